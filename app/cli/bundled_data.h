@@ -1,0 +1,17 @@
+#pragma once
+// The catalog and calibration bundled with the program (Qt resources built from resources/).
+
+#include "core/calibration.h"
+#include "core/catalog.h"
+
+#include <QString>
+
+namespace gpuplan::cli {
+
+/// Reads a bundled text file such as ":/catalog/gpus.csv"; empty on failure.
+QString readResource(const QString& path);
+
+core::Result<core::Catalog> loadBundledCatalog();
+core::Result<std::vector<core::PublishedRun>> loadBundledPublishedRuns();
+
+} // namespace gpuplan::cli

@@ -1,0 +1,70 @@
+#include "cli.h"
+
+namespace gpuplan::cli {
+
+namespace {
+
+const char* const kUsage = R"(usage: gpuplan COMMAND [options]
+
+Commands:
+  estimate train     time, memory and energy to pre-train a model on a cluster
+  estimate finetune  the same for fine-tuning: --method full|lora|qlora [--rank R] [--lora-targets q,v]
+  plan               rank parallel plans (tp, pp, dp, micro-batch, ZeRO, recomputation) [--top K] [--exhaustive]
+                     or find a GPU count: --min-gpus (smallest that fits), --deadline 30d (fastest enough)
+  gpus               the GPU catalog            models   the model presets      networks   inter-node networks
+  calibrate          published runs against the estimator [--fit] [--write DIR]
+
+Scenario options:
+  --gpu ID --gpus N [--gpus-per-node N] [--network ID]
+  --model PRESET | --params P [--active-params P] [--layers L --hidden H --heads A --kv-heads K --ffn F] [--vocab V]
+  --tokens T [--seq S] [--global-batch-tokens B] [--precision bf16|fp16|fp8|tf32] [--no-flash-attention]
+  [--tp N --pp N --micro-batch N --zero 0-3 --recompute none|selective|full | --naive]
+  --format table|json
+
+Numbers take plain (7000000000), scientific (65.2e9) or suffixed (65.2B, 1.4T, 300M) forms.
+Without a command, gpuplan prints a sample estimate.
+)";
+
+} // namespace
+
+int badInput(QTextStream& err, const QString& message) {
+    err << "gpuplan: error: " << message << "\n";
+    err.flush();
+    return 2;
+}
+
+int badInput(QTextStream& err, const std::string& message) {
+    return badInput(err, QString::fromStdString(message));
+}
+
+int run(const QStringList& args, QTextStream& out, QTextStream& err) {
+    try {
+        if (args.isEmpty())
+            return runSample(out, err);
+        const QString command = args.first();
+        const QStringList rest = args.mid(1);
+        if (command == QLatin1String("help") || command == QLatin1String("--help") ||
+            command == QLatin1String("-h")) {
+            out << kUsage;
+            return 0;
+        }
+        if (command == QLatin1String("gpus") || command == QLatin1String("models") ||
+            command == QLatin1String("networks"))
+            return runCatalogCommand(command, rest, out, err);
+        if (command == QLatin1String("estimate")) {
+            if (rest.isEmpty() || rest.first().startsWith(QLatin1String("--")))
+                return badInput(err, QStringLiteral("'estimate' needs what to estimate: train or finetune"));
+            return runEstimateCommand(rest.first(), rest.mid(1), out, err);
+        }
+        if (command == QLatin1String("plan"))
+            return runPlanCommand(rest, out, err);
+        if (command == QLatin1String("calibrate"))
+            return runCalibrateCommand(rest, out, err);
+        return badInput(err, QStringLiteral("unknown command '%1' (try 'gpuplan help')").arg(command));
+    } catch (const std::exception& e) {
+        err << "gpuplan: internal error: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+} // namespace gpuplan::cli

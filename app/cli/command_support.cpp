@@ -1,0 +1,55 @@
+#include "command_support.h"
+
+#include "bundled_data.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace gpuplan::cli {
+
+std::optional<CommandContext> prepareCommand(const QStringList& args, const QSet<QString>& flags,
+                                             const QStringList& formats, QTextStream& err, int& status) {
+    CommandContext ctx;
+    const QString parseError = ctx.args.parse(args, flags);
+    if (!parseError.isEmpty()) {
+        status = badInput(err, parseError);
+        return std::nullopt;
+    }
+    if (!ctx.args.positional().isEmpty()) {
+        status = badInput(err, QStringLiteral("unexpected argument '%1'").arg(ctx.args.positional().first()));
+        return std::nullopt;
+    }
+    ctx.format = ctx.args.valueOr(QStringLiteral("format"), formats.first());
+    if (!formats.contains(ctx.format)) {
+        status = badInput(
+            err,
+            QStringLiteral("unknown --format '%1' (%2)").arg(ctx.format, formats.join(QLatin1String(", "))));
+        return std::nullopt;
+    }
+    auto catalog = loadBundledCatalog();
+    if (!catalog) {
+        err << "gpuplan: internal error: bundled catalog: " << QString::fromStdString(catalog.error())
+            << "\n";
+        status = 1;
+        return std::nullopt;
+    }
+    ctx.catalog = std::move(catalog).value();
+    return ctx;
+}
+
+bool rejectUnknownOptions(const CommandContext& ctx, QTextStream& err, int& status) {
+    const QString unknown = ctx.args.unknownOption();
+    if (unknown.isEmpty())
+        return false;
+    status = badInput(
+        err, QStringLiteral("unknown option --%1 for this command (try 'gpuplan help')").arg(unknown));
+    return true;
+}
+
+void writeJson(QTextStream& out, const QJsonValue& value) {
+    const QJsonDocument doc =
+        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+} // namespace gpuplan::cli

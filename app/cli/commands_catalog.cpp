@@ -1,0 +1,149 @@
+// `gpuplan gpus|models|networks`: what the catalog holds.
+#include "cli.h"
+#include "command_support.h"
+
+#include "core/precision.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace gpuplan::cli {
+namespace {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString tflops(double flops) {
+    return flops > 0 ? QString::number(flops / 1e12, 'g', 5) : QStringLiteral("-");
+}
+
+void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
+    if (json) {
+        QJsonArray arr;
+        for (const core::GpuSpec& g : c.gpus()) {
+            QJsonObject peak;
+            for (std::size_t i = 0; i < core::kPrecisionCount; ++i)
+                peak.insert(QString::fromUtf8(core::precisionName(static_cast<core::Precision>(i)).data()),
+                            g.peak[i] / 1e12);
+            arr.append(
+                QJsonObject{{QStringLiteral("id"), q(g.id)},
+                            {QStringLiteral("name"), q(g.name)},
+                            {QStringLiteral("vendor"), q(g.vendor)},
+                            {QStringLiteral("architecture"), q(g.architecture)},
+                            {QStringLiteral("form_factor"), q(g.formFactor)},
+                            {QStringLiteral("memory_bytes"), g.memoryBytes},
+                            {QStringLiteral("memory_type"), q(g.memoryType)},
+                            {QStringLiteral("memory_bandwidth_bytes_per_s"), g.memoryBandwidth},
+                            {QStringLiteral("dense_peak_tflops"), peak},
+                            {QStringLiteral("link"), QString::fromUtf8(core::linkTypeName(g.link).data())},
+                            {QStringLiteral("link_bytes_per_s_per_direction"), g.linkBandwidth},
+                            {QStringLiteral("link_domain"), g.linkDomain},
+                            {QStringLiteral("tdp_watts"), g.tdpWatts},
+                            {QStringLiteral("mig_instances"), g.migInstances},
+                            {QStringLiteral("unverified"), g.unverified},
+                            {QStringLiteral("verification"), q(g.verification)},
+                            {QStringLiteral("source"), q(g.source)}});
+        }
+        writeJson(out, arr);
+        return;
+    }
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+               .arg(QStringLiteral("id"), -15)
+               .arg(QStringLiteral("name"), -20)
+               .arg(QStringLiteral("memory"), 7)
+               .arg(QStringLiteral("TB/s"), 5)
+               .arg(QStringLiteral("BF16"), 7)
+               .arg(QStringLiteral("FP8"), 7)
+               .arg(QStringLiteral("TDP W"), 6)
+               .arg(QStringLiteral("link"), -16)
+               .arg(QStringLiteral("GB/s"));
+    for (const core::GpuSpec& g : c.gpus()) {
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9%10\n")
+                   .arg(q(g.id), -15)
+                   .arg(q(g.name), -20)
+                   .arg(QString::number(g.memoryBytes / 1e9, 'f', 0) + QStringLiteral(" GB"), 7)
+                   .arg(g.memoryBandwidth / 1e12, 5, 'f', 2)
+                   .arg(tflops(g.peak[core::index(core::Precision::BF16)]), 7)
+                   .arg(tflops(g.peak[core::index(core::Precision::FP8)]), 7)
+                   .arg(g.tdpWatts, 6, 'f', 0)
+                   .arg(QString::fromUtf8(core::linkTypeName(g.link).data()), -16)
+                   .arg(g.linkBandwidth / 1e9, 0, 'f', 0)
+                   .arg(g.unverified ? QStringLiteral("  (some figures unverified)") : QString());
+    }
+}
+
+void listModels(const core::Catalog& c, bool json, QTextStream& out) {
+    if (json) {
+        QJsonArray arr;
+        for (const core::ModelSpec& m : c.models())
+            arr.append(QJsonObject{{QStringLiteral("id"), q(m.id)},
+                                   {QStringLiteral("name"), q(m.name)},
+                                   {QStringLiteral("params"), m.params},
+                                   {QStringLiteral("active_params"), m.activeParams},
+                                   {QStringLiteral("layers"), m.layers},
+                                   {QStringLiteral("hidden"), m.hidden},
+                                   {QStringLiteral("heads"), m.heads},
+                                   {QStringLiteral("kv_heads"), m.kvHeads},
+                                   {QStringLiteral("ffn"), m.ffn},
+                                   {QStringLiteral("vocab"), m.vocab},
+                                   {QStringLiteral("seq"), m.seqLen},
+                                   {QStringLiteral("source"), q(m.source)}});
+        writeJson(out, arr);
+        return;
+    }
+    out << "id             name              params   active  layers  hidden  heads  kv  vocab    seq\n";
+    for (const core::ModelSpec& m : c.models())
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
+                   .arg(q(m.id), -14)
+                   .arg(q(m.name), -16)
+                   .arg(QString::number(m.params / 1e9, 'f', 1) + QLatin1Char('B'), 8)
+                   .arg(QString::number(m.activeParams / 1e9, 'f', 1) + QLatin1Char('B'), 8)
+                   .arg(m.layers, 7)
+                   .arg(m.hidden, 7)
+                   .arg(m.heads, 6)
+                   .arg(m.kvHeads, 3)
+                   .arg(m.vocab, 6)
+                   .arg(m.seqLen, 6);
+}
+
+void listNetworks(const core::Catalog& c, bool json, QTextStream& out) {
+    if (json) {
+        QJsonArray arr;
+        for (const core::Network& n : c.networks())
+            arr.append(QJsonObject{{QStringLiteral("id"), q(n.id)},
+                                   {QStringLiteral("name"), q(n.name)},
+                                   {QStringLiteral("bytes_per_s_per_direction"), n.bandwidth},
+                                   {QStringLiteral("shared_by_node"), n.sharedByNode},
+                                   {QStringLiteral("source"), q(n.source)}});
+        writeJson(out, arr);
+        return;
+    }
+    for (const core::Network& n : c.networks())
+        out << QStringLiteral("%1 %2 %3 GB/s %4\n")
+                   .arg(q(n.id), -15)
+                   .arg(q(n.name), -40)
+                   .arg(n.bandwidth / 1e9, 6, 'f', 1)
+                   .arg(n.sharedByNode ? QStringLiteral("per node") : QStringLiteral("per GPU"));
+}
+
+} // namespace
+
+int runCatalogCommand(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err) {
+    int status = 0;
+    auto ctx = prepareCommand(args, {}, {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    if (!ctx)
+        return status;
+    if (rejectUnknownOptions(*ctx, err, status))
+        return status;
+    const bool json = ctx->format == QLatin1String("json");
+    if (what == QLatin1String("gpus"))
+        listGpus(ctx->catalog, json, out);
+    else if (what == QLatin1String("models"))
+        listModels(ctx->catalog, json, out);
+    else
+        listNetworks(ctx->catalog, json, out);
+    return 0;
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,184 @@
+#include "estimate_output.h"
+
+#include "core/training_messages.h"
+
+#include <QJsonArray>
+#include <QLocale>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace gpuplan::cli {
+
+QString formatCount(double value) {
+    // Command-line output is the same on every machine: en-US digits and separators.
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    return english.toString(static_cast<qlonglong>(std::llround(value)));
+}
+
+namespace {
+
+QString withSeparators(double value) {
+    return formatCount(value);
+}
+
+QString gb(double bytes) {
+    return QString::number(bytes / 1e9, 'f', 1) + QStringLiteral(" GB");
+}
+
+QString seconds(double s) {
+    if (s >= 1.0)
+        return QString::number(s, 'f', 2) + QStringLiteral(" s");
+    return QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms");
+}
+
+QString s(std::string_view v) {
+    return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+} // namespace
+
+QString formatDuration(double secs) {
+    if (secs >= 2 * 86400.0)
+        return QString::number(secs / 86400.0, 'f', 1) + QStringLiteral(" days");
+    if (secs >= 2 * 3600.0)
+        return QString::number(secs / 3600.0, 'f', 1) + QStringLiteral(" hours");
+    return QString::number(secs / 60.0, 'f', 1) + QStringLiteral(" minutes");
+}
+
+QStringList standardNotes(const core::TrainingEstimator& est) {
+    QStringList notes;
+    const auto& sc = est.scenario();
+    if (!est.efficiencyCalibrated())
+        notes << QStringLiteral("%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the "
+                                "calibrated default, so treat the time as indicative")
+                     .arg(s(sc.cluster.gpu->name), s(core::precisionName(sc.job.precision)))
+                     .arg(est.matmulEfficiency(), 0, 'f', 2);
+    if (sc.cluster.gpu->unverified)
+        notes << QStringLiteral("some %1 figures are secondary or assumed (see 'gpuplan gpus --format json')")
+                     .arg(s(sc.cluster.gpu->name));
+    if (sc.job.method == core::Method::Qlora)
+        notes << QStringLiteral("QLoRA's NF4 slowdown factor is an assumption, not calibrated");
+    if (sc.model->isMoe())
+        notes << QStringLiteral("mixture of experts: compute uses active parameters, memory all parameters; "
+                                "expert parallelism is not modelled");
+    return notes;
+}
+
+QJsonObject planJson(const core::Plan& p) {
+    return QJsonObject{
+        {QStringLiteral("tp"), p.tp},      {QStringLiteral("pp"), p.pp},
+        {QStringLiteral("dp"), p.dp},      {QStringLiteral("micro_batch"), p.microBatch},
+        {QStringLiteral("zero"), p.zero},  {QStringLiteral("recompute"), s(core::recomputeName(p.recompute))},
+        {QStringLiteral("naive"), p.naive}};
+}
+
+QJsonObject estimateJson(const core::TrainingEstimator& est, const core::TrainingEstimate& e,
+                         const QStringList& notes) {
+    const auto& sc = est.scenario();
+    const core::StepBreakdown& st = e.step;
+    const core::MemoryBreakdown& m = e.memory;
+    QJsonObject step{{QStringLiteral("compute"), st.compute},
+                     {QStringLiteral("memory_bound"), st.memoryBound},
+                     {QStringLiteral("tensor_parallel_comm"), st.tensorComm},
+                     {QStringLiteral("pipeline_comm"), st.pipelineComm},
+                     {QStringLiteral("data_parallel_comm"), st.dataComm},
+                     {QStringLiteral("pipeline_bubble"), st.bubble},
+                     {QStringLiteral("overhead"), st.overhead},
+                     {QStringLiteral("total"), st.total()}};
+    QJsonObject memory{
+        {QStringLiteral("weights"), m.weights},     {QStringLiteral("gradients"), m.gradients},
+        {QStringLiteral("optimizer"), m.optimizer}, {QStringLiteral("activations"), m.activations},
+        {QStringLiteral("overhead"), m.overhead},   {QStringLiteral("total"), m.total()}};
+    QJsonObject model{{QStringLiteral("id"), s(sc.model->id)},
+                      {QStringLiteral("name"), s(sc.model->name)},
+                      {QStringLiteral("params"), sc.model->params},
+                      {QStringLiteral("active_params"), sc.model->activeParams},
+                      {QStringLiteral("layers"), sc.model->layers},
+                      {QStringLiteral("hidden"), sc.model->hidden},
+                      {QStringLiteral("heads"), sc.model->heads},
+                      {QStringLiteral("kv_heads"), sc.model->kvHeads},
+                      {QStringLiteral("derived_shape"), sc.model->derivedShape}};
+    QJsonObject o{{QStringLiteral("gpu"), s(sc.cluster.gpu->id)},
+                  {QStringLiteral("gpus"), sc.cluster.gpuCount},
+                  {QStringLiteral("gpus_per_node"), sc.cluster.gpusPerNode},
+                  {QStringLiteral("network"), s(sc.cluster.network.id)},
+                  {QStringLiteral("model"), model},
+                  {QStringLiteral("method"), s(core::methodName(sc.job.method))},
+                  {QStringLiteral("precision"), s(core::precisionName(sc.job.precision))},
+                  {QStringLiteral("tokens"), sc.job.tokens},
+                  {QStringLiteral("seq"), est.seqLen()},
+                  {QStringLiteral("tokens_per_step"), e.tokensPerStep},
+                  {QStringLiteral("micro_batches"), e.microBatches},
+                  {QStringLiteral("plan"), planJson(e.plan)},
+                  {QStringLiteral("gpu_hours"), e.gpuHours},
+                  {QStringLiteral("wall_seconds"), e.wallSeconds},
+                  {QStringLiteral("mfu"), e.mfu},
+                  {QStringLiteral("tokens_per_second"), e.tokensPerSecond},
+                  {QStringLiteral("tokens_per_second_per_gpu"), e.tokensPerSecond / sc.cluster.gpuCount},
+                  {QStringLiteral("energy_kwh"), e.energyKwh},
+                  {QStringLiteral("memory_per_gpu_bytes"), m.total()},
+                  {QStringLiteral("memory_capacity_bytes"), sc.cluster.gpu->memoryBytes},
+                  {QStringLiteral("fits"), e.fits},
+                  {QStringLiteral("trainable_params"), e.trainableParams},
+                  {QStringLiteral("model_flops_per_token"), e.modelFlopsPerToken},
+                  {QStringLiteral("hardware_flops_per_token"), e.hardwareFlopsPerToken},
+                  {QStringLiteral("matmul_efficiency"), est.matmulEfficiency()},
+                  {QStringLiteral("calibrated"), est.efficiencyCalibrated()},
+                  {QStringLiteral("breakdown"), QJsonObject{{QStringLiteral("step_seconds"), step},
+                                                            {QStringLiteral("memory_bytes"), memory}}},
+                  {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+    if (!e.fits)
+        o.insert(QStringLiteral("reason"), QString::fromStdString(core::explainIssue(est, e)));
+    return o;
+}
+
+QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEstimate& e,
+                      const QStringList& notes) {
+    const auto& sc = est.scenario();
+    const core::StepBreakdown& st = e.step;
+    const core::MemoryBreakdown& m = e.memory;
+    const double stepTotal = st.total();
+    auto share = [&](double part) {
+        return QString::number(100.0 * part / stepTotal, 'f', 0) + QLatin1Char('%');
+    };
+    QString method = s(core::methodName(sc.job.method));
+    if (sc.job.method == core::Method::Lora || sc.job.method == core::Method::Qlora)
+        method += QStringLiteral(" (rank %1 on %2)")
+                      .arg(sc.job.loraRank)
+                      .arg(QString::fromStdString(core::loraTargetsName(sc.job.loraTargets)));
+    QString out;
+    QTextStream t(&out);
+    t << "Scenario        " << s(sc.model->name) << ", " << method << ", "
+      << s(core::precisionName(sc.job.precision)) << ", " << withSeparators(sc.job.tokens) << " tokens of "
+      << est.seqLen() << "\n";
+    t << "Cluster         " << sc.cluster.gpuCount << " x " << s(sc.cluster.gpu->name) << " ("
+      << sc.cluster.gpusPerNode << " per node, " << s(sc.cluster.network.name) << ")\n";
+    t << "Plan            " << QString::fromStdString(core::describePlan(e.plan)) << "\n";
+    t << "Wall time       " << formatDuration(e.wallSeconds) << " (includes "
+      << QString::number(sc.params->goodput * 100, 'f', 0) << "% goodput)\n";
+    t << "GPU-hours       " << withSeparators(e.gpuHours) << "\n";
+    t << "Throughput      " << withSeparators(e.tokensPerSecond) << " tokens/s ("
+      << withSeparators(e.tokensPerSecond / sc.cluster.gpuCount) << " per GPU), MFU "
+      << QString::number(e.mfu * 100, 'f', 1) << "%\n";
+    t << "Energy          " << withSeparators(e.energyKwh) << " kWh (GPU boards at TDP)\n";
+    t << "Memory per GPU  " << gb(m.total()) << " of " << gb(sc.cluster.gpu->memoryBytes) << ": "
+      << (e.fits ? QStringLiteral("fits") : QStringLiteral("DOES NOT FIT")) << "\n";
+    t << "  weights " << gb(m.weights) << ", gradients " << gb(m.gradients) << ", optimizer "
+      << gb(m.optimizer) << ", activations " << gb(m.activations) << ", overhead " << gb(m.overhead) << "\n";
+    t << "Step            " << seconds(stepTotal) << " for " << withSeparators(e.tokensPerStep) << " tokens ("
+      << e.microBatches << " micro-batches per pipeline)\n";
+    t << "  compute " << seconds(st.compute) << " (" << share(st.compute) << "), memory-bound "
+      << seconds(st.memoryBound) << " (" << share(st.memoryBound) << "), tensor-parallel "
+      << seconds(st.tensorComm) << " (" << share(st.tensorComm) << ")\n";
+    t << "  pipeline sends " << seconds(st.pipelineComm) << " (" << share(st.pipelineComm) << "), bubble "
+      << seconds(st.bubble) << " (" << share(st.bubble) << "), data-parallel " << seconds(st.dataComm) << " ("
+      << share(st.dataComm) << "), overhead " << seconds(st.overhead) << " (" << share(st.overhead) << ")\n";
+    if (!e.fits)
+        t << "Why not         " << QString::fromStdString(core::explainIssue(est, e)) << "\n";
+    for (const QString& n : notes)
+        t << "Note            " << n << "\n";
+    return out;
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,28 @@
+#pragma once
+// Presenting a training estimate: a readable table for people, JSON for scripts. Both show the
+// same numbers, with the breakdown that explains them.
+
+#include "core/planner.h"
+#include "core/training_estimator.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace gpuplan::cli {
+
+QJsonObject planJson(const core::Plan& plan);
+QJsonObject estimateJson(const core::TrainingEstimator& est, const core::TrainingEstimate& e,
+                         const QStringList& notes);
+QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEstimate& e,
+                      const QStringList& notes);
+
+/// "12.3 days", "5.2 hours", "41 minutes".
+QString formatDuration(double seconds);
+/// 1234567.8 -> "1,234,568".
+QString formatCount(double value);
+
+/// The notes every estimate carries: derived shape, uncalibrated efficiency, unverified specs.
+QStringList standardNotes(const core::TrainingEstimator& est);
+
+} // namespace gpuplan::cli

@@ -1,0 +1,262 @@
+#include "scenario_options.h"
+
+#include "core/number_parse.h"
+#include "core/training_messages.h"
+
+namespace gpuplan::cli {
+namespace {
+
+using core::fail;
+
+core::Result<double> positiveQuantity(const Arguments& args, const QString& name) {
+    const auto text = args.value(name);
+    auto v = core::parseQuantity(text->toStdString());
+    if (!v)
+        return fail("--" + name.toStdString() + ": " + v.error());
+    if (!(v.value() > 0))
+        return fail("--" + name.toStdString() + " must be positive, got " + text->toStdString());
+    return v;
+}
+
+core::Result<int> positiveInt(const Arguments& args, const QString& name) {
+    const auto text = args.value(name);
+    auto v = core::parseCount(text->toStdString());
+    if (!v)
+        return fail("--" + name.toStdString() + ": " + v.error());
+    if (v.value() <= 0 || v.value() > 10'000'000)
+        return fail("--" + name.toStdString() + " must be a positive whole number, got " +
+                    text->toStdString());
+    return static_cast<int>(v.value());
+}
+
+core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::Catalog& catalog) {
+    const auto preset = args.value(QStringLiteral("model"));
+    const bool custom = args.has(QStringLiteral("params"));
+    if (preset && custom)
+        return fail("give either --model or --params, not both");
+    if (preset) {
+        const core::ModelSpec* m = catalog.model(preset->toStdString());
+        if (!m)
+            return fail(catalog.unknownModelMessage(preset->toStdString()));
+        core::ModelSpec copy = *m;
+        if (args.has(QStringLiteral("seq"))) {
+            auto seq = positiveInt(args, QStringLiteral("seq"));
+            if (!seq)
+                return fail(seq.error());
+            copy.seqLen = seq.value();
+        }
+        return copy;
+    }
+    if (!custom)
+        return fail("no model: give --model PRESET (see 'gpuplan models') or --params COUNT");
+    auto params = positiveQuantity(args, QStringLiteral("params"));
+    if (!params)
+        return fail(params.error());
+    double active = params.value();
+    if (args.has(QStringLiteral("active-params"))) {
+        auto a = positiveQuantity(args, QStringLiteral("active-params"));
+        if (!a)
+            return fail(a.error());
+        active = a.value();
+    }
+    int seq = 0;
+    if (args.has(QStringLiteral("seq"))) {
+        auto s = positiveInt(args, QStringLiteral("seq"));
+        if (!s)
+            return fail(s.error());
+        seq = s.value();
+    }
+    int vocab = 0;
+    if (args.has(QStringLiteral("vocab"))) {
+        auto v = positiveInt(args, QStringLiteral("vocab"));
+        if (!v)
+            return fail(v.error());
+        vocab = v.value();
+    }
+    const QStringList shape = {QStringLiteral("layers"), QStringLiteral("hidden"), QStringLiteral("heads"),
+                               QStringLiteral("kv-heads"), QStringLiteral("ffn")};
+    bool anyShape = false;
+    for (const QString& s : shape)
+        anyShape = anyShape || args.has(s);
+    if (!anyShape) {
+        auto derived = core::deriveShape(params.value(), active, vocab, seq);
+        if (!derived)
+            return fail(derived.error());
+        return derived;
+    }
+    core::ModelSpec m;
+    m.id = "custom";
+    m.name = "Custom model";
+    m.params = params.value();
+    m.activeParams = active;
+    m.vocab = vocab > 0 ? vocab : 32000;
+    m.seqLen = seq > 0 ? seq : 4096;
+    int* targets[] = {&m.layers, &m.hidden, &m.heads, &m.kvHeads, &m.ffn};
+    for (int i = 0; i < 5; ++i) {
+        if (!args.has(shape[i])) {
+            if (shape[i] == QLatin1String("kv-heads"))
+                continue;
+            return fail("a custom shape needs --layers, --hidden, --heads and --ffn (missing --" +
+                        shape[i].toStdString() + ")");
+        }
+        auto v = positiveInt(args, shape[i]);
+        if (!v)
+            return fail(v.error());
+        *targets[i] = v.value();
+    }
+    m.source = "shape given on the command line";
+    return core::validateModel(m);
+}
+
+} // namespace
+
+QSet<QString> scenarioFlags() {
+    return {QStringLiteral("no-flash-attention"), QStringLiteral("naive")};
+}
+
+core::Result<std::unique_ptr<ScenarioInput>>
+buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules) {
+    auto in = std::make_unique<ScenarioInput>();
+    core::TrainingScenario& s = in->scenario;
+
+    const auto gpuId = args.value(QStringLiteral("gpu"));
+    if (!gpuId)
+        return fail("no GPU: give --gpu ID (see 'gpuplan gpus')");
+    const core::GpuSpec* gpu = catalog.gpu(gpuId->toStdString());
+    if (!gpu)
+        return fail(catalog.unknownGpuMessage(gpuId->toStdString()));
+    s.cluster.gpu = gpu;
+    s.cluster.gpusPerNode = gpu->defaultGpusPerNode;
+    s.cluster.network = *catalog.network(gpu->defaultNetwork);
+    if (args.has(QStringLiteral("gpus"))) {
+        auto n = positiveInt(args, QStringLiteral("gpus"));
+        if (!n)
+            return fail(n.error());
+        s.cluster.gpuCount = n.value();
+    } else if (rules.gpuCountRequired) {
+        return fail("no GPU count: give --gpus N");
+    }
+    if (args.has(QStringLiteral("gpus-per-node"))) {
+        auto n = positiveInt(args, QStringLiteral("gpus-per-node"));
+        if (!n)
+            return fail(n.error());
+        s.cluster.gpusPerNode = n.value();
+    }
+    if (const auto net = args.value(QStringLiteral("network"))) {
+        const core::Network* n = catalog.network(net->toStdString());
+        if (!n)
+            return fail(catalog.unknownNetworkMessage(net->toStdString()));
+        s.cluster.network = *n;
+    }
+
+    auto model = modelFromArgs(args, catalog);
+    if (!model)
+        return fail(model.error());
+    in->model = std::move(model).value();
+    s.model = &in->model;
+    if (in->model.derivedShape)
+        in->notes << QStringLiteral(
+                         "model shape derived from the parameter count: %1 layers, hidden %2, %3 heads")
+                         .arg(in->model.layers)
+                         .arg(in->model.hidden)
+                         .arg(in->model.heads);
+
+    core::TrainingJob& j = s.job;
+    j.method = core::Method::Pretrain;
+    if (rules.finetune) {
+        const auto method = args.value(QStringLiteral("method"));
+        if (!method)
+            return fail("no fine-tuning method: give --method full, lora or qlora");
+        const auto m = core::parseMethod(method->toStdString());
+        if (!m || *m == core::Method::Pretrain)
+            return fail("unknown --method '" + method->toStdString() + "' (full, lora or qlora)");
+        j.method = *m;
+    }
+    if (args.has(QStringLiteral("tokens"))) {
+        auto t = positiveQuantity(args, QStringLiteral("tokens"));
+        if (!t)
+            return fail(t.error());
+        j.tokens = t.value();
+    } else if (rules.tokensRequired) {
+        return fail("no token count: give --tokens T (for example 2T or 300B)");
+    }
+    if (args.has(QStringLiteral("seq"))) {
+        j.seqLen = in->model.seqLen; // modelFromArgs already applied --seq
+    }
+    if (args.has(QStringLiteral("global-batch-tokens"))) {
+        auto b = positiveQuantity(args, QStringLiteral("global-batch-tokens"));
+        if (!b)
+            return fail(b.error());
+        j.globalBatchTokens = b.value();
+    }
+    const QString precision = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
+    const auto p = core::parsePrecision(precision.toStdString());
+    if (!p || *p == core::Precision::INT8 || *p == core::Precision::FP32)
+        return fail("unknown training --precision '" + precision.toStdString() +
+                    "' (bf16, fp16, fp8 or tf32)");
+    j.precision = *p;
+    if (!gpu->supports(j.precision))
+        return fail(gpu->name + " has no " + precision.toStdString() +
+                    " support: choose another --precision or --gpu");
+    if (j.method == core::Method::Lora || j.method == core::Method::Qlora) {
+        if (args.has(QStringLiteral("rank"))) {
+            auto r = positiveInt(args, QStringLiteral("rank"));
+            if (!r)
+                return fail(r.error());
+            j.loraRank = r.value();
+        }
+        if (const auto t = args.value(QStringLiteral("lora-targets"))) {
+            const auto mask = core::parseLoraTargets(t->toStdString());
+            if (!mask)
+                return fail("unknown --lora-targets '" + t->toStdString() +
+                            "' (comma list of q,k,v,o,gate,up,down, or all, or attention)");
+            j.loraTargets = *mask;
+        }
+    }
+    j.flashAttention = !args.flag(QStringLiteral("no-flash-attention"));
+    in->naive = args.flag(QStringLiteral("naive"));
+
+    // A plan pinned by hand: any of --tp/--pp/--micro-batch/--zero/--recompute.
+    const QStringList planKeys = {QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("micro-batch"),
+                                  QStringLiteral("zero"), QStringLiteral("recompute")};
+    bool pinned = false;
+    for (const QString& k : planKeys)
+        pinned = args.has(k) || pinned;
+    if (pinned) {
+        core::Plan plan;
+        for (const auto& [key, target] : {std::pair{QStringLiteral("tp"), &plan.tp},
+                                          {QStringLiteral("pp"), &plan.pp},
+                                          {QStringLiteral("micro-batch"), &plan.microBatch}}) {
+            if (!args.has(key))
+                continue;
+            auto v = positiveInt(args, key);
+            if (!v)
+                return fail(v.error());
+            *target = v.value();
+        }
+        if (const auto z = args.value(QStringLiteral("zero"))) {
+            if (*z != QLatin1String("0") && *z != QLatin1String("1") && *z != QLatin1String("2") &&
+                *z != QLatin1String("3"))
+                return fail("--zero must be 0, 1, 2 or 3, got " + z->toStdString());
+            plan.zero = z->toInt();
+        }
+        if (const auto r = args.value(QStringLiteral("recompute"))) {
+            if (*r == QLatin1String("none"))
+                plan.recompute = core::Recompute::None;
+            else if (*r == QLatin1String("selective"))
+                plan.recompute = core::Recompute::Selective;
+            else if (*r == QLatin1String("full"))
+                plan.recompute = core::Recompute::Full;
+            else
+                return fail("--recompute must be none, selective or full, got " + r->toStdString());
+        }
+        if (s.cluster.gpuCount % (plan.tp * plan.pp) != 0)
+            return fail("--tp x --pp = " + std::to_string(plan.tp * plan.pp) + " does not divide the " +
+                        std::to_string(s.cluster.gpuCount) + " GPUs");
+        plan.dp = s.cluster.gpuCount / (plan.tp * plan.pp);
+        in->pinned = plan;
+    }
+    return in;
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,39 @@
+#pragma once
+// Turns the shared command-line options (GPU, count, model, tokens, precision, method...) into
+// a core TrainingScenario, with one clear message for the first thing that is wrong.
+
+#include "arguments.h"
+
+#include "core/catalog.h"
+#include "core/training_estimator.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace gpuplan::cli {
+
+/// Everything a TrainingScenario points at, kept alive together.
+struct ScenarioInput {
+    core::ModelSpec model;
+    core::TrainingScenario scenario;
+    std::optional<core::Plan> pinned; // --tp/--pp/... given: estimate exactly this plan
+    bool naive = false;               // --naive: the layer split over all GPUs
+    QStringList notes;                // what the user should know about the inputs
+};
+
+struct ScenarioRules {
+    bool gpuCountRequired = true;
+    bool tokensRequired = true;
+    bool finetune = false; // --method is read and required
+};
+
+/// Builds the scenario; the error is one line naming the problem.
+core::Result<std::unique_ptr<ScenarioInput>>
+buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules);
+
+/// The option names buildScenario() understands that take no value.
+QSet<QString> scenarioFlags();
+
+} // namespace gpuplan::cli

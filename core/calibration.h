@@ -1,0 +1,75 @@
+#pragma once
+// The calibration set (published training runs and throughput measurements, taken from
+// shared/data/published_runs.csv into resources/calibration/published_runs.csv with the shape
+// and settings each source states) and the comparison of each against the estimator.
+
+#include "core/catalog.h"
+#include "core/training_types.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplan::core {
+
+/// What a published figure measures, in the source's own accounting.
+enum class Metric {
+    TokensPerGpuSecond,      // measured throughput
+    ModelTflopsPerGpu,       // (6N + 12Lhs) x tokens/s per GPU
+    HardwareTflopsRecompute, // Megatron's count with full recomputation: (8N + 16Lhs) x tokens/s
+    GpuHours,                // total for the run's tokens
+    WallDays,                // calendar days for the run's tokens
+};
+
+/// A production run (restarts and failures included: goodput applies), a benchmark or a
+/// projection from measured throughput (steady state: no goodput).
+enum class RunKind { Run, Benchmark, Projection };
+
+struct PublishedRun {
+    std::string id;
+    std::string description;
+    ModelSpec model;
+    std::string gpuId;
+    int gpuCount = 0;
+    int gpusPerNode = 8;
+    std::string networkId;
+    TrainingJob job;
+    // Settings the source states; unset ones are left to the planner.
+    std::optional<int> tp, pp, microBatch, zero;
+    std::optional<Recompute> recompute;
+    Metric metric = Metric::TokensPerGpuSecond;
+    double reported = 0;
+    std::string reportedText;
+    RunKind kind = RunKind::Run;
+    std::string source;
+};
+
+Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text);
+
+struct CalibrationRow {
+    const PublishedRun* run = nullptr;
+    bool estimated = false;
+    std::string problem; // why there is no estimate
+    double estimate = 0; // in the run's metric
+    double error = 0;    // estimate / reported - 1
+    TrainingEstimate plan;
+};
+
+struct CalibrationReport {
+    std::vector<CalibrationRow> rows;
+    double medianAbsError = 0;
+    double worstAbsError = 0;
+    std::string worstId;
+};
+
+/// Estimates every run with the catalog's current parameters.
+CalibrationReport evaluateCalibration(const Catalog& catalog, const std::vector<PublishedRun>& runs);
+
+/// Fits the per-die matmul efficiencies present in the runs and goodput, minimising the median
+/// absolute log error with the worst error as a tie-breaker (coordinate descent). Updates the
+/// catalog in place; returns lines describing what changed.
+std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<PublishedRun>& runs);
+
+std::string_view metricUnit(Metric m);
+
+} // namespace gpuplan::core

@@ -1,0 +1,19 @@
+#include "core/calibration_params.h"
+
+namespace gpuplan::core {
+
+std::vector<NamedParam> namedParams(GlobalParams& p) {
+    return {
+        {"memory_bandwidth_efficiency", &p.memoryBandwidthEfficiency},
+        {"link_efficiency", &p.linkEfficiency},
+        {"dp_overlap", &p.dpOverlap},
+        {"step_overhead_seconds", &p.stepOverheadSeconds},
+        {"goodput", &p.goodput},
+        {"qlora_matmul_factor", &p.qloraMatmulFactor},
+        {"context_bytes", &p.contextBytes},
+        {"allocator_margin", &p.allocatorMargin},
+        {"default_matmul_efficiency", &p.defaultMatmulEfficiency},
+    };
+}
+
+} // namespace gpuplan::core

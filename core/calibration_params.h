@@ -1,0 +1,40 @@
+#pragma once
+// The few efficiency parameters the time model needs. They are data (resources/calibration/),
+// fitted on published runs by `gpuplan calibrate --fit`, never constants in the estimator.
+
+#include "core/precision.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuplan::core {
+
+/// Achievable fraction of dense peak for large matmuls, per GPU and precision.
+struct GpuEfficiency {
+    PerPrecision<double> matmul = {}; // 0 = no value for that precision
+    PerPrecision<bool> fitted = {};   // true where a published run constrains the value
+    PerPrecision<std::string> basis;  // why the value is what it is (fit, same die as ..., default)
+};
+
+/// Cluster- and software-level parameters shared by every GPU.
+struct GlobalParams {
+    double memoryBandwidthEfficiency = 0.8; // achievable fraction of HBM/GDDR bandwidth
+    double linkEfficiency = 0.8;            // achievable fraction of NVLink/PCIe/network bandwidth
+    double dpOverlap = 0.5;            // fraction of the last micro-batch's backward that hides gradient sync
+    double stepOverheadSeconds = 0.05; // optimizer launch, data loader, logging per step
+    double goodput = 0.9;              // fraction of wall time spent on useful steps (restarts, failures)
+    double qloraMatmulFactor = 0.7;    // NF4 dequantization slows QLoRA's base matmuls
+    double contextBytes = 1.5e9;       // CUDA context, NCCL buffers, libraries per GPU
+    double allocatorMargin = 0.08;     // fragmentation margin on everything else
+    double defaultMatmulEfficiency = 0.6; // for a GPU/precision with no calibration row
+};
+
+struct NamedParam {
+    std::string name;
+    double* value;
+};
+
+/// The global parameters by name, for loading, printing and fitting.
+std::vector<NamedParam> namedParams(GlobalParams& params);
+
+} // namespace gpuplan::core

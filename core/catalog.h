@@ -1,0 +1,61 @@
+#pragma once
+// Everything the estimator looks up by id: GPUs, model presets, networks and the calibrated
+// efficiency parameters. Built from CSV text (the bundled resources, later the store); the core
+// does no file I/O itself.
+
+#include "core/calibration_params.h"
+#include "core/cluster.h"
+#include "core/gpu_spec.h"
+#include "core/model_spec.h"
+#include "core/result.h"
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuplan::core {
+
+struct CatalogTexts {
+    std::string gpus;       // resources/catalog/gpus.csv
+    std::string models;     // resources/catalog/models.csv
+    std::string networks;   // resources/catalog/networks.csv
+    std::string efficiency; // resources/calibration/efficiency.csv
+    std::string globals;    // resources/calibration/global_params.csv
+};
+
+class Catalog {
+public:
+    static Result<Catalog> fromTexts(const CatalogTexts& texts);
+
+    const std::vector<GpuSpec>& gpus() const { return m_gpus; }
+    const std::vector<ModelSpec>& models() const { return m_models; }
+    const std::vector<Network>& networks() const { return m_networks; }
+    const GlobalParams& globals() const { return m_globals; }
+    GlobalParams& globals() { return m_globals; }
+
+    const GpuSpec* gpu(std::string_view id) const;
+    const ModelSpec* model(std::string_view id) const;
+    const Network* network(std::string_view id) const;
+    /// Efficiency of a GPU; an entry with no values when the GPU has no calibration rows.
+    const GpuEfficiency& efficiency(std::string_view gpuId) const;
+    GpuEfficiency& efficiency(std::string_view gpuId) { return m_efficiency[std::string(gpuId)]; }
+
+    /// "unknown GPU 'x' (known: a10, a100-40gb-pcie, ...)".
+    std::string unknownGpuMessage(std::string_view id) const;
+    std::string unknownModelMessage(std::string_view id) const;
+    std::string unknownNetworkMessage(std::string_view id) const;
+
+private:
+    std::vector<GpuSpec> m_gpus;
+    std::vector<ModelSpec> m_models;
+    std::vector<Network> m_networks;
+    std::map<std::string, GpuEfficiency, std::less<>> m_efficiency;
+    GlobalParams m_globals;
+};
+
+Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text);
+Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text);
+Result<std::vector<Network>> parseNetworkCsv(std::string_view text);
+
+} // namespace gpuplan::core

@@ -1,0 +1,45 @@
+#pragma once
+// A transformer language model as the estimator sees it. When only a parameter count is known,
+// deriveShape() fills layers, hidden size and heads from the Llama family's proportions and
+// marks the shape as derived so results can say so.
+
+#include "core/result.h"
+
+#include <string>
+
+namespace gpuplan::core {
+
+struct ModelSpec {
+    std::string id;          // "llama2-70b"
+    std::string name;        // "Llama 2 70B"
+    double params = 0;       // total parameters N
+    double activeParams = 0; // parameters used per token (MoE); equals params for dense models
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0; // grouped-query attention; equals heads for multi-head attention
+    int ffn = 0;     // intermediate size of one (active) MLP
+    int vocab = 0;
+    int seqLen = 0;       // default training sequence length
+    bool gatedMlp = true; // SwiGLU: three matrices per MLP instead of two
+    bool derivedShape = false;
+    std::string source;
+
+    bool isMoe() const { return activeParams < params; }
+    int headDim() const { return heads > 0 ? hidden / heads : 0; }
+    int kvDim() const { return kvHeads * headDim(); }
+};
+
+/// Checks that the numbers describe a model (positive, heads dividing hidden, ...).
+Result<ModelSpec> validateModel(ModelSpec m);
+
+/// Fills the shape of a model of which only params (and activeParams) are known:
+/// hidden = 128 x layers (Llama 2 7B/13B, Llama 3 405B), SwiGLU FFN of 8/3 hidden rounded to 256,
+/// 128-wide heads, vocabulary 32,000 unless given, sequence length 4,096 unless given.
+Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int seqLen);
+
+/// Parameters implied by a shape (embeddings untied, norms ignored): used to check presets
+/// and to derive shapes.
+double shapeParams(int layers, int hidden, int kvDim, int ffn, int vocab, bool gated);
+
+} // namespace gpuplan::core

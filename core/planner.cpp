@@ -1,0 +1,218 @@
+#include "core/planner.h"
+
+#include <algorithm>
+
+namespace gpuplan::core {
+namespace {
+
+// Keeps the K fastest plans; K is small, so insertion into a sorted vector is cheapest.
+class TopK {
+public:
+    explicit TopK(int k) : m_k(std::max(1, k)) {
+        m_items.reserve(static_cast<std::size_t>(std::min(m_k, 64)) + 1);
+    }
+    void offer(const TrainingEstimate& e) {
+        if (static_cast<int>(m_items.size()) == m_k && e.tokensPerSecond <= m_items.back().tokensPerSecond)
+            return;
+        auto pos = std::upper_bound(m_items.begin(), m_items.end(), e,
+                                    [](const TrainingEstimate& a, const TrainingEstimate& b) {
+                                        return a.tokensPerSecond > b.tokensPerSecond;
+                                    });
+        m_items.insert(pos, e);
+        if (static_cast<int>(m_items.size()) > m_k)
+            m_items.pop_back();
+    }
+    std::vector<TrainingEstimate> take() { return std::move(m_items); }
+
+private:
+    int m_k;
+    std::vector<TrainingEstimate> m_items;
+};
+
+std::vector<int> divisorsUpTo(int n, int limit, bool powersOfTwoOnly) {
+    std::vector<int> out;
+    for (int d = 1; d <= std::min(n, limit); ++d) {
+        if (n % d != 0)
+            continue;
+        if (powersOfTwoOnly && (d & (d - 1)) != 0)
+            continue;
+        out.push_back(d);
+    }
+    return out;
+}
+
+void consider(const TrainingEstimate& e, PlanSearchResult& result, TopK& top) {
+    ++result.evaluated;
+    if (e.usable()) {
+        ++result.feasible;
+        top.offer(e);
+    } else if (e.issue == PlanIssue::OutOfMemory && (result.closest.issue != PlanIssue::OutOfMemory ||
+                                                     e.memory.total() < result.closest.memory.total())) {
+        result.closest = e;
+    }
+}
+
+} // namespace
+
+PlanSearchResult searchPlans(const TrainingEstimator& est, const PlanSearchOptions& options) {
+    const TrainingScenario& s = est.scenario();
+    const int gpus = s.cluster.gpuCount;
+    const int layers = s.model->layers;
+    const bool exhaustive = options.exhaustive;
+    PlanSearchResult result;
+    result.closest.issue = PlanIssue::GpuCountMismatch;
+    TopK top(options.topK);
+
+    const int maxMicroBatch = exhaustive ? 256 : 64;
+    const Recompute recomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+    for (int tp : divisorsUpTo(gpus, s.cluster.gpusPerNode, !exhaustive)) {
+        if (s.model->heads % tp != 0)
+            continue;
+        for (int pp : divisorsUpTo(gpus / tp, layers, false)) {
+            const int dp = gpus / tp / pp;
+            if (dp > est.sequencesPerStep())
+                continue;
+            const int zeroMax = dp > 1 || exhaustive ? 3 : 0;
+            for (int zero = 0; zero <= zeroMax; ++zero) {
+                for (Recompute rc : recomputes) {
+                    if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention)
+                        continue; // identical to None when flash attention drops the scores
+                    const int mbLimit = std::min(maxMicroBatch, est.sequencesPerStep() / dp);
+                    for (int mb = 1; mb <= mbLimit; mb = exhaustive ? mb + 1 : mb * 2) {
+                        const Plan plan{tp, pp, dp, mb, zero, rc, false};
+                        const TrainingEstimate e = est.estimate(plan);
+                        consider(e, result, top);
+                        // Memory grows with the micro-batch: once one fails, larger ones fail.
+                        if (!exhaustive && e.issue == PlanIssue::OutOfMemory)
+                            break;
+                    }
+                }
+            }
+        }
+    }
+    if (options.includeNaive && gpus > 1) {
+        const TrainingEstimate naive = naivePlan(est);
+        consider(naive, result, top);
+    }
+    result.best = top.take();
+    return result;
+}
+
+TrainingEstimate naivePlan(const TrainingEstimator& est) {
+    const TrainingScenario& s = est.scenario();
+    const int gpus = s.cluster.gpuCount;
+    TrainingEstimate best;
+    best.issue = PlanIssue::OutOfMemory;
+    bool haveAny = false;
+    for (Recompute rc : {Recompute::None, Recompute::Full}) {
+        for (int mb = 1; mb <= std::min(64, est.sequencesPerStep()); mb *= 2) {
+            const Plan plan{1, gpus, 1, mb, 0, rc, true};
+            const TrainingEstimate e = est.estimate(plan);
+            if (!haveAny || (e.usable() && (!best.usable() || e.tokensPerSecond > best.tokensPerSecond))) {
+                best = e;
+                haveAny = true;
+            }
+            if (!e.usable())
+                break;
+        }
+    }
+    return best;
+}
+
+namespace {
+
+PlanSearchResult plansAt(const TrainingScenario& scenario, int gpus, int topK) {
+    TrainingScenario s = scenario;
+    s.cluster.gpuCount = gpus;
+    auto est = TrainingEstimator::create(s);
+    if (!est)
+        return {};
+    PlanSearchOptions options;
+    options.topK = topK;
+    return searchPlans(est.value(), options);
+}
+
+// Candidate counts: 1, 2, 4, ... up to one node, then whole nodes.
+int nextCount(int gpus, int perNode) {
+    if (gpus < perNode)
+        return std::min(gpus * 2, perNode);
+    return gpus + perNode;
+}
+
+} // namespace
+
+CountSearchResult smallestFittingCount(const TrainingScenario& scenario, int maxGpus) {
+    const int perNode = std::max(1, scenario.cluster.gpusPerNode);
+    // Memory per GPU falls roughly as 1/count: double until something fits, then walk back
+    // through the whole nodes in between.
+    int hi = 1;
+    PlanSearchResult found;
+    while (hi <= maxGpus) {
+        found = plansAt(scenario, hi, 1);
+        if (!found.best.empty())
+            break;
+        hi = hi < perNode ? nextCount(hi, perNode) : hi * 2;
+    }
+    if (found.best.empty())
+        return {};
+    int answer = hi;
+    if (hi > perNode) {
+        for (int n = hi / 2 + perNode; n < hi; n += perNode) {
+            if (n % perNode != 0)
+                continue;
+            PlanSearchResult r = plansAt(scenario, n, 1);
+            if (!r.best.empty()) {
+                answer = n;
+                found = std::move(r);
+                break;
+            }
+        }
+    }
+    CountSearchResult out;
+    out.gpus = answer;
+    out.plans = std::move(found);
+    return out;
+}
+
+CountSearchResult countForDeadline(const TrainingScenario& scenario, double deadlineSeconds, int maxGpus) {
+    const CountSearchResult fit = smallestFittingCount(scenario, maxGpus);
+    if (fit.gpus == 0)
+        return {};
+    const int perNode = std::max(1, scenario.cluster.gpusPerNode);
+    auto meets = [&](const PlanSearchResult& r) {
+        return !r.best.empty() && r.best.front().wallSeconds <= deadlineSeconds;
+    };
+    if (meets(fit.plans))
+        return fit;
+    // Exponential search over counts, then binary search over whole nodes in the last bracket.
+    int lo = fit.gpus;
+    int hi = fit.gpus;
+    PlanSearchResult hiPlans;
+    for (;;) {
+        hi = hi < perNode ? nextCount(hi, perNode) : hi * 2;
+        if (hi > maxGpus)
+            return {};
+        hiPlans = plansAt(scenario, hi, 1);
+        if (meets(hiPlans))
+            break;
+        lo = hi;
+    }
+    int loNodes = lo / perNode;
+    int hiNodes = hi / perNode;
+    while (hi > perNode && hiNodes - loNodes > 1) {
+        const int mid = (loNodes + hiNodes) / 2;
+        PlanSearchResult r = plansAt(scenario, mid * perNode, 1);
+        if (meets(r)) {
+            hiNodes = mid;
+            hiPlans = std::move(r);
+        } else {
+            loNodes = mid;
+        }
+    }
+    CountSearchResult out;
+    out.gpus = hi > perNode ? hiNodes * perNode : hi;
+    out.plans = std::move(hiPlans);
+    return out;
+}
+
+} // namespace gpuplan::core

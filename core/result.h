@@ -1,0 +1,37 @@
+#pragma once
+// Expected failures are values: a Result holds either a value or a user-readable message.
+// (std::expected is C++23; Debian 12's g++ 12 does not ship it.)
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace gpuplan::core {
+
+struct Error {
+    std::string message;
+};
+
+template <typename T> class Result {
+public:
+    Result(T value) : m_data(std::move(value)) {}
+    Result(Error error) : m_data(std::move(error)) {}
+
+    bool ok() const { return std::holds_alternative<T>(m_data); }
+    explicit operator bool() const { return ok(); }
+    const T& value() const& { return std::get<T>(m_data); }
+    T& value() & { return std::get<T>(m_data); }
+    T&& value() && { return std::get<T>(std::move(m_data)); }
+    const T* operator->() const { return &std::get<T>(m_data); }
+    const T& operator*() const { return value(); }
+    const std::string& error() const { return std::get<Error>(m_data).message; }
+
+private:
+    std::variant<T, Error> m_data;
+};
+
+inline Error fail(std::string message) {
+    return Error{std::move(message)};
+}
+
+} // namespace gpuplan::core

@@ -1,0 +1,275 @@
+#include "core/training_estimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan::core {
+namespace {
+
+// Korthikanti et al. 2022 (arXiv 2205.05198), eq. 1: bytes of activations stored per layer per
+// token for 16-bit training, excluding the 5*a*s/h attention-score term.
+constexpr double kActivationBytesPerHidden = 34.0;
+// Stored activations are written in the forward pass, then read and their gradients written in
+// the backward pass: three passes over them through memory.
+constexpr double kActivationTrafficPasses = 3.0;
+// Adam step traffic per trainable parameter: read FP32 master, momentum, variance and the
+// 16-bit gradient, write the first three back and the 16-bit weight copy (4+4+4+2 twice).
+constexpr double kOptimizerTrafficBytes = 28.0;
+// QLoRA stores the base in NF4 with double quantization (Dettmers et al. 2023): 4.127 bits.
+constexpr double kNf4BytesPerParam = 4.127 / 8.0;
+
+} // namespace
+
+double defaultGlobalBatchTokens(Method method, int seqLen) {
+    if (method == Method::Pretrain)
+        return 4.0 * 1024 * 1024;
+    return 128.0 * seqLen;
+}
+
+double loraTrainableParams(const ModelSpec& m, int rank, unsigned targets) {
+    const double h = m.hidden;
+    const double kv = m.kvDim();
+    const double f = m.ffn;
+    double perLayer = 0;
+    if (targets & LoraQ)
+        perLayer += h + h;
+    if (targets & LoraK)
+        perLayer += h + kv;
+    if (targets & LoraV)
+        perLayer += h + kv;
+    if (targets & LoraO)
+        perLayer += h + h;
+    if ((targets & LoraGate) && m.gatedMlp)
+        perLayer += h + f;
+    if (targets & LoraUp)
+        perLayer += h + f;
+    if (targets & LoraDown)
+        perLayer += f + h;
+    return static_cast<double>(rank) * perLayer * m.layers;
+}
+
+Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
+    if (!s.model || !s.cluster.gpu || !s.efficiency || !s.params)
+        return fail("incomplete scenario: model, GPU and calibration are required");
+    const ModelSpec& m = *s.model;
+    const GpuSpec& g = *s.cluster.gpu;
+    const TrainingJob& j = s.job;
+    if (s.cluster.gpuCount <= 0)
+        return fail("the GPU count must be positive");
+    if (s.cluster.gpusPerNode <= 0)
+        return fail("GPUs per node must be positive");
+    if (j.tokens < 0 || !std::isfinite(j.tokens))
+        return fail("the token count must be zero or positive");
+    if (!g.supports(j.precision))
+        return fail(g.name + " has no " + std::string(precisionName(j.precision)) +
+                    " tensor cores: choose another precision or GPU");
+    const bool lora = j.method == Method::Lora || j.method == Method::Qlora;
+    if (lora && j.loraRank <= 0)
+        return fail("the LoRA rank must be positive");
+    if (lora && (j.loraTargets & LoraAll) == 0)
+        return fail("LoRA needs at least one target module");
+
+    TrainingEstimator e(s);
+    e.m_lora = lora;
+    e.m_seq = j.seqLen > 0 ? j.seqLen : m.seqLen;
+    if (e.m_seq <= 0)
+        return fail("the sequence length must be positive");
+    const double batchTokens =
+        j.globalBatchTokens > 0 ? j.globalBatchTokens : defaultGlobalBatchTokens(j.method, e.m_seq);
+    if (batchTokens < e.m_seq)
+        return fail("the global batch (" + std::to_string(static_cast<long long>(batchTokens)) +
+                    " tokens) is smaller than one sequence of " + std::to_string(e.m_seq) + " tokens");
+    e.m_sequences = static_cast<int>(std::llround(batchTokens / e.m_seq));
+
+    const double na = m.activeParams;
+    const double attention = 12.0 * m.layers * static_cast<double>(m.hidden) * e.m_seq;
+    e.m_trainable = lora ? loraTrainableParams(m, j.loraRank, j.loraTargets) : m.params;
+    // Full training: forward 2N, backward 4N (input and weight gradients). LoRA: the frozen base
+    // needs no weight gradients (2N + 2N), the adapters are trained in full (6 per parameter).
+    e.m_matmulFlopsPerToken = lora ? 4.0 * na + 6.0 * e.m_trainable : 6.0 * na;
+    e.m_attentionFlopsPerToken = attention;
+    e.m_modelFlopsPerToken = e.m_matmulFlopsPerToken + attention;
+
+    const auto& eff = *s.efficiency;
+    const std::size_t pi = index(j.precision);
+    e.m_effFitted = eff.matmul[pi] > 0 && eff.fitted[pi];
+    e.m_eff = eff.matmul[pi] > 0 ? eff.matmul[pi] : s.params->defaultMatmulEfficiency;
+    const double qlora = j.method == Method::Qlora ? s.params->qloraMatmulFactor : 1.0;
+    e.m_matmulRate = g.peak[pi] * e.m_eff * qlora;
+    // Transformer Engine runs the attention score matmuls in BF16 even in FP8 training.
+    const Precision attnPrecision = j.precision == Precision::FP8 ? Precision::BF16 : j.precision;
+    const std::size_t ai = index(attnPrecision);
+    const double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : e.m_eff;
+    e.m_attentionRate = (g.peak[ai] > 0 ? g.peak[ai] : g.peak[pi]) * attnEff;
+
+    e.m_tensorBytes = trainingTensorBytes(j.precision);
+    e.m_gradBytes = e.m_tensorBytes;
+    const bool fp32Weights = e.m_tensorBytes >= 4.0;
+    e.m_optimizerBytes = fp32Weights ? 8.0 : 12.0; // FP32 training has no separate master copy
+    if (j.method == Method::Qlora)
+        e.m_weightBytes = kNf4BytesPerParam;
+    else if (lora)
+        e.m_weightBytes = 2.0;
+    else
+        e.m_weightBytes = e.m_tensorBytes;
+    return e;
+}
+
+PlanIssue TrainingEstimator::structuralIssue(const Plan& p) const {
+    const Cluster& c = m_s.cluster;
+    const ModelSpec& m = *m_s.model;
+    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.microBatch < 1 || p.zero < 0 || p.zero > 3)
+        return PlanIssue::GpuCountMismatch;
+    if (p.gpus() != c.gpuCount)
+        return PlanIssue::GpuCountMismatch;
+    if (p.tp > c.gpusPerNode)
+        return PlanIssue::TensorParallelBeyondNode;
+    if (m.heads % p.tp != 0)
+        return PlanIssue::TensorParallelHeads;
+    if (p.pp > m.layers)
+        return PlanIssue::PipelineBeyondLayers;
+    if (m_sequences < p.dp * p.microBatch)
+        return PlanIssue::BatchTooSmall;
+    return PlanIssue::None;
+}
+
+MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int layersPerStage) const {
+    const ModelSpec& m = *m_s.model;
+    const GlobalParams& gp = *m_s.params;
+    const double share = static_cast<double>(layersPerStage) / m.layers / p.tp;
+    const double base = m.params * share;
+    const double trainable = m_trainable * share;
+    const double dp = p.dp;
+
+    MemoryBreakdown mem;
+    mem.weights = base * m_weightBytes / (p.zero >= 3 ? dp : 1.0);
+    if (m_lora)
+        mem.weights += trainable * 2.0;
+    mem.gradients = trainable * m_gradBytes / (p.zero >= 2 ? dp : 1.0);
+    mem.optimizer = trainable * m_optimizerBytes / (p.zero >= 1 ? dp : 1.0);
+
+    const double sbh = static_cast<double>(m_seq) * p.microBatch * m.hidden;
+    const double scale = m_tensorBytes / 2.0; // the 34 bytes assume 16-bit activations
+    const double scores =
+        m_s.job.flashAttention ? 0.0 : 5.0 * m.heads * static_cast<double>(m_seq) * m_seq * p.microBatch;
+    const double fullLayer = (kActivationBytesPerHidden * sbh * scale + scores) / p.tp;
+    double perLayer = fullLayer;
+    double working = 0;
+    if (p.recompute == Recompute::Selective)
+        perLayer = kActivationBytesPerHidden * sbh * scale / p.tp;
+    else if (p.recompute == Recompute::Full) {
+        perLayer = 2.0 * sbh * scale / p.tp; // only the layer input is kept
+        working = fullLayer;                 // one layer is rebuilt at a time
+    }
+    // 1F1B: the first stage holds min(m, p) micro-batches in flight; naive splitting holds one.
+    const int inFlight = p.naive ? 1 : std::min(microBatches, p.pp);
+    const double logits = 4.0 * m_seq * static_cast<double>(p.microBatch) * m.vocab / p.tp;
+    mem.activations = layersPerStage * inFlight * perLayer + working + logits;
+    const double subtotal = mem.weights + mem.gradients + mem.optimizer + mem.activations;
+    mem.overhead = gp.contextBytes + gp.allocatorMargin * subtotal;
+    return mem;
+}
+
+TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
+    TrainingEstimate r;
+    r.plan = p;
+    r.issue = structuralIssue(p);
+    r.trainableParams = m_trainable;
+    r.modelFlopsPerToken = m_modelFlopsPerToken;
+    if (r.issue != PlanIssue::None)
+        return r;
+
+    const ModelSpec& m = *m_s.model;
+    const Cluster& c = m_s.cluster;
+    const GpuSpec& g = *c.gpu;
+    const GlobalParams& gp = *m_s.params;
+    const TrainingJob& j = m_s.job;
+
+    const int microBatches = (m_sequences + p.dp * p.microBatch - 1) / (p.dp * p.microBatch);
+    const int layersPerStage = (m.layers + p.pp - 1) / p.pp;
+    r.microBatches = microBatches;
+    r.tokensPerStep = static_cast<double>(microBatches) * p.dp * p.microBatch * m_seq;
+
+    // Work of one GPU: its replica's tokens, its stage's layers, its tensor-parallel share.
+    const double tokensPerReplica = static_cast<double>(microBatches) * p.microBatch * m_seq;
+    const double share = static_cast<double>(layersPerStage) / m.layers / p.tp;
+    const double fwdMatmul = 2.0 * m.activeParams; // the forward pass, run again
+    const double fwdAttention = m_attentionFlopsPerToken / 3.0;
+    double matmulFlops = m_matmulFlopsPerToken;
+    double attentionFlops = m_attentionFlopsPerToken;
+    if (p.recompute == Recompute::Full) {
+        matmulFlops += fwdMatmul;
+        attentionFlops += fwdAttention;
+    } else if (p.recompute == Recompute::Selective && !j.flashAttention) {
+        attentionFlops += fwdAttention;
+    }
+    r.hardwareFlopsPerToken = matmulFlops + attentionFlops;
+
+    StepBreakdown& st = r.step;
+    st.compute = tokensPerReplica * share * (matmulFlops / m_matmulRate + attentionFlops / m_attentionRate);
+
+    const double bw = g.memoryBandwidth * gp.memoryBandwidthEfficiency;
+    double activationTraffic =
+        kActivationBytesPerHidden * kActivationTrafficPasses * m.hidden * (m_tensorBytes / 2.0);
+    if (!j.flashAttention)
+        activationTraffic += 5.0 * m.heads * static_cast<double>(m_seq) * kActivationTrafficPasses;
+    if (p.recompute == Recompute::Full)
+        activationTraffic *= 4.0 / 3.0; // the forward pass runs twice
+    const double activationTime = tokensPerReplica * layersPerStage * activationTraffic / p.tp / bw;
+    const double optimizerParams = m_trainable * share / (p.zero >= 1 ? p.dp : 1.0);
+    st.memoryBound = activationTime + optimizerParams * kOptimizerTrafficBytes / bw;
+
+    const double linkEff = gp.linkEfficiency;
+    const double activationMsg = static_cast<double>(p.microBatch) * m_seq * m.hidden * 2.0;
+    if (p.tp > 1) {
+        // Megatron: two all-reduces forward and two backward per layer (all-gather plus
+        // reduce-scatter with sequence parallelism: the same volume); recomputation repeats two.
+        const int allReduces = p.recompute == Recompute::Full ? 6 : 4;
+        const double ring = 2.0 * (p.tp - 1) / p.tp * activationMsg / (g.intraNodeBandwidth(p.tp) * linkEff);
+        st.tensorComm = static_cast<double>(microBatches) * layersPerStage * allReduces * ring;
+    }
+    const bool pipelineCrossesNodes = p.tp * p.dp >= c.gpusPerNode && c.gpuCount > c.gpusPerNode;
+    if (p.pp > 1) {
+        const double linkBw = pipelineCrossesNodes
+                                  ? c.interNodeBandwidthPerGpu()
+                                  : g.intraNodeBandwidth(std::min(c.gpuCount, c.gpusPerNode));
+        st.pipelineComm = microBatches * 2.0 * activationMsg / p.tp / (linkBw * linkEff);
+    }
+    const double perMicroBatchWork = (st.compute + activationTime + st.tensorComm + st.pipelineComm);
+    if (p.pp > 1) {
+        st.bubble = p.naive ? (p.pp - 1) * perMicroBatchWork : (p.pp - 1) * perMicroBatchWork / microBatches;
+    }
+    if (p.dp > 1) {
+        const int group = p.tp * p.dp;
+        const double dpBw =
+            (group <= c.gpusPerNode ? g.intraNodeBandwidth(group) : c.interNodeBandwidthPerGpu()) * linkEff;
+        const double ring = static_cast<double>(p.dp - 1) / p.dp;
+        const double gradBytes = m_trainable * share * m_gradBytes;
+        const double gradSync = 2.0 * ring * gradBytes / dpBw;
+        const double backwardLast = 2.0 / 3.0 * st.compute / microBatches;
+        double exposed = std::max(0.0, gradSync - gp.dpOverlap * backwardLast);
+        if (p.zero >= 3) {
+            // ZeRO-3 / FSDP gathers the weights for the forward and again for the backward pass
+            // of every micro-batch; prefetching hides part of it behind compute.
+            const double gather = 2.0 * ring * m.params * share * m_weightBytes / dpBw * microBatches;
+            exposed += std::max(0.0, gather - gp.dpOverlap * st.compute);
+        }
+        st.dataComm = exposed;
+    }
+    st.overhead = gp.stepOverheadSeconds;
+
+    r.memory = memory(p, microBatches, layersPerStage);
+    r.fits = r.memory.total() <= g.memoryBytes;
+    if (!r.fits)
+        r.issue = PlanIssue::OutOfMemory;
+
+    const double stepSeconds = st.total();
+    r.tokensPerSecond = r.tokensPerStep / stepSeconds;
+    r.mfu = r.tokensPerSecond * m_modelFlopsPerToken / (c.gpuCount * g.peak[index(j.precision)]);
+    r.wallSeconds = j.tokens / r.tokensPerSecond / gp.goodput;
+    r.gpuHours = r.wallSeconds * c.gpuCount / 3600.0;
+    r.energyKwh = c.gpuCount * g.tdpWatts * r.wallSeconds / 3.6e6;
+    return r;
+}
+
+} // namespace gpuplan::core

@@ -1,0 +1,69 @@
+#pragma once
+// The training and fine-tuning time and memory model (docs/estimation.md, sections 2 and 3).
+// create() validates the scenario once and precomputes everything that does not depend on the
+// parallel plan, so estimate(plan) is a few hundred floating-point operations: the planner
+// calls it for every candidate plan.
+
+#include "core/calibration_params.h"
+#include "core/cluster.h"
+#include "core/model_spec.h"
+#include "core/result.h"
+#include "core/training_types.h"
+
+namespace gpuplan::core {
+
+struct TrainingScenario {
+    const ModelSpec* model = nullptr;
+    Cluster cluster;
+    TrainingJob job;
+    const GpuEfficiency* efficiency = nullptr;
+    const GlobalParams* params = nullptr;
+};
+
+class TrainingEstimator {
+public:
+    static Result<TrainingEstimator> create(const TrainingScenario& scenario);
+
+    /// Time, memory and throughput of one plan. Never fails: an impossible plan comes back with
+    /// its PlanIssue set and fits == false.
+    TrainingEstimate estimate(const Plan& plan) const;
+
+    const TrainingScenario& scenario() const { return m_s; }
+    int seqLen() const { return m_seq; }
+    int sequencesPerStep() const { return m_sequences; }
+    double trainableParams() const { return m_trainable; }
+    double modelFlopsPerToken() const { return m_modelFlopsPerToken; }
+    double matmulEfficiency() const { return m_eff; }
+    bool efficiencyCalibrated() const { return m_effFitted; }
+
+private:
+    explicit TrainingEstimator(const TrainingScenario& s) : m_s(s) {}
+    MemoryBreakdown memory(const Plan& plan, int microBatches, int layersPerStage) const;
+    PlanIssue structuralIssue(const Plan& plan) const;
+
+    TrainingScenario m_s;
+    int m_seq = 0;
+    int m_sequences = 0;
+    bool m_lora = false;
+    double m_trainable = 0;
+    double m_modelFlopsPerToken = 0;
+    double m_matmulFlopsPerToken = 0;    // including recomputation is added per plan
+    double m_attentionFlopsPerToken = 0; // forward + backward, 12 L h s
+    double m_matmulRate = 0;             // achieved FLOP/s of the base matmuls
+    double m_attentionRate = 0;          // achieved FLOP/s of attention score matmuls
+    double m_eff = 0;
+    bool m_effFitted = false;
+    double m_tensorBytes = 2; // bytes per activation element
+    double m_weightBytes = 2; // bytes per base weight
+    double m_gradBytes = 2;   // bytes per trainable gradient
+    double m_optimizerBytes = 12;
+};
+
+/// The global batch used when the job does not give one: 4M tokens for pre-training (Llama 2),
+/// 128 sequences for fine-tuning.
+double defaultGlobalBatchTokens(Method method, int seqLen);
+
+/// Trainable parameters of a LoRA adapter of rank r on the given modules of every layer.
+double loraTrainableParams(const ModelSpec& model, int rank, unsigned targets);
+
+} // namespace gpuplan::core

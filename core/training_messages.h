@@ -1,0 +1,29 @@
+#pragma once
+// Words for the training types: names used on the command line and in JSON, and the
+// explanations a user reads when a plan or scenario does not work.
+
+#include "core/training_estimator.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gpuplan::core {
+
+std::string_view methodName(Method m);       // "pretrain", "full", "lora", "qlora"
+std::string_view recomputeName(Recompute r); // "none", "selective", "full"
+std::optional<Method> parseMethod(std::string_view s);
+/// "q,k,v,o,gate,up,down" or "all" or "attention" into a target mask; nullopt on an unknown name.
+std::optional<unsigned> parseLoraTargets(std::string_view s);
+std::string loraTargetsName(unsigned mask);
+
+/// One sentence on why the plan cannot run, with the numbers that matter.
+std::string explainIssue(const TrainingEstimator& estimator, const TrainingEstimate& e);
+
+/// "tp=8 pp=4 dp=32 mb=1 zero=1 recompute=full" or "naive layer split over 2 GPUs".
+std::string describePlan(const Plan& p);
+
+/// Gigabytes with one decimal, "78.4 GB".
+std::string formatGb(double bytes);
+
+} // namespace gpuplan::core

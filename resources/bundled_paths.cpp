@@ -1,0 +1,12 @@
+#include "bundled_paths.h"
+
+namespace gpuplan::resources {
+
+const char* const kGpuCatalog = ":/catalog/gpus.csv";
+const char* const kModelPresets = ":/catalog/models.csv";
+const char* const kNetworks = ":/catalog/networks.csv";
+const char* const kEfficiency = ":/calibration/efficiency.csv";
+const char* const kGlobalParams = ":/calibration/global_params.csv";
+const char* const kPublishedRuns = ":/calibration/published_runs.csv";
+
+} // namespace gpuplan::resources

@@ -1,0 +1,13 @@
+#pragma once
+// Paths of the data bundled into the program (Qt resource system), in one place.
+
+namespace gpuplan::resources {
+
+extern const char* const kGpuCatalog;    // ":/catalog/gpus.csv"
+extern const char* const kModelPresets;  // ":/catalog/models.csv"
+extern const char* const kNetworks;      // ":/catalog/networks.csv"
+extern const char* const kEfficiency;    // ":/calibration/efficiency.csv"
+extern const char* const kGlobalParams;  // ":/calibration/global_params.csv"
+extern const char* const kPublishedRuns; // ":/calibration/published_runs.csv"
+
+} // namespace gpuplan::resources
