@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs everything GpuPlan needs to build, test and run on Debian 12, from Debian's packages only.
+# Run as root (or through sudo). Safe to run again.
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+packages=(
+    # toolchain
+    g++ cmake ninja-build git clang-format
+    # Qt 6 (Widgets, Charts, Sql with SQLite, PrintSupport, Test, Linguist tools) and QCustomPlot
+    qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite libqcustomplot-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
+    # benchmarks
+    libbenchmark-dev
+    # running and looking at the GUI and reports headless; Chinese fonts
+    xvfb xauth imagemagick poppler-utils fonts-noto-cjk
+)
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq "${packages[@]}"

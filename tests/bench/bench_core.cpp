@@ -1,0 +1,118 @@
+// Benchmarks of the estimation core (run with `cmake --build build --target bench`). Targets,
+// from the issue: one training estimate under 2 us; the planner at least 1,000,000 plans per
+// second on one core; the exhaustive GPT-3 175B search on 1,024 H100 under 5 s.
+#include "cli/bundled_data.h"
+
+#include "core/calibration.h"
+#include "core/planner.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace gpuplan;
+
+namespace {
+
+const core::Catalog& catalog() {
+    static const core::Catalog c = cli::loadBundledCatalog().value();
+    return c;
+}
+
+core::ModelSpec gpt3() {
+    core::ModelSpec m;
+    m.id = "gpt3-175b";
+    m.name = "GPT-3 175B";
+    m.params = m.activeParams = 175e9;
+    m.layers = 96;
+    m.hidden = 12288;
+    m.heads = m.kvHeads = 96;
+    m.ffn = 49152;
+    m.vocab = 51200;
+    m.seqLen = 2048;
+    m.gatedMlp = false;
+    return m;
+}
+
+core::TrainingScenario scenario(const core::ModelSpec& model, const char* gpu, int count) {
+    core::TrainingScenario s;
+    s.model = &model;
+    s.cluster.gpu = catalog().gpu(gpu);
+    s.cluster.gpuCount = count;
+    s.cluster.gpusPerNode = 8;
+    s.cluster.network = *catalog().network(s.cluster.gpu->defaultNetwork);
+    s.job.tokens = 300e9;
+    s.efficiency = &catalog().efficiency(gpu);
+    s.params = &catalog().globals();
+    return s;
+}
+
+void BM_TrainingEstimate(benchmark::State& state) {
+    const core::ModelSpec model = *catalog().model("llama2-70b");
+    const auto est = core::TrainingEstimator::create(scenario(model, "h100-sxm", 64)).value();
+    const core::Plan plan{4, 2, 8, 1, 1, core::Recompute::Selective, false};
+    for (auto _ : state) {
+        core::TrainingEstimate e = est.estimate(plan);
+        benchmark::DoNotOptimize(e);
+    }
+}
+BENCHMARK(BM_TrainingEstimate);
+
+void BM_ScenarioSetupAndEstimate(benchmark::State& state) {
+    const core::ModelSpec model = *catalog().model("llama2-70b");
+    const core::TrainingScenario s = scenario(model, "h100-sxm", 64);
+    const core::Plan plan{4, 2, 8, 1, 1, core::Recompute::Selective, false};
+    for (auto _ : state) {
+        auto est = core::TrainingEstimator::create(s);
+        core::TrainingEstimate e = est->estimate(plan);
+        benchmark::DoNotOptimize(e);
+    }
+}
+BENCHMARK(BM_ScenarioSetupAndEstimate);
+
+void runSearch(benchmark::State& state, const core::ModelSpec& model, const char* gpu, int count, bool exhaustive) {
+    const auto est = core::TrainingEstimator::create(scenario(model, gpu, count)).value();
+    std::uint64_t evaluated = 0;
+    for (auto _ : state) {
+        core::PlanSearchResult r = core::searchPlans(est, {5, exhaustive, false});
+        evaluated += r.evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["plans_per_s"] = benchmark::Counter(static_cast<double>(evaluated), benchmark::Counter::kIsRate);
+    state.counters["plans"] = static_cast<double>(evaluated) / static_cast<double>(state.iterations());
+}
+
+void BM_PlannerExhaustiveGpt3On1024H100(benchmark::State& state) {
+    runSearch(state, gpt3(), "h100-sxm", 1024, true);
+}
+BENCHMARK(BM_PlannerExhaustiveGpt3On1024H100)->Unit(benchmark::kMillisecond);
+
+void BM_PlannerDefaultGpt3On1024H100(benchmark::State& state) { runSearch(state, gpt3(), "h100-sxm", 1024, false); }
+BENCHMARK(BM_PlannerDefaultGpt3On1024H100)->Unit(benchmark::kMicrosecond);
+
+void BM_PlannerDefaultLlama70bOn64H100(benchmark::State& state) {
+    runSearch(state, *catalog().model("llama2-70b"), "h100-sxm", 64, false);
+}
+BENCHMARK(BM_PlannerDefaultLlama70bOn64H100)->Unit(benchmark::kMicrosecond);
+
+void BM_CountForDeadline(benchmark::State& state) {
+    const core::ModelSpec model = *catalog().model("llama2-70b");
+    core::TrainingScenario s = scenario(model, "h100-sxm", 1);
+    s.job.tokens = 2e12;
+    for (auto _ : state) {
+        core::CountSearchResult r = core::countForDeadline(s, 30 * 86400.0);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_CountForDeadline)->Unit(benchmark::kMillisecond);
+
+void BM_CalibrationReport(benchmark::State& state) {
+    const auto runs = cli::loadBundledPublishedRuns().value();
+    for (auto _ : state) {
+        core::CalibrationReport r = core::evaluateCalibration(catalog(), runs);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_CalibrationReport)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

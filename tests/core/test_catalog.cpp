@@ -1,0 +1,126 @@
+// The bundled catalog: every GPU the command line promises, with the datasheet figures of
+// shared/data/gpu_specs.csv, and clear refusals of malformed catalog files.
+#include "test_support.h"
+
+#include "core/catalog.h"
+
+using namespace gpuplan;
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void everyPromisedGpuIsThere() {
+        const QStringList ids = {QStringLiteral("a10"), QStringLiteral("a100-40gb-pcie"), QStringLiteral("a100-80gb-pcie"),
+                                 QStringLiteral("a100-40gb-sxm"), QStringLiteral("a100-80gb-sxm"), QStringLiteral("h100-pcie"),
+                                 QStringLiteral("h100-sxm"), QStringLiteral("h100-nvl"), QStringLiteral("h200-sxm"),
+                                 QStringLiteral("h800-sxm"), QStringLiteral("a800-80gb-pcie"), QStringLiteral("l40s"),
+                                 QStringLiteral("l4"), QStringLiteral("b200"), QStringLiteral("mi300x")};
+        for (const QString& id : ids) {
+            const core::GpuSpec* g = test::catalog().gpu(id.toStdString());
+            QVERIFY2(g, qPrintable(id));
+            QVERIFY2(!g->source.empty(), qPrintable(id + QStringLiteral(" has no source")));
+            QVERIFY(g->memoryBytes > 0 && g->memoryBandwidth > 0 && g->tdpWatts > 0);
+            QVERIFY(g->supports(core::Precision::BF16));
+        }
+    }
+
+    void datasheetFigures_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("memoryGb");
+        QTest::addColumn<double>("bandwidthTbps");
+        QTest::addColumn<double>("bf16Tflops");
+        QTest::addColumn<double>("fp8Tflops");
+        QTest::addColumn<double>("tdp");
+        // Figures copied from shared/data/gpu_specs.csv.
+        QTest::newRow("A100 80GB SXM") << "a100-80gb-sxm" << 80.0 << 2.039 << 312.0 << 0.0 << 400.0;
+        QTest::newRow("H100 SXM") << "h100-sxm" << 80.0 << 3.35 << 989.5 << 1979.0 << 700.0;
+        QTest::newRow("H200 SXM") << "h200-sxm" << 141.0 << 4.8 << 989.5 << 1979.0 << 700.0;
+        QTest::newRow("L40S") << "l40s" << 48.0 << 0.864 << 362.0 << 733.0 << 350.0;
+        QTest::newRow("L4") << "l4" << 24.0 << 0.3 << 121.0 << 242.5 << 72.0;
+        QTest::newRow("B200") << "b200" << 180.0 << 7.7 << 2250.0 << 4500.0 << 1000.0;
+        QTest::newRow("MI300X") << "mi300x" << 192.0 << 5.3 << 1307.4 << 2614.9 << 750.0;
+    }
+    void datasheetFigures() {
+        QFETCH(QString, id);
+        QFETCH(double, memoryGb);
+        QFETCH(double, bandwidthTbps);
+        QFETCH(double, bf16Tflops);
+        QFETCH(double, fp8Tflops);
+        QFETCH(double, tdp);
+        const core::GpuSpec* g = test::catalog().gpu(id.toStdString());
+        QVERIFY(g);
+        QCOMPARE(g->memoryBytes, memoryGb * 1e9);
+        QCOMPARE(g->memoryBandwidth, bandwidthTbps * 1e12);
+        QCOMPARE(g->peak[core::index(core::Precision::BF16)], bf16Tflops * 1e12);
+        QCOMPARE(g->peak[core::index(core::Precision::FP8)], fp8Tflops * 1e12);
+        QCOMPARE(g->tdpWatts, tdp);
+    }
+
+    void linksPerDirection() {
+        // NVLink 3 300 GB/s, NVLink 4 450, H800 200 per direction; PCIe-only cards have a domain of one.
+        QCOMPARE(test::catalog().gpu("a100-80gb-sxm")->linkBandwidth, 300e9);
+        QCOMPARE(test::catalog().gpu("h100-sxm")->linkBandwidth, 450e9);
+        QCOMPARE(test::catalog().gpu("h800-sxm")->linkBandwidth, 200e9);
+        const core::GpuSpec* a10 = test::catalog().gpu("a10");
+        QCOMPARE(a10->linkDomain, 1);
+        QCOMPARE(a10->intraNodeBandwidth(2), a10->pcieBandwidth);
+        QVERIFY(!a10->supports(core::Precision::FP8));
+    }
+
+    void unverifiedFiguresAreMarked() {
+        QVERIFY(test::catalog().gpu("h800-sxm")->unverified);
+        QVERIFY(test::catalog().gpu("a800-80gb-pcie")->unverified);
+        QVERIFY(!test::catalog().gpu("h100-sxm")->unverified);
+    }
+
+    void presetsMatchTheirShapes() {
+        const QStringList ids = {QStringLiteral("llama2-7b"), QStringLiteral("llama2-13b"), QStringLiteral("llama2-70b"),
+                                 QStringLiteral("llama3-8b"), QStringLiteral("llama3-70b"), QStringLiteral("llama3-405b"),
+                                 QStringLiteral("qwen-7b"), QStringLiteral("qwen-14b"), QStringLiteral("qwen-72b"),
+                                 QStringLiteral("mixtral-8x7b"), QStringLiteral("deepseek-v3")};
+        for (const QString& id : ids) {
+            const core::ModelSpec* m = test::catalog().model(id.toStdString());
+            QVERIFY2(m, qPrintable(id));
+            if (m->isMoe())
+                continue; // the shape gives the active path only
+            const double implied = core::shapeParams(m->layers, m->hidden, m->kvDim(), m->ffn, m->vocab, m->gatedMlp);
+            QVERIFY2(std::abs(implied / m->params - 1) < 0.03,
+                     qPrintable(QStringLiteral("%1: shape implies %2").arg(id).arg(implied)));
+        }
+        const core::ModelSpec* ds = test::catalog().model("deepseek-v3");
+        QCOMPARE(ds->params, 671e9);
+        QCOMPARE(ds->activeParams, 37e9);
+    }
+
+    void malformedCatalogsAreRefused_data() {
+        QTest::addColumn<QString>("csv");
+        QTest::addColumn<QString>("fragment");
+        const QString header = QStringLiteral(
+            "id,name,memory_gb,mem_bw_tbps,bf16_tflops,tdp_w,link,link_gbps_per_dir,link_domain,pcie_gbps_per_dir,"
+            "gpus_per_node,network\n");
+        QTest::newRow("empty") << QString() << "empty";
+        QTest::newRow("missing column") << QStringLiteral("id,name\nx,y\n") << "missing column 'memory_gb'";
+        QTest::newRow("negative") << header + QStringLiteral("x,X,-80,2,312,400,pcie,25,1,25,8,ib-hdr\n") << "negative";
+        QTest::newRow("not a number") << header + QStringLiteral("x,X,eighty,2,312,400,pcie,25,1,25,8,ib-hdr\n")
+                                      << "line 2, column 'memory_gb'";
+        QTest::newRow("unknown link") << header + QStringLiteral("x,X,80,2,312,400,warp,25,1,25,8,ib-hdr\n") << "unknown link";
+        QTest::newRow("ragged") << header + QStringLiteral("x,X,80\n") << "fields";
+        QTest::newRow("open quote") << header + QStringLiteral("\"x,X,80\n") << "quoted field";
+    }
+    void malformedCatalogsAreRefused() {
+        QFETCH(QString, csv);
+        QFETCH(QString, fragment);
+        auto r = core::parseGpuCsv(csv.toStdString());
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.error()).contains(fragment), r.error().c_str());
+    }
+
+    void unknownIdsListTheKnownOnes() {
+        const QString msg = QString::fromStdString(test::catalog().unknownGpuMessage("h1000"));
+        QVERIFY(msg.contains(QLatin1String("unknown GPU 'h1000'")));
+        QVERIFY(msg.contains(QLatin1String("h100-sxm")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCatalog)
+#include "test_catalog.moc"

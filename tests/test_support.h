@@ -1,0 +1,53 @@
+#pragma once
+// Shared helpers for the tests: the bundled catalog, and a scenario builder.
+
+#include "cli/bundled_data.h"
+
+#include "core/catalog.h"
+#include "core/training_estimator.h"
+
+#include <QtTest>
+
+#include <memory>
+
+namespace gpuplan::test {
+
+inline const core::Catalog& catalog() {
+    static const core::Catalog c = [] {
+        auto loaded = cli::loadBundledCatalog();
+        if (!loaded)
+            qFatal("bundled catalog does not load: %s", loaded.error().c_str());
+        return std::move(loaded).value();
+    }();
+    return c;
+}
+
+/// A scenario on the bundled catalog: preset model, GPU id, count; pre-training in BF16.
+struct Scenario {
+    core::ModelSpec model;
+    core::TrainingScenario s;
+
+    Scenario(const char* modelId, const char* gpuId, int gpus, double tokens = 1e9) {
+        const core::Catalog& c = catalog();
+        model = *c.model(modelId);
+        s.model = &model;
+        s.cluster.gpu = c.gpu(gpuId);
+        s.cluster.gpuCount = gpus;
+        s.cluster.gpusPerNode = s.cluster.gpu->defaultGpusPerNode;
+        s.cluster.network = *c.network(s.cluster.gpu->defaultNetwork);
+        s.job.tokens = tokens;
+        s.efficiency = &c.efficiency(gpuId);
+        s.params = &c.globals();
+    }
+    // Copies must re-point at their own model.
+    Scenario(const Scenario& o) : model(o.model), s(o.s) { s.model = &model; }
+
+    core::TrainingEstimator estimator() const {
+        auto e = core::TrainingEstimator::create(s);
+        if (!e)
+            qFatal("scenario does not build: %s", e.error().c_str());
+        return e.value();
+    }
+};
+
+} // namespace gpuplan::test
