@@ -228,7 +228,9 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
         const double ring = 2.0 * (p.tp - 1) / p.tp * activationMsg / (g.intraNodeBandwidth(p.tp) * linkEff);
         st.tensorComm = static_cast<double>(microBatches) * layersPerStage * allReduces * ring;
     }
-    const bool pipelineCrossesNodes = p.tp * p.dp >= c.gpusPerNode && c.gpuCount > c.gpusPerNode;
+    // Stages are the outermost dimension: once the cluster spans nodes, some stage boundary
+    // crosses the network, and the slowest boundary paces the pipeline.
+    const bool pipelineCrossesNodes = c.gpuCount > c.gpusPerNode;
     if (p.pp > 1) {
         const double linkBw = pipelineCrossesNodes
                                   ? c.interNodeBandwidthPerGpu()

@@ -27,7 +27,7 @@ QString planRow(int rank, const core::TrainingEstimate& e, double gpus) {
         .arg(QStringLiteral("%1%  %2 GB  %3")
                  .arg(e.mfu * 100, 5, 'f', 1)
                  .arg(e.memory.total() / 1e9, 6, 'f', 1)
-                 .arg(formatDuration(e.wallSeconds)));
+                 .arg(e.wallSeconds > 0 ? formatDuration(e.wallSeconds) : QStringLiteral("-")));
 }
 
 } // namespace

@@ -155,13 +155,18 @@ QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEs
     t << "Cluster         " << sc.cluster.gpuCount << " x " << s(sc.cluster.gpu->name) << " ("
       << sc.cluster.gpusPerNode << " per node, " << s(sc.cluster.network.name) << ")\n";
     t << "Plan            " << QString::fromStdString(core::describePlan(e.plan)) << "\n";
-    t << "Wall time       " << formatDuration(e.wallSeconds) << " (includes "
-      << QString::number(sc.params->goodput * 100, 'f', 0) << "% goodput)\n";
-    t << "GPU-hours       " << withSeparators(e.gpuHours) << "\n";
+    if (sc.job.tokens > 0) {
+        t << "Wall time       " << formatDuration(e.wallSeconds) << " (includes "
+          << QString::number(sc.params->goodput * 100, 'f', 0) << "% goodput)\n";
+        t << "GPU-hours       " << withSeparators(e.gpuHours) << "\n";
+    } else {
+        t << "Wall time       - (give --tokens for time, GPU-hours and energy)\n";
+    }
     t << "Throughput      " << withSeparators(e.tokensPerSecond) << " tokens/s ("
       << withSeparators(e.tokensPerSecond / sc.cluster.gpuCount) << " per GPU), MFU "
       << QString::number(e.mfu * 100, 'f', 1) << "%\n";
-    t << "Energy          " << withSeparators(e.energyKwh) << " kWh (GPU boards at TDP)\n";
+    if (sc.job.tokens > 0)
+        t << "Energy          " << withSeparators(e.energyKwh) << " kWh (GPU boards at TDP)\n";
     t << "Memory per GPU  " << gb(m.total()) << " of " << gb(sc.cluster.gpu->memoryBytes) << ": "
       << (e.fits ? QStringLiteral("fits") : QStringLiteral("DOES NOT FIT")) << "\n";
     t << "  weights " << gb(m.weights) << ", gradients " << gb(m.gradients) << ", optimizer "

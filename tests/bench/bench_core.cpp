@@ -68,7 +68,8 @@ void BM_ScenarioSetupAndEstimate(benchmark::State& state) {
 }
 BENCHMARK(BM_ScenarioSetupAndEstimate);
 
-void runSearch(benchmark::State& state, const core::ModelSpec& model, const char* gpu, int count, bool exhaustive) {
+void runSearch(benchmark::State& state, const core::ModelSpec& model, const char* gpu, int count,
+               bool exhaustive) {
     const auto est = core::TrainingEstimator::create(scenario(model, gpu, count)).value();
     std::uint64_t evaluated = 0;
     for (auto _ : state) {
@@ -76,7 +77,8 @@ void runSearch(benchmark::State& state, const core::ModelSpec& model, const char
         evaluated += r.evaluated;
         benchmark::DoNotOptimize(r);
     }
-    state.counters["plans_per_s"] = benchmark::Counter(static_cast<double>(evaluated), benchmark::Counter::kIsRate);
+    state.counters["plans_per_s"] =
+        benchmark::Counter(static_cast<double>(evaluated), benchmark::Counter::kIsRate);
     state.counters["plans"] = static_cast<double>(evaluated) / static_cast<double>(state.iterations());
 }
 
@@ -85,7 +87,9 @@ void BM_PlannerExhaustiveGpt3On1024H100(benchmark::State& state) {
 }
 BENCHMARK(BM_PlannerExhaustiveGpt3On1024H100)->Unit(benchmark::kMillisecond);
 
-void BM_PlannerDefaultGpt3On1024H100(benchmark::State& state) { runSearch(state, gpt3(), "h100-sxm", 1024, false); }
+void BM_PlannerDefaultGpt3On1024H100(benchmark::State& state) {
+    runSearch(state, gpt3(), "h100-sxm", 1024, false);
+}
 BENCHMARK(BM_PlannerDefaultGpt3On1024H100)->Unit(benchmark::kMicrosecond);
 
 void BM_PlannerDefaultLlama70bOn64H100(benchmark::State& state) {

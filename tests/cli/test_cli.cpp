@@ -19,11 +19,13 @@ Run gpuplan(const QStringList& args) {
     p.start(QStringLiteral(GPUPLAN_BINARY), args);
     if (!p.waitForFinished(120000))
         qFatal("gpuplan did not finish");
-    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-               QString::fromUtf8(p.readAllStandardError())};
+    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+               QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
-QStringList split(const char* args) { return QString::fromLatin1(args).split(QLatin1Char(' '), Qt::SkipEmptyParts); }
+QStringList split(const char* args) {
+    return QString::fromLatin1(args).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
 
 QJsonObject json(const Run& r) {
     QJsonParseError error;
@@ -39,12 +41,13 @@ class TestCli : public QObject {
     Q_OBJECT
 private slots:
     void estimateTrainJson() {
-        const Run r = gpuplan(split("estimate train --gpu h100-sxm --gpus 64 --model llama2-70b --tokens 2T --format json"));
+        const Run r = gpuplan(
+            split("estimate train --gpu h100-sxm --gpus 64 --model llama2-70b --tokens 2T --format json"));
         QCOMPARE(r.status, 0);
         QVERIFY(r.err.isEmpty());
         const QJsonObject o = json(r);
-        for (const char* key : {"gpu_hours", "wall_seconds", "mfu", "tokens_per_second", "plan", "memory_per_gpu_bytes",
-                                "fits", "breakdown"})
+        for (const char* key : {"gpu_hours", "wall_seconds", "mfu", "tokens_per_second", "plan",
+                                "memory_per_gpu_bytes", "fits", "breakdown"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
         const QJsonObject plan = o.value(QLatin1String("plan")).toObject();
         for (const char* key : {"tp", "pp", "dp", "micro_batch", "zero", "recompute"})
@@ -59,13 +62,16 @@ private slots:
         const double wall = o.value(QLatin1String("wall_seconds")).toDouble();
         QVERIFY(qFuzzyCompare(o.value(QLatin1String("gpu_hours")).toDouble(), wall * 64 / 3600));
         QVERIFY(o.value(QLatin1String("memory_per_gpu_bytes")).toDouble() <= 80e9);
-        const QJsonObject step = o.value(QLatin1String("breakdown")).toObject().value(QLatin1String("step_seconds")).toObject();
+        const QJsonObject step =
+            o.value(QLatin1String("breakdown")).toObject().value(QLatin1String("step_seconds")).toObject();
         QVERIFY(step.value(QLatin1String("compute")).toDouble() > 0);
     }
 
     void suffixedAndScientificNumbersAgree() {
-        const Run a = gpuplan(split("estimate train --gpu a100-80gb-sxm --gpus 8 --params 6.74B --tokens 1.4T --format json"));
-        const Run b = gpuplan(split("estimate train --gpu a100-80gb-sxm --gpus 8 --params 6.74e9 --tokens 1400000000000 --format json"));
+        const Run a = gpuplan(
+            split("estimate train --gpu a100-80gb-sxm --gpus 8 --params 6.74B --tokens 1.4T --format json"));
+        const Run b = gpuplan(split("estimate train --gpu a100-80gb-sxm --gpus 8 --params 6.74e9 --tokens "
+                                    "1400000000000 --format json"));
         QCOMPARE(a.status, 0);
         QCOMPARE(a.out, b.out);
         const QJsonObject model = json(a).value(QLatin1String("model")).toObject();
@@ -76,34 +82,40 @@ private slots:
     void finetuneMethods() {
         QMap<QString, QJsonObject> memory;
         for (const char* method : {"full", "lora", "qlora"}) {
-            const Run r = gpuplan(QStringList{"estimate", "finetune", "--method", QString::fromLatin1(method)} +
-                                  split("--model llama2-13b --gpu a100-80gb-sxm --gpus 8 --tokens 1B --format json"));
+            const Run r =
+                gpuplan(QStringList{"estimate", "finetune", "--method", QString::fromLatin1(method)} +
+                        split("--model llama2-13b --gpu a100-80gb-sxm --gpus 8 --tokens 1B --format json"));
             QCOMPARE(r.status, 0);
             const QJsonObject o = json(r);
             QCOMPARE(o.value("method").toString(), QString::fromLatin1(method));
             memory[method] = o.value("breakdown").toObject().value("memory_bytes").toObject();
         }
         // Adapters need far less optimizer state than the full model; NF4 shrinks the frozen base.
-        QVERIFY(memory["lora"].value("optimizer").toDouble() < memory["full"].value("optimizer").toDouble() / 10);
+        QVERIFY(memory["lora"].value("optimizer").toDouble() <
+                memory["full"].value("optimizer").toDouble() / 10);
         QVERIFY(memory["qlora"].value("weights").toDouble() < memory["lora"].value("weights").toDouble() / 3);
     }
 
     void tableOutputExplains() {
-        const Run r = gpuplan(split("estimate finetune --method lora --rank 8 --model qwen-14b --gpu a100-80gb-sxm --gpus 8 --tokens 1B"));
+        const Run r = gpuplan(split("estimate finetune --method lora --rank 8 --model qwen-14b --gpu "
+                                    "a100-80gb-sxm --gpus 8 --tokens 1B"));
         QCOMPARE(r.status, 0);
-        for (const char* text : {"Plan", "Wall time", "GPU-hours", "MFU", "Memory per GPU", "fits", "compute", "bubble"})
+        for (const char* text :
+             {"Plan", "Wall time", "GPU-hours", "MFU", "Memory per GPU", "fits", "compute", "bubble"})
             QVERIFY2(r.out.contains(QLatin1String(text)), text);
     }
 
     void naivePlanExplainsItself() {
-        const Run r = gpuplan(split("estimate finetune --method qlora --model qwen-7b --seq 2048 --gpu a10 --gpus 2 --tokens 100M --naive"));
+        const Run r = gpuplan(split("estimate finetune --method qlora --model qwen-7b --seq 2048 --gpu a10 "
+                                    "--gpus 2 --tokens 100M --naive"));
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.contains(QLatin1String("naive layer split")));
         QVERIFY(r.out.contains(QLatin1String("about as fast as one")));
     }
 
     void planReportsSearch() {
-        const Run r = gpuplan(split("plan --gpu h100-sxm --gpus 1024 --model llama3-405b --tokens 15T --top 3 --format json"));
+        const Run r = gpuplan(
+            split("plan --gpu h100-sxm --gpus 1024 --model llama3-405b --tokens 15T --top 3 --format json"));
         QCOMPARE(r.status, 0);
         const QJsonObject o = json(r);
         QVERIFY(o.value(QLatin1String("evaluated")).toDouble() > 100);
@@ -116,10 +128,12 @@ private slots:
     }
 
     void planCountQuestions() {
-        const Run fit = gpuplan(split("plan --gpu a100-80gb-sxm --model llama2-70b --min-gpus --format json"));
+        const Run fit =
+            gpuplan(split("plan --gpu a100-80gb-sxm --model llama2-70b --min-gpus --format json"));
         QCOMPARE(fit.status, 0);
         QVERIFY(json(fit).value(QLatin1String("gpus")).toInt() > 8);
-        const Run deadline = gpuplan(split("plan --gpu h100-sxm --model llama2-7b --tokens 1T --deadline 7d --format json"));
+        const Run deadline =
+            gpuplan(split("plan --gpu h100-sxm --model llama2-7b --tokens 1T --deadline 7d --format json"));
         QCOMPARE(deadline.status, 0);
         QVERIFY(json(deadline).value(QLatin1String("wall_seconds")).toDouble() <= 7 * 86400.0);
     }
@@ -153,31 +167,63 @@ private slots:
         QTest::addColumn<QString>("args");
         QTest::addColumn<QString>("fragment");
         const QString base = QStringLiteral("estimate train --gpus 8 --model llama2-7b --tokens 1T ");
-        QTest::newRow("unknown GPU") << base + "--gpu h1000" << "unknown GPU 'h1000'";
-        QTest::newRow("unknown preset") << "estimate train --gpu h100-sxm --gpus 8 --model gpt-9 --tokens 1T" << "unknown model preset 'gpt-9'";
-        QTest::newRow("zero count") << "estimate train --gpu h100-sxm --gpus 0 --model llama2-7b --tokens 1T" << "--gpus must be a positive";
-        QTest::newRow("negative count") << "estimate train --gpu h100-sxm --gpus -8 --model llama2-7b --tokens 1T" << "--gpus must be a positive";
-        QTest::newRow("missing tokens") << "estimate train --gpu h100-sxm --gpus 8 --model llama2-7b" << "no token count";
-        QTest::newRow("negative tokens") << "estimate train --gpu h100-sxm --gpus 8 --model llama2-7b --tokens -5B" << "--tokens must be positive";
-        QTest::newRow("fits nowhere") << "estimate train --gpu a10 --gpus 1 --model llama2-70b --tokens 1T" << "does not fit on 1 x A10";
-        QTest::newRow("fp8 on A100") << base + "--gpu a100-80gb-sxm --precision fp8" << "has no fp8 support";
-        QTest::newRow("unparsable number") << "estimate train --gpu h100-sxm --gpus 8 --params 7Q --tokens 1T" << "unknown suffix 'Q'";
-        QTest::newRow("not a number") << "estimate train --gpu h100-sxm --gpus eight --model llama2-7b --tokens 1T" << "'eight' is not a number";
-        QTest::newRow("unknown option") << base + "--gpu h100-sxm --colour red" << "unknown option --colour";
-        QTest::newRow("no method") << "estimate finetune --gpu h100-sxm --gpus 8 --model llama2-7b --tokens 1B" << "no fine-tuning method";
-        QTest::newRow("bad method") << "estimate finetune --method dpo --gpu h100-sxm --gpus 8 --model llama2-7b --tokens 1B" << "unknown --method 'dpo'";
-        QTest::newRow("bad lora target") << "estimate finetune --method lora --lora-targets q,x --gpu h100-sxm --gpus 8 --model llama2-7b --tokens 1B" << "unknown --lora-targets";
-        QTest::newRow("bad precision") << base + "--gpu h100-sxm --precision fp4" << "unknown training --precision 'fp4'";
-        QTest::newRow("model twice") << base + "--gpu h100-sxm --params 7B" << "either --model or --params";
-        QTest::newRow("no model") << "estimate train --gpu h100-sxm --gpus 8 --tokens 1T" << "no model";
-        QTest::newRow("plan not dividing") << base + "--gpu h100-sxm --tp 3" << "does not divide";
-        QTest::newRow("pinned plan out of memory") << "estimate train --gpu a100-40gb-sxm --gpus 8 --model llama2-70b --tokens 1T --tp 1 --zero 0" << "cannot run: needs";
-        QTest::newRow("unknown command") << "estimat train" << "unknown command 'estimat'";
-        QTest::newRow("unknown format") << base + "--gpu h100-sxm --format xml" << "unknown --format 'xml'";
-        QTest::newRow("missing value") << "estimate train --gpu" << "option --gpu needs a value";
-        QTest::newRow("bad deadline") << "plan --gpu h100-sxm --model llama2-7b --tokens 1T --deadline soon" << "--deadline";
-        QTest::newRow("unknown network") << base + "--gpu h100-sxm --network carrier-pigeon" << "unknown network";
-        QTest::newRow("batch below one sequence") << base + "--gpu h100-sxm --global-batch-tokens 100" << "smaller than one sequence";
+        QTest::newRow("unknown GPU") << base + "--gpu h1000"
+                                     << "unknown GPU 'h1000'";
+        QTest::newRow("unknown preset") << "estimate train --gpu h100-sxm --gpus 8 --model gpt-9 --tokens 1T"
+                                        << "unknown model preset 'gpt-9'";
+        QTest::newRow("zero count") << "estimate train --gpu h100-sxm --gpus 0 --model llama2-7b --tokens 1T"
+                                    << "--gpus must be a positive";
+        QTest::newRow("negative count")
+            << "estimate train --gpu h100-sxm --gpus -8 --model llama2-7b --tokens 1T"
+            << "--gpus must be a positive";
+        QTest::newRow("missing tokens") << "estimate train --gpu h100-sxm --gpus 8 --model llama2-7b"
+                                        << "no token count";
+        QTest::newRow("negative tokens")
+            << "estimate train --gpu h100-sxm --gpus 8 --model llama2-7b --tokens -5B"
+            << "--tokens must be positive";
+        QTest::newRow("fits nowhere") << "estimate train --gpu a10 --gpus 1 --model llama2-70b --tokens 1T"
+                                      << "does not fit on 1 x A10";
+        QTest::newRow("fp8 on A100") << base + "--gpu a100-80gb-sxm --precision fp8"
+                                     << "has no fp8 support";
+        QTest::newRow("unparsable number") << "estimate train --gpu h100-sxm --gpus 8 --params 7Q --tokens 1T"
+                                           << "unknown suffix 'Q'";
+        QTest::newRow("not a number")
+            << "estimate train --gpu h100-sxm --gpus eight --model llama2-7b --tokens 1T"
+            << "'eight' is not a number";
+        QTest::newRow("unknown option") << base + "--gpu h100-sxm --colour red"
+                                        << "unknown option --colour";
+        QTest::newRow("no method")
+            << "estimate finetune --gpu h100-sxm --gpus 8 --model llama2-7b --tokens 1B"
+            << "no fine-tuning method";
+        QTest::newRow("bad method")
+            << "estimate finetune --method dpo --gpu h100-sxm --gpus 8 --model llama2-7b --tokens 1B"
+            << "unknown --method 'dpo'";
+        QTest::newRow("bad lora target") << "estimate finetune --method lora --lora-targets q,x --gpu "
+                                            "h100-sxm --gpus 8 --model llama2-7b --tokens 1B"
+                                         << "unknown --lora-targets";
+        QTest::newRow("bad precision") << base + "--gpu h100-sxm --precision fp4"
+                                       << "unknown training --precision 'fp4'";
+        QTest::newRow("model twice") << base + "--gpu h100-sxm --params 7B"
+                                     << "either --model or --params";
+        QTest::newRow("no model") << "estimate train --gpu h100-sxm --gpus 8 --tokens 1T"
+                                  << "no model";
+        QTest::newRow("plan not dividing") << base + "--gpu h100-sxm --tp 3"
+                                           << "does not divide";
+        QTest::newRow("pinned plan out of memory")
+            << "estimate train --gpu a100-40gb-sxm --gpus 8 --model llama2-70b --tokens 1T --tp 1 --zero 0"
+            << "cannot run: needs";
+        QTest::newRow("unknown command") << "estimat train"
+                                         << "unknown command 'estimat'";
+        QTest::newRow("unknown format") << base + "--gpu h100-sxm --format xml"
+                                        << "unknown --format 'xml'";
+        QTest::newRow("missing value") << "estimate train --gpu"
+                                       << "option --gpu needs a value";
+        QTest::newRow("bad deadline") << "plan --gpu h100-sxm --model llama2-7b --tokens 1T --deadline soon"
+                                      << "--deadline";
+        QTest::newRow("unknown network") << base + "--gpu h100-sxm --network carrier-pigeon"
+                                         << "unknown network";
+        QTest::newRow("batch below one sequence") << base + "--gpu h100-sxm --global-batch-tokens 100"
+                                                  << "smaller than one sequence";
     }
     void badInput() {
         QFETCH(QString, args);

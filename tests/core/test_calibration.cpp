@@ -17,7 +17,8 @@ private slots:
         for (const core::CalibrationRow& row : r.rows)
             QVERIFY2(row.estimated, qPrintable(QString::fromStdString(row.run->id + ": " + row.problem)));
         QVERIFY2(r.medianAbsError <= 0.15, qPrintable(QString::number(r.medianAbsError)));
-        QVERIFY2(r.worstAbsError <= 0.40, qPrintable(QString::number(r.worstAbsError) + QString::fromStdString(r.worstId)));
+        QVERIFY2(r.worstAbsError <= 0.40,
+                 qPrintable(QString::number(r.worstAbsError) + QString::fromStdString(r.worstId)));
     }
 
     void fitRecoversFromAPoorStart() {
@@ -36,7 +37,8 @@ private slots:
         QVERIFY(after.worstAbsError <= 0.40);
         // The fit lands where the bundled calibration is.
         QVERIFY(qAbs(c.efficiency("h100-sxm").matmul[core::index(core::Precision::BF16)] -
-                     test::catalog().efficiency("h100-sxm").matmul[core::index(core::Precision::BF16)]) < 0.05);
+                     test::catalog().efficiency("h100-sxm").matmul[core::index(core::Precision::BF16)]) <
+                0.05);
     }
 
     void goodputAppliesToProductionRunsOnly() {

@@ -10,11 +10,21 @@ class TestCatalog : public QObject {
     Q_OBJECT
 private slots:
     void everyPromisedGpuIsThere() {
-        const QStringList ids = {QStringLiteral("a10"), QStringLiteral("a100-40gb-pcie"), QStringLiteral("a100-80gb-pcie"),
-                                 QStringLiteral("a100-40gb-sxm"), QStringLiteral("a100-80gb-sxm"), QStringLiteral("h100-pcie"),
-                                 QStringLiteral("h100-sxm"), QStringLiteral("h100-nvl"), QStringLiteral("h200-sxm"),
-                                 QStringLiteral("h800-sxm"), QStringLiteral("a800-80gb-pcie"), QStringLiteral("l40s"),
-                                 QStringLiteral("l4"), QStringLiteral("b200"), QStringLiteral("mi300x")};
+        const QStringList ids = {QStringLiteral("a10"),
+                                 QStringLiteral("a100-40gb-pcie"),
+                                 QStringLiteral("a100-80gb-pcie"),
+                                 QStringLiteral("a100-40gb-sxm"),
+                                 QStringLiteral("a100-80gb-sxm"),
+                                 QStringLiteral("h100-pcie"),
+                                 QStringLiteral("h100-sxm"),
+                                 QStringLiteral("h100-nvl"),
+                                 QStringLiteral("h200-sxm"),
+                                 QStringLiteral("h800-sxm"),
+                                 QStringLiteral("a800-80gb-pcie"),
+                                 QStringLiteral("l40s"),
+                                 QStringLiteral("l4"),
+                                 QStringLiteral("b200"),
+                                 QStringLiteral("mi300x")};
         for (const QString& id : ids) {
             const core::GpuSpec* g = test::catalog().gpu(id.toStdString());
             QVERIFY2(g, qPrintable(id));
@@ -74,16 +84,18 @@ private slots:
     }
 
     void presetsMatchTheirShapes() {
-        const QStringList ids = {QStringLiteral("llama2-7b"), QStringLiteral("llama2-13b"), QStringLiteral("llama2-70b"),
-                                 QStringLiteral("llama3-8b"), QStringLiteral("llama3-70b"), QStringLiteral("llama3-405b"),
-                                 QStringLiteral("qwen-7b"), QStringLiteral("qwen-14b"), QStringLiteral("qwen-72b"),
-                                 QStringLiteral("mixtral-8x7b"), QStringLiteral("deepseek-v3")};
+        const QStringList ids = {
+            QStringLiteral("llama2-7b"),    QStringLiteral("llama2-13b"), QStringLiteral("llama2-70b"),
+            QStringLiteral("llama3-8b"),    QStringLiteral("llama3-70b"), QStringLiteral("llama3-405b"),
+            QStringLiteral("qwen-7b"),      QStringLiteral("qwen-14b"),   QStringLiteral("qwen-72b"),
+            QStringLiteral("mixtral-8x7b"), QStringLiteral("deepseek-v3")};
         for (const QString& id : ids) {
             const core::ModelSpec* m = test::catalog().model(id.toStdString());
             QVERIFY2(m, qPrintable(id));
             if (m->isMoe())
                 continue; // the shape gives the active path only
-            const double implied = core::shapeParams(m->layers, m->hidden, m->kvDim(), m->ffn, m->vocab, m->gatedMlp);
+            const double implied =
+                core::shapeParams(m->layers, m->hidden, m->kvDim(), m->ffn, m->vocab, m->gatedMlp);
             QVERIFY2(std::abs(implied / m->params - 1) < 0.03,
                      qPrintable(QStringLiteral("%1: shape implies %2").arg(id).arg(implied)));
         }
@@ -95,15 +107,18 @@ private slots:
     void malformedCatalogsAreRefused_data() {
         QTest::addColumn<QString>("csv");
         QTest::addColumn<QString>("fragment");
-        const QString header = QStringLiteral(
-            "id,name,memory_gb,mem_bw_tbps,bf16_tflops,tdp_w,link,link_gbps_per_dir,link_domain,pcie_gbps_per_dir,"
-            "gpus_per_node,network\n");
+        const QString header = QStringLiteral("id,name,memory_gb,mem_bw_tbps,bf16_tflops,tdp_w,link,link_"
+                                              "gbps_per_dir,link_domain,pcie_gbps_per_dir,"
+                                              "gpus_per_node,network\n");
         QTest::newRow("empty") << QString() << "empty";
         QTest::newRow("missing column") << QStringLiteral("id,name\nx,y\n") << "missing column 'memory_gb'";
-        QTest::newRow("negative") << header + QStringLiteral("x,X,-80,2,312,400,pcie,25,1,25,8,ib-hdr\n") << "negative";
-        QTest::newRow("not a number") << header + QStringLiteral("x,X,eighty,2,312,400,pcie,25,1,25,8,ib-hdr\n")
-                                      << "line 2, column 'memory_gb'";
-        QTest::newRow("unknown link") << header + QStringLiteral("x,X,80,2,312,400,warp,25,1,25,8,ib-hdr\n") << "unknown link";
+        QTest::newRow("negative") << header + QStringLiteral("x,X,-80,2,312,400,pcie,25,1,25,8,ib-hdr\n")
+                                  << "negative";
+        QTest::newRow("not a number")
+            << header + QStringLiteral("x,X,eighty,2,312,400,pcie,25,1,25,8,ib-hdr\n")
+            << "line 2, column 'memory_gb'";
+        QTest::newRow("unknown link")
+            << header + QStringLiteral("x,X,80,2,312,400,warp,25,1,25,8,ib-hdr\n") << "unknown link";
         QTest::newRow("ragged") << header + QStringLiteral("x,X,80\n") << "fields";
         QTest::newRow("open quote") << header + QStringLiteral("\"x,X,80\n") << "quoted field";
     }

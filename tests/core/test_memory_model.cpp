@@ -48,7 +48,9 @@ struct Setup {
     MemoryBreakdown memory(const Plan& p) { return TrainingEstimator::create(s).value().estimate(p).memory; }
 };
 
-double states(const MemoryBreakdown& m) { return m.weights + m.gradients + m.optimizer; }
+double states(const MemoryBreakdown& m) {
+    return m.weights + m.gradients + m.optimizer;
+}
 
 } // namespace
 
@@ -99,7 +101,8 @@ private slots:
         t.params.contextBytes = 1.5e9;
         t.params.allocatorMargin = 0.08;
         const MemoryBreakdown m = t.memory(Plan{1, 1, 64, 1, 1, Recompute::Full, false});
-        QVERIFY(qFuzzyCompare(m.overhead, 1.5e9 + 0.08 * (m.weights + m.gradients + m.optimizer + m.activations)));
+        QVERIFY(qFuzzyCompare(m.overhead,
+                              1.5e9 + 0.08 * (m.weights + m.gradients + m.optimizer + m.activations)));
     }
 
     void qloraStoresNf4() {

@@ -32,11 +32,16 @@ private slots:
     void refused_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("fragment");
-        QTest::newRow("empty") << "" << "empty";
-        QTest::newRow("word") << "many" << "unknown suffix";
-        QTest::newRow("suffix") << "7X" << "unknown suffix 'X'";
-        QTest::newRow("garbage") << "7.5.5B" << "not a number";
-        QTest::newRow("inf") << "1e999" << "not";
+        QTest::newRow("empty") << ""
+                               << "empty";
+        QTest::newRow("word") << "many"
+                              << "unknown suffix";
+        QTest::newRow("suffix") << "7X"
+                                << "unknown suffix 'X'";
+        QTest::newRow("garbage") << "7.5.5B"
+                                 << "not a number";
+        QTest::newRow("inf") << "1e999"
+                             << "not";
     }
     void refused() {
         QFETCH(QString, text);

@@ -31,10 +31,14 @@ private slots:
         QTest::addColumn<QString>("model");
         QTest::addColumn<QString>("gpu");
         QTest::addColumn<int>("from");
-        QTest::newRow("7B on H100") << "llama2-7b" << "h100-sxm" << 1;
-        QTest::newRow("70B on A100") << "llama2-70b" << "a100-80gb-sxm" << 16;
-        QTest::newRow("13B on L40S (PCIe, Ethernet)") << "llama2-13b" << "l40s" << 8;
-        QTest::newRow("405B on H200") << "llama3-405b" << "h200-sxm" << 64;
+        QTest::newRow("7B on H100") << "llama2-7b"
+                                    << "h100-sxm" << 1;
+        QTest::newRow("70B on A100") << "llama2-70b"
+                                     << "a100-80gb-sxm" << 16;
+        QTest::newRow("13B on L40S (PCIe, Ethernet)") << "llama2-13b"
+                                                      << "l40s" << 8;
+        QTest::newRow("405B on H200") << "llama3-405b"
+                                      << "h200-sxm" << 64;
     }
     void moreGpusNeverSlower() {
         QFETCH(QString, model);
@@ -50,7 +54,8 @@ private slots:
                 continue;
             }
             const double t = r.best.front().tokensPerSecond;
-            QVERIFY2(t >= previous, qPrintable(QStringLiteral("%1 GPUs: %2 tok/s < %3").arg(n).arg(t).arg(previous)));
+            QVERIFY2(t >= previous,
+                     qPrintable(QStringLiteral("%1 GPUs: %2 tok/s < %3").arg(n).arg(t).arg(previous)));
             previous = t;
         }
         QVERIFY(previous > 0);

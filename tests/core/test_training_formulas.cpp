@@ -169,7 +169,8 @@ private slots:
         const TrainingEstimator est = t.estimator();
         const TrainingEstimate beyondNode = est.estimate(Plan{16, 1, 1, 1, 0, Recompute::None, false});
         QCOMPARE(beyondNode.issue, PlanIssue::TensorParallelBeyondNode);
-        QVERIFY(QString::fromStdString(explainIssue(est, beyondNode)).contains(QLatin1String("exceeds the 8 GPUs")));
+        QVERIFY(QString::fromStdString(explainIssue(est, beyondNode))
+                    .contains(QLatin1String("exceeds the 8 GPUs")));
         const TrainingEstimate batch = est.estimate(Plan{1, 1, 16, 1, 0, Recompute::None, false});
         QCOMPARE(batch.issue, PlanIssue::BatchTooSmall);
         const TrainingEstimate mismatch = est.estimate(Plan{1, 1, 8, 1, 0, Recompute::None, false});
