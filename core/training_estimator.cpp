@@ -79,6 +79,9 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     if (batchTokens < e.m_seq)
         return fail("the global batch (" + std::to_string(static_cast<long long>(batchTokens)) +
                     " tokens) is smaller than one sequence of " + std::to_string(e.m_seq) + " tokens");
+    if (batchTokens / e.m_seq > 1e8)
+        return fail("the global batch of " + std::to_string(batchTokens / e.m_seq) +
+                    " sequences is beyond any real run (at most 100 million)");
     e.m_sequences = static_cast<int>(std::llround(batchTokens / e.m_seq));
 
     const double na = m.activeParams;

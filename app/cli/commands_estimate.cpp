@@ -17,10 +17,16 @@ QString noFitMessage(const core::TrainingEstimator& est, const core::PlanSearchR
                       .arg(QString::fromStdString(sc.model->name))
                       .arg(sc.cluster.gpuCount)
                       .arg(QString::fromStdString(sc.cluster.gpu->name));
-    if (search.closest.issue == core::PlanIssue::OutOfMemory)
-        msg += QStringLiteral(": the leanest plan (%1) %2")
-                   .arg(QString::fromStdString(core::describePlan(search.closest.plan)),
-                        QString::fromStdString(core::explainIssue(est, search.closest)));
+    if (search.closest.issue != core::PlanIssue::OutOfMemory) {
+        // Nothing even reached the memory check: the batch cannot be spread over that many GPUs.
+        return msg +
+               QStringLiteral(": the global batch of %1 sequences cannot give every data-parallel rank a "
+                              "sequence; raise --global-batch-tokens or use fewer GPUs")
+                   .arg(est.sequencesPerStep());
+    }
+    msg += QStringLiteral(": the leanest plan (%1) %2")
+               .arg(QString::fromStdString(core::describePlan(search.closest.plan)),
+                    QString::fromStdString(core::explainIssue(est, search.closest)));
     const core::CountSearchResult fit = core::smallestFittingCount(sc, 65536);
     if (fit.gpus > 0)
         msg += QStringLiteral("; at least %1 GPUs are needed").arg(fit.gpus);
