@@ -15,6 +15,7 @@ struct FitParam {
     std::string die;  // set: a matmul efficiency tied across the die's GPUs
     bool fp8 = false; // FP8, or the 16-bit class (BF16, FP16, and TF32 assumed equal)
     double* global = nullptr;
+    double start = 0.6; // where the descent begins
 };
 
 // Sets the value on every GPU of the die. Only GPUs that appear in a published run count as
@@ -91,12 +92,16 @@ std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<Publ
             params.push_back({g->die + " bf16/fp16 matmul efficiency", 0.2, 0.95, g->die, false});
     }
     GlobalParams& gp = catalog.globals();
-    params.push_back({"goodput", 0.5, 1.0, "", false, &gp.goodput});
-    params.push_back({"dp_overlap", 0.0, 1.0, "", false, &gp.dpOverlap});
+    params.push_back({"goodput", 0.5, 1.0, "", false, &gp.goodput, 0.9});
+    params.push_back({"dp_overlap", 0.0, 1.0, "", false, &gp.dpOverlap, 0.5});
 
-    for (const FitParam& p : params)
-        if (!p.global && getValue(catalog, p) <= 0)
-            setEfficiency(catalog, p, gp.defaultMatmulEfficiency, measured);
+    // Always start from the same point, so the fit is reproducible whatever the catalog held.
+    for (const FitParam& p : params) {
+        if (p.global)
+            *p.global = p.start;
+        else
+            setEfficiency(catalog, p, p.start, measured);
+    }
 
     constexpr int kRounds = 3;
     constexpr int kSteps = 24;

@@ -41,6 +41,23 @@ std::vector<int> divisorsUpTo(int n, int limit, bool powersOfTwoOnly) {
     return out;
 }
 
+// Virtual stages per pipeline rank: 1, and with a pipeline the counts that split each stage's
+// layers evenly (powers of two up to 8 by default, every divisor when exhaustive).
+std::vector<int> interleavings(int layers, int pp, bool exhaustive) {
+    std::vector<int> out{1};
+    if (pp == 1)
+        return out;
+    const int perStage = (layers + pp - 1) / pp;
+    for (int v = 2; v <= perStage; ++v) {
+        if (perStage % v != 0)
+            continue;
+        if (!exhaustive && ((v & (v - 1)) != 0 || v > 8))
+            continue;
+        out.push_back(v);
+    }
+    return out;
+}
+
 void consider(const TrainingEstimate& e, PlanSearchResult& result, TopK& top) {
     ++result.evaluated;
     if (e.usable()) {
@@ -78,13 +95,17 @@ PlanSearchResult searchPlans(const TrainingEstimator& est, const PlanSearchOptio
                     if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention)
                         continue; // identical to None when flash attention drops the scores
                     const int mbLimit = std::min(maxMicroBatch, est.sequencesPerStep() / dp);
-                    for (int mb = 1; mb <= mbLimit; mb = exhaustive ? mb + 1 : mb * 2) {
-                        const Plan plan{tp, pp, dp, mb, zero, rc, false};
-                        const TrainingEstimate e = est.estimate(plan);
-                        consider(e, result, top);
-                        // Memory grows with the micro-batch: once one fails, larger ones fail.
-                        if (!exhaustive && e.issue == PlanIssue::OutOfMemory)
-                            break;
+                    for (int vpp : interleavings(layers, pp, exhaustive)) {
+                        for (int mb = 1; mb <= mbLimit; mb = exhaustive ? mb + 1 : mb * 2) {
+                            const Plan plan{tp, pp, dp, mb, zero, rc, false, vpp};
+                            const TrainingEstimate e = est.estimate(plan);
+                            if (e.issue == PlanIssue::InterleavingInvalid && !exhaustive)
+                                continue; // other micro-batch sizes may group evenly
+                            consider(e, result, top);
+                            // Memory grows with the micro-batch: once one fails, larger ones fail.
+                            if (!exhaustive && e.issue == PlanIssue::OutOfMemory)
+                                break;
+                        }
                     }
                 }
             }

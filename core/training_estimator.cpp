@@ -133,6 +133,17 @@ PlanIssue TrainingEstimator::structuralIssue(const Plan& p) const {
         return PlanIssue::PipelineBeyondLayers;
     if (m_sequences < p.dp * p.microBatch)
         return PlanIssue::BatchTooSmall;
+    if (p.vpp < 1)
+        return PlanIssue::InterleavingInvalid;
+    if (p.vpp > 1) {
+        // Megatron's interleaved schedule: every rank holds vpp equal chunks of its stage's layers
+        // (the last stage may be short, as Llama 3 405B's 126 layers on 16 stages), and the
+        // micro-batches come in groups of pp.
+        const int microBatches = (m_sequences + p.dp * p.microBatch - 1) / (p.dp * p.microBatch);
+        const int layersPerStage = (m.layers + p.pp - 1) / p.pp;
+        if (p.pp == 1 || p.naive || layersPerStage % p.vpp != 0 || microBatches % p.pp != 0)
+            return PlanIssue::InterleavingInvalid;
+    }
     return PlanIssue::None;
 }
 
@@ -165,9 +176,11 @@ MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int l
         working = fullLayer;                 // one layer is rebuilt at a time
     }
     // 1F1B: the first stage holds min(m, p) micro-batches in flight; naive splitting holds one.
+    // The interleaved schedule holds (1 + (p-1)/(p v)) times more (Korthikanti et al. 2022, eq. 5).
     const int inFlight = p.naive ? 1 : std::min(microBatches, p.pp);
+    const double interleave = p.vpp > 1 ? 1.0 + (p.pp - 1.0) / (p.pp * p.vpp) : 1.0;
     const double logits = 4.0 * m_seq * static_cast<double>(p.microBatch) * m.vocab / p.tp;
-    mem.activations = layersPerStage * inFlight * perLayer + working + logits;
+    mem.activations = layersPerStage * inFlight * perLayer * interleave + working + logits;
     const double subtotal = mem.weights + mem.gradients + mem.optimizer + mem.activations;
     mem.overhead = gp.contextBytes + gp.allocatorMargin * subtotal;
     return mem;
@@ -238,11 +251,14 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
         const double linkBw = pipelineCrossesNodes
                                   ? c.interNodeBandwidthPerGpu()
                                   : g.intraNodeBandwidth(std::min(c.gpuCount, c.gpusPerNode));
-        st.pipelineComm = microBatches * 2.0 * activationMsg / p.tp / (linkBw * linkEff);
+        // Each of the vpp chunks sends and receives once per micro-batch.
+        st.pipelineComm = microBatches * 2.0 * p.vpp * activationMsg / p.tp / (linkBw * linkEff);
     }
     const double perMicroBatchWork = (st.compute + activationTime + st.tensorComm + st.pipelineComm);
     if (p.pp > 1) {
-        st.bubble = p.naive ? (p.pp - 1) * perMicroBatchWork : (p.pp - 1) * perMicroBatchWork / microBatches;
+        // 1F1B idles (p-1) micro-batch slots; interleaving vpp chunks makes each slot vpp times shorter.
+        st.bubble =
+            p.naive ? (p.pp - 1) * perMicroBatchWork : (p.pp - 1) * perMicroBatchWork / microBatches / p.vpp;
     }
     if (p.dp > 1) {
         const int group = p.tp * p.dp;

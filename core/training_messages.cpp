@@ -88,7 +88,8 @@ std::string describePlan(const Plan& p) {
         return "naive layer split over " + std::to_string(p.pp) +
                " GPUs (one busy at a time), mb=" + std::to_string(p.microBatch) +
                " recompute=" + std::string(recomputeName(p.recompute));
-    return "tp=" + std::to_string(p.tp) + " pp=" + std::to_string(p.pp) + " dp=" + std::to_string(p.dp) +
+    return "tp=" + std::to_string(p.tp) + " pp=" + std::to_string(p.pp) +
+           (p.vpp > 1 ? " vpp=" + std::to_string(p.vpp) : std::string()) + " dp=" + std::to_string(p.dp) +
            " mb=" + std::to_string(p.microBatch) + " zero=" + std::to_string(p.zero) +
            " recompute=" + std::string(recomputeName(p.recompute));
 }
@@ -117,6 +118,9 @@ std::string explainIssue(const TrainingEstimator& est, const TrainingEstimate& e
     case PlanIssue::PipelineBeyondLayers:
         return "pipeline degree " + std::to_string(p.pp) + " exceeds the model's " +
                std::to_string(s.model->layers) + " layers";
+    case PlanIssue::InterleavingInvalid:
+        return std::to_string(p.vpp) + " virtual stages need a pipeline, each stage's layers divisible by " +
+               std::to_string(p.vpp) + " and the micro-batches in groups of pp = " + std::to_string(p.pp);
     case PlanIssue::BatchTooSmall:
         return "the global batch of " + std::to_string(est.sequencesPerStep()) +
                " sequences is smaller than dp x " + "micro-batch = " + std::to_string(p.dp * p.microBatch);

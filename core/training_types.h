@@ -42,6 +42,7 @@ struct Plan {
     int zero = 0;       // ZeRO stage 0-3 over the data-parallel group
     Recompute recompute = Recompute::None;
     bool naive = false; // layers split over pp cards, one card busy at a time (device_map="auto")
+    int vpp = 1;        // interleaved 1F1B: virtual stages (model chunks) per pipeline rank
 
     int gpus() const { return tp * pp * dp; }
 };
@@ -54,6 +55,7 @@ enum class PlanIssue : std::uint8_t {
     TensorParallelBeyondNode,
     TensorParallelHeads,
     PipelineBeyondLayers,
+    InterleavingInvalid,
     BatchTooSmall,
     PrecisionUnsupported,
 };

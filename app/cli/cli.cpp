@@ -18,7 +18,7 @@ Scenario options:
   --gpu ID --gpus N [--gpus-per-node N] [--network ID]
   --model PRESET | --params P [--active-params P] [--layers L --hidden H --heads A --kv-heads K --ffn F] [--vocab V]
   --tokens T [--seq S] [--global-batch-tokens B] [--precision bf16|fp16|fp8|tf32] [--no-flash-attention]
-  [--tp N --pp N --micro-batch N --zero 0-3 --recompute none|selective|full | --naive]
+  [--tp N --pp N --vpp N --micro-batch N --zero 0-3 --recompute none|selective|full | --naive]
   --format table|json
 
 Numbers take plain (7000000000), scientific (65.2e9) or suffixed (65.2B, 1.4T, 300M) forms.

@@ -66,11 +66,14 @@ QStringList standardNotes(const core::TrainingEstimator& est) {
 }
 
 QJsonObject planJson(const core::Plan& p) {
-    return QJsonObject{
-        {QStringLiteral("tp"), p.tp},      {QStringLiteral("pp"), p.pp},
-        {QStringLiteral("dp"), p.dp},      {QStringLiteral("micro_batch"), p.microBatch},
-        {QStringLiteral("zero"), p.zero},  {QStringLiteral("recompute"), s(core::recomputeName(p.recompute))},
-        {QStringLiteral("naive"), p.naive}};
+    return QJsonObject{{QStringLiteral("tp"), p.tp},
+                       {QStringLiteral("pp"), p.pp},
+                       {QStringLiteral("vpp"), p.vpp},
+                       {QStringLiteral("dp"), p.dp},
+                       {QStringLiteral("micro_batch"), p.microBatch},
+                       {QStringLiteral("zero"), p.zero},
+                       {QStringLiteral("recompute"), s(core::recomputeName(p.recompute))},
+                       {QStringLiteral("naive"), p.naive}};
 }
 
 QJsonObject estimateJson(const core::TrainingEstimator& est, const core::TrainingEstimate& e,

@@ -217,7 +217,8 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
     in->naive = args.flag(QStringLiteral("naive"));
 
     // A plan pinned by hand: any of --tp/--pp/--micro-batch/--zero/--recompute.
-    const QStringList planKeys = {QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("micro-batch"),
+    const QStringList planKeys = {QStringLiteral("tp"),   QStringLiteral("pp"),
+                                  QStringLiteral("vpp"),  QStringLiteral("micro-batch"),
                                   QStringLiteral("zero"), QStringLiteral("recompute")};
     bool pinned = false;
     for (const QString& k : planKeys)
@@ -226,6 +227,7 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
         core::Plan plan;
         for (const auto& [key, target] : {std::pair{QStringLiteral("tp"), &plan.tp},
                                           {QStringLiteral("pp"), &plan.pp},
+                                          {QStringLiteral("vpp"), &plan.vpp},
                                           {QStringLiteral("micro-batch"), &plan.microBatch}}) {
             if (!args.has(key))
                 continue;

@@ -116,6 +116,29 @@ private slots:
         QVERIFY(qFuzzyCompare(n.step.bubble, perMicroBatch * 4));
     }
 
+    void interleavedPipeline() {
+        Synthetic t;
+        t.model.layers = 8;
+        t.s.cluster.gpuCount = 2;
+        const TrainingEstimator est = t.estimator();
+        const TrainingEstimate plain = est.estimate(Plan{1, 2, 1, 1, 0, Recompute::None, false, 1});
+        const TrainingEstimate two = est.estimate(Plan{1, 2, 1, 1, 0, Recompute::None, false, 2});
+        QVERIFY(two.usable());
+        // Narayanan et al. 2021: v chunks per rank shrink the bubble v times and send v times as often.
+        QVERIFY(qFuzzyCompare(two.step.pipelineComm, 2 * plain.step.pipelineComm));
+        const double work =
+            (two.step.compute + 4096.0 * 4 * 34 * 3 * 1024 / 0.8e12 + two.step.pipelineComm) / 4;
+        QVERIFY(qFuzzyCompare(two.step.bubble, work / 2));
+        // ... and hold (1 + (p-1)/(p v)) times the activations (Korthikanti et al. 2022).
+        const double logits = 4.0 * 1024 * 1000;
+        QVERIFY(qFuzzyCompare(two.memory.activations - logits,
+                              (plain.memory.activations - logits) * (1 + 1.0 / 4)));
+        // Three chunks do not divide a stage of four layers.
+        const TrainingEstimate three = est.estimate(Plan{1, 2, 1, 1, 0, Recompute::None, false, 3});
+        QCOMPARE(three.issue, PlanIssue::InterleavingInvalid);
+        QVERIFY(QString::fromStdString(explainIssue(est, three)).contains(QLatin1String("divisible by 3")));
+    }
+
     void dataParallelRing() {
         Synthetic t;
         t.s.cluster.gpuCount = 4;
