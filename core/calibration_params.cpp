@@ -13,6 +13,10 @@ std::vector<NamedParam> namedParams(GlobalParams& p) {
         {"context_bytes", &p.contextBytes},
         {"allocator_margin", &p.allocatorMargin},
         {"default_matmul_efficiency", &p.defaultMatmulEfficiency},
+        {"decode_bandwidth_efficiency", &p.decodeBandwidthEfficiency},
+        {"inference_compute_factor", &p.inferenceComputeFactor},
+        {"inference_step_overhead_seconds", &p.inferenceStepOverheadSeconds},
+        {"link_latency_seconds", &p.linkLatencySeconds},
     };
 }
 

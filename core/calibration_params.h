@@ -27,6 +27,11 @@ struct GlobalParams {
     double contextBytes = 1.5e9;       // CUDA context, NCCL buffers, libraries per GPU
     double allocatorMargin = 0.08;     // fragmentation margin on everything else
     double defaultMatmulEfficiency = 0.6; // for a GPU/precision with no calibration row
+    // Serving (fitted on published inference throughput)
+    double decodeBandwidthEfficiency = 0.8;      // fraction of memory bandwidth a decode step achieves
+    double inferenceComputeFactor = 1.0;         // serving matmuls relative to the training efficiency
+    double inferenceStepOverheadSeconds = 0.002; // scheduling and kernel launches per forward pass
+    double linkLatencySeconds = 8e-6;            // per tensor-parallel all-reduce (NCCL small-message)
 };
 
 struct NamedParam {

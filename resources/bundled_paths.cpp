@@ -8,5 +8,6 @@ const char* const kNetworks = ":/catalog/networks.csv";
 const char* const kEfficiency = ":/calibration/efficiency.csv";
 const char* const kGlobalParams = ":/calibration/global_params.csv";
 const char* const kPublishedRuns = ":/calibration/published_runs.csv";
+const char* const kPublishedInference = ":/calibration/published_inference.csv";
 
 } // namespace gpuplan::resources

@@ -3,11 +3,12 @@
 
 namespace gpuplan::resources {
 
-extern const char* const kGpuCatalog;    // ":/catalog/gpus.csv"
-extern const char* const kModelPresets;  // ":/catalog/models.csv"
-extern const char* const kNetworks;      // ":/catalog/networks.csv"
-extern const char* const kEfficiency;    // ":/calibration/efficiency.csv"
-extern const char* const kGlobalParams;  // ":/calibration/global_params.csv"
-extern const char* const kPublishedRuns; // ":/calibration/published_runs.csv"
+extern const char* const kGpuCatalog;         // ":/catalog/gpus.csv"
+extern const char* const kModelPresets;       // ":/catalog/models.csv"
+extern const char* const kNetworks;           // ":/catalog/networks.csv"
+extern const char* const kEfficiency;         // ":/calibration/efficiency.csv"
+extern const char* const kGlobalParams;       // ":/calibration/global_params.csv"
+extern const char* const kPublishedInference; // ":/calibration/published_inference.csv"
+extern const char* const kPublishedRuns;      // ":/calibration/published_runs.csv"
 
 } // namespace gpuplan::resources

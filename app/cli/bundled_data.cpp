@@ -28,4 +28,9 @@ core::Result<std::vector<core::PublishedRun>> loadBundledPublishedRuns() {
         readResource(QString::fromLatin1(resources::kPublishedRuns)).toStdString());
 }
 
+core::Result<std::vector<core::PublishedInference>> loadBundledPublishedInference() {
+    return core::parsePublishedInference(
+        readResource(QString::fromLatin1(resources::kPublishedInference)).toStdString());
+}
+
 } // namespace gpuplan::cli

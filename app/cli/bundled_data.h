@@ -3,6 +3,7 @@
 
 #include "core/calibration.h"
 #include "core/catalog.h"
+#include "core/inference_calibration.h"
 
 #include <QString>
 
@@ -13,5 +14,6 @@ QString readResource(const QString& path);
 
 core::Result<core::Catalog> loadBundledCatalog();
 core::Result<std::vector<core::PublishedRun>> loadBundledPublishedRuns();
+core::Result<std::vector<core::PublishedInference>> loadBundledPublishedInference();
 
 } // namespace gpuplan::cli

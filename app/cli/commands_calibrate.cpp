@@ -7,6 +7,7 @@
 
 #include "core/calibration.h"
 #include "core/calibration_io.h"
+#include "core/inference_calibration.h"
 #include "core/training_messages.h"
 
 #include <QDir>
@@ -65,6 +66,57 @@ void printReport(const core::CalibrationReport& report, QTextStream& out) {
                .arg(QString::fromStdString(report.worstId));
 }
 
+void printInferenceReport(const core::InferenceCalibrationReport& report, QTextStream& out) {
+    out << "\nServing (output tokens/s):\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5  %6\n")
+               .arg(QStringLiteral("id"), -6)
+               .arg(QStringLiteral("run"), -40)
+               .arg(QStringLiteral("reported"), 10)
+               .arg(QStringLiteral("estimate"), 10)
+               .arg(QStringLiteral("error"), 7)
+               .arg(QStringLiteral("per / setup"));
+    for (const core::InferenceCalibrationRow& row : report.rows) {
+        const core::PublishedInference& run = *row.run;
+        const QString what = QStringLiteral("%1 x %2 %3, in %4 out %5")
+                                 .arg(run.gpuCount)
+                                 .arg(QString::fromStdString(run.gpuId))
+                                 .arg(QString::fromUtf8(core::servingPrecisionName(run.job.precision).data()))
+                                 .arg(run.job.inputTokens)
+                                 .arg(run.job.outputTokens);
+        const QString label =
+            (QString::fromStdString(run.description) + QStringLiteral(", ") + what).left(40);
+        if (!row.estimated) {
+            out << QStringLiteral("%1 %2 %3 no estimate: %4\n")
+                       .arg(QString::fromStdString(run.id), -6)
+                       .arg(label, -40)
+                       .arg(run.reported, 10, 'g', 6)
+                       .arg(QString::fromStdString(row.problem));
+            continue;
+        }
+        out << QStringLiteral("%1 %2 %3 %4 %5  %6 | tp=%7 batch=%8%9\n")
+                   .arg(QString::fromStdString(run.id), -6)
+                   .arg(label, -40)
+                   .arg(run.reported, 10, 'g', 6)
+                   .arg(row.estimate, 10, 'g', 6)
+                   .arg(QString::asprintf("%+.1f%%", row.error * 100.0), 7)
+                   .arg(run.perSystem ? QStringLiteral("system") : QStringLiteral("GPU"))
+                   .arg(row.detail.tp)
+                   .arg(row.detail.batch)
+                   .arg(run.fitted ? QString() : QStringLiteral(" (compared, not fitted)"));
+    }
+    qsizetype fitted = 0;
+    for (const core::InferenceCalibrationRow& row : report.rows)
+        fitted += row.run->fitted ? 1 : 0;
+    out << QStringLiteral(
+               "\n%1 fitted runs; median absolute error %2%, worst %3% (%4); all %5 runs: median %6%\n")
+               .arg(fitted)
+               .arg(report.medianAbsError * 100.0, 0, 'f', 1)
+               .arg(report.worstAbsError * 100.0, 0, 'f', 1)
+               .arg(QString::fromStdString(report.worstId))
+               .arg(report.rows.size())
+               .arg(report.medianAbsErrorAllRows * 100.0, 0, 'f', 1);
+}
+
 } // namespace
 
 int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err) {
@@ -86,12 +138,21 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
         err << "gpuplan: internal error: " << QString::fromStdString(runs.error()) << "\n";
         return 1;
     }
+    auto serving = loadBundledPublishedInference();
+    if (!serving) {
+        err << "gpuplan: internal error: " << QString::fromStdString(serving.error()) << "\n";
+        return 1;
+    }
     QStringList fitted;
     if (fit) {
         for (const std::string& line : core::fitCalibration(ctx->catalog, runs.value()))
             fitted << QString::fromStdString(line);
+        for (const std::string& line : core::fitInferenceCalibration(ctx->catalog, serving.value()))
+            fitted << QString::fromStdString(line);
     }
     const core::CalibrationReport report = core::evaluateCalibration(ctx->catalog, runs.value());
+    const core::InferenceCalibrationReport servingReport =
+        core::evaluateInferenceCalibration(ctx->catalog, serving.value());
     if (writeDir) {
         core::EfficiencyTable table;
         for (const core::GpuSpec& g : ctx->catalog.gpus()) {
@@ -116,6 +177,9 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
         basis["dp_overlap"] = "fitted on published runs (gpuplan calibrate --fit)";
         basis["default_matmul_efficiency"] =
             "mean of the fitted BF16/FP16 efficiencies; used for GPUs without a published run";
+        for (const char* name :
+             {"decode_bandwidth_efficiency", "inference_compute_factor", "inference_step_overhead_seconds"})
+            basis[name] = "fitted on published inference throughput (gpuplan calibrate --fit)";
         if (!writeText(QDir(*writeDir).filePath(QStringLiteral("efficiency.csv")),
                        core::writeEfficiencyCsv(table), error) ||
             !writeText(QDir(*writeDir).filePath(QStringLiteral("global_params.csv")),
@@ -141,6 +205,27 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
         o.insert(QStringLiteral("worst_abs_error"), report.worstAbsError);
         o.insert(QStringLiteral("worst_id"), QString::fromStdString(report.worstId));
         o.insert(QStringLiteral("fitted"), QJsonArray::fromStringList(fitted));
+        QJsonArray servingRows;
+        for (const core::InferenceCalibrationRow& row : servingReport.rows) {
+            QJsonObject r;
+            r.insert(QStringLiteral("id"), QString::fromStdString(row.run->id));
+            r.insert(QStringLiteral("run"), QString::fromStdString(row.run->description));
+            r.insert(QStringLiteral("per"),
+                     row.run->perSystem ? QStringLiteral("system") : QStringLiteral("gpu"));
+            r.insert(QStringLiteral("reported"), row.run->reported);
+            r.insert(QStringLiteral("estimate"), row.estimated ? QJsonValue(row.estimate) : QJsonValue());
+            r.insert(QStringLiteral("error"), row.estimated ? QJsonValue(row.error) : QJsonValue());
+            r.insert(QStringLiteral("problem"), QString::fromStdString(row.problem));
+            r.insert(QStringLiteral("fitted"), row.run->fitted);
+            servingRows.append(r);
+        }
+        QJsonObject servingJson;
+        servingJson.insert(QStringLiteral("rows"), servingRows);
+        servingJson.insert(QStringLiteral("median_abs_error"), servingReport.medianAbsError);
+        servingJson.insert(QStringLiteral("worst_abs_error"), servingReport.worstAbsError);
+        servingJson.insert(QStringLiteral("worst_id"), QString::fromStdString(servingReport.worstId));
+        servingJson.insert(QStringLiteral("median_abs_error_all_rows"), servingReport.medianAbsErrorAllRows);
+        o.insert(QStringLiteral("inference"), servingJson);
         writeJson(out, o);
         return 0;
     }
@@ -150,7 +235,9 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
             out << "  " << line << "\n";
         out << "\n";
     }
+    out << "Training:\n";
     printReport(report, out);
+    printInferenceReport(servingReport, out);
     return 0;
 }
 
