@@ -87,6 +87,12 @@ Result<double> parseDurationSeconds(std::string_view text) {
     const std::string_view s = trim(text);
     if (s.empty())
         return fail("an empty value is not a duration");
+    if (s.size() > 2 && s.substr(s.size() - 2) == "ms") {
+        auto ms = parsePlain(s.substr(0, s.size() - 2), text);
+        if (!ms)
+            return ms;
+        return ms.value() / 1000.0;
+    }
     double unit = 1.0;
     std::string_view body = s;
     switch (s.back()) {

@@ -14,7 +14,7 @@ Result<double> parseQuantity(std::string_view text);
 /// Parses a whole number (no fraction after applying the suffix), e.g. "8", "1k", "1.5k".
 Result<long long> parseCount(std::string_view text);
 
-/// Parses a duration such as "30d", "12h", "90m", "3600s" or a plain number of seconds.
+/// Parses a duration such as "30d", "12h", "90m", "3600s", "250ms" or a plain number of seconds.
 Result<double> parseDurationSeconds(std::string_view text);
 
 } // namespace gpuplan::core

@@ -58,6 +58,12 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         }
         if (command == QLatin1String("plan"))
             return runPlanCommand(rest, out, err);
+        if (command == QLatin1String("sweep"))
+            return runSweepCommand(rest, out, err);
+        if (command == QLatin1String("recommend"))
+            return runRecommendCommand(rest, out, err);
+        if (command == QLatin1String("cost"))
+            return runCostCommand(rest, out, err);
         if (command == QLatin1String("calibrate"))
             return runCalibrateCommand(rest, out, err);
         return badInput(err, QStringLiteral("unknown command '%1' (try 'gpuplan help')").arg(command));

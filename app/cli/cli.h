@@ -13,6 +13,10 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err);
 int runCatalogCommand(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err);
 int runEstimateCommand(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err);
 int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+int runInferCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+int runCostCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+int runSweepCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+int runRecommendCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runSample(QTextStream& out, QTextStream& err);
 

@@ -36,8 +36,10 @@ QString noFitMessage(const core::TrainingEstimator& est, const core::PlanSearchR
 } // namespace
 
 int runEstimateCommand(const QString& what, const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+    if (what == QLatin1String("infer"))
+        return runInferCommand(rawArgs, out, err);
     if (what != QLatin1String("train") && what != QLatin1String("finetune"))
-        return badInput(err, QStringLiteral("unknown estimate '%1' (train or finetune)").arg(what));
+        return badInput(err, QStringLiteral("unknown estimate '%1' (train, finetune or infer)").arg(what));
     int status = 0;
     auto ctx = prepareCommand(rawArgs, scenarioFlags(), {QStringLiteral("table"), QStringLiteral("json")},
                               err, status);

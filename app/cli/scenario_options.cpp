@@ -4,7 +4,6 @@
 #include "core/training_messages.h"
 
 namespace gpuplan::cli {
-namespace {
 
 using core::fail;
 
@@ -108,7 +107,40 @@ core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::C
     return core::validateModel(m);
 }
 
-} // namespace
+core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::Catalog& catalog, bool countRequired) {
+    core::Cluster c;
+    const auto gpuId = args.value(QStringLiteral("gpu"));
+    if (!gpuId)
+        return fail("no GPU: give --gpu ID (see 'gpuplan gpus')");
+    const core::GpuSpec* gpu = catalog.gpu(gpuId->toStdString());
+    if (!gpu)
+        return fail(catalog.unknownGpuMessage(gpuId->toStdString()));
+    c.gpu = gpu;
+    c.gpusPerNode = gpu->defaultGpusPerNode;
+    c.network = *catalog.network(gpu->defaultNetwork);
+    if (args.has(QStringLiteral("gpus"))) {
+        auto n = positiveInt(args, QStringLiteral("gpus"));
+        if (!n)
+            return fail(n.error());
+        c.gpuCount = n.value();
+    } else if (countRequired) {
+        return fail("no GPU count: give --gpus N");
+    }
+    if (args.has(QStringLiteral("gpus-per-node"))) {
+        auto n = positiveInt(args, QStringLiteral("gpus-per-node"));
+        if (!n)
+            return fail(n.error());
+        c.gpusPerNode = n.value();
+    }
+    if (const auto net = args.value(QStringLiteral("network"))) {
+        const core::Network* n = catalog.network(net->toStdString());
+        if (!n)
+            return fail(catalog.unknownNetworkMessage(net->toStdString()));
+        c.network = *n;
+    }
+
+    return c;
+}
 
 QSet<QString> scenarioFlags() {
     return {QStringLiteral("no-flash-attention"), QStringLiteral("naive")};
@@ -119,35 +151,11 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
     auto in = std::make_unique<ScenarioInput>();
     core::TrainingScenario& s = in->scenario;
 
-    const auto gpuId = args.value(QStringLiteral("gpu"));
-    if (!gpuId)
-        return fail("no GPU: give --gpu ID (see 'gpuplan gpus')");
-    const core::GpuSpec* gpu = catalog.gpu(gpuId->toStdString());
-    if (!gpu)
-        return fail(catalog.unknownGpuMessage(gpuId->toStdString()));
-    s.cluster.gpu = gpu;
-    s.cluster.gpusPerNode = gpu->defaultGpusPerNode;
-    s.cluster.network = *catalog.network(gpu->defaultNetwork);
-    if (args.has(QStringLiteral("gpus"))) {
-        auto n = positiveInt(args, QStringLiteral("gpus"));
-        if (!n)
-            return fail(n.error());
-        s.cluster.gpuCount = n.value();
-    } else if (rules.gpuCountRequired) {
-        return fail("no GPU count: give --gpus N");
-    }
-    if (args.has(QStringLiteral("gpus-per-node"))) {
-        auto n = positiveInt(args, QStringLiteral("gpus-per-node"));
-        if (!n)
-            return fail(n.error());
-        s.cluster.gpusPerNode = n.value();
-    }
-    if (const auto net = args.value(QStringLiteral("network"))) {
-        const core::Network* n = catalog.network(net->toStdString());
-        if (!n)
-            return fail(catalog.unknownNetworkMessage(net->toStdString()));
-        s.cluster.network = *n;
-    }
+    auto cluster = clusterFromArgs(args, catalog, rules.gpuCountRequired);
+    if (!cluster)
+        return fail(cluster.error());
+    s.cluster = cluster.value();
+    const core::GpuSpec* gpu = s.cluster.gpu;
 
     auto model = modelFromArgs(args, catalog);
     if (!model)

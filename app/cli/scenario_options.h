@@ -33,6 +33,14 @@ struct ScenarioRules {
 core::Result<std::unique_ptr<ScenarioInput>>
 buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules);
 
+/// --gpu, --gpus (required when countRequired), --gpus-per-node, --network.
+core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::Catalog& catalog, bool countRequired);
+/// --model PRESET, or --params with an optional shape (derived when absent); --seq, --vocab.
+core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::Catalog& catalog);
+/// A positive number (suffixes allowed) or a positive whole number, with messages naming the option.
+core::Result<double> positiveQuantity(const Arguments& args, const QString& name);
+core::Result<int> positiveInt(const Arguments& args, const QString& name);
+
 /// The option names buildScenario() understands that take no value.
 QSet<QString> scenarioFlags();
 

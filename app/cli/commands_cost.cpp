@@ -1,0 +1,299 @@
+// `gpuplan cost`: what a workload costs to rent and to own, with ranges, unit costs, the
+// rent-versus-buy break-even and the sensitivity of the rent to each input.
+#include "cli.h"
+#include "command_support.h"
+#include "estimate_output.h"
+#include "price_options.h"
+#include "scenario_options.h"
+
+#include "core/cost.h"
+#include "core/number_parse.h"
+#include "core/planner.h"
+#include "core/ranges.h"
+#include "core/training_messages.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace gpuplan::cli {
+namespace {
+
+using core::fail;
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// The job's wall hours and GPU throughput: given (--hours) or estimated (a training scenario).
+struct Workload {
+    double hours = 0;
+    double tokens = 0;           // 0 when given in hours
+    double tokensPerSecondPerGpu = 0;
+    double modelFlopsPerSecondPerGpu = 0;
+    QString description;
+    QStringList notes;
+};
+
+core::Result<Workload> workloadFromArgs(const Arguments& args, const core::Catalog& catalog, int& gpus,
+                                        const core::GpuSpec*& gpu, int& gpusPerNode) {
+    Workload w;
+    if (args.has(QStringLiteral("hours"))) {
+        auto cluster = clusterFromArgs(args, catalog, true);
+        if (!cluster)
+            return fail(cluster.error());
+        auto h = positiveQuantity(args, QStringLiteral("hours"));
+        if (!h)
+            return fail(h.error());
+        w.hours = h.value();
+        gpus = cluster->gpuCount;
+        gpu = cluster->gpu;
+        gpusPerNode = cluster->gpusPerNode;
+        w.description = QStringLiteral("%1 x %2 for %3 hours").arg(gpus).arg(q(gpu->name)).arg(w.hours);
+        return w;
+    }
+    ScenarioRules rules;
+    if (const auto m = args.value(QStringLiteral("method")))
+        rules.finetune = *m != QLatin1String("pretrain");
+    auto input = buildScenario(args, catalog, rules);
+    if (!input)
+        return fail(input.error() + " (or give --hours for a plain rental)");
+    core::TrainingScenario& s = input.value()->scenario;
+    s.efficiency = &catalog.efficiency(s.cluster.gpu->id);
+    s.params = &catalog.globals();
+    auto est = core::TrainingEstimator::create(s);
+    if (!est)
+        return fail(est.error());
+    const core::PlanSearchResult r = core::searchPlans(est.value());
+    if (r.best.empty())
+        return fail(s.model->name + " does not fit on " + std::to_string(s.cluster.gpuCount) + " x " + s.cluster.gpu->name +
+                    " (see 'gpuplan plan --min-gpus')");
+    const core::TrainingEstimate& e = r.best.front();
+    gpus = s.cluster.gpuCount;
+    gpu = s.cluster.gpu;
+    gpusPerNode = s.cluster.gpusPerNode;
+    w.hours = e.wallSeconds / 3600.0;
+    w.tokens = s.job.tokens;
+    w.tokensPerSecondPerGpu = e.tokensPerSecond / gpus;
+    w.modelFlopsPerSecondPerGpu = w.tokensPerSecondPerGpu * e.modelFlopsPerToken;
+    w.description = QStringLiteral("%1, %2 tokens on %3 x %4 (%5)")
+                        .arg(q(s.model->name), formatCount(s.job.tokens))
+                        .arg(gpus)
+                        .arg(q(gpu->name), q(core::describePlan(e.plan)));
+    w.notes = input.value()->notes + standardNotes(est.value());
+    return w;
+}
+
+core::Result<core::Money> moneyOption(const Arguments& args, const QString& name, const std::string& currency) {
+    auto m = core::Money::parse(args.value(name)->toStdString(), currency);
+    if (!m)
+        return fail("--" + name.toStdString() + ": " + m.error());
+    if (m->minor() < 0)
+        return fail("--" + name.toStdString() + " must not be negative");
+    return m;
+}
+
+core::Result<double> fraction(const Arguments& args, const QString& name, double fallback, double lo, double hi) {
+    if (!args.has(name))
+        return fallback;
+    auto v = core::parseQuantity(args.value(name)->toStdString());
+    if (!v || v.value() < lo || v.value() > hi)
+        return fail("--" + name.toStdString() + " must be a number from " + std::to_string(lo).substr(0, 4) + " to " +
+                    std::to_string(hi).substr(0, 5));
+    return v;
+}
+
+} // namespace
+
+int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+    int status = 0;
+    auto ctx = prepareCommand(rawArgs, scenarioFlags(), {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    if (!ctx)
+        return status;
+    const Arguments& args = ctx->args;
+    int gpus = 0;
+    int perNode = 8;
+    const core::GpuSpec* gpu = nullptr;
+    auto work = workloadFromArgs(args, ctx->catalog, gpus, gpu, perNode);
+    if (!work)
+        return badInput(err, work.error());
+    auto price = rentPriceFromArgs(args, perNode);
+    if (!price)
+        return badInput(err, price.error());
+    if (!*price)
+        return badInput(err, QStringLiteral("no rent price: give --price AMOUNT [--price-unit gpu-hour|machine-hour|gpu-month|"
+                                            "machine-month] [--currency CNY]"));
+    const core::RentPrice rent = **price;
+    const std::string currency = rent.amount.currency();
+    auto rates = ratesFromArgs(args);
+    auto display = currencyFromArgs(args, QStringLiteral("display-currency"));
+    if (!rates || !display)
+        return badInput(err, !rates ? rates.error() : display.error());
+    const std::string shown = args.has(QStringLiteral("display-currency")) ? display.value() : currency;
+    auto fx = rates->factor(currency, shown);
+    if (!fx)
+        return badInput(err, fx.error());
+    auto priceRange = rangeFromArgs(args, QStringLiteral("price-range"), rent.amount.toDouble(), rent.amount.toDouble());
+    auto effRange = rangeFromArgs(args, QStringLiteral("efficiency-range"), 0.85, 1.15);
+    auto fxRange = rangeFromArgs(args, QStringLiteral("rate-range"), fx.value(), fx.value());
+    auto utilRange = rangeFromArgs(args, QStringLiteral("utilization-range"), 0, 0);
+    for (const auto* r : {&priceRange, &effRange, &fxRange, &utilRange})
+        if (!*r)
+            return badInput(err, r->error());
+
+    // Ownership, when a server price is given.
+    std::optional<core::OwnershipInputs> own;
+    if (args.has(QStringLiteral("server-price"))) {
+        core::OwnershipInputs in;
+        auto server = moneyOption(args, QStringLiteral("server-price"), currency);
+        if (!server)
+            return badInput(err, server.error());
+        in.serverPrice = server.value();
+        if (!args.has(QStringLiteral("electricity")))
+            return badInput(err, QStringLiteral("--server-price needs --electricity (price per kWh in %1)").arg(q(currency)));
+        for (const auto& [name, target] : {std::pair{QStringLiteral("electricity"), &in.electricityPerKwh},
+                                           std::pair{QStringLiteral("facility-per-kw"), &in.facilityPerKw},
+                                           std::pair{QStringLiteral("maintenance-per-year"), &in.maintenancePerYear}}) {
+            if (!args.has(name))
+                continue;
+            auto m = moneyOption(args, name, currency);
+            if (!m)
+                return badInput(err, m.error());
+            *target = m.value();
+        }
+        auto util = fraction(args, QStringLiteral("utilization"), 0.7, 0.01, 1.0);
+        auto pue = fraction(args, QStringLiteral("pue"), 1.5, 1.0, 3.0);
+        auto host = fraction(args, QStringLiteral("host-kw"), 1.3, 0.0, 20.0);
+        auto residual = fraction(args, QStringLiteral("residual"), 0.0, 0.0, 1.0);
+        auto years = fraction(args, QStringLiteral("years"), 3.0, 0.1, 20.0);
+        for (const auto* r : {&util, &pue, &host, &residual, &years})
+            if (!*r)
+                return badInput(err, r->error());
+        in.utilization = util.value();
+        in.pue = pue.value();
+        in.hostKw = host.value();
+        in.residualFraction = residual.value();
+        in.years = years.value();
+        in.gpusPerServer = perNode;
+        in.gpuWatts = gpu->tdpWatts;
+        own = in;
+    }
+    if (rejectUnknownOptions(*ctx, err, status))
+        return status;
+
+    // Rent of the job, exact in the price currency, then shown in the display currency.
+    const core::Money rentTypical = core::rentCost(rent, gpus, work->hours);
+    auto shownMoney = [&](double amountInPriceCurrency) { return core::Money::fromDouble(amountInPriceCurrency * fx.value(), shown); };
+    const double rentPerHour = rentTypical.toDouble() / work->hours; // for the whole cluster
+    const bool estimated = work->tokens > 0;
+    std::vector<core::InputRange> inputs{{"rent price", priceRange->first, rent.amount.toDouble(), priceRange->second},
+                                         {"exchange rate", fxRange->first, fx.value(), fxRange->second}};
+    if (estimated)
+        inputs.push_back({"efficiency", effRange->first, 1.0, effRange->second});
+    const double priceTypical = rent.amount.toDouble();
+    auto rentAt = [&](const std::vector<double>& v) {
+        const double hours = estimated ? work->hours / v[2] : work->hours;
+        return rentPerHour * (v[0] / priceTypical) * hours * v[1];
+    };
+    const core::ResultRange rentRange = core::evaluateRange(inputs, rentAt);
+    const std::vector<core::Sensitivity> tornado = core::sensitivity(inputs, rentAt);
+    const core::ResultRange hoursRange =
+        estimated ? core::ResultRange{work->hours / effRange->second, work->hours, work->hours / effRange->first}
+                  : core::ResultRange{work->hours, work->hours, work->hours};
+
+    std::optional<core::OwnershipCost> tco;
+    std::optional<core::BreakEven> even;
+    if (own) {
+        auto c = core::ownershipCost(*own, gpus);
+        auto b = core::breakEven(rent, *own, gpus);
+        if (!c || !b)
+            return badInput(err, !c ? c.error() : b.error());
+        tco = c.value();
+        even = b.value();
+    }
+    const double rentPerGpuHour = rent.perGpuHour();
+    const double gpuHours = gpus * work->hours;
+
+    if (ctx->format == QLatin1String("json")) {
+        auto range = [](const core::ResultRange& r) {
+            return QJsonObject{{QStringLiteral("low"), r.low}, {QStringLiteral("typical"), r.typical}, {QStringLiteral("high"), r.high}};
+        };
+        QJsonArray sens;
+        for (const core::Sensitivity& t : tornado)
+            sens.append(QJsonObject{{QStringLiteral("input"), q(t.name)},
+                                    {QStringLiteral("at_low"), t.atLow},
+                                    {QStringLiteral("at_high"), t.atHigh}});
+        QJsonObject o{{QStringLiteral("workload"), work->description},
+                      {QStringLiteral("currency"), q(shown)},
+                      {QStringLiteral("gpus"), gpus},
+                      {QStringLiteral("hours"), range(hoursRange)},
+                      {QStringLiteral("gpu_hours"), gpuHours},
+                      {QStringLiteral("rent"), QJsonObject{{QStringLiteral("exact"), q(shownMoney(rentTypical.toDouble()).amountText())},
+                                                           {QStringLiteral("range"), range(rentRange)},
+                                                           {QStringLiteral("per_gpu_hour"), rentPerGpuHour * fx.value()}}},
+                      {QStringLiteral("sensitivity"), sens},
+                      {QStringLiteral("notes"), QJsonArray::fromStringList(work->notes)}};
+        if (estimated) {
+            o.insert(QStringLiteral("rent_per_million_tokens"),
+                     core::costPerMillionTokens(rentPerGpuHour, work->tokensPerSecondPerGpu) * fx.value());
+            o.insert(QStringLiteral("rent_per_pflop_hour"),
+                     core::costPerPflopHour(rentPerGpuHour, work->modelFlopsPerSecondPerGpu) * fx.value());
+        }
+        if (tco) {
+            o.insert(QStringLiteral("buy"),
+                     QJsonObject{{QStringLiteral("years"), own->years},
+                                 {QStringLiteral("servers"), tco->servers},
+                                 {QStringLiteral("capex"), tco->capex.toDouble() * fx.value()},
+                                 {QStringLiteral("facility"), tco->facility.toDouble() * fx.value()},
+                                 {QStringLiteral("energy"), tco->energy.toDouble() * fx.value()},
+                                 {QStringLiteral("maintenance"), tco->maintenance.toDouble() * fx.value()},
+                                 {QStringLiteral("residual"), tco->residual.toDouble() * fx.value()},
+                                 {QStringLiteral("total"), tco->total.toDouble() * fx.value()},
+                                 {QStringLiteral("depreciation_per_year"), tco->depreciationPerYear.toDouble() * fx.value()},
+                                 {QStringLiteral("energy_kwh"), tco->energyKwh},
+                                 {QStringLiteral("per_gpu_hour"), tco->perGpuHour * fx.value()},
+                                 {QStringLiteral("job_share"), tco->perGpuHour * gpuHours * fx.value()},
+                                 {QStringLiteral("break_even_months"), even->reached ? QJsonValue(even->months) : QJsonValue()}});
+        }
+        writeJson(out, o);
+        return 0;
+    }
+    const QString cur = q(shown);
+    auto money = [&](double v) { return formatCount(v) + QLatin1Char(' ') + cur; };
+    out << "Workload        " << work->description << "\n";
+    out << "Time            " << formatDuration(hoursRange.typical * 3600);
+    if (estimated)
+        out << " (" << formatDuration(hoursRange.low * 3600) << " to " << formatDuration(hoursRange.high * 3600) << ")";
+    out << ", " << formatCount(gpuHours) << " GPU-hours\n";
+    out << "Rent            " << q(shownMoney(rentTypical.toDouble()).toString()) << " (low " << money(rentRange.low)
+        << ", high " << money(rentRange.high) << ") at " << q(rent.amount.toString()) << " per "
+        << q(std::string(core::priceUnitName(rent.unit))) << "\n";
+    if (estimated)
+        out << "Unit cost       " << QString::number(core::costPerMillionTokens(rentPerGpuHour, work->tokensPerSecondPerGpu) * fx.value(), 'f', 2)
+            << " " << cur << " per million training tokens, "
+            << QString::number(core::costPerPflopHour(rentPerGpuHour, work->modelFlopsPerSecondPerGpu) * fx.value(), 'f', 2) << " "
+            << cur << " per delivered PFLOP-hour (renting)\n";
+    if (tco) {
+        out << "Buy (" << own->years << " years)  " << tco->servers << " server(s): capex " << money(tco->capex.toDouble() * fx.value())
+            << ", facility " << money(tco->facility.toDouble() * fx.value()) << ", energy "
+            << money(tco->energy.toDouble() * fx.value()) << " (" << formatCount(tco->energyKwh) << " kWh at PUE " << own->pue
+            << "), maintenance " << money(tco->maintenance.toDouble() * fx.value()) << ", residual -"
+            << money(tco->residual.toDouble() * fx.value()) << "\n";
+        out << "                total " << money(tco->total.toDouble() * fx.value()) << "; "
+            << QString::number(tco->perGpuHour * fx.value(), 'f', 2) << " " << cur << " per used GPU-hour at "
+            << QString::number(own->utilization * 100, 'f', 0) << "% utilization (rent: "
+            << QString::number(rentPerGpuHour * fx.value(), 'f', 2) << "); this job's share "
+            << money(tco->perGpuHour * gpuHours * fx.value()) << "\n";
+        out << "Break-even      "
+            << (even->reached ? QStringLiteral("buying pays off after %1 months of renting at %2% utilization")
+                                    .arg(even->months, 0, 'f', 1)
+                                    .arg(own->utilization * 100, 0, 'f', 0)
+                              : QStringLiteral("never: renting costs less per month than running owned servers"))
+            << "\n";
+    }
+    out << "Sensitivity     rent when one input moves across its range:\n";
+    for (const core::Sensitivity& t : tornado)
+        out << "  " << QStringLiteral("%1").arg(q(t.name), -15) << money(t.atLow) << " .. " << money(t.atHigh) << "\n";
+    for (const QString& n : work->notes)
+        out << "Note            " << n << "\n";
+    return 0;
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,181 @@
+// `gpuplan estimate infer`: serving latency, throughput, memory and cost per million output tokens.
+#include "cli.h"
+#include "command_support.h"
+#include "estimate_output.h"
+#include "price_options.h"
+#include "scenario_options.h"
+
+#include "core/inference_estimator.h"
+#include "core/number_parse.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace gpuplan::cli {
+namespace {
+
+QString u(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
+QString gb(double bytes) { return QString::number(bytes / 1e9, 'f', 1) + QStringLiteral(" GB"); }
+QString ms(double s) { return QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms"); }
+
+core::Result<double> latencyLimit(const Arguments& args, const QString& name) {
+    const auto text = args.value(name);
+    if (!text)
+        return 0.0;
+    auto v = core::parseDurationSeconds(text->toStdString());
+    if (!v || !(v.value() > 0))
+        return core::fail("--" + name.toStdString() + ": '" + text->toStdString() +
+                          "' is not a positive time (e.g. 0.5, 500ms, 2s)");
+    return v;
+}
+
+} // namespace
+
+int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+    int status = 0;
+    auto ctx = prepareCommand(rawArgs, {QStringLiteral("max-throughput")}, {QStringLiteral("table"), QStringLiteral("json")},
+                              err, status);
+    if (!ctx)
+        return status;
+    const Arguments& args = ctx->args;
+    auto cluster = clusterFromArgs(args, ctx->catalog, true);
+    if (!cluster)
+        return badInput(err, cluster.error());
+    auto model = modelFromArgs(args, ctx->catalog);
+    if (!model)
+        return badInput(err, model.error());
+    core::InferenceScenario s;
+    s.model = &model.value();
+    s.cluster = cluster.value();
+    s.efficiency = &ctx->catalog.efficiency(s.cluster.gpu->id);
+    s.params = &ctx->catalog.globals();
+    core::InferenceJob& j = s.job;
+    for (const auto& [name, target] : {std::pair{QStringLiteral("input-tokens"), &j.inputTokens},
+                                       std::pair{QStringLiteral("output-tokens"), &j.outputTokens}}) {
+        if (!args.has(name))
+            return badInput(err, QStringLiteral("no --%1: give the tokens per request").arg(name));
+        auto v = positiveInt(args, name);
+        if (!v)
+            return badInput(err, v.error());
+        *target = v.value();
+    }
+    const bool maxThroughput = args.flag(QStringLiteral("max-throughput"));
+    if (args.has(QStringLiteral("batch"))) {
+        if (maxThroughput)
+            return badInput(err, QStringLiteral("give --batch or --max-throughput, not both"));
+        auto b = positiveInt(args, QStringLiteral("batch"));
+        if (!b)
+            return badInput(err, b.error());
+        j.batch = b.value();
+    }
+    if (args.has(QStringLiteral("tp"))) {
+        auto t = positiveInt(args, QStringLiteral("tp"));
+        if (!t)
+            return badInput(err, t.error());
+        j.tp = t.value();
+    }
+    auto ttft = latencyLimit(args, QStringLiteral("max-ttft"));
+    auto tpot = latencyLimit(args, QStringLiteral("max-tpot"));
+    if (!ttft || !tpot)
+        return badInput(err, !ttft ? ttft.error() : tpot.error());
+    j.maxTtftSeconds = ttft.value();
+    j.maxTpotSeconds = tpot.value();
+    const QString precision = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
+    const auto p = core::parseServingPrecision(precision.toStdString());
+    if (!p)
+        return badInput(err, QStringLiteral("unknown serving --precision '%1' (fp16, bf16, fp8, int8 or int4)").arg(precision));
+    j.precision = *p;
+    auto price = rentPriceFromArgs(args, s.cluster.gpusPerNode);
+    if (!price)
+        return badInput(err, price.error());
+    if (rejectUnknownOptions(*ctx, err, status))
+        return status;
+
+    auto e = core::estimateInference(s);
+    if (!e)
+        return badInput(err, e.error());
+    const core::InferenceEstimate& r = e.value();
+    QStringList notes;
+    if (model->derivedShape)
+        notes << QStringLiteral("model shape derived from the parameter count: %1 layers, hidden %2")
+                     .arg(model->layers)
+                     .arg(model->hidden);
+    if (r.weightOnly)
+        notes << QStringLiteral("%1 has no %2 matmuls: weights are stored in %2 and computed in 16 bits (weight-only)")
+                     .arg(u(s.cluster.gpu->name), precision);
+    notes << QStringLiteral("static batch: every request of a batch starts together (TTFT is the batch's prefill)");
+    double costPerMillion = -1;
+    if (*price) {
+        costPerMillion = core::costPerMillionTokens((*price)->perGpuHour(), r.outputTokensPerSecondPerGpu);
+    }
+    const std::string currency = *price ? (*price)->amount.currency() : std::string();
+    if (ctx->format == QLatin1String("json")) {
+        const core::InferenceBreakdown& b = r.breakdown;
+        QJsonObject o{{QStringLiteral("gpu"), u(s.cluster.gpu->id)},
+                      {QStringLiteral("gpus"), s.cluster.gpuCount},
+                      {QStringLiteral("model"), u(model->name)},
+                      {QStringLiteral("precision"), precision},
+                      {QStringLiteral("compute_precision"), u(core::precisionName(r.computePrecision))},
+                      {QStringLiteral("weight_only"), r.weightOnly},
+                      {QStringLiteral("input_tokens"), j.inputTokens},
+                      {QStringLiteral("output_tokens"), j.outputTokens},
+                      {QStringLiteral("tp"), r.tp},
+                      {QStringLiteral("replicas"), r.replicas},
+                      {QStringLiteral("batch"), r.batch},
+                      {QStringLiteral("max_batch"), r.maxBatch},
+                      {QStringLiteral("max_concurrency"), r.maxConcurrency()},
+                      {QStringLiteral("batch_limited_by"), u(core::batchLimitName(r.limitedBy))},
+                      {QStringLiteral("ttft_seconds"), r.ttftSeconds},
+                      {QStringLiteral("tpot_seconds"), r.tpotSeconds},
+                      {QStringLiteral("request_seconds"), r.requestSeconds},
+                      {QStringLiteral("output_tokens_per_second"), r.outputTokensPerSecond},
+                      {QStringLiteral("output_tokens_per_second_per_gpu"), r.outputTokensPerSecondPerGpu},
+                      {QStringLiteral("decode_memory_bound"), r.decodeMemoryBound},
+                      {QStringLiteral("memory_per_gpu_bytes"), r.memory.total()},
+                      {QStringLiteral("memory_capacity_bytes"), s.cluster.gpu->memoryBytes},
+                      {QStringLiteral("fits"), r.fits},
+                      {QStringLiteral("memory_bytes"),
+                       QJsonObject{{QStringLiteral("weights"), r.memory.weights},
+                                   {QStringLiteral("kv_cache"), r.memory.kvCache},
+                                   {QStringLiteral("overhead"), r.memory.overhead}}},
+                      {QStringLiteral("breakdown_seconds"),
+                       QJsonObject{{QStringLiteral("prefill_compute"), b.prefillCompute},
+                                   {QStringLiteral("prefill_weights"), b.prefillWeights},
+                                   {QStringLiteral("prefill_comm"), b.prefillComm},
+                                   {QStringLiteral("decode_weights"), b.decodeWeights},
+                                   {QStringLiteral("decode_kv_cache"), b.decodeKv},
+                                   {QStringLiteral("decode_compute"), b.decodeCompute},
+                                   {QStringLiteral("decode_comm"), b.decodeComm},
+                                   {QStringLiteral("step_overhead"), b.stepOverhead}}},
+                      {QStringLiteral("cost_per_million_output_tokens"),
+                       costPerMillion >= 0 ? QJsonValue(costPerMillion) : QJsonValue()},
+                      {QStringLiteral("currency"), currency.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(currency))},
+                      {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+        writeJson(out, o);
+        return 0;
+    }
+    const core::InferenceBreakdown& b = r.breakdown;
+    out << "Serving         " << u(model->name) << " in " << precision << ", " << j.inputTokens << " tokens in, "
+        << j.outputTokens << " out per request\n";
+    out << "Cluster         " << s.cluster.gpuCount << " x " << u(s.cluster.gpu->name) << ": " << r.replicas
+        << " replica(s) of tp=" << r.tp << "\n";
+    out << "Batch           " << r.batch << " requests per replica (limited by " << u(core::batchLimitName(r.limitedBy))
+        << "; memory holds " << r.maxBatch << ", max concurrency " << formatCount(r.maxConcurrency()) << ")\n";
+    out << "TTFT            " << ms(r.ttftSeconds) << " (prefill compute " << ms(b.prefillCompute) << ", weights "
+        << ms(b.prefillWeights) << ", tensor-parallel " << ms(b.prefillComm) << ")\n";
+    out << "TPOT            " << ms(r.tpotSeconds) << " (weights " << ms(b.decodeWeights) << ", KV cache " << ms(b.decodeKv)
+        << ", compute " << ms(b.decodeCompute) << ", tensor-parallel " << ms(b.decodeComm) << "; "
+        << (r.decodeMemoryBound ? "memory-bound" : "compute-bound") << ")\n";
+    out << "Throughput      " << formatCount(r.outputTokensPerSecond) << " output tokens/s ("
+        << formatCount(r.outputTokensPerSecondPerGpu) << " per GPU)\n";
+    out << "Memory per GPU  " << gb(r.memory.total()) << " of " << gb(s.cluster.gpu->memoryBytes) << ": weights "
+        << gb(r.memory.weights) << ", KV cache " << gb(r.memory.kvCache) << ", overhead " << gb(r.memory.overhead) << "\n";
+    if (costPerMillion >= 0)
+        out << "Cost            " << QString::number(costPerMillion, 'f', 3) << " " << QString::fromStdString(currency)
+            << " per million output tokens at full load\n";
+    for (const QString& n : notes)
+        out << "Note            " << n << "\n";
+    return 0;
+}
+
+} // namespace gpuplan::cli

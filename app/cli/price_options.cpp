@@ -1,0 +1,98 @@
+#include "price_options.h"
+
+#include "core/number_parse.h"
+
+namespace gpuplan::cli {
+
+using core::fail;
+
+core::Result<std::string> currencyFromArgs(const Arguments& args, const QString& option) {
+    const std::string c = args.valueOr(option, QStringLiteral("USD")).toStdString();
+    if (!core::isKnownCurrency(c))
+        return fail("--" + option.toStdString() + ": unknown currency '" + c + "' (USD, CNY, EUR, HKD, SGD, JPY, GBP, ...)");
+    return c;
+}
+
+core::Result<std::optional<core::RentPrice>> rentPriceFromArgs(const Arguments& args, int gpusPerMachine,
+                                                               const QString& option) {
+    const auto amount = args.value(option);
+    const auto unitText = args.value(QStringLiteral("price-unit"));
+    auto currency = currencyFromArgs(args);
+    if (!amount) {
+        if (unitText)
+            return fail("--price-unit needs --" + option.toStdString());
+        return std::optional<core::RentPrice>();
+    }
+    if (!currency)
+        return fail(currency.error());
+    auto money = core::Money::parse(amount->toStdString(), currency.value());
+    if (!money)
+        return fail("--" + option.toStdString() + ": " + money.error());
+    if (money->minor() <= 0)
+        return fail("--" + option.toStdString() + " must be positive, got " + amount->toStdString());
+    core::RentPrice price;
+    price.amount = money.value();
+    price.gpusPerMachine = gpusPerMachine;
+    if (unitText) {
+        const auto unit = core::parsePriceUnit(unitText->toStdString());
+        if (!unit)
+            return fail("unknown --price-unit '" + unitText->toStdString() +
+                        "' (gpu-hour, machine-hour, gpu-month or machine-month)");
+        price.unit = *unit;
+    }
+    return std::optional<core::RentPrice>(price);
+}
+
+core::Result<core::ExchangeRates> ratesFromArgs(const Arguments& args) {
+    core::ExchangeRates rates("USD");
+    const auto text = args.value(QStringLiteral("rate"));
+    if (!text)
+        return rates;
+    for (const QString& item : text->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList kv = item.split(QLatin1Char('='));
+        if (kv.size() != 2)
+            return fail("--rate: '" + item.toStdString() + "' is not CURRENCY=USD-PER-UNIT (e.g. CNY=0.14)");
+        const std::string currency = kv[0].trimmed().toStdString();
+        if (!core::isKnownCurrency(currency))
+            return fail("--rate: unknown currency '" + currency + "'");
+        auto v = core::parseQuantity(kv[1].toStdString());
+        if (!v || !(v.value() > 0))
+            return fail("--rate: '" + kv[1].toStdString() + "' is not a positive rate");
+        rates.set(currency, v.value());
+    }
+    return rates;
+}
+
+core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments& args) {
+    std::map<std::string, double> out;
+    const auto text = args.value(QStringLiteral("rent"));
+    if (!text)
+        return out;
+    for (const QString& item : text->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList kv = item.split(QLatin1Char('='));
+        if (kv.size() != 2)
+            return fail("--rent: '" + item.toStdString() + "' is not GPU=PRICE-PER-GPU-HOUR (e.g. h100-sxm=2.99)");
+        auto v = core::parseQuantity(kv[1].toStdString());
+        if (!v || !(v.value() > 0))
+            return fail("--rent: '" + kv[1].toStdString() + "' is not a positive price");
+        out[kv[0].trimmed().toStdString()] = v.value();
+    }
+    return out;
+}
+
+core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, const QString& option, double low,
+                                                      double high) {
+    const auto text = args.value(option);
+    if (!text)
+        return std::pair{low, high};
+    const QStringList parts = text->split(QLatin1Char(':'));
+    if (parts.size() != 2)
+        return fail("--" + option.toStdString() + ": '" + text->toStdString() + "' is not LOW:HIGH");
+    auto lo = core::parseQuantity(parts[0].toStdString());
+    auto hi = core::parseQuantity(parts[1].toStdString());
+    if (!lo || !hi || !(lo.value() > 0) || hi.value() < lo.value())
+        return fail("--" + option.toStdString() + ": '" + text->toStdString() + "' needs 0 < LOW <= HIGH");
+    return std::pair{lo.value(), hi.value()};
+}
+
+} // namespace gpuplan::cli

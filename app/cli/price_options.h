@@ -1,0 +1,35 @@
+#pragma once
+// Prices and currencies from the command line: one rent price (--price, --price-unit, --currency),
+// a price per GPU (--rent h100-sxm=2.99,a100-80gb-sxm=1.89), exchange rates (--rate CNY=0.14) and
+// the currency to show results in (--display-currency).
+
+#include "arguments.h"
+
+#include "core/cost.h"
+#include "core/money.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace gpuplan::cli {
+
+/// --price AMOUNT [--price-unit gpu-hour|machine-hour|gpu-month|machine-month] [--currency USD];
+/// nullopt when --price is absent.
+core::Result<std::optional<core::RentPrice>> rentPriceFromArgs(const Arguments& args, int gpusPerMachine,
+                                                               const QString& option = QStringLiteral("price"));
+
+/// --currency (default USD), validated.
+core::Result<std::string> currencyFromArgs(const Arguments& args, const QString& option = QStringLiteral("currency"));
+
+/// --rate CNY=0.14,EUR=1.08: units of USD per one unit of each currency.
+core::Result<core::ExchangeRates> ratesFromArgs(const Arguments& args);
+
+/// --rent id=amount,... per GPU-hour in `currency`; amounts must be positive.
+core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments& args);
+
+/// "low:high" ranges such as --efficiency-range 0.85:1.15.
+core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, const QString& option, double low,
+                                                      double high);
+
+} // namespace gpuplan::cli
