@@ -19,7 +19,8 @@ std::string_view priceUnitName(PriceUnit u) {
 }
 
 std::optional<PriceUnit> parsePriceUnit(std::string_view s) {
-    for (PriceUnit u : {PriceUnit::GpuHour, PriceUnit::MachineHour, PriceUnit::GpuMonth, PriceUnit::MachineMonth})
+    for (PriceUnit u :
+         {PriceUnit::GpuHour, PriceUnit::MachineHour, PriceUnit::GpuMonth, PriceUnit::MachineMonth})
         if (priceUnitName(u) == s)
             return u;
     return std::nullopt;
@@ -59,7 +60,8 @@ Result<OwnershipCost> ownershipCost(const OwnershipInputs& in, int gpus) {
     const std::string& cur = in.serverPrice.currency();
     for (const Money* m : {&in.electricityPerKwh, &in.facilityPerKw, &in.maintenancePerYear})
         if (!m->currency().empty() && m->currency() != cur)
-            return fail("ownership inputs mix " + cur + " and " + m->currency() + ": convert them to one currency first");
+            return fail("ownership inputs mix " + cur + " and " + m->currency() +
+                        ": convert them to one currency first");
     if (gpus <= 0 || in.gpusPerServer <= 0)
         return fail("GPU counts must be positive");
     if (in.utilization < 0 || in.utilization > 1)
@@ -78,12 +80,21 @@ Result<OwnershipCost> ownershipCost(const OwnershipInputs& in, int gpus) {
     c.itKw = gpus * in.gpuWatts / 1000.0 * in.utilization + c.servers * in.hostKw;
     c.energyKwh = c.itKw * in.pue * hours;
     const Money zero = Money::fromMinor(0, cur);
-    c.facility = in.facilityPerKw.currency().empty() ? zero
-                                                     : in.facilityPerKw.times(gpus * in.gpuWatts / 1000.0 + c.servers * in.hostKw);
+    c.facility = in.facilityPerKw.currency().empty()
+                     ? zero
+                     : in.facilityPerKw.times(gpus * in.gpuWatts / 1000.0 + c.servers * in.hostKw);
     c.energy = in.electricityPerKwh.currency().empty() ? zero : in.electricityPerKwh.times(c.energyKwh);
-    c.maintenance = in.maintenancePerYear.currency().empty() ? zero : in.maintenancePerYear.times(c.servers * in.years);
+    c.maintenance =
+        in.maintenancePerYear.currency().empty() ? zero : in.maintenancePerYear.times(c.servers * in.years);
     c.residual = c.capex.times(in.residualFraction);
-    c.total = c.capex.plus(c.facility).value().plus(c.energy).value().plus(c.maintenance).value().minus(c.residual).value();
+    c.total = c.capex.plus(c.facility)
+                  .value()
+                  .plus(c.energy)
+                  .value()
+                  .plus(c.maintenance)
+                  .value()
+                  .minus(c.residual)
+                  .value();
     c.depreciationPerYear = c.capex.minus(c.residual).value().times(1.0 / in.years);
     c.gpuHoursUsed = gpus * hours * in.utilization;
     c.perGpuHour = c.gpuHoursUsed > 0 ? c.total.toDouble() / c.gpuHoursUsed : 0;

@@ -33,16 +33,16 @@ struct RentPrice {
 Money rentCost(const RentPrice& price, int gpus, double hours);
 
 struct OwnershipInputs {
-    Money serverPrice;            // one server with its GPUs (capex)
+    Money serverPrice; // one server with its GPUs (capex)
     int gpusPerServer = 8;
-    double gpuWatts = 0;          // board power per GPU (TDP)
-    double hostKw = 1.3;          // CPUs, memory, NICs, fans per server
-    double utilization = 0.7;     // fraction of hours the GPUs work
-    double pue = 1.5;             // facility power / IT power
-    Money electricityPerKwh;      // regional price
-    Money facilityPerKw;          // one-off power and cooling work per kW of IT load (zero if none)
-    Money maintenancePerYear;     // per server (zero if none)
-    double residualFraction = 0;  // resale value at the end of the horizon, fraction of capex
+    double gpuWatts = 0;         // board power per GPU (TDP)
+    double hostKw = 1.3;         // CPUs, memory, NICs, fans per server
+    double utilization = 0.7;    // fraction of hours the GPUs work
+    double pue = 1.5;            // facility power / IT power
+    Money electricityPerKwh;     // regional price
+    Money facilityPerKw;         // one-off power and cooling work per kW of IT load (zero if none)
+    Money maintenancePerYear;    // per server (zero if none)
+    double residualFraction = 0; // resale value at the end of the horizon, fraction of capex
     double years = 3;
 };
 
@@ -50,15 +50,15 @@ struct OwnershipCost {
     int servers = 0;
     Money capex;
     Money facility;
-    Money energy;       // over the horizon
-    Money maintenance;  // over the horizon
-    Money residual;     // credited at the end
-    Money total;        // capex + facility + energy + maintenance - residual
+    Money energy;              // over the horizon
+    Money maintenance;         // over the horizon
+    Money residual;            // credited at the end
+    Money total;               // capex + facility + energy + maintenance - residual
     Money depreciationPerYear; // straight line: (capex - residual) / years
-    double itKw = 0;    // GPUs at utilization plus hosts
+    double itKw = 0;           // GPUs at utilization plus hosts
     double energyKwh = 0;
-    double gpuHoursUsed = 0;   // gpus x hours x utilization over the horizon
-    double perGpuHour = 0;     // total / gpu-hours used, in the currency
+    double gpuHoursUsed = 0; // gpus x hours x utilization over the horizon
+    double perGpuHour = 0;   // total / gpu-hours used, in the currency
 };
 
 /// The three-year (or `years`) cost of owning `gpus` cards. All Money must share one currency.

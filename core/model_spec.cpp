@@ -1,5 +1,6 @@
 #include "core/model_spec.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan::core {
@@ -49,9 +50,11 @@ Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int
     int bestLayers = 1;
     int bestHidden = 128;
     double bestErr = 1e300;
-    // hidden = 128 * layers; search the layer count whose implied size is closest.
+    // hidden ~ 128 * layers, rounded so the head count (hidden / 128) divides by 8 from 2,048 up
+    // (tensor parallelism up to 8 needs it); search the layer count whose implied size is closest.
     for (int layers = 1; layers <= 400; ++layers) {
-        const int hidden = 128 * layers;
+        const int step = 128 * layers >= 2048 ? 1024 : 128;
+        const int hidden = std::max(128, static_cast<int>(std::lround(128.0 * layers / step)) * step);
         int ffn = static_cast<int>(std::lround(8.0 / 3.0 * hidden / 256.0)) * 256;
         if (ffn < 256)
             ffn = 256;

@@ -34,7 +34,8 @@ struct ModelSpec {
 Result<ModelSpec> validateModel(ModelSpec m);
 
 /// Fills the shape of a model of which only params (and activeParams) are known:
-/// hidden = 128 x layers (Llama 2 7B/13B, Llama 3 405B), SwiGLU FFN of 8/3 hidden rounded to 256,
+/// hidden about 128 x layers (Llama 2 7B/13B, Llama 3 405B), rounded to a multiple of 1,024 from 2,048
+/// up so the 128-wide heads divide by 8; SwiGLU FFN of 8/3 hidden rounded to 256,
 /// 128-wide heads, vocabulary 32,000 unless given, sequence length 4,096 unless given.
 Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int seqLen);
 

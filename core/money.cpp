@@ -13,8 +13,9 @@ struct CurrencyInfo {
 };
 
 // The currencies of the regions GpuPlan prices (ISO 4217 minor units).
-constexpr CurrencyInfo kCurrencies[] = {{"USD", 2}, {"CNY", 2}, {"EUR", 2}, {"HKD", 2}, {"SGD", 2}, {"JPY", 0},
-                                        {"GBP", 2}, {"KRW", 0}, {"TWD", 2}, {"INR", 2}, {"AUD", 2}, {"CAD", 2}};
+constexpr CurrencyInfo kCurrencies[] = {{"USD", 2}, {"CNY", 2}, {"EUR", 2}, {"HKD", 2},
+                                        {"SGD", 2}, {"JPY", 0}, {"GBP", 2}, {"KRW", 0},
+                                        {"TWD", 2}, {"INR", 2}, {"AUD", 2}, {"CAD", 2}};
 
 std::int64_t pow10(int n) {
     std::int64_t v = 1;
@@ -41,7 +42,8 @@ int minorDigits(std::string_view currency) {
 
 Result<Money> Money::parse(std::string_view amount, std::string_view currency) {
     if (!isKnownCurrency(currency))
-        return fail("unknown currency '" + std::string(currency) + "' (USD, CNY, EUR, HKD, SGD, JPY, GBP, ...)");
+        return fail("unknown currency '" + std::string(currency) +
+                    "' (USD, CNY, EUR, HKD, SGD, JPY, GBP, ...)");
     std::string text(amount);
     if (text.empty())
         return fail("an empty amount");
@@ -86,10 +88,13 @@ Result<Money> Money::parse(std::string_view amount, std::string_view currency) {
 
 Money Money::fromDouble(double amount, std::string currency) {
     const double scaled = amount * static_cast<double>(pow10(minorDigits(currency)));
-    return Money(static_cast<std::int64_t>(std::llround(scaled)), std::move(currency)); // llround: half away from zero
+    return Money(static_cast<std::int64_t>(std::llround(scaled)),
+                 std::move(currency)); // llround: half away from zero
 }
 
-double Money::toDouble() const { return static_cast<double>(m_minor) / static_cast<double>(pow10(minorDigits(m_currency))); }
+double Money::toDouble() const {
+    return static_cast<double>(m_minor) / static_cast<double>(pow10(minorDigits(m_currency)));
+}
 
 std::string Money::amountText() const {
     const int digits = minorDigits(m_currency);
@@ -103,7 +108,9 @@ std::string Money::amountText() const {
     return out;
 }
 
-std::string Money::toString() const { return amountText() + " " + m_currency; }
+std::string Money::toString() const {
+    return amountText() + " " + m_currency;
+}
 
 Money Money::times(double factor) const {
     if (factor == std::floor(factor) && std::fabs(factor) < 9e15)
@@ -119,7 +126,8 @@ Result<Money> Money::plus(const Money& other) const {
 
 Result<Money> Money::minus(const Money& other) const {
     if (other.m_currency != m_currency)
-        return fail("cannot subtract " + other.m_currency + " from " + m_currency + " without an exchange rate");
+        return fail("cannot subtract " + other.m_currency + " from " + m_currency +
+                    " without an exchange rate");
     return Money(m_minor - other.m_minor, m_currency);
 }
 

@@ -19,7 +19,9 @@ bool isKnownCurrency(std::string_view currency);
 class Money {
 public:
     Money() = default;
-    static Money fromMinor(std::int64_t minor, std::string currency) { return Money(minor, std::move(currency)); }
+    static Money fromMinor(std::int64_t minor, std::string currency) {
+        return Money(minor, std::move(currency));
+    }
     /// "1234.56" in the currency's unit; refuses more decimals than the currency has.
     static Result<Money> parse(std::string_view amount, std::string_view currency);
     /// Rounds half away from zero to the minor unit.
@@ -28,7 +30,7 @@ public:
     std::int64_t minor() const { return m_minor; }
     const std::string& currency() const { return m_currency; }
     double toDouble() const;
-    std::string toString() const; // "1234.56 CNY"
+    std::string toString() const;   // "1234.56 CNY"
     std::string amountText() const; // "1234.56"
 
     /// Exact when the factor is a whole number; otherwise rounded once, half away from zero.

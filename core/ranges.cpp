@@ -48,7 +48,8 @@ std::vector<Sensitivity> sensitivity(const std::vector<InputRange>& inputs, cons
         values[i] = inputs[i].typical;
         out.push_back(s);
     }
-    std::stable_sort(out.begin(), out.end(), [](const Sensitivity& a, const Sensitivity& b) { return a.swing() > b.swing(); });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Sensitivity& a, const Sensitivity& b) { return a.swing() > b.swing(); });
     return out;
 }
 

@@ -30,7 +30,8 @@ struct TrainResult {
 TrainResult planTraining(const RecommendRequest& req, const GpuSpec& gpu, Precision precision) {
     TrainingScenario s;
     s.model = &req.model;
-    s.cluster = Cluster{&gpu, std::max(1, req.gpuCount), gpu.defaultGpusPerNode, *req.catalog->network(gpu.defaultNetwork)};
+    s.cluster = Cluster{&gpu, std::max(1, req.gpuCount), gpu.defaultGpusPerNode,
+                        *req.catalog->network(gpu.defaultNetwork)};
     s.job = req.train;
     s.job.precision = precision;
     s.efficiency = &req.catalog->efficiency(gpu.id);
@@ -46,8 +47,8 @@ TrainResult planTraining(const RecommendRequest& req, const GpuSpec& gpu, Precis
         r = {true, req.gpuCount, found.best.front()};
         return r;
     }
-    const CountSearchResult found = req.deadlineSeconds > 0 ? countForDeadline(s, req.deadlineSeconds)
-                                                            : smallestFittingCount(s);
+    const CountSearchResult found =
+        req.deadlineSeconds > 0 ? countForDeadline(s, req.deadlineSeconds) : smallestFittingCount(s);
     if (found.gpus == 0)
         return r;
     return {true, found.gpus, found.plans.best.front()};
@@ -81,17 +82,22 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
     o.costPerMillionTokens = costPerMillionTokens(price, o.tokensPerSecondPerGpu);
     o.plan = describePlan(chosen.best.plan);
     if (req.deadlineSeconds > 0 && o.wallSeconds > req.deadlineSeconds)
-        o.problems.push_back("takes " + days(o.wallSeconds) + ", past the deadline of " + days(req.deadlineSeconds));
+        o.problems.push_back("takes " + days(o.wallSeconds) + ", past the deadline of " +
+                             days(req.deadlineSeconds));
     if (o.nodes > 1)
-        o.reasons.push_back(fmt("spans %.0f nodes: the inter-node network carries data-parallel and pipeline traffic "
-                                "(MFU %.0f%%)",
-                                o.nodes, chosen.best.mfu * 100));
+        o.reasons.push_back(
+            fmt("spans %.0f nodes: the inter-node network carries data-parallel and pipeline traffic "
+                "(MFU %.0f%%)",
+                o.nodes, chosen.best.mfu * 100));
     else
         o.reasons.push_back(fmt("fits in one node (%.0f cards), MFU %.0f%%", o.gpus, chosen.best.mfu * 100));
 }
 
 void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price, RecommendOption& o) {
+    // The setup (precision, tensor-parallel degree) that carries the load on the fewest cards;
+    // among equals, the one with the most throughput per card.
     const ServingPrecision choices[] = {ServingPrecision::BF16, ServingPrecision::FP8};
+    int bestGpus = 0;
     double bestPerGpu = 0;
     InferenceEstimate best;
     for (ServingPrecision p : choices) {
@@ -107,35 +113,44 @@ void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price
             s.efficiency = &req.catalog->efficiency(gpu.id);
             s.params = &req.catalog->globals();
             auto e = estimateInference(s);
-            if (e && e->outputTokensPerSecondPerGpu > bestPerGpu) {
+            if (!e)
+                continue;
+            const int replicas = std::max(
+                1, static_cast<int>(std::ceil(req.targetOutputTokensPerSecond / e->outputTokensPerSecond)));
+            const int gpus = req.gpuCount > 0 ? req.gpuCount : replicas * tp;
+            if (req.gpuCount > 0 && req.gpuCount % tp != 0)
+                continue;
+            if (bestGpus == 0 || gpus < bestGpus ||
+                (gpus == bestGpus && e->outputTokensPerSecondPerGpu > bestPerGpu)) {
+                bestGpus = gpus;
                 bestPerGpu = e->outputTokensPerSecondPerGpu;
                 best = e.value();
                 o.precision = std::string(servingPrecisionName(p)) + (e->weightOnly ? " (weight-only)" : "");
             }
         }
     }
-    if (bestPerGpu <= 0) {
+    if (bestGpus == 0) {
         o.problems.push_back("cannot serve the model within the memory and latency limits");
         return;
     }
     const double perReplica = best.outputTokensPerSecond;
-    int replicas = static_cast<int>(std::ceil(req.targetOutputTokensPerSecond / perReplica));
-    replicas = std::max(1, replicas);
-    o.gpus = req.gpuCount > 0 ? req.gpuCount : replicas * best.tp;
+    o.gpus = bestGpus;
     o.nodes = (o.gpus + gpu.defaultGpusPerNode - 1) / gpu.defaultGpusPerNode;
     o.tokensPerSecondPerGpu = bestPerGpu;
     o.cost = o.gpus * price * kHoursPerMonth;
     o.costPerMillionTokens = costPerMillionTokens(price, bestPerGpu);
     o.plan = "tp=" + std::to_string(best.tp) + " batch=" + std::to_string(best.batch) + " x " +
              std::to_string(o.gpus / best.tp) + " replicas";
-    if (req.gpuCount > 0 && o.gpus / best.tp * perReplica < req.targetOutputTokensPerSecond)
+    const double carried = o.gpus / best.tp * perReplica;
+    if (carried < req.targetOutputTokensPerSecond)
         o.problems.push_back(fmt("%.0f cards carry %.0f output tokens/s, below the %.0f needed", o.gpus,
-                                 o.gpus / best.tp * perReplica, req.targetOutputTokensPerSecond));
-    o.reasons.push_back(best.decodeMemoryBound
-                            ? fmt("decode is memory-bound: %.2f TB/s of memory bandwidth sets the pace (TPOT %.0f ms)",
-                                  gpu.memoryBandwidth / 1e12, best.tpotSeconds * 1000)
-                            : fmt("decode is compute-bound at batch %.0f (TPOT %.0f ms)", best.batch,
-                                  best.tpotSeconds * 1000));
+                                 carried, req.targetOutputTokensPerSecond));
+    o.reasons.push_back(
+        best.decodeMemoryBound
+            ? fmt("decode is memory-bound: %.2f TB/s of memory bandwidth sets the pace (TPOT %.0f ms)",
+                  gpu.memoryBandwidth / 1e12, best.tpotSeconds * 1000)
+            : fmt("decode is compute-bound at batch %.0f (TPOT %.0f ms)", best.batch,
+                  best.tpotSeconds * 1000));
 }
 
 } // namespace
@@ -173,26 +188,29 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
             o.problems.push_back(fmt("one %.0f-card server draws %.1f kW, more than the rack's %.1f kW",
                                      gpu->defaultGpusPerNode, o.serverKw, req.rackKw));
         if (req.budget > 0 && o.gpus > 0 && o.cost > req.budget)
-            o.problems.push_back(fmt("costs %.0f, over the budget of %.0f", o.cost, req.budget) + " " + req.currency);
+            o.problems.push_back(fmt("costs %.0f, over the budget of %.0f", o.cost, req.budget) + " " +
+                                 req.currency);
         o.feasible = o.gpus > 0 && o.problems.empty();
         out.options.push_back(std::move(o));
     }
-    std::stable_sort(out.options.begin(), out.options.end(), [](const RecommendOption& a, const RecommendOption& b) {
-        if (a.feasible != b.feasible)
-            return a.feasible;
-        if ((a.gpus > 0) != (b.gpus > 0))
-            return a.gpus > 0;
-        if (a.cost != b.cost)
-            return a.cost < b.cost;
-        return a.wallSeconds < b.wallSeconds;
-    });
+    std::stable_sort(out.options.begin(), out.options.end(),
+                     [](const RecommendOption& a, const RecommendOption& b) {
+                         if (a.feasible != b.feasible)
+                             return a.feasible;
+                         if ((a.gpus > 0) != (b.gpus > 0))
+                             return a.gpus > 0;
+                         if (a.cost != b.cost)
+                             return a.cost < b.cost;
+                         return a.wallSeconds < b.wallSeconds;
+                     });
     // Reasons relative to the winner, from the numbers.
-    const RecommendOption* top = out.options.empty() || !out.options.front().feasible ? nullptr : &out.options.front();
+    const RecommendOption* top =
+        out.options.empty() || !out.options.front().feasible ? nullptr : &out.options.front();
     if (top) {
         RecommendOption& first = out.options.front();
         if (out.options.size() > 1 && out.options[1].gpus > 0 && out.options[1].cost > 0)
-            first.reasons.insert(first.reasons.begin(),
-                                 fmt("lowest cost: %.0f%% below the next option", 100.0 * (1 - first.cost / out.options[1].cost)));
+            first.reasons.insert(first.reasons.begin(), fmt("lowest cost: %.0f%% below the next option",
+                                                            100.0 * (1 - first.cost / out.options[1].cost)));
         for (std::size_t i = 1; i < out.options.size(); ++i) {
             RecommendOption& o = out.options[i];
             if (o.gpus == 0 || first.cost <= 0)
@@ -207,12 +225,14 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
         }
         char buf[512];
         if (req.workload == Workload::Serve)
-            std::snprintf(buf, sizeof buf, "Recommended: %d x %s (%s), %.0f %s per month, %.2f %s per million output tokens",
-                          top->gpus, top->gpuName.c_str(), top->precision.c_str(), top->cost, req.currency.c_str(),
-                          top->costPerMillionTokens, req.currency.c_str());
+            std::snprintf(buf, sizeof buf,
+                          "Recommended: %d x %s (%s), %.0f %s per month, %.2f %s per million output tokens",
+                          top->gpus, top->gpuName.c_str(), top->precision.c_str(), top->cost,
+                          req.currency.c_str(), top->costPerMillionTokens, req.currency.c_str());
         else
-            std::snprintf(buf, sizeof buf, "Recommended: %d x %s (%s), %s, %.0f %s", top->gpus, top->gpuName.c_str(),
-                          top->precision.c_str(), days(top->wallSeconds).c_str(), top->cost, req.currency.c_str());
+            std::snprintf(buf, sizeof buf, "Recommended: %d x %s (%s), %s, %.0f %s", top->gpus,
+                          top->gpuName.c_str(), top->precision.c_str(), days(top->wallSeconds).c_str(),
+                          top->cost, req.currency.c_str());
         out.summary = buf;
     } else {
         out.summary = "No GPU meets every constraint; the options below say what each misses.";

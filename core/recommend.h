@@ -19,18 +19,18 @@ struct RecommendRequest {
     const Catalog* catalog = nullptr;
     Workload workload = Workload::Finetune;
     ModelSpec model;
-    TrainingJob train;    // tokens, method, global batch (precision is chosen per card)
-    InferenceJob serve;   // tokens per request, latency limits (precision is chosen per card)
+    TrainingJob train;  // tokens, method, global batch (precision is chosen per card)
+    InferenceJob serve; // tokens per request, latency limits (precision is chosen per card)
     double targetOutputTokensPerSecond = 0; // serving load to carry
-    int gpuCount = 0;            // > 0: evaluate every card at this count
-    double deadlineSeconds = 0;  // training: finish within
-    double budget = 0;           // in the price currency: whole job (training) or per month (serving)
-    double rackKw = 0;           // power available per rack: one server must fit
-    double hostKw = 1.3;         // per 8-card server, for the rack check
+    int gpuCount = 0;                       // > 0: evaluate every card at this count
+    double deadlineSeconds = 0;             // training: finish within
+    double budget = 0;                // in the price currency: whole job (training) or per month (serving)
+    double rackKw = 0;                // power available per rack: one server must fit
+    double hostKw = 1.3;              // per 8-card server, for the rack check
     std::vector<std::string> allowed; // GPU ids; empty = all priced GPUs
     std::map<std::string, double> pricePerGpuHour; // by GPU id, one currency
     std::string currency;
-    bool allowFp8 = true;        // training and serving in FP8 where the card has it
+    bool allowFp8 = true; // training and serving in FP8 where the card has it
 };
 
 struct RecommendOption {
@@ -39,13 +39,13 @@ struct RecommendOption {
     std::string precision;
     int gpus = 0;
     int nodes = 0;
-    bool feasible = false;       // fits and meets every constraint
-    double wallSeconds = 0;      // training
-    double gpuHours = 0;         // training
+    bool feasible = false;  // fits and meets every constraint
+    double wallSeconds = 0; // training
+    double gpuHours = 0;    // training
     double tokensPerSecondPerGpu = 0;
-    double cost = 0;             // training: the job; serving: per month
+    double cost = 0; // training: the job; serving: per month
     double costPerMillionTokens = 0;
-    double serverKw = 0;         // one server at full power
+    double serverKw = 0; // one server at full power
     std::string plan;
     std::vector<std::string> reasons;  // why it ranks where it does
     std::vector<std::string> problems; // constraints it misses

@@ -33,7 +33,8 @@ std::vector<SweepPoint> runSweep(const SweepRequest& req, const std::function<bo
             }
             TrainingScenario s;
             s.model = &model.value();
-            s.cluster = Cluster{gpu, req.gpuCount, gpu->defaultGpusPerNode, *req.catalog->network(gpu->defaultNetwork)};
+            s.cluster = Cluster{gpu, req.gpuCount, gpu->defaultGpusPerNode,
+                                *req.catalog->network(gpu->defaultNetwork)};
             s.job = req.job;
             s.efficiency = &req.catalog->efficiency(id);
             s.params = &req.catalog->globals();

@@ -22,8 +22,8 @@ struct SweepRequest {
     TrainingJob job;           // tokens, method, precision, ...
     int vocab = 32000;
     int seqLen = 4096;
-    int gpuCount = 8;          // fixed-count mode
-    double deadlineSeconds = 0; // > 0: smallest count meeting it instead
+    int gpuCount = 8;                              // fixed-count mode
+    double deadlineSeconds = 0;                    // > 0: smallest count meeting it instead
     std::map<std::string, double> pricePerGpuHour; // by GPU id, one currency; missing = no cost
 };
 

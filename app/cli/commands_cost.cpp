@@ -20,12 +20,14 @@ namespace {
 
 using core::fail;
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 // The job's wall hours and GPU throughput: given (--hours) or estimated (a training scenario).
 struct Workload {
     double hours = 0;
-    double tokens = 0;           // 0 when given in hours
+    double tokens = 0; // 0 when given in hours
     double tokensPerSecondPerGpu = 0;
     double modelFlopsPerSecondPerGpu = 0;
     QString description;
@@ -63,8 +65,8 @@ core::Result<Workload> workloadFromArgs(const Arguments& args, const core::Catal
         return fail(est.error());
     const core::PlanSearchResult r = core::searchPlans(est.value());
     if (r.best.empty())
-        return fail(s.model->name + " does not fit on " + std::to_string(s.cluster.gpuCount) + " x " + s.cluster.gpu->name +
-                    " (see 'gpuplan plan --min-gpus')");
+        return fail(s.model->name + " does not fit on " + std::to_string(s.cluster.gpuCount) + " x " +
+                    s.cluster.gpu->name + " (see 'gpuplan plan --min-gpus')");
     const core::TrainingEstimate& e = r.best.front();
     gpus = s.cluster.gpuCount;
     gpu = s.cluster.gpu;
@@ -81,7 +83,8 @@ core::Result<Workload> workloadFromArgs(const Arguments& args, const core::Catal
     return w;
 }
 
-core::Result<core::Money> moneyOption(const Arguments& args, const QString& name, const std::string& currency) {
+core::Result<core::Money> moneyOption(const Arguments& args, const QString& name,
+                                      const std::string& currency) {
     auto m = core::Money::parse(args.value(name)->toStdString(), currency);
     if (!m)
         return fail("--" + name.toStdString() + ": " + m.error());
@@ -90,13 +93,14 @@ core::Result<core::Money> moneyOption(const Arguments& args, const QString& name
     return m;
 }
 
-core::Result<double> fraction(const Arguments& args, const QString& name, double fallback, double lo, double hi) {
+core::Result<double> fraction(const Arguments& args, const QString& name, double fallback, double lo,
+                              double hi) {
     if (!args.has(name))
         return fallback;
     auto v = core::parseQuantity(args.value(name)->toStdString());
     if (!v || v.value() < lo || v.value() > hi)
-        return fail("--" + name.toStdString() + " must be a number from " + std::to_string(lo).substr(0, 4) + " to " +
-                    std::to_string(hi).substr(0, 5));
+        return fail("--" + name.toStdString() + " must be a number from " + std::to_string(lo).substr(0, 4) +
+                    " to " + std::to_string(hi).substr(0, 5));
     return v;
 }
 
@@ -104,7 +108,8 @@ core::Result<double> fraction(const Arguments& args, const QString& name, double
 
 int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, scenarioFlags(), {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(rawArgs, scenarioFlags(), {QStringLiteral("table"), QStringLiteral("json")},
+                              err, status);
     if (!ctx)
         return status;
     const Arguments& args = ctx->args;
@@ -118,8 +123,10 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
     if (!price)
         return badInput(err, price.error());
     if (!*price)
-        return badInput(err, QStringLiteral("no rent price: give --price AMOUNT [--price-unit gpu-hour|machine-hour|gpu-month|"
-                                            "machine-month] [--currency CNY]"));
+        return badInput(
+            err,
+            QStringLiteral("no rent price: give --price AMOUNT [--price-unit gpu-hour|machine-hour|gpu-month|"
+                           "machine-month] [--currency CNY]"));
     const core::RentPrice rent = **price;
     const std::string currency = rent.amount.currency();
     auto rates = ratesFromArgs(args);
@@ -130,7 +137,8 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
     auto fx = rates->factor(currency, shown);
     if (!fx)
         return badInput(err, fx.error());
-    auto priceRange = rangeFromArgs(args, QStringLiteral("price-range"), rent.amount.toDouble(), rent.amount.toDouble());
+    auto priceRange =
+        rangeFromArgs(args, QStringLiteral("price-range"), rent.amount.toDouble(), rent.amount.toDouble());
     auto effRange = rangeFromArgs(args, QStringLiteral("efficiency-range"), 0.85, 1.15);
     auto fxRange = rangeFromArgs(args, QStringLiteral("rate-range"), fx.value(), fx.value());
     auto utilRange = rangeFromArgs(args, QStringLiteral("utilization-range"), 0, 0);
@@ -147,10 +155,13 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
             return badInput(err, server.error());
         in.serverPrice = server.value();
         if (!args.has(QStringLiteral("electricity")))
-            return badInput(err, QStringLiteral("--server-price needs --electricity (price per kWh in %1)").arg(q(currency)));
-        for (const auto& [name, target] : {std::pair{QStringLiteral("electricity"), &in.electricityPerKwh},
-                                           std::pair{QStringLiteral("facility-per-kw"), &in.facilityPerKw},
-                                           std::pair{QStringLiteral("maintenance-per-year"), &in.maintenancePerYear}}) {
+            return badInput(
+                err,
+                QStringLiteral("--server-price needs --electricity (price per kWh in %1)").arg(q(currency)));
+        for (const auto& [name, target] :
+             {std::pair{QStringLiteral("electricity"), &in.electricityPerKwh},
+              std::pair{QStringLiteral("facility-per-kw"), &in.facilityPerKw},
+              std::pair{QStringLiteral("maintenance-per-year"), &in.maintenancePerYear}}) {
             if (!args.has(name))
                 continue;
             auto m = moneyOption(args, name, currency);
@@ -180,11 +191,14 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
 
     // Rent of the job, exact in the price currency, then shown in the display currency.
     const core::Money rentTypical = core::rentCost(rent, gpus, work->hours);
-    auto shownMoney = [&](double amountInPriceCurrency) { return core::Money::fromDouble(amountInPriceCurrency * fx.value(), shown); };
+    auto shownMoney = [&](double amountInPriceCurrency) {
+        return core::Money::fromDouble(amountInPriceCurrency * fx.value(), shown);
+    };
     const double rentPerHour = rentTypical.toDouble() / work->hours; // for the whole cluster
     const bool estimated = work->tokens > 0;
-    std::vector<core::InputRange> inputs{{"rent price", priceRange->first, rent.amount.toDouble(), priceRange->second},
-                                         {"exchange rate", fxRange->first, fx.value(), fxRange->second}};
+    std::vector<core::InputRange> inputs{
+        {"rent price", priceRange->first, rent.amount.toDouble(), priceRange->second},
+        {"exchange rate", fxRange->first, fx.value(), fxRange->second}};
     if (estimated)
         inputs.push_back({"efficiency", effRange->first, 1.0, effRange->second});
     const double priceTypical = rent.amount.toDouble();
@@ -195,8 +209,9 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
     const core::ResultRange rentRange = core::evaluateRange(inputs, rentAt);
     const std::vector<core::Sensitivity> tornado = core::sensitivity(inputs, rentAt);
     const core::ResultRange hoursRange =
-        estimated ? core::ResultRange{work->hours / effRange->second, work->hours, work->hours / effRange->first}
-                  : core::ResultRange{work->hours, work->hours, work->hours};
+        estimated
+            ? core::ResultRange{work->hours / effRange->second, work->hours, work->hours / effRange->first}
+            : core::ResultRange{work->hours, work->hours, work->hours};
 
     std::optional<core::OwnershipCost> tco;
     std::optional<core::BreakEven> even;
@@ -213,23 +228,27 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
 
     if (ctx->format == QLatin1String("json")) {
         auto range = [](const core::ResultRange& r) {
-            return QJsonObject{{QStringLiteral("low"), r.low}, {QStringLiteral("typical"), r.typical}, {QStringLiteral("high"), r.high}};
+            return QJsonObject{{QStringLiteral("low"), r.low},
+                               {QStringLiteral("typical"), r.typical},
+                               {QStringLiteral("high"), r.high}};
         };
         QJsonArray sens;
         for (const core::Sensitivity& t : tornado)
             sens.append(QJsonObject{{QStringLiteral("input"), q(t.name)},
                                     {QStringLiteral("at_low"), t.atLow},
                                     {QStringLiteral("at_high"), t.atHigh}});
-        QJsonObject o{{QStringLiteral("workload"), work->description},
-                      {QStringLiteral("currency"), q(shown)},
-                      {QStringLiteral("gpus"), gpus},
-                      {QStringLiteral("hours"), range(hoursRange)},
-                      {QStringLiteral("gpu_hours"), gpuHours},
-                      {QStringLiteral("rent"), QJsonObject{{QStringLiteral("exact"), q(shownMoney(rentTypical.toDouble()).amountText())},
-                                                           {QStringLiteral("range"), range(rentRange)},
-                                                           {QStringLiteral("per_gpu_hour"), rentPerGpuHour * fx.value()}}},
-                      {QStringLiteral("sensitivity"), sens},
-                      {QStringLiteral("notes"), QJsonArray::fromStringList(work->notes)}};
+        QJsonObject o{
+            {QStringLiteral("workload"), work->description},
+            {QStringLiteral("currency"), q(shown)},
+            {QStringLiteral("gpus"), gpus},
+            {QStringLiteral("hours"), range(hoursRange)},
+            {QStringLiteral("gpu_hours"), gpuHours},
+            {QStringLiteral("rent"),
+             QJsonObject{{QStringLiteral("exact"), q(shownMoney(rentTypical.toDouble()).amountText())},
+                         {QStringLiteral("range"), range(rentRange)},
+                         {QStringLiteral("per_gpu_hour"), rentPerGpuHour * fx.value()}}},
+            {QStringLiteral("sensitivity"), sens},
+            {QStringLiteral("notes"), QJsonArray::fromStringList(work->notes)}};
         if (estimated) {
             o.insert(QStringLiteral("rent_per_million_tokens"),
                      core::costPerMillionTokens(rentPerGpuHour, work->tokensPerSecondPerGpu) * fx.value());
@@ -246,11 +265,13 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
                                  {QStringLiteral("maintenance"), tco->maintenance.toDouble() * fx.value()},
                                  {QStringLiteral("residual"), tco->residual.toDouble() * fx.value()},
                                  {QStringLiteral("total"), tco->total.toDouble() * fx.value()},
-                                 {QStringLiteral("depreciation_per_year"), tco->depreciationPerYear.toDouble() * fx.value()},
+                                 {QStringLiteral("depreciation_per_year"),
+                                  tco->depreciationPerYear.toDouble() * fx.value()},
                                  {QStringLiteral("energy_kwh"), tco->energyKwh},
                                  {QStringLiteral("per_gpu_hour"), tco->perGpuHour * fx.value()},
                                  {QStringLiteral("job_share"), tco->perGpuHour * gpuHours * fx.value()},
-                                 {QStringLiteral("break_even_months"), even->reached ? QJsonValue(even->months) : QJsonValue()}});
+                                 {QStringLiteral("break_even_months"),
+                                  even->reached ? QJsonValue(even->months) : QJsonValue()}});
         }
         writeJson(out, o);
         return 0;
@@ -260,37 +281,47 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
     out << "Workload        " << work->description << "\n";
     out << "Time            " << formatDuration(hoursRange.typical * 3600);
     if (estimated)
-        out << " (" << formatDuration(hoursRange.low * 3600) << " to " << formatDuration(hoursRange.high * 3600) << ")";
+        out << " (" << formatDuration(hoursRange.low * 3600) << " to "
+            << formatDuration(hoursRange.high * 3600) << ")";
     out << ", " << formatCount(gpuHours) << " GPU-hours\n";
-    out << "Rent            " << q(shownMoney(rentTypical.toDouble()).toString()) << " (low " << money(rentRange.low)
-        << ", high " << money(rentRange.high) << ") at " << q(rent.amount.toString()) << " per "
-        << q(std::string(core::priceUnitName(rent.unit))) << "\n";
+    out << "Rent            " << q(shownMoney(rentTypical.toDouble()).toString()) << " (low "
+        << money(rentRange.low) << ", high " << money(rentRange.high) << ") at " << q(rent.amount.toString())
+        << " per " << q(std::string(core::priceUnitName(rent.unit))) << "\n";
     if (estimated)
-        out << "Unit cost       " << QString::number(core::costPerMillionTokens(rentPerGpuHour, work->tokensPerSecondPerGpu) * fx.value(), 'f', 2)
+        out << "Unit cost       "
+            << QString::number(core::costPerMillionTokens(rentPerGpuHour, work->tokensPerSecondPerGpu) *
+                                   fx.value(),
+                               'f', 2)
             << " " << cur << " per million training tokens, "
-            << QString::number(core::costPerPflopHour(rentPerGpuHour, work->modelFlopsPerSecondPerGpu) * fx.value(), 'f', 2) << " "
-            << cur << " per delivered PFLOP-hour (renting)\n";
+            << QString::number(core::costPerPflopHour(rentPerGpuHour, work->modelFlopsPerSecondPerGpu) *
+                                   fx.value(),
+                               'f', 2)
+            << " " << cur << " per delivered PFLOP-hour (renting)\n";
     if (tco) {
-        out << "Buy (" << own->years << " years)  " << tco->servers << " server(s): capex " << money(tco->capex.toDouble() * fx.value())
-            << ", facility " << money(tco->facility.toDouble() * fx.value()) << ", energy "
-            << money(tco->energy.toDouble() * fx.value()) << " (" << formatCount(tco->energyKwh) << " kWh at PUE " << own->pue
-            << "), maintenance " << money(tco->maintenance.toDouble() * fx.value()) << ", residual -"
+        out << "Buy (" << own->years << " years)  " << tco->servers << " server(s): capex "
+            << money(tco->capex.toDouble() * fx.value()) << ", facility "
+            << money(tco->facility.toDouble() * fx.value()) << ", energy "
+            << money(tco->energy.toDouble() * fx.value()) << " (" << formatCount(tco->energyKwh)
+            << " kWh at PUE " << own->pue << "), maintenance "
+            << money(tco->maintenance.toDouble() * fx.value()) << ", residual -"
             << money(tco->residual.toDouble() * fx.value()) << "\n";
         out << "                total " << money(tco->total.toDouble() * fx.value()) << "; "
             << QString::number(tco->perGpuHour * fx.value(), 'f', 2) << " " << cur << " per used GPU-hour at "
-            << QString::number(own->utilization * 100, 'f', 0) << "% utilization (rent: "
-            << QString::number(rentPerGpuHour * fx.value(), 'f', 2) << "); this job's share "
-            << money(tco->perGpuHour * gpuHours * fx.value()) << "\n";
+            << QString::number(own->utilization * 100, 'f', 0)
+            << "% utilization (rent: " << QString::number(rentPerGpuHour * fx.value(), 'f', 2)
+            << "); this job's share " << money(tco->perGpuHour * gpuHours * fx.value()) << "\n";
         out << "Break-even      "
-            << (even->reached ? QStringLiteral("buying pays off after %1 months of renting at %2% utilization")
-                                    .arg(even->months, 0, 'f', 1)
-                                    .arg(own->utilization * 100, 0, 'f', 0)
-                              : QStringLiteral("never: renting costs less per month than running owned servers"))
+            << (even->reached
+                    ? QStringLiteral("buying pays off after %1 months of renting at %2% utilization")
+                          .arg(even->months, 0, 'f', 1)
+                          .arg(own->utilization * 100, 0, 'f', 0)
+                    : QStringLiteral("never: renting costs less per month than running owned servers"))
             << "\n";
     }
     out << "Sensitivity     rent when one input moves across its range:\n";
     for (const core::Sensitivity& t : tornado)
-        out << "  " << QStringLiteral("%1").arg(q(t.name), -15) << money(t.atLow) << " .. " << money(t.atHigh) << "\n";
+        out << "  " << QStringLiteral("%1").arg(q(t.name), -15) << money(t.atLow) << " .. " << money(t.atHigh)
+            << "\n";
     for (const QString& n : work->notes)
         out << "Note            " << n << "\n";
     return 0;

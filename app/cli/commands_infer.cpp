@@ -14,9 +14,15 @@
 namespace gpuplan::cli {
 namespace {
 
-QString u(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
-QString gb(double bytes) { return QString::number(bytes / 1e9, 'f', 1) + QStringLiteral(" GB"); }
-QString ms(double s) { return QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms"); }
+QString u(std::string_view v) {
+    return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
+}
+QString gb(double bytes) {
+    return QString::number(bytes / 1e9, 'f', 1) + QStringLiteral(" GB");
+}
+QString ms(double s) {
+    return QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms");
+}
 
 core::Result<double> latencyLimit(const Arguments& args, const QString& name) {
     const auto text = args.value(name);
@@ -33,8 +39,8 @@ core::Result<double> latencyLimit(const Arguments& args, const QString& name) {
 
 int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, {QStringLiteral("max-throughput")}, {QStringLiteral("table"), QStringLiteral("json")},
-                              err, status);
+    auto ctx = prepareCommand(rawArgs, {QStringLiteral("max-throughput")},
+                              {QStringLiteral("table"), QStringLiteral("json")}, err, status);
     if (!ctx)
         return status;
     const Arguments& args = ctx->args;
@@ -83,7 +89,9 @@ int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     const QString precision = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
     const auto p = core::parseServingPrecision(precision.toStdString());
     if (!p)
-        return badInput(err, QStringLiteral("unknown serving --precision '%1' (fp16, bf16, fp8, int8 or int4)").arg(precision));
+        return badInput(err,
+                        QStringLiteral("unknown serving --precision '%1' (fp16, bf16, fp8, int8 or int4)")
+                            .arg(precision));
     j.precision = *p;
     auto price = rentPriceFromArgs(args, s.cluster.gpusPerNode);
     if (!price)
@@ -101,9 +109,11 @@ int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
                      .arg(model->layers)
                      .arg(model->hidden);
     if (r.weightOnly)
-        notes << QStringLiteral("%1 has no %2 matmuls: weights are stored in %2 and computed in 16 bits (weight-only)")
+        notes << QStringLiteral(
+                     "%1 has no %2 matmuls: weights are stored in %2 and computed in 16 bits (weight-only)")
                      .arg(u(s.cluster.gpu->name), precision);
-    notes << QStringLiteral("static batch: every request of a batch starts together (TTFT is the batch's prefill)");
+    notes << QStringLiteral(
+        "static batch: every request of a batch starts together (TTFT is the batch's prefill)");
     double costPerMillion = -1;
     if (*price) {
         costPerMillion = core::costPerMillionTokens((*price)->perGpuHour(), r.outputTokensPerSecondPerGpu);
@@ -111,68 +121,71 @@ int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     const std::string currency = *price ? (*price)->amount.currency() : std::string();
     if (ctx->format == QLatin1String("json")) {
         const core::InferenceBreakdown& b = r.breakdown;
-        QJsonObject o{{QStringLiteral("gpu"), u(s.cluster.gpu->id)},
-                      {QStringLiteral("gpus"), s.cluster.gpuCount},
-                      {QStringLiteral("model"), u(model->name)},
-                      {QStringLiteral("precision"), precision},
-                      {QStringLiteral("compute_precision"), u(core::precisionName(r.computePrecision))},
-                      {QStringLiteral("weight_only"), r.weightOnly},
-                      {QStringLiteral("input_tokens"), j.inputTokens},
-                      {QStringLiteral("output_tokens"), j.outputTokens},
-                      {QStringLiteral("tp"), r.tp},
-                      {QStringLiteral("replicas"), r.replicas},
-                      {QStringLiteral("batch"), r.batch},
-                      {QStringLiteral("max_batch"), r.maxBatch},
-                      {QStringLiteral("max_concurrency"), r.maxConcurrency()},
-                      {QStringLiteral("batch_limited_by"), u(core::batchLimitName(r.limitedBy))},
-                      {QStringLiteral("ttft_seconds"), r.ttftSeconds},
-                      {QStringLiteral("tpot_seconds"), r.tpotSeconds},
-                      {QStringLiteral("request_seconds"), r.requestSeconds},
-                      {QStringLiteral("output_tokens_per_second"), r.outputTokensPerSecond},
-                      {QStringLiteral("output_tokens_per_second_per_gpu"), r.outputTokensPerSecondPerGpu},
-                      {QStringLiteral("decode_memory_bound"), r.decodeMemoryBound},
-                      {QStringLiteral("memory_per_gpu_bytes"), r.memory.total()},
-                      {QStringLiteral("memory_capacity_bytes"), s.cluster.gpu->memoryBytes},
-                      {QStringLiteral("fits"), r.fits},
-                      {QStringLiteral("memory_bytes"),
-                       QJsonObject{{QStringLiteral("weights"), r.memory.weights},
-                                   {QStringLiteral("kv_cache"), r.memory.kvCache},
-                                   {QStringLiteral("overhead"), r.memory.overhead}}},
-                      {QStringLiteral("breakdown_seconds"),
-                       QJsonObject{{QStringLiteral("prefill_compute"), b.prefillCompute},
-                                   {QStringLiteral("prefill_weights"), b.prefillWeights},
-                                   {QStringLiteral("prefill_comm"), b.prefillComm},
-                                   {QStringLiteral("decode_weights"), b.decodeWeights},
-                                   {QStringLiteral("decode_kv_cache"), b.decodeKv},
-                                   {QStringLiteral("decode_compute"), b.decodeCompute},
-                                   {QStringLiteral("decode_comm"), b.decodeComm},
-                                   {QStringLiteral("step_overhead"), b.stepOverhead}}},
-                      {QStringLiteral("cost_per_million_output_tokens"),
-                       costPerMillion >= 0 ? QJsonValue(costPerMillion) : QJsonValue()},
-                      {QStringLiteral("currency"), currency.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(currency))},
-                      {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+        QJsonObject o{
+            {QStringLiteral("gpu"), u(s.cluster.gpu->id)},
+            {QStringLiteral("gpus"), s.cluster.gpuCount},
+            {QStringLiteral("model"), u(model->name)},
+            {QStringLiteral("precision"), precision},
+            {QStringLiteral("compute_precision"), u(core::precisionName(r.computePrecision))},
+            {QStringLiteral("weight_only"), r.weightOnly},
+            {QStringLiteral("input_tokens"), j.inputTokens},
+            {QStringLiteral("output_tokens"), j.outputTokens},
+            {QStringLiteral("tp"), r.tp},
+            {QStringLiteral("replicas"), r.replicas},
+            {QStringLiteral("batch"), r.batch},
+            {QStringLiteral("max_batch"), r.maxBatch},
+            {QStringLiteral("max_concurrency"), r.maxConcurrency()},
+            {QStringLiteral("batch_limited_by"), u(core::batchLimitName(r.limitedBy))},
+            {QStringLiteral("ttft_seconds"), r.ttftSeconds},
+            {QStringLiteral("tpot_seconds"), r.tpotSeconds},
+            {QStringLiteral("request_seconds"), r.requestSeconds},
+            {QStringLiteral("output_tokens_per_second"), r.outputTokensPerSecond},
+            {QStringLiteral("output_tokens_per_second_per_gpu"), r.outputTokensPerSecondPerGpu},
+            {QStringLiteral("decode_memory_bound"), r.decodeMemoryBound},
+            {QStringLiteral("memory_per_gpu_bytes"), r.memory.total()},
+            {QStringLiteral("memory_capacity_bytes"), s.cluster.gpu->memoryBytes},
+            {QStringLiteral("fits"), r.fits},
+            {QStringLiteral("memory_bytes"), QJsonObject{{QStringLiteral("weights"), r.memory.weights},
+                                                         {QStringLiteral("kv_cache"), r.memory.kvCache},
+                                                         {QStringLiteral("overhead"), r.memory.overhead}}},
+            {QStringLiteral("breakdown_seconds"),
+             QJsonObject{{QStringLiteral("prefill_compute"), b.prefillCompute},
+                         {QStringLiteral("prefill_weights"), b.prefillWeights},
+                         {QStringLiteral("prefill_comm"), b.prefillComm},
+                         {QStringLiteral("decode_weights"), b.decodeWeights},
+                         {QStringLiteral("decode_kv_cache"), b.decodeKv},
+                         {QStringLiteral("decode_compute"), b.decodeCompute},
+                         {QStringLiteral("decode_comm"), b.decodeComm},
+                         {QStringLiteral("step_overhead"), b.stepOverhead}}},
+            {QStringLiteral("cost_per_million_output_tokens"),
+             costPerMillion >= 0 ? QJsonValue(costPerMillion) : QJsonValue()},
+            {QStringLiteral("currency"),
+             currency.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(currency))},
+            {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
         writeJson(out, o);
         return 0;
     }
     const core::InferenceBreakdown& b = r.breakdown;
-    out << "Serving         " << u(model->name) << " in " << precision << ", " << j.inputTokens << " tokens in, "
-        << j.outputTokens << " out per request\n";
+    out << "Serving         " << u(model->name) << " in " << precision << ", " << j.inputTokens
+        << " tokens in, " << j.outputTokens << " out per request\n";
     out << "Cluster         " << s.cluster.gpuCount << " x " << u(s.cluster.gpu->name) << ": " << r.replicas
         << " replica(s) of tp=" << r.tp << "\n";
-    out << "Batch           " << r.batch << " requests per replica (limited by " << u(core::batchLimitName(r.limitedBy))
-        << "; memory holds " << r.maxBatch << ", max concurrency " << formatCount(r.maxConcurrency()) << ")\n";
-    out << "TTFT            " << ms(r.ttftSeconds) << " (prefill compute " << ms(b.prefillCompute) << ", weights "
-        << ms(b.prefillWeights) << ", tensor-parallel " << ms(b.prefillComm) << ")\n";
-    out << "TPOT            " << ms(r.tpotSeconds) << " (weights " << ms(b.decodeWeights) << ", KV cache " << ms(b.decodeKv)
-        << ", compute " << ms(b.decodeCompute) << ", tensor-parallel " << ms(b.decodeComm) << "; "
-        << (r.decodeMemoryBound ? "memory-bound" : "compute-bound") << ")\n";
+    out << "Batch           " << r.batch << " requests per replica (limited by "
+        << u(core::batchLimitName(r.limitedBy)) << "; memory holds " << r.maxBatch << ", max concurrency "
+        << formatCount(r.maxConcurrency()) << ")\n";
+    out << "TTFT            " << ms(r.ttftSeconds) << " (prefill compute " << ms(b.prefillCompute)
+        << ", weights " << ms(b.prefillWeights) << ", tensor-parallel " << ms(b.prefillComm) << ")\n";
+    out << "TPOT            " << ms(r.tpotSeconds) << " (weights " << ms(b.decodeWeights) << ", KV cache "
+        << ms(b.decodeKv) << ", compute " << ms(b.decodeCompute) << ", tensor-parallel " << ms(b.decodeComm)
+        << "; " << (r.decodeMemoryBound ? "memory-bound" : "compute-bound") << ")\n";
     out << "Throughput      " << formatCount(r.outputTokensPerSecond) << " output tokens/s ("
         << formatCount(r.outputTokensPerSecondPerGpu) << " per GPU)\n";
-    out << "Memory per GPU  " << gb(r.memory.total()) << " of " << gb(s.cluster.gpu->memoryBytes) << ": weights "
-        << gb(r.memory.weights) << ", KV cache " << gb(r.memory.kvCache) << ", overhead " << gb(r.memory.overhead) << "\n";
+    out << "Memory per GPU  " << gb(r.memory.total()) << " of " << gb(s.cluster.gpu->memoryBytes)
+        << ": weights " << gb(r.memory.weights) << ", KV cache " << gb(r.memory.kvCache) << ", overhead "
+        << gb(r.memory.overhead) << "\n";
     if (costPerMillion >= 0)
-        out << "Cost            " << QString::number(costPerMillion, 'f', 3) << " " << QString::fromStdString(currency)
-            << " per million output tokens at full load\n";
+        out << "Cost            " << QString::number(costPerMillion, 'f', 3) << " "
+            << QString::fromStdString(currency) << " per million output tokens at full load\n";
     for (const QString& n : notes)
         out << "Note            " << n << "\n";
     return 0;

@@ -27,7 +27,8 @@ core::Result<double> optionalDuration(const Arguments& args, const QString& name
         return 0.0;
     auto v = core::parseDurationSeconds(text->toStdString());
     if (!v || !(v.value() > 0))
-        return core::fail("--" + name.toStdString() + ": '" + text->toStdString() + "' is not a positive duration");
+        return core::fail("--" + name.toStdString() + ": '" + text->toStdString() +
+                          "' is not a positive duration");
     return v;
 }
 
@@ -35,8 +36,8 @@ core::Result<double> optionalDuration(const Arguments& args, const QString& name
 
 int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, {QStringLiteral("no-fp8")}, {QStringLiteral("table"), QStringLiteral("json")}, err,
-                              status);
+    auto ctx = prepareCommand(rawArgs, {QStringLiteral("no-fp8")},
+                              {QStringLiteral("table"), QStringLiteral("json")}, err, status);
     if (!ctx)
         return status;
     const Arguments& args = ctx->args;
@@ -57,13 +58,15 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
     req.model = model.value();
     req.allowFp8 = !args.flag(QStringLiteral("no-fp8"));
     if (req.workload == core::Workload::Serve) {
-        for (const auto& [name, target] : {std::pair{QStringLiteral("input-tokens"), &req.serve.inputTokens},
-                                           std::pair{QStringLiteral("output-tokens"), &req.serve.outputTokens},
-                                           std::pair{QStringLiteral("load"), &req.targetOutputTokensPerSecond}}) {
+        for (const auto& [name, target] :
+             {std::pair{QStringLiteral("input-tokens"), &req.serve.inputTokens},
+              std::pair{QStringLiteral("output-tokens"), &req.serve.outputTokens},
+              std::pair{QStringLiteral("load"), &req.targetOutputTokensPerSecond}}) {
             if (!args.has(name))
-                return badInput(err, QStringLiteral("serving needs --input-tokens, --output-tokens and --load "
-                                                    "(output tokens per second); --%1 is missing")
-                                         .arg(name));
+                return badInput(err,
+                                QStringLiteral("serving needs --input-tokens, --output-tokens and --load "
+                                               "(output tokens per second); --%1 is missing")
+                                    .arg(name));
             auto v = positiveQuantity(args, name);
             if (!v)
                 return badInput(err, v.error());
@@ -82,11 +85,13 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
         if (!t)
             return badInput(err, t.error());
         req.train.tokens = t.value();
-        req.train.method = req.workload == core::Workload::Pretrain ? core::Method::Pretrain : core::Method::FullFinetune;
+        req.train.method =
+            req.workload == core::Workload::Pretrain ? core::Method::Pretrain : core::Method::FullFinetune;
         if (const auto m = args.value(QStringLiteral("method"))) {
             const auto method = core::parseMethod(m->toStdString());
             if (!method || (req.workload == core::Workload::Finetune && *method == core::Method::Pretrain))
-                return badInput(err, QStringLiteral("unknown fine-tuning --method '%1' (full, lora or qlora)").arg(*m));
+                return badInput(
+                    err, QStringLiteral("unknown fine-tuning --method '%1' (full, lora or qlora)").arg(*m));
             req.train.method = *method;
         }
         if (args.has(QStringLiteral("seq")))
@@ -112,8 +117,10 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
     if (!prices || !currency)
         return badInput(err, !prices ? prices.error() : currency.error());
     if (prices->empty())
-        return badInput(err, QStringLiteral("recommend needs prices per GPU-hour: --rent h100-sxm=2.99,a100-80gb-sxm=1.89 "
-                                            "[--currency USD]"));
+        return badInput(
+            err,
+            QStringLiteral("recommend needs prices per GPU-hour: --rent h100-sxm=2.99,a100-80gb-sxm=1.89 "
+                           "[--currency USD]"));
     req.budget = budget.value();
     req.rackKw = rack.value();
     req.pricePerGpuHour = prices.value();
@@ -155,15 +162,17 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
     out << QString::fromStdString(rec->summary) << "\n\n";
     int rank = 1;
     for (const core::RecommendOption& o : rec->options) {
-        out << rank++ << ". " << QString::fromStdString(o.gpuName) << " (" << QString::fromStdString(o.precision) << ")";
+        out << rank++ << ". " << QString::fromStdString(o.gpuName) << " ("
+            << QString::fromStdString(o.precision) << ")";
         if (o.gpus > 0) {
             out << ": " << o.gpus << " cards";
             if (req.workload == core::Workload::Serve)
-                out << ", " << formatCount(o.cost) << " " << cur << " per month, " << QString::number(o.costPerMillionTokens, 'f', 3)
-                    << " " << cur << " per million output tokens";
+                out << ", " << formatCount(o.cost) << " " << cur << " per month, "
+                    << QString::number(o.costPerMillionTokens, 'f', 3) << " " << cur
+                    << " per million output tokens";
             else
-                out << ", " << formatDuration(o.wallSeconds) << ", " << formatCount(o.gpuHours) << " GPU-hours, "
-                    << formatCount(o.cost) << " " << cur;
+                out << ", " << formatDuration(o.wallSeconds) << ", " << formatCount(o.gpuHours)
+                    << " GPU-hours, " << formatCount(o.cost) << " " << cur;
         }
         out << (o.feasible ? "" : "  [does not meet the constraints]") << "\n";
         for (const auto& r : o.reasons)

@@ -61,13 +61,16 @@ int runSweepCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     if (const auto m = args.value(QStringLiteral("method"))) {
         const auto method = core::parseMethod(m->toStdString());
         if (!method)
-            return badInput(err, QStringLiteral("unknown --method '%1' (pretrain, full, lora or qlora)").arg(*m));
+            return badInput(err,
+                            QStringLiteral("unknown --method '%1' (pretrain, full, lora or qlora)").arg(*m));
         req.job.method = *method;
     }
     const QString precision = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
     const auto p = core::parsePrecision(precision.toStdString());
     if (!p || *p == core::Precision::INT8 || *p == core::Precision::FP32)
-        return badInput(err, QStringLiteral("unknown training --precision '%1' (bf16, fp16, fp8 or tf32)").arg(precision));
+        return badInput(
+            err,
+            QStringLiteral("unknown training --precision '%1' (bf16, fp16, fp8 or tf32)").arg(precision));
     req.job.precision = *p;
     if (args.has(QStringLiteral("seq"))) {
         auto v = positiveInt(args, QStringLiteral("seq"));
@@ -82,7 +85,9 @@ int runSweepCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
         req.deadlineSeconds = d.value();
     } else {
         if (!args.has(QStringLiteral("count")))
-            return badInput(err, QStringLiteral("give --count N (cards per point) or --deadline 30d (the count that meets it)"));
+            return badInput(
+                err, QStringLiteral(
+                         "give --count N (cards per point) or --deadline 30d (the count that meets it)"));
         auto c = positiveInt(args, QStringLiteral("count"));
         if (!c)
             return badInput(err, c.error());
@@ -124,11 +129,12 @@ int runSweepCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     }
     out << "gpu,params,ok,gpus,wall_seconds,gpu_hours,mfu,cost_" << cur << ",plan,problem\n";
     for (const core::SweepPoint& pt : points) {
-        out << QString::fromStdString(pt.gpuId) << ',' << QString::number(pt.params, 'g', 6) << ',' << (pt.ok ? "yes" : "no") << ',';
+        out << QString::fromStdString(pt.gpuId) << ',' << QString::number(pt.params, 'g', 6) << ','
+            << (pt.ok ? "yes" : "no") << ',';
         if (pt.ok)
             out << pt.gpus << ',' << QString::number(pt.best.wallSeconds, 'g', 8) << ','
-                << QString::number(pt.best.gpuHours, 'g', 8) << ',' << QString::number(pt.best.mfu, 'f', 4) << ','
-                << (pt.priced ? QString::number(pt.cost, 'f', 2) : QString()) << ",\""
+                << QString::number(pt.best.gpuHours, 'g', 8) << ',' << QString::number(pt.best.mfu, 'f', 4)
+                << ',' << (pt.priced ? QString::number(pt.cost, 'f', 2) : QString()) << ",\""
                 << QString::fromStdString(core::describePlan(pt.best.plan)) << "\",";
         else
             out << ",,,,,,\"" << QString::fromStdString(pt.problem) << '"';

@@ -9,7 +9,8 @@ using core::fail;
 core::Result<std::string> currencyFromArgs(const Arguments& args, const QString& option) {
     const std::string c = args.valueOr(option, QStringLiteral("USD")).toStdString();
     if (!core::isKnownCurrency(c))
-        return fail("--" + option.toStdString() + ": unknown currency '" + c + "' (USD, CNY, EUR, HKD, SGD, JPY, GBP, ...)");
+        return fail("--" + option.toStdString() + ": unknown currency '" + c +
+                    "' (USD, CNY, EUR, HKD, SGD, JPY, GBP, ...)");
     return c;
 }
 
@@ -71,7 +72,8 @@ core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments
     for (const QString& item : text->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QStringList kv = item.split(QLatin1Char('='));
         if (kv.size() != 2)
-            return fail("--rent: '" + item.toStdString() + "' is not GPU=PRICE-PER-GPU-HOUR (e.g. h100-sxm=2.99)");
+            return fail("--rent: '" + item.toStdString() +
+                        "' is not GPU=PRICE-PER-GPU-HOUR (e.g. h100-sxm=2.99)");
         auto v = core::parseQuantity(kv[1].toStdString());
         if (!v || !(v.value() > 0))
             return fail("--rent: '" + kv[1].toStdString() + "' is not a positive price");
@@ -80,8 +82,8 @@ core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments
     return out;
 }
 
-core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, const QString& option, double low,
-                                                      double high) {
+core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, const QString& option,
+                                                      double low, double high) {
     const auto text = args.value(option);
     if (!text)
         return std::pair{low, high};

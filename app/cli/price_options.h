@@ -16,11 +16,12 @@ namespace gpuplan::cli {
 
 /// --price AMOUNT [--price-unit gpu-hour|machine-hour|gpu-month|machine-month] [--currency USD];
 /// nullopt when --price is absent.
-core::Result<std::optional<core::RentPrice>> rentPriceFromArgs(const Arguments& args, int gpusPerMachine,
-                                                               const QString& option = QStringLiteral("price"));
+core::Result<std::optional<core::RentPrice>>
+rentPriceFromArgs(const Arguments& args, int gpusPerMachine, const QString& option = QStringLiteral("price"));
 
 /// --currency (default USD), validated.
-core::Result<std::string> currencyFromArgs(const Arguments& args, const QString& option = QStringLiteral("currency"));
+core::Result<std::string> currencyFromArgs(const Arguments& args,
+                                           const QString& option = QStringLiteral("currency"));
 
 /// --rate CNY=0.14,EUR=1.08: units of USD per one unit of each currency.
 core::Result<core::ExchangeRates> ratesFromArgs(const Arguments& args);
@@ -29,7 +30,7 @@ core::Result<core::ExchangeRates> ratesFromArgs(const Arguments& args);
 core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments& args);
 
 /// "low:high" ranges such as --efficiency-range 0.85:1.15.
-core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, const QString& option, double low,
-                                                      double high);
+core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, const QString& option,
+                                                      double low, double high);
 
 } // namespace gpuplan::cli

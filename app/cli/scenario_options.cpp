@@ -107,7 +107,8 @@ core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::C
     return core::validateModel(m);
 }
 
-core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::Catalog& catalog, bool countRequired) {
+core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::Catalog& catalog,
+                                            bool countRequired) {
     core::Cluster c;
     const auto gpuId = args.value(QStringLiteral("gpu"));
     if (!gpuId)

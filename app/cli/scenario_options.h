@@ -34,7 +34,8 @@ core::Result<std::unique_ptr<ScenarioInput>>
 buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules);
 
 /// --gpu, --gpus (required when countRequired), --gpus-per-node, --network.
-core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::Catalog& catalog, bool countRequired);
+core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::Catalog& catalog,
+                                            bool countRequired);
 /// --model PRESET, or --params with an optional shape (derived when absent); --seq, --vocab.
 core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::Catalog& catalog);
 /// A positive number (suffixes allowed) or a positive whole number, with messages naming the option.

@@ -22,7 +22,9 @@ private slots:
         auto m = deriveShape(params, 0, 0, 0);
         QVERIFY(m.ok());
         QVERIFY(m->derivedShape);
-        QCOMPARE(m->hidden, 128 * m->layers);
+        QVERIFY(std::abs(m->hidden - 128 * m->layers) <= 512); // Llama proportions, rounded
+        if (m->hidden >= 2048)
+            QCOMPARE(m->heads % 8, 0); // tensor parallelism up to 8 stays possible
         const double implied = shapeParams(m->layers, m->hidden, m->kvDim(), m->ffn, m->vocab, true);
         // One layer more or less moves the count by a few percent at most for these sizes.
         QVERIFY2(std::fabs(std::log(implied / params)) < 0.12, qPrintable(QString::number(implied)));

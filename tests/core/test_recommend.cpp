@@ -1,0 +1,145 @@
+// Recommendations reproduce the seeds' decision logic from the numbers: large pre-training and
+// FP8 favour H100-class cards; fine-tuning and serving small models on a budget favour A100-class;
+// small light serving favours the cheapest card that fits (the first seed's test tier).
+// Prices: the second seed's monthly CNY rents (A100 3,500-6,500, H100 6,000-11,000 per card-month)
+// and real per-GPU-hour prices from shared/data/skypilot_sample_vms.csv (Lambda, RunPod).
+#include "test_support.h"
+
+#include "core/cost.h"
+#include "core/recommend.h"
+
+using namespace gpuplan;
+using namespace gpuplan::core;
+
+namespace {
+
+RecommendRequest base(Workload w, const char* model) {
+    RecommendRequest r;
+    r.catalog = &test::catalog();
+    r.workload = w;
+    r.model = *test::catalog().model(model);
+    r.currency = "CNY";
+    return r;
+}
+
+double monthly(double cny) {
+    return cny / kHoursPerMonth;
+}
+
+} // namespace
+
+class TestRecommend : public QObject {
+    Q_OBJECT
+private slots:
+    void largePretrainingFavoursH100() {
+        // 70B+ multi-node full training: H100 at mid-range seed prices beats A100 (FP8 plan).
+        RecommendRequest r = base(Workload::Pretrain, "llama2-70b");
+        r.train.tokens = 2e12;
+        r.deadlineSeconds = 60 * 86400.0;
+        r.pricePerGpuHour = {{"a100-80gb-sxm", monthly(5000)}, {"h100-sxm", monthly(8500)}};
+        const Recommendation rec = recommend(r).value();
+        QCOMPARE(rec.options.front().gpuId, std::string("h100-sxm"));
+        QCOMPARE(rec.options.front().precision, std::string("fp8"));
+        QVERIFY(rec.options.front().nodes > 1);
+        QVERIFY(rec.options.front().feasible);
+        QVERIFY(QString::fromStdString(rec.summary).contains(QLatin1String("H100")));
+        // Even without FP8 (BF16 only) the H100 wins 10B+ full training at these prices.
+        r.allowFp8 = false;
+        QCOMPARE(recommend(r).value().options.front().gpuId, std::string("h100-sxm"));
+    }
+
+    void smallFinetuneOnABudgetFavoursA100() {
+        // LoRA on a 13B model in BF16 (a team that has not moved to FP8), at the cheap end of the A100
+        // range and the dear end of H100's: the H100 premium exceeds its speed-up.
+        RecommendRequest r = base(Workload::Finetune, "llama2-13b");
+        r.train.tokens = 1e9;
+        r.train.method = Method::Lora;
+        r.allowFp8 = false;
+        r.pricePerGpuHour = {{"a100-80gb-sxm", monthly(3500)}, {"h100-sxm", monthly(11000)}};
+        const Recommendation rec = recommend(r).value();
+        QCOMPARE(rec.options.front().gpuId, std::string("a100-80gb-sxm"));
+        QVERIFY(rec.options[1].wallSeconds < rec.options[0].wallSeconds); // H100 is faster...
+        QVERIFY(QString::fromStdString(rec.options[1].reasons.front())
+                    .contains(QLatin1String("sooner"))); // ...and says so
+    }
+
+    void smallModelServingFavoursA100() {
+        // Serving a 7B model in 16 bits at modest concurrency: one card of either type carries the
+        // load, and the seed's mid-range rents make the A100 the cheaper month.
+        RecommendRequest r = base(Workload::Serve, "llama2-7b");
+        r.serve.inputTokens = 512;
+        r.serve.outputTokens = 256;
+        r.serve.maxTpotSeconds = 0.03;
+        r.targetOutputTokensPerSecond = 1000;
+        r.allowFp8 = false;
+        r.pricePerGpuHour = {{"a100-80gb-sxm", monthly(5000)}, {"h100-sxm", monthly(8500)}};
+        const Recommendation rec = recommend(r).value();
+        QCOMPARE(rec.options.front().gpuId, std::string("a100-80gb-sxm"));
+        QCOMPARE(rec.options.front().gpus, 1);
+        QVERIFY(rec.options.front().cost < rec.options[1].cost);
+        // Decode of a small model is bandwidth-bound: the reason says so.
+        QVERIFY(QString::fromStdString(rec.options.front().reasons.back())
+                    .contains(QLatin1String("memory-bound")));
+    }
+
+    void lightServingFavoursTheCheapestCardThatFits() {
+        // The first seed's test tier: a 7B assistant with light traffic runs on one A10 (real cloud
+        // prices: Lambda A10 0.75, A100 80GB 1.79, H100 SXM from RunPod 2.99 USD per GPU-hour).
+        RecommendRequest r = base(Workload::Serve, "llama2-7b");
+        r.currency = "USD";
+        r.serve.inputTokens = 256;
+        r.serve.outputTokens = 256;
+        r.targetOutputTokensPerSecond = 100;
+        r.pricePerGpuHour = {{"a10", 0.75}, {"a100-80gb-sxm", 1.79}, {"h100-sxm", 2.99}};
+        const Recommendation rec = recommend(r).value();
+        QCOMPARE(rec.options.front().gpuId, std::string("a10"));
+        QCOMPARE(rec.options.front().gpus, 1);
+    }
+
+    void constraintsAreReported() {
+        RecommendRequest r = base(Workload::Pretrain, "llama2-70b");
+        r.train.tokens = 2e12;
+        r.gpuCount = 64;
+        r.deadlineSeconds = 10 * 86400.0;
+        r.rackKw = 6;
+        r.budget = 1;
+        r.pricePerGpuHour = {{"a100-80gb-sxm", 10}, {"h100-sxm", 20}};
+        const Recommendation rec = recommend(r).value();
+        for (const RecommendOption& o : rec.options) {
+            QVERIFY(!o.feasible);
+            QString all;
+            for (const auto& p : o.problems)
+                all += QString::fromStdString(p) + QLatin1Char(';');
+            QVERIFY2(all.contains(QLatin1String("budget")), qPrintable(all));
+            QVERIFY2(all.contains(QLatin1String("deadline")), qPrintable(all));
+        }
+        // An 8 x 700 W H100 server (plus 1.3 kW of host) exceeds a 6 kW rack; 8 x 400 W A100 does not.
+        auto problems = [&](const char* id) {
+            for (const RecommendOption& o : rec.options)
+                if (o.gpuId == id) {
+                    QString all;
+                    for (const auto& p : o.problems)
+                        all += QString::fromStdString(p);
+                    return all;
+                }
+            return QString();
+        };
+        QVERIFY(problems("h100-sxm").contains(QLatin1String("rack")));
+        QVERIFY(!problems("a100-80gb-sxm").contains(QLatin1String("rack")));
+        QVERIFY(QString::fromStdString(rec.summary).contains(QLatin1String("No GPU meets")));
+    }
+
+    void badRequests() {
+        RecommendRequest r = base(Workload::Serve, "llama2-7b");
+        QVERIFY(!recommend(r).ok()); // no prices
+        r.pricePerGpuHour = {{"h100-sxm", 2}};
+        QVERIFY(QString::fromStdString(recommend(r).error()).contains(QLatin1String("load")));
+        r.pricePerGpuHour = {{"h1000", 2}};
+        r.targetOutputTokensPerSecond = 10;
+        r.serve.inputTokens = r.serve.outputTokens = 10;
+        QVERIFY(QString::fromStdString(recommend(r).error()).contains(QLatin1String("unknown GPU")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRecommend)
+#include "test_recommend.moc"
