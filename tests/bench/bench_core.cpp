@@ -4,7 +4,9 @@
 #include "cli/bundled_data.h"
 
 #include "core/calibration.h"
+#include "core/inference_estimator.h"
 #include "core/planner.h"
+#include "core/sweep.h"
 
 #include <benchmark/benchmark.h>
 
@@ -116,6 +118,62 @@ void BM_CalibrationReport(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_CalibrationReport)->Unit(benchmark::kMillisecond);
+
+// Issue 3 targets: a full sweep of 40 sizes x 16 GPUs, every point planned, under 100 ms; one
+// inference estimate under 2 us. The catalog holds 15 GPUs: the sweep runs over all of them.
+void BM_SweepAllGpus40Sizes(benchmark::State& state) {
+    core::SweepRequest req;
+    req.catalog = &catalog();
+    for (const core::GpuSpec& g : catalog().gpus())
+        req.gpuIds.push_back(g.id);
+    req.sizes = core::logSpaced(1e9, 1e12, 40);
+    req.job.tokens = 1e12;
+    req.gpuCount = 256;
+    for (auto _ : state) {
+        std::vector<core::SweepPoint> points = core::runSweep(req);
+        benchmark::DoNotOptimize(points);
+    }
+    state.counters["points"] = static_cast<double>(req.gpuIds.size() * req.sizes.size());
+    state.counters["points_per_s"] =
+        benchmark::Counter(static_cast<double>(req.gpuIds.size() * req.sizes.size()),
+                           benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_SweepAllGpus40Sizes)->Unit(benchmark::kMillisecond);
+
+core::InferenceScenario inferenceScenario(const core::ModelSpec& model) {
+    core::InferenceScenario s;
+    s.model = &model;
+    s.cluster.gpu = catalog().gpu("h100-sxm");
+    s.cluster.gpuCount = 4;
+    s.cluster.gpusPerNode = 8;
+    s.cluster.network = *catalog().network("ib-ndr");
+    s.job.inputTokens = 1000;
+    s.job.outputTokens = 300;
+    s.job.precision = core::ServingPrecision::FP8;
+    s.efficiency = &catalog().efficiency("h100-sxm");
+    s.params = &catalog().globals();
+    return s;
+}
+
+void BM_InferenceEstimate(benchmark::State& state) {
+    const core::ModelSpec model = *catalog().model("llama3-70b");
+    const core::InferenceScenario s = inferenceScenario(model);
+    for (auto _ : state) {
+        core::InferenceEstimate e = core::evaluateInference(s, 4, 64);
+        benchmark::DoNotOptimize(e);
+    }
+}
+BENCHMARK(BM_InferenceEstimate);
+
+void BM_InferenceBestSetup(benchmark::State& state) {
+    const core::ModelSpec model = *catalog().model("llama3-70b");
+    const core::InferenceScenario s = inferenceScenario(model);
+    for (auto _ : state) {
+        auto e = core::estimateInference(s);
+        benchmark::DoNotOptimize(e);
+    }
+}
+BENCHMARK(BM_InferenceBestSetup)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
