@@ -1,0 +1,39 @@
+#pragma once
+// Runs the real gpuplan executable for the end-to-end tests.
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+namespace clitest {
+
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+inline Run gpuplan(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(GPUPLAN_BINARY), args);
+    if (!p.waitForFinished(120000))
+        qFatal("gpuplan did not finish");
+    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+               QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+inline QStringList split(const char* args) {
+    return QString::fromLatin1(args).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+inline QJsonObject json(const Run& r) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("not JSON: %s", qPrintable(r.out.left(400)));
+    return doc.object();
+}
+
+} // namespace clitest

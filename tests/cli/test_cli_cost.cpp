@@ -1,0 +1,193 @@
+// gpuplan's serving, cost, sweep and recommendation commands end to end, and their bad input.
+#include "cli_runner.h"
+
+using namespace clitest;
+
+class TestCliCost : public QObject {
+    Q_OBJECT
+private slots:
+    void estimateInferJson() {
+        const Run r =
+            gpuplan(split("estimate infer --gpu h100-sxm --gpus 1 --model llama2-7b --input-tokens 128 "
+                          "--output-tokens 128 --precision fp8 --price 2.99 --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        for (const char* key :
+             {"ttft_seconds", "tpot_seconds", "output_tokens_per_second", "batch", "memory_per_gpu_bytes",
+              "fits", "max_concurrency", "cost_per_million_output_tokens"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QVERIFY(o.value("fits").toBool());
+        QVERIFY(o.value("batch").toInt() >= 1);
+        // cost per million = price / (tokens/s per GPU x 3600) x 1e6
+        const double perGpu = o.value("output_tokens_per_second_per_gpu").toDouble();
+        QVERIFY(qFuzzyCompare(o.value("cost_per_million_output_tokens").toDouble(),
+                              2.99 / (perGpu * 3600) * 1e6));
+        const Run limited =
+            gpuplan(split("estimate infer --gpu h100-sxm --gpus 1 --model llama2-7b --input-tokens 128 "
+                          "--output-tokens 128 --max-tpot 15ms --format json"));
+        QCOMPARE(limited.status, 0);
+        QVERIFY(json(limited).value("tpot_seconds").toDouble() <= 0.015);
+        QCOMPARE(json(limited).value("batch_limited_by").toString(),
+                 QStringLiteral("time per output token limit"));
+        const Run w8a16 =
+            gpuplan(split("estimate infer --gpu a100-80gb-sxm --gpus 1 --model llama2-7b --input-tokens 128 "
+                          "--output-tokens 128 --precision fp8"));
+        QCOMPARE(w8a16.status, 0);
+        QVERIFY(w8a16.out.contains("weight-only"));
+    }
+
+    void costSeedExample() {
+        // The second seed: 8xA100 100 h at A = 100A; 8xH100 45 h at 1.5A = 67.5A; FP8 30 h = 45A (A = 120
+        // CNY).
+        const struct {
+            const char* args;
+            const char* rent;
+        } cases[] = {{"--gpu a100-80gb-sxm --hours 100 --price 120", "12000.00 CNY"},
+                     {"--gpu h100-sxm --hours 45 --price 180", "8100.00 CNY"},
+                     {"--gpu h100-sxm --hours 30 --price 180", "5400.00 CNY"}};
+        for (const auto& c : cases) {
+            const Run r =
+                gpuplan(split("cost --gpus 8 --price-unit machine-hour --currency CNY") + split(c.args));
+            QCOMPARE(r.status, 0);
+            QVERIFY2(r.out.contains(QLatin1String("Rent            ") + QLatin1String(c.rent)),
+                     qPrintable(r.out));
+        }
+    }
+
+    void costWithOwnershipAndRanges() {
+        const Run r = gpuplan(
+            split("cost --gpu h100-sxm --gpus 8 --model llama2-13b --tokens 100B --price 8500 "
+                  "--price-unit gpu-month --currency CNY --price-range 6000:11000 --server-price 2200000 "
+                  "--electricity 0.8 --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        const QJsonObject range = o.value("rent").toObject().value("range").toObject();
+        QVERIFY(range.value("low").toDouble() <= range.value("typical").toDouble());
+        QVERIFY(range.value("typical").toDouble() <= range.value("high").toDouble());
+        QVERIFY(range.value("low").toDouble() < range.value("high").toDouble());
+        const QJsonObject buy = o.value("buy").toObject();
+        QVERIFY(qFuzzyCompare(buy.value("capex").toDouble(), 2200000.0));
+        QVERIFY(buy.value("energy").toDouble() > 0);
+        QVERIFY(o.value("rent_per_million_tokens").toDouble() > 0);
+        const QJsonArray sens = o.value("sensitivity").toArray();
+        QCOMPARE(sens.size(), 3);
+        for (const QJsonValue& v : sens) {
+            const QJsonObject t = v.toObject();
+            if (t.value("input").toString() == "rent price")
+                QVERIFY(t.value("at_low").toDouble() < t.value("at_high").toDouble());
+            if (t.value("input").toString() == "efficiency")
+                QVERIFY(t.value("at_low").toDouble() > t.value("at_high").toDouble());
+        }
+        const Run usd = gpuplan(split("cost --gpu h100-sxm --gpus 8 --hours 10 --price 100 --currency CNY "
+                                      "--display-currency USD --rate CNY=0.14"));
+        QCOMPARE(usd.status, 0);
+        QVERIFY(usd.out.contains("1120.00 USD")); // 8 x 10 x 100 CNY x 0.14
+    }
+
+    void sweepCsvAndJson() {
+        const Run csv =
+            gpuplan(split("sweep --gpus a100-80gb-sxm,h100-sxm --tokens 100B --count 64 --points 40 "
+                          "--rent h100-sxm=2.99"));
+        QCOMPARE(csv.status, 0);
+        const QStringList lines = csv.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 81);
+        QVERIFY(lines.first().startsWith("gpu,params,ok,gpus,wall_seconds"));
+        const Run js =
+            gpuplan(split("sweep --gpus h100-sxm --tokens 1T --deadline 30d --points 5 --max-params 70B "
+                          "--min-params 7B --format json"));
+        QCOMPARE(js.status, 0);
+        const QJsonArray pts = json(js).value("points").toArray();
+        QCOMPARE(pts.size(), 5);
+        for (const QJsonValue& v : pts)
+            QVERIFY(v.toObject().value("wall_seconds").toDouble() <= 30 * 86400.0);
+    }
+
+    void recommendJson() {
+        const Run r =
+            gpuplan(split("recommend --workload pretrain --model llama2-70b --tokens 2T --deadline 60d "
+                          "--rent a100-80gb-sxm=6.85,h100-sxm=11.64 --currency CNY --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        const QJsonArray options = o.value("options").toArray();
+        QCOMPARE(options.size(), 2);
+        QCOMPARE(options.first().toObject().value("gpu").toString(), QStringLiteral("h100-sxm"));
+        QVERIFY(!options.first().toObject().value("reasons").toArray().isEmpty());
+        QVERIFY(o.value("summary").toString().startsWith("Recommended"));
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("fragment");
+        const QString infer = QStringLiteral("estimate infer --gpu h100-sxm --gpus 1 --model llama2-7b ");
+        QTest::newRow("infer without tokens") << infer + "--output-tokens 10"
+                                              << "no --input-tokens";
+        QTest::newRow("infer bad precision") << infer + "--input-tokens 10 --output-tokens 10 --precision fp4"
+                                             << "unknown serving --precision";
+        QTest::newRow("infer batch and max")
+            << infer + "--input-tokens 10 --output-tokens 10 --batch 4 --max-throughput"
+            << "not both";
+        QTest::newRow("infer batch too big")
+            << infer + "--input-tokens 4096 --output-tokens 4096 --batch 100000"
+            << "at most";
+        QTest::newRow("infer bad limit") << infer + "--input-tokens 10 --output-tokens 10 --max-ttft soon"
+                                         << "--max-ttft";
+        QTest::newRow("infer model too big")
+            << "estimate infer --gpu a10 --gpus 1 --model llama2-70b --input-tokens 10 --output-tokens 10"
+            << "cannot be served";
+        QTest::newRow("infer tp not dividing") << infer + "--input-tokens 10 --output-tokens 10 --tp 3"
+                                               << "does not divide";
+        QTest::newRow("cost without price") << "cost --gpu h100-sxm --gpus 8 --hours 10"
+                                            << "no rent price";
+        QTest::newRow("cost negative price") << "cost --gpu h100-sxm --gpus 8 --hours 10 --price -5"
+                                             << "--price must be positive";
+        QTest::newRow("cost bad currency")
+            << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --currency XYZ"
+            << "unknown currency 'XYZ'";
+        QTest::newRow("cost bad unit")
+            << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --price-unit fortnight"
+            << "unknown --price-unit";
+        QTest::newRow("cost missing rate")
+            << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --currency CNY --display-currency EUR"
+            << "no exchange rate";
+        QTest::newRow("cost server without power price")
+            << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --server-price 100000"
+            << "needs --electricity";
+        QTest::newRow("cost bad utilization") << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 "
+                                                 "--server-price 100000 --electricity 0.1 --utilization 1.5"
+                                              << "--utilization";
+        QTest::newRow("cost bad range")
+            << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --price-range 9:4"
+            << "LOW <= HIGH";
+        QTest::newRow("sweep no gpus") << "sweep --tokens 1T --count 8"
+                                       << "no GPUs";
+        QTest::newRow("sweep unknown gpu") << "sweep --gpus h1000 --tokens 1T --count 8"
+                                           << "unknown GPU 'h1000'";
+        QTest::newRow("sweep no count") << "sweep --gpus h100-sxm --tokens 1T"
+                                        << "--count";
+        QTest::newRow("sweep bad format") << "sweep --gpus h100-sxm --tokens 1T --count 8 --format table"
+                                          << "unknown --format";
+        QTest::newRow("recommend no workload") << "recommend --model llama2-7b --tokens 1T --rent h100-sxm=2"
+                                               << "--workload";
+        QTest::newRow("recommend no prices") << "recommend --workload pretrain --model llama2-7b --tokens 1T"
+                                             << "needs prices";
+        QTest::newRow("recommend bad price")
+            << "recommend --workload pretrain --model llama2-7b --tokens 1T --rent h100-sxm=free"
+            << "not a positive price";
+        QTest::newRow("recommend serve no load") << "recommend --workload serve --model llama2-7b "
+                                                    "--input-tokens 10 --output-tokens 10 --rent h100-sxm=2"
+                                                 << "--load";
+    }
+    void badInput() {
+        QFETCH(QString, args);
+        QFETCH(QString, fragment);
+        const Run r = gpuplan(args.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // exactly one line
+        QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+        QVERIFY(r.err.startsWith(QLatin1String("gpuplan: error: ")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCost)
+#include "test_cli_cost.moc"
