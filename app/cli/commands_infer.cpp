@@ -108,7 +108,10 @@ int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
         notes << QStringLiteral("model shape derived from the parameter count: %1 layers, hidden %2")
                      .arg(model->layers)
                      .arg(model->hidden);
-    if (r.weightOnly)
+    if (r.weightOnly && j.precision == core::ServingPrecision::INT4)
+        notes << QStringLiteral(
+            "int4 weights are dequantized into 16-bit matmuls (weight-only, as AWQ/GPTQ kernels do)");
+    else if (r.weightOnly)
         notes << QStringLiteral(
                      "%1 has no %2 matmuls: weights are stored in %2 and computed in 16 bits (weight-only)")
                      .arg(u(s.cluster.gpu->name), precision);
