@@ -203,6 +203,16 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
                              return a.cost < b.cost;
                          return a.wallSeconds < b.wallSeconds;
                      });
+    // Unit cost normalised to the baseline card (1.0), as in the second seed's unit-cost table.
+    if (!req.baseline.empty()) {
+        auto base = std::find_if(out.options.begin(), out.options.end(),
+                                 [&](const RecommendOption& o) { return o.gpuId == req.baseline; });
+        if (base == out.options.end())
+            return fail("the baseline " + req.baseline + " is not among the compared GPUs");
+        if (base->costPerMillionTokens > 0)
+            for (RecommendOption& o : out.options)
+                o.unitCostVsBaseline = o.costPerMillionTokens / base->costPerMillionTokens;
+    }
     // Reasons relative to the winner, from the numbers.
     const RecommendOption* top =
         out.options.empty() || !out.options.front().feasible ? nullptr : &out.options.front();

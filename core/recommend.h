@@ -31,6 +31,7 @@ struct RecommendRequest {
     std::map<std::string, double> pricePerGpuHour; // by GPU id, one currency
     std::string currency;
     bool allowFp8 = true; // training and serving in FP8 where the card has it
+    std::string baseline; // GPU id whose unit cost is 1.0 (the second seed's unit-cost table); "" = none
 };
 
 struct RecommendOption {
@@ -45,7 +46,8 @@ struct RecommendOption {
     double tokensPerSecondPerGpu = 0;
     double cost = 0; // training: the job; serving: per month
     double costPerMillionTokens = 0;
-    double serverKw = 0; // one server at full power
+    double unitCostVsBaseline = 0; // cost per million tokens / the baseline card's; 0 without a baseline
+    double serverKw = 0;           // one server at full power
     std::string plan;
     std::vector<std::string> reasons;  // why it ranks where it does
     std::vector<std::string> problems; // constraints it misses

@@ -125,6 +125,11 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
     req.rackKw = rack.value();
     req.pricePerGpuHour = prices.value();
     req.currency = currency.value();
+    if (const auto b = args.value(QStringLiteral("baseline"))) {
+        if (!prices->count(b->toStdString()))
+            return badInput(err, QStringLiteral("--baseline %1 needs a price in --rent").arg(*b));
+        req.baseline = b->toStdString();
+    }
     if (rejectUnknownOptions(*ctx, err, status))
         return status;
     auto rec = core::recommend(req);
@@ -139,20 +144,23 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
                 reasons << QString::fromStdString(r);
             for (const auto& p : o.problems)
                 problems << QString::fromStdString(p);
-            options.append(QJsonObject{{QStringLiteral("gpu"), QString::fromStdString(o.gpuId)},
-                                       {QStringLiteral("precision"), QString::fromStdString(o.precision)},
-                                       {QStringLiteral("gpus"), o.gpus},
-                                       {QStringLiteral("nodes"), o.nodes},
-                                       {QStringLiteral("feasible"), o.feasible},
-                                       {QStringLiteral("wall_seconds"), o.wallSeconds},
-                                       {QStringLiteral("gpu_hours"), o.gpuHours},
-                                       {QStringLiteral("cost"), o.cost},
-                                       {QStringLiteral("cost_per_million_tokens"), o.costPerMillionTokens},
-                                       {QStringLiteral("tokens_per_second_per_gpu"), o.tokensPerSecondPerGpu},
-                                       {QStringLiteral("server_kw"), o.serverKw},
-                                       {QStringLiteral("plan"), QString::fromStdString(o.plan)},
-                                       {QStringLiteral("reasons"), QJsonArray::fromStringList(reasons)},
-                                       {QStringLiteral("problems"), QJsonArray::fromStringList(problems)}});
+            options.append(
+                QJsonObject{{QStringLiteral("gpu"), QString::fromStdString(o.gpuId)},
+                            {QStringLiteral("precision"), QString::fromStdString(o.precision)},
+                            {QStringLiteral("gpus"), o.gpus},
+                            {QStringLiteral("nodes"), o.nodes},
+                            {QStringLiteral("feasible"), o.feasible},
+                            {QStringLiteral("wall_seconds"), o.wallSeconds},
+                            {QStringLiteral("gpu_hours"), o.gpuHours},
+                            {QStringLiteral("cost"), o.cost},
+                            {QStringLiteral("cost_per_million_tokens"), o.costPerMillionTokens},
+                            {QStringLiteral("unit_cost_vs_baseline"),
+                             o.unitCostVsBaseline > 0 ? QJsonValue(o.unitCostVsBaseline) : QJsonValue()},
+                            {QStringLiteral("tokens_per_second_per_gpu"), o.tokensPerSecondPerGpu},
+                            {QStringLiteral("server_kw"), o.serverKw},
+                            {QStringLiteral("plan"), QString::fromStdString(o.plan)},
+                            {QStringLiteral("reasons"), QJsonArray::fromStringList(reasons)},
+                            {QStringLiteral("problems"), QJsonArray::fromStringList(problems)}});
         }
         writeJson(out, QJsonObject{{QStringLiteral("summary"), QString::fromStdString(rec->summary)},
                                    {QStringLiteral("currency"), cur},
@@ -174,6 +182,9 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
                 out << ", " << formatDuration(o.wallSeconds) << ", " << formatCount(o.gpuHours)
                     << " GPU-hours, " << formatCount(o.cost) << " " << cur;
         }
+        if (o.unitCostVsBaseline > 0)
+            out << ", unit cost " << QString::number(o.unitCostVsBaseline, 'f', 2) << " x "
+                << QString::fromStdString(req.baseline);
         out << (o.feasible ? "" : "  [does not meet the constraints]") << "\n";
         for (const auto& r : o.reasons)
             out << "     + " << QString::fromStdString(r) << "\n";

@@ -113,6 +113,11 @@ private slots:
         QCOMPARE(options.first().toObject().value("gpu").toString(), QStringLiteral("h100-sxm"));
         QVERIFY(!options.first().toObject().value("reasons").toArray().isEmpty());
         QVERIFY(o.value("summary").toString().startsWith("Recommended"));
+        const Run normalised = gpuplan(
+            split("recommend --workload pretrain --params 13B --tokens 300B --count 8 "
+                  "--rent a100-80gb-sxm=6.85,h100-sxm=11.64 --currency CNY --baseline a100-80gb-sxm"));
+        QCOMPARE(normalised.status, 0);
+        QVERIFY(normalised.out.contains("unit cost 1.00 x a100-80gb-sxm"));
     }
 
     void badInput_data() {

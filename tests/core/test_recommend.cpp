@@ -96,6 +96,29 @@ private slots:
         QCOMPARE(rec.options.front().gpus, 1);
     }
 
+    void unitCostTableNormalisedToA100() {
+        // The second seed's unit-cost table: A100 = 1.0; H100 FP16 training below 1, FP8 lower still.
+        RecommendRequest r = base(Workload::Pretrain, "llama2-13b");
+        r.train.tokens = 300e9;
+        r.gpuCount = 8;
+        r.baseline = "a100-80gb-sxm";
+        r.pricePerGpuHour = {{"a100-80gb-sxm", monthly(5000)}, {"h100-sxm", monthly(8500)}};
+        auto ratio = [&](const Recommendation& rec, const char* id) {
+            for (const RecommendOption& o : rec.options)
+                if (o.gpuId == id)
+                    return o.unitCostVsBaseline;
+            return -1.0;
+        };
+        const Recommendation fp8 = recommend(r).value();
+        r.allowFp8 = false;
+        const Recommendation bf16 = recommend(r).value();
+        QCOMPARE(ratio(bf16, "a100-80gb-sxm"), 1.0);
+        QVERIFY(ratio(bf16, "h100-sxm") < 1.0);
+        QVERIFY(ratio(fp8, "h100-sxm") < ratio(bf16, "h100-sxm"));
+        r.baseline = "l4";
+        QVERIFY(!recommend(r).ok()); // a baseline must be among the compared cards
+    }
+
     void constraintsAreReported() {
         RecommendRequest r = base(Workload::Pretrain, "llama2-70b");
         r.train.tokens = 2e12;
