@@ -14,6 +14,8 @@ std::string_view priceUnitName(PriceUnit u) {
         return "gpu-month";
     case PriceUnit::MachineMonth:
         return "machine-month";
+    case PriceUnit::OneOff:
+        return "one-off";
     }
     return "?";
 }
@@ -37,6 +39,8 @@ double RentPrice::perGpuHour() const {
         return a / kHoursPerMonth;
     case PriceUnit::MachineMonth:
         return a / gpusPerMachine / kHoursPerMonth;
+    case PriceUnit::OneOff:
+        return 0;
     }
     return a;
 }
@@ -52,6 +56,8 @@ Money rentCost(const RentPrice& price, int gpus, double hours) {
         return price.amount.times(static_cast<double>(gpus) * hours / kHoursPerMonth);
     case PriceUnit::MachineMonth:
         return price.amount.times(static_cast<double>(machines) * hours / kHoursPerMonth);
+    case PriceUnit::OneOff:
+        return price.amount.times(0);
     }
     return price.amount;
 }

@@ -11,9 +11,9 @@
 
 namespace gpuplan::core {
 
-enum class PriceUnit { GpuHour, MachineHour, GpuMonth, MachineMonth };
+enum class PriceUnit { GpuHour, MachineHour, GpuMonth, MachineMonth, OneOff };
 
-std::string_view priceUnitName(PriceUnit u); // "gpu-hour", ...
+std::string_view priceUnitName(PriceUnit u); // "gpu-hour", ..., "one-off" (a purchase)
 std::optional<PriceUnit> parsePriceUnit(std::string_view s);
 
 /// Hours in a rental month: 730 (8,760 / 12), the convention of cloud price sheets.
@@ -24,7 +24,8 @@ struct RentPrice {
     Money amount;
     PriceUnit unit = PriceUnit::GpuHour;
     int gpusPerMachine = 8;
-    /// The price of one GPU for one hour, in the price's currency (a double: a rate, not a sum).
+    /// The price of one GPU for one hour, in the price's currency (a double: a rate, not a sum);
+    /// 0 for a one-off purchase price.
     double perGpuHour() const;
 };
 

@@ -21,7 +21,8 @@ public:
     explicit operator bool() const { return ok(); }
     const T& value() const& { return std::get<T>(m_data); }
     T& value() & { return std::get<T>(m_data); }
-    T&& value() && { return std::get<T>(std::move(m_data)); }
+    // By value: `for (auto& x : f().value())` must not refer into a destroyed temporary.
+    T value() && { return std::get<T>(std::move(m_data)); }
     const T* operator->() const { return &std::get<T>(m_data); }
     const T& operator*() const { return value(); }
     const std::string& error() const { return std::get<Error>(m_data).message; }

@@ -7,6 +7,11 @@ const char* const kModelPresets = ":/catalog/models.csv";
 const char* const kNetworks = ":/catalog/networks.csv";
 const char* const kEfficiency = ":/calibration/efficiency.csv";
 const char* const kGlobalParams = ":/calibration/global_params.csv";
+const char* const kRegions = ":/prices/regions.csv";
+const char* const kProviders = ":/prices/providers.csv";
+const char* const kSeedPrices = ":/prices/seed_prices.csv";
+const char* const kSkyPilotSample = ":/prices/skypilot_sample_vms.csv";
+const char* const kSkyPilotGpuMap = ":/prices/skypilot_gpu_map.csv";
 const char* const kPublishedRuns = ":/calibration/published_runs.csv";
 const char* const kPublishedInference = ":/calibration/published_inference.csv";
 

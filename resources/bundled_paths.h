@@ -9,6 +9,11 @@ extern const char* const kNetworks;           // ":/catalog/networks.csv"
 extern const char* const kEfficiency;         // ":/calibration/efficiency.csv"
 extern const char* const kGlobalParams;       // ":/calibration/global_params.csv"
 extern const char* const kPublishedInference; // ":/calibration/published_inference.csv"
+extern const char* const kRegions;            // ":/prices/regions.csv"
+extern const char* const kProviders;          // ":/prices/providers.csv"
+extern const char* const kSeedPrices;         // ":/prices/seed_prices.csv"
+extern const char* const kSkyPilotSample;     // ":/prices/skypilot_sample_vms.csv"
+extern const char* const kSkyPilotGpuMap;     // ":/prices/skypilot_gpu_map.csv"
 extern const char* const kPublishedRuns;      // ":/calibration/published_runs.csv"
 
 } // namespace gpuplan::resources

@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "store_access.h"
+
 namespace gpuplan::cli {
 
 namespace {
@@ -13,6 +15,13 @@ Commands:
                      or find a GPU count: --min-gpus (smallest that fits), --deadline 30d (fastest enough)
   gpus               the GPU catalog            models   the model presets      networks   inter-node networks
   calibrate          published runs against the estimator [--fit] [--write DIR]
+
+Price store (gpuplan [--db PATH] COMMAND; default: the user's data directory):
+  regions | providers | prices [--gpu ID --region ID --provider ID --kind K] [--format table|json|csv]
+  price set [--id N] --gpu ID --provider ID --region ID --kind K --unit U --amount A --currency C
+            [--low A --high A] [--date YYYY-MM-DD] --source TEXT [--note TEXT]
+  price delete --id N | price history [--id N] | price revert --change N
+  import csv|skypilot FILE [--dry-run] [--valid-only]      export prices FILE      backup [FILE]
 
 Scenario options:
   --gpu ID --gpus N [--gpus-per-node N] [--network ID]
@@ -39,10 +48,18 @@ int badInput(QTextStream& err, const std::string& message) {
 
 int run(const QStringList& args, QTextStream& out, QTextStream& err) {
     try {
-        if (args.isEmpty())
+        QStringList all = args;
+        // Global option: --db PATH (the price store to use) before the command.
+        if (!all.isEmpty() && all.first() == QLatin1String("--db")) {
+            if (all.size() < 2)
+                return badInput(err, QStringLiteral("--db needs a path"));
+            setStorePath(all[1]);
+            all = all.mid(2);
+        }
+        if (all.isEmpty())
             return runSample(out, err);
-        const QString command = args.first();
-        const QStringList rest = args.mid(1);
+        const QString command = all.first();
+        const QStringList rest = all.mid(1);
         if (command == QLatin1String("help") || command == QLatin1String("--help") ||
             command == QLatin1String("-h")) {
             out << kUsage;
@@ -58,6 +75,12 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         }
         if (command == QLatin1String("plan"))
             return runPlanCommand(rest, out, err);
+        if (command == QLatin1String("regions") || command == QLatin1String("providers") ||
+            command == QLatin1String("prices"))
+            return runStoreListing(command, rest, out, err);
+        if (command == QLatin1String("price") || command == QLatin1String("import") ||
+            command == QLatin1String("export") || command == QLatin1String("backup"))
+            return runStoreEdit(command, rest, out, err);
         if (command == QLatin1String("sweep"))
             return runSweepCommand(rest, out, err);
         if (command == QLatin1String("recommend"))

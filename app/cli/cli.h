@@ -17,6 +17,8 @@ int runInferCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 int runCostCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runSweepCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runRecommendCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+int runStoreListing(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err);
+int runStoreEdit(const QString& command, const QStringList& args, QTextStream& out, QTextStream& err);
 int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runSample(QTextStream& out, QTextStream& err);
 

@@ -36,7 +36,7 @@ core::Result<std::optional<core::RentPrice>> rentPriceFromArgs(const Arguments& 
     price.gpusPerMachine = gpusPerMachine;
     if (unitText) {
         const auto unit = core::parsePriceUnit(unitText->toStdString());
-        if (!unit)
+        if (!unit || *unit == core::PriceUnit::OneOff)
             return fail("unknown --price-unit '" + unitText->toStdString() +
                         "' (gpu-hour, machine-hour, gpu-month or machine-month)");
         price.unit = *unit;

@@ -1,0 +1,179 @@
+// The price store from the command line: regions, providers and prices (listed, set, deleted, with
+// history and revert), imports (GpuPlan CSV, SkyPilot), export, and backup.
+#include "cli.h"
+#include "command_support.h"
+#include "store_access.h"
+
+#include "core/price_csv.h"
+
+#include <QDate>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace gpuplan::cli {
+namespace {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString csvField(const QString& s) {
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+        return s;
+    QString t = s;
+    return QLatin1Char('"') + t.replace(QLatin1String("\""), QLatin1String("\"\"")) + QLatin1Char('"');
+}
+
+QJsonObject priceJson(const core::PriceRecord& p) {
+    QJsonObject o{{QStringLiteral("id"), static_cast<qint64>(p.id)},
+                  {QStringLiteral("gpu"), q(p.gpuId)},
+                  {QStringLiteral("provider"), q(p.providerId)},
+                  {QStringLiteral("region"), q(p.regionId)},
+                  {QStringLiteral("kind"), q(std::string(core::priceKindName(p.kind)))},
+                  {QStringLiteral("unit"), q(std::string(core::priceUnitName(p.unit)))},
+                  {QStringLiteral("gpus_per_machine"), p.gpusPerMachine},
+                  {QStringLiteral("amount"), q(p.amount.amountText())},
+                  {QStringLiteral("currency"), q(p.amount.currency())},
+                  {QStringLiteral("low"), p.low ? QJsonValue(q(p.low->amountText())) : QJsonValue()},
+                  {QStringLiteral("high"), p.high ? QJsonValue(q(p.high->amountText())) : QJsonValue()},
+                  {QStringLiteral("effective_date"), q(p.effectiveDate)},
+                  {QStringLiteral("source"), q(p.source)},
+                  {QStringLiteral("note"), q(p.note)}};
+    return o;
+}
+
+int listRegions(CommandContext& ctx, QTextStream& out, QTextStream& err) {
+    auto store = openStore();
+    if (!store)
+        return badInput(err, store.error());
+    auto regions = store.value()->regions();
+    if (!regions)
+        return badInput(err, regions.error());
+    if (ctx.format == QLatin1String("json")) {
+        QJsonArray arr;
+        for (const core::Region& r : regions.value())
+            arr.append(QJsonObject{{QStringLiteral("id"), q(r.id)},
+                                   {QStringLiteral("name_en"), q(r.nameEn)},
+                                   {QStringLiteral("name_zh"), q(r.nameZh)},
+                                   {QStringLiteral("currency"), q(r.currency)},
+                                   {QStringLiteral("electricity_per_kwh"),
+                                    r.electricityPerKwh ? QJsonValue(*r.electricityPerKwh) : QJsonValue()},
+                                   {QStringLiteral("pue"), r.pue},
+                                   {QStringLiteral("source"), q(r.source)}});
+        writeJson(out, arr);
+        return 0;
+    }
+    if (ctx.format == QLatin1String("csv"))
+        out << QChar(0xFEFF) << "id,name_en,name_zh,currency,electricity_per_kwh,pue,source\n";
+    for (const core::Region& r : regions.value()) {
+        const QString power = r.electricityPerKwh ? QString::number(*r.electricityPerKwh, 'f', 4) : QString();
+        if (ctx.format == QLatin1String("csv"))
+            out << csvField(q(r.id)) << ',' << csvField(q(r.nameEn)) << ',' << csvField(q(r.nameZh)) << ','
+                << q(r.currency) << ',' << power << ',' << r.pue << ',' << csvField(q(r.source)) << "\n";
+        else
+            out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                       .arg(q(r.id), -26)
+                       .arg(q(r.nameEn) + QStringLiteral(" / ") + q(r.nameZh), -40)
+                       .arg(q(r.currency), 4)
+                       .arg(power.isEmpty() ? QStringLiteral("electricity not sourced")
+                                            : power + QStringLiteral(" per kWh"))
+                       .arg(QStringLiteral("PUE %1").arg(r.pue));
+    }
+    return 0;
+}
+
+int listProviders(CommandContext& ctx, QTextStream& out, QTextStream& err) {
+    auto store = openStore();
+    if (!store)
+        return badInput(err, store.error());
+    auto providers = store.value()->providers();
+    if (!providers)
+        return badInput(err, providers.error());
+    if (ctx.format == QLatin1String("json")) {
+        QJsonArray arr;
+        for (const core::Provider& p : providers.value())
+            arr.append(QJsonObject{{QStringLiteral("id"), q(p.id)},
+                                   {QStringLiteral("name"), q(p.name)},
+                                   {QStringLiteral("source"), q(p.source)}});
+        writeJson(out, arr);
+        return 0;
+    }
+    for (const core::Provider& p : providers.value())
+        out << QStringLiteral("%1 %2  %3\n").arg(q(p.id), -12).arg(q(p.name), -50).arg(q(p.source));
+    return 0;
+}
+
+int listPrices(CommandContext& ctx, QTextStream& out, QTextStream& err) {
+    core::PriceFilter filter;
+    filter.gpuId = ctx.args.valueOr(QStringLiteral("gpu"), QString()).toStdString();
+    filter.regionId = ctx.args.valueOr(QStringLiteral("region"), QString()).toStdString();
+    filter.providerId = ctx.args.valueOr(QStringLiteral("provider"), QString()).toStdString();
+    if (const auto k = ctx.args.value(QStringLiteral("kind"))) {
+        filter.kind = core::parsePriceKind(k->toStdString());
+        if (!filter.kind)
+            return badInput(
+                err, QStringLiteral(
+                         "unknown --kind '%1' (on-demand, spot, reserved-1y, reserved-3y, monthly, purchase)")
+                         .arg(*k));
+    }
+    int status = 0;
+    if (rejectUnknownOptions(ctx, err, status))
+        return status;
+    auto store = openStore();
+    if (!store)
+        return badInput(err, store.error());
+    auto prices = store.value()->prices(filter);
+    if (!prices)
+        return badInput(err, prices.error());
+    if (ctx.format == QLatin1String("json")) {
+        QJsonArray arr;
+        for (const core::PriceRecord& p : prices.value())
+            arr.append(priceJson(p));
+        writeJson(out, arr);
+        return 0;
+    }
+    if (ctx.format == QLatin1String("csv")) {
+        out << QString::fromStdString(core::writePriceCsv(prices.value()));
+        return 0;
+    }
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
+               .arg(QStringLiteral("id"), 6)
+               .arg(QStringLiteral("gpu"), -15)
+               .arg(QStringLiteral("provider / region"), -34)
+               .arg(QStringLiteral("kind"), -11)
+               .arg(QStringLiteral("price"), 26)
+               .arg(QStringLiteral("date"), -10)
+               .arg(QStringLiteral("range"));
+    for (const core::PriceRecord& p : prices.value())
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
+                   .arg(p.id, 6)
+                   .arg(q(p.gpuId), -15)
+                   .arg(q(p.providerId + " / " + p.regionId).left(34), -34)
+                   .arg(q(std::string(core::priceKindName(p.kind))), -11)
+                   .arg(q(p.amount.toString()) + QStringLiteral(" / ") +
+                            q(std::string(core::priceUnitName(p.unit))),
+                        26)
+                   .arg(q(p.effectiveDate), -10)
+                   .arg(p.low && p.high ? q(p.low->amountText() + " - " + p.high->amountText()) : QString());
+    out << prices->size() << " prices\n";
+    return 0;
+}
+
+} // namespace
+
+int runStoreListing(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err) {
+    int status = 0;
+    auto ctx = prepareCommand(
+        args, {}, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, err, status);
+    if (!ctx)
+        return status;
+    if (what == QLatin1String("prices"))
+        return listPrices(*ctx, out, err);
+    if (rejectUnknownOptions(*ctx, err, status))
+        return status;
+    return what == QLatin1String("regions") ? listRegions(*ctx, out, err) : listProviders(*ctx, out, err);
+}
+
+} // namespace gpuplan::cli

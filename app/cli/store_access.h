@@ -1,0 +1,17 @@
+#pragma once
+// The store the command line works on: --db PATH, or the default file in the user's data directory.
+
+#include "store.h"
+
+#include <QString>
+
+namespace gpuplan::cli {
+
+/// Set by `gpuplan --db PATH ...` before the command runs; empty = the default location.
+void setStorePath(const QString& path);
+QString storePath();
+
+/// Opens (creating and seeding on first use) the store; the error names the file and the problem.
+core::Result<std::unique_ptr<db::SqliteStore>> openStore();
+
+} // namespace gpuplan::cli

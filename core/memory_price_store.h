@@ -1,0 +1,43 @@
+#pragma once
+// An in-memory PriceStore with the same contract as the SQLite store: the UI's tests run on it,
+// and the contract tests run against both.
+
+#include "core/price_store.h"
+
+#include <functional>
+#include <map>
+
+namespace gpuplan::core {
+
+class MemoryPriceStore : public PriceStore {
+public:
+    /// `now` gives the change timestamps (tests pin it).
+    explicit MemoryPriceStore(std::function<std::string()> now = {});
+
+    Result<std::vector<Region>> regions() override;
+    Result<std::vector<Provider>> providers() override;
+    Result<std::vector<PriceRecord>> prices(const PriceFilter& filter) override;
+    Result<PriceRecord> setPrice(const PriceRecord& price, const std::string& note) override;
+    Status removePrice(std::int64_t id, const std::string& note) override;
+    Result<std::vector<PriceChange>> history(std::int64_t priceId) override;
+    Status revert(std::int64_t changeId, const std::string& note) override;
+    Result<ImportReport> importPrices(const std::vector<PriceRecord>& records, bool dryRun,
+                                      const std::string& note) override;
+    Status addRegion(const Region& region) override;
+    Status addProvider(const Provider& provider) override;
+
+private:
+    Status checkReferences(const PriceRecord& p) const;
+    void record(std::int64_t priceId, const std::string& action, std::optional<PriceRecord> before,
+                std::optional<PriceRecord> after, const std::string& note);
+
+    std::function<std::string()> m_now;
+    std::map<std::string, Region> m_regions;
+    std::map<std::string, Provider> m_providers;
+    std::map<std::int64_t, PriceRecord> m_prices;
+    std::vector<PriceChange> m_history;
+    std::int64_t m_nextPrice = 1;
+    std::int64_t m_nextChange = 1;
+};
+
+} // namespace gpuplan::core

@@ -1,0 +1,24 @@
+#pragma once
+// Shared by the store's files: prices to and from SQL rows and JSON.
+
+#include "core/price_store.h"
+
+#include <QSqlQuery>
+#include <QString>
+
+#include <optional>
+
+namespace gpuplan::db {
+
+QString q(const std::string& s);
+QString now();
+std::optional<core::PriceRecord> fromJson(const QString& text, std::int64_t id);
+QString jsonText(const std::optional<core::PriceRecord>& p);
+/// A row selected with kPriceColumns, in that order.
+core::PriceRecord fromRow(const QSqlQuery& r);
+extern const char* const kPriceColumns;
+/// Binds every column but id, in kPriceColumns order.
+void bindPrice(QSqlQuery& query, const core::PriceRecord& p);
+std::string sqlError(const QSqlQuery& query);
+
+} // namespace gpuplan::db

@@ -1,0 +1,192 @@
+#include "store.h"
+
+#include "bundled_paths.h"
+#include "sql_support.h"
+
+#include <QAtomicInt>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace gpuplan::db {
+
+using core::fail;
+
+namespace {
+
+QString nextConnectionName() {
+    static QAtomicInt counter;
+    return QStringLiteral("gpuplan-store-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+// Splits a migration script into statements: comments dropped, split at semicolons.
+QStringList statements(const QString& script) {
+    QString code;
+    for (const QString& line : script.split(QLatin1Char('\n'))) {
+        const qsizetype comment = line.indexOf(QLatin1String("--"));
+        code += (comment >= 0 ? line.left(comment) : line) + QLatin1Char('\n');
+    }
+    QStringList out;
+    for (const QString& s : code.split(QLatin1Char(';')))
+        if (!s.trimmed().isEmpty())
+            out << s.trimmed();
+    return out;
+}
+
+QString migrationResource(int version) {
+    return QStringLiteral(":/migrations/%1.sql").arg(version, 4, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+QString SqliteStore::defaultPath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("gpuplan.sqlite"));
+}
+
+SqliteStore::~SqliteStore() {
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+int SqliteStore::schemaVersion() const {
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+core::Result<std::unique_ptr<SqliteStore>> SqliteStore::open(const QString& path) {
+    const QFileInfo info(path);
+    const bool existed = info.exists();
+    if (existed && !info.isFile())
+        return fail(path.toStdString() + " is not a file");
+    if (existed && !info.isReadable())
+        return fail(path.toStdString() + " cannot be read (check its permissions)");
+    if (!existed) {
+        const QDir dir = info.absoluteDir();
+        if (!dir.exists() && !QDir().mkpath(dir.absolutePath()))
+            return fail("cannot create the directory " + dir.absolutePath().toStdString());
+    }
+    std::unique_ptr<SqliteStore> store(new SqliteStore(path, nextConnectionName()));
+    const core::Status setUp = store->prepare(existed);
+    if (!setUp) {
+        // Every query and handle of the connection is gone here, so it can be removed cleanly.
+        store.reset();
+        if (!existed) {
+            QFile::remove(path);
+            QFile::remove(path + QStringLiteral("-wal"));
+            QFile::remove(path + QStringLiteral("-shm"));
+        }
+        return fail(setUp.error());
+    }
+    return store;
+}
+
+core::Status SqliteStore::prepare(bool existed) {
+    const std::string file = m_path.toStdString();
+    int version = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        if (!db.open())
+            return fail("cannot open " + file + ": " + db.lastError().text().toStdString());
+        QSqlQuery q(db);
+        // A damaged or foreign file fails here, before anything is written to it.
+        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+            return fail(file + " is not a GpuPlan database or is damaged (" +
+                        q.lastError().text().toStdString() + "); it was not changed");
+        version = q.value(0).toInt();
+        q.finish();
+        if (version > kSchemaVersion)
+            return fail(file + " was written by a newer GpuPlan (schema " + std::to_string(version) +
+                        "; this program knows up to " + std::to_string(kSchemaVersion) +
+                        "): update GpuPlan; the file was not changed");
+        if (existed) {
+            if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
+                return fail(file + " is damaged (" + q.lastError().text().toStdString() +
+                            "); it was not changed");
+            const QString verdict = q.value(0).toString();
+            q.finish();
+            if (verdict != QLatin1String("ok"))
+                return fail(file + " is damaged (" + verdict.toStdString() + "); it was not changed");
+        }
+        // WAL cannot be set on a read-only file; reading still works, and writes say why they fail.
+        for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL"}) {
+            q.exec(QString::fromLatin1(pragma));
+            q.finish();
+        }
+    }
+    if (version == kSchemaVersion)
+        return core::ok();
+    if (existed && version > 0) {
+        m_migrationBackup =
+            m_path + QStringLiteral(".v%1-%2.bak")
+                         .arg(version)
+                         .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
+        if (!QFile::copy(m_path, m_migrationBackup))
+            return fail("cannot write the backup " + m_migrationBackup.toStdString() +
+                        " before migrating; the file was not changed");
+    }
+    auto migrated = migrate(version);
+    if (!migrated)
+        return migrated;
+    if (version == 0) {
+        auto seeded = seed();
+        if (!seeded)
+            return fail("cannot seed the new store: " + seeded.error());
+    }
+    return core::ok();
+}
+
+core::Status SqliteStore::migrate(int from) {
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    for (int version = from + 1; version <= kSchemaVersion; ++version) {
+        QFile file(migrationResource(version));
+        if (!file.open(QIODevice::ReadOnly))
+            return fail("migration " + std::to_string(version) + " is missing from the program");
+        const QString script = QString::fromUtf8(file.readAll());
+        Transaction tx(db);
+        if (!tx.begun())
+            return fail("cannot start migration " + std::to_string(version) + ": " + tx.error());
+        QSqlQuery q(db);
+        for (const QString& statement : statements(script))
+            if (!q.exec(statement))
+                return fail("migration " + std::to_string(version) +
+                            " failed: " + q.lastError().text().toStdString() + "; the file was not changed");
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)))
+            return fail("cannot record schema version " + std::to_string(version) + ": " +
+                        q.lastError().text().toStdString());
+        auto committed = tx.commit();
+        if (!committed)
+            return fail("migration " + std::to_string(version) +
+                        " could not be committed: " + committed.error());
+    }
+    return core::ok();
+}
+
+core::Status SqliteStore::backupTo(const QString& target) {
+    if (QFileInfo::exists(target))
+        return fail(target.toStdString() + " exists already: choose a new name");
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(target);
+    if (!q.exec()) {
+        const std::string why = q.lastError().text().toStdString();
+        QFile::remove(target);
+        return fail("cannot write the backup " + target.toStdString() + ": " + why);
+    }
+    return core::ok();
+}
+
+} // namespace gpuplan::db

@@ -1,0 +1,67 @@
+#pragma once
+// The SQLite store: one connection owner (WAL, foreign keys, a busy timeout), numbered migrations
+// embedded as resources and applied one transaction each, a backup copy before any migration, and
+// a clear refusal of files it cannot trust (newer schema, not a database, damaged).
+
+#include "core/price_store.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace gpuplan::db {
+
+inline constexpr int kSchemaVersion = 1;
+
+class SqliteStore : public core::PriceStore {
+public:
+    ~SqliteStore() override;
+    SqliteStore(const SqliteStore&) = delete;
+    SqliteStore& operator=(const SqliteStore&) = delete;
+
+    /// Opens (creating, migrating and seeding as needed) the store at `path`. Nothing is changed
+    /// when it fails; a new file that could not be set up is removed.
+    static core::Result<std::unique_ptr<SqliteStore>> open(const QString& path);
+
+    /// The default location: the user's data directory (QStandardPaths::AppDataLocation).
+    static QString defaultPath();
+
+    const QString& path() const { return m_path; }
+    int schemaVersion() const;
+    /// A consistent copy of the whole store (VACUUM INTO), refused if `target` exists.
+    core::Status backupTo(const QString& target);
+    /// The backup written before the last migration, if one was needed.
+    const QString& migrationBackup() const { return m_migrationBackup; }
+
+    core::Result<std::vector<core::Region>> regions() override;
+    core::Result<std::vector<core::Provider>> providers() override;
+    core::Result<std::vector<core::PriceRecord>> prices(const core::PriceFilter& filter) override;
+    core::Result<core::PriceRecord> setPrice(const core::PriceRecord& price,
+                                             const std::string& note) override;
+    core::Status removePrice(std::int64_t id, const std::string& note) override;
+    core::Result<std::vector<core::PriceChange>> history(std::int64_t priceId) override;
+    core::Status revert(std::int64_t changeId, const std::string& note) override;
+    core::Result<core::ImportReport> importPrices(const std::vector<core::PriceRecord>& records, bool dryRun,
+                                                  const std::string& note) override;
+    core::Status addRegion(const core::Region& region) override;
+    core::Status addProvider(const core::Provider& provider) override;
+
+    /// The GPU ids of the catalog table.
+    core::Result<std::vector<std::string>> gpuIds();
+
+    /// The connection name, for the store's own implementation files.
+    const QString& connection() const { return m_connection; }
+
+private:
+    SqliteStore(QString path, QString connection)
+        : m_path(std::move(path)), m_connection(std::move(connection)) {}
+    core::Status prepare(bool existed);
+    core::Status migrate(int from);
+    core::Status seed();
+
+    QString m_path;
+    QString m_connection;
+    QString m_migrationBackup;
+};
+
+} // namespace gpuplan::db

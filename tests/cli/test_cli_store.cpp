@@ -1,0 +1,156 @@
+// The price store from the command line, end to end: listing, set/history/revert, import and
+// export round trips, and bad input answered with exit status 2 while the store stays unchanged.
+#include "cli_runner.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+using namespace clitest;
+
+class TestCliStore : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    Run store(const QString& args) {
+        return gpuplan(QStringList{"--db", m_db} + args.split(' ', Qt::SkipEmptyParts));
+    }
+    QString file(const char* name, const QByteArray& content = {}) {
+        const QString p = m_dir.filePath(QString::fromLatin1(name));
+        if (!content.isNull()) {
+            QFile f(p);
+            f.open(QIODevice::WriteOnly);
+            f.write(content);
+        }
+        return p;
+    }
+    QString pricesCsv() { return store("prices --format csv").out; }
+
+private slots:
+    void initTestCase() { m_db = m_dir.filePath("store.sqlite"); }
+
+    void listings() {
+        const Run regions = store("regions --format json");
+        QCOMPARE(regions.status, 0);
+        QVERIFY(regions.out.contains("\"name_zh\": \"上海\""));
+        QVERIFY(store("providers").out.contains("idc-cn"));
+        const Run cny = store("prices --provider idc-cn --format json");
+        QCOMPARE(QJsonDocument::fromJson(cny.out.toUtf8()).array().size(), 4);
+        QVERIFY(store("prices --gpu h100-sxm --kind spot").out.contains("spot"));
+    }
+
+    void setHistoryRevert() {
+        const Run set = store("price set --gpu a100-80gb-sxm --provider idc-cn --region cn-beijing --kind "
+                              "monthly --unit gpu-month "
+                              "--amount 4800 --currency CNY --date 2026-11-01 --source vendor-quote");
+        QCOMPARE(set.status, 0);
+        const QString id = set.out.section(' ', 2, 2).remove(':');
+        QCOMPARE(store("price set --id " + id + " --amount 4600 --currency CNY").status, 0);
+        const Run history = store("price history --id " + id);
+        QVERIFY(history.out.contains("4800.00 CNY (2026-11-01) -> 4600.00 CNY"));
+        const QString change = history.out.section(' ', 1, 1);
+        QCOMPARE(store("price revert --change " + change).status, 0);
+        QVERIFY(store("prices --gpu a100-80gb-sxm --region cn-beijing").out.contains("4800.00 CNY"));
+    }
+
+    void exportImportRoundTrip() {
+        const QString out = file("export.csv");
+        QCOMPARE(store("export prices " + out).status, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF")); // BOM for Excel
+        const Run again = store("import csv " + out);
+        QCOMPARE(again.status, 0);
+        QVERIFY2(again.out.contains("0 new, 0 changed"), qPrintable(again.out));
+    }
+
+    void badImportsChangeNothing_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("fragment");
+        const QByteArray header = "gpu,provider,region,kind,unit,gpus_per_machine,amount,currency,low,high,"
+                                  "effective_date,source,note\n";
+        QTest::newRow("wrong columns") << QByteArray("gpu,price\nh100-sxm,3\n") << "missing column";
+        QTest::newRow("negative")
+            << header + "h100-sxm,idc-cn,cn-beijing,monthly,gpu-month,8,-5,CNY,,,2026-01-01,s,\n"
+            << "must be positive";
+        QTest::newRow("unparsable")
+            << header + "h100-sxm,idc-cn,cn-beijing,monthly,gpu-month,8,lots,CNY,,,2026-01-01,s,\n"
+            << "not an amount";
+        QTest::newRow("unknown gpu")
+            << header + "h1000,idc-cn,cn-beijing,monthly,gpu-month,8,5,CNY,,,2026-01-01,s,\n"
+            << "unknown GPU 'h1000'";
+        QTest::newRow("unknown region")
+            << header + "h100-sxm,idc-cn,mars,monthly,gpu-month,8,5,CNY,,,2026-01-03,s,\n"
+            << "unknown region 'mars'";
+        QTest::newRow("unknown currency")
+            << header + "h100-sxm,idc-cn,cn-beijing,monthly,gpu-month,8,5,XYZ,,,2026-01-01,s,\n"
+            << "unknown currency 'XYZ'";
+        QTest::newRow("duplicate keys")
+            << header + "h100-sxm,idc-cn,cn-beijing,monthly,gpu-month,8,5,CNY,,,2026-01-05,s,\n"
+                        "h100-sxm,idc-cn,cn-beijing,monthly,gpu-month,8,6,CNY,,,2026-01-05,s,\n"
+            << "duplicates line 2";
+        QTest::newRow("bad date")
+            << header + "h100-sxm,idc-cn,cn-beijing,monthly,gpu-month,8,5,CNY,,,01/05/2026,s,\n"
+            << "not YYYY-MM-DD";
+        QTest::newRow("not utf-8")
+            << header + "h100-sxm,idc-cn,cn-beijing,monthly,gpu-month,8,5,CNY,,,2026-01-06,\xB1\xB1,\n"
+            << "not UTF-8";
+        QTest::newRow("empty") << QByteArray("") << "is empty";
+    }
+    void badImportsChangeNothing() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, fragment);
+        const QString before = pricesCsv();
+        const Run r = store("import csv " + file("bad.csv", content));
+        QCOMPARE(r.status, 2);
+        QVERIFY2((r.out + r.err).contains(fragment), qPrintable(r.out + r.err));
+        QVERIFY(r.err.contains("nothing was imported") || r.err.contains("is empty"));
+        QCOMPARE(pricesCsv(), before);
+    }
+
+    void validOnlyImportsTheRest() {
+        const QByteArray header = "gpu,provider,region,kind,unit,gpus_per_machine,amount,currency,low,high,"
+                                  "effective_date,source,note\n";
+        const QString f = file(
+            "mixed.csv", header + "h100-sxm,idc-cn,cn-shenzhen,monthly,gpu-month,8,8000,CNY,,,2026-02-01,q,\n"
+                                  "h1000,idc-cn,cn-shenzhen,monthly,gpu-month,8,5,CNY,,,2026-02-01,q,\n");
+        QCOMPARE(store("import csv " + f + " --dry-run --valid-only").status, 0);
+        QVERIFY(!store("prices --region cn-shenzhen").out.contains("8000.00"));
+        const Run r = store("import csv " + f + " --valid-only");
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains("1 rows skipped"));
+        QVERIFY(store("prices --region cn-shenzhen").out.contains("8000.00"));
+    }
+
+    void skyPilotImport() {
+        const QString f = file("vms.csv", "Cloud,InstanceType,vCPUs,MemoryGiB,AcceleratorName,"
+                                          "AcceleratorCount,GpuInfo,Region,AvailabilityZone,Price,SpotPrice\n"
+                                          "testcloud,g8,96,1024,H100,8,,north-1,north-1a,24.00,8.00\n");
+        const Run r = store("import skypilot " + f + " --date 2026-11-30");
+        QCOMPARE(r.status, 0);
+        const Run p = store("prices --provider testcloud");
+        QVERIFY2(p.out.contains("3.00 USD / gpu-hour"),
+                 qPrintable(p.out));                    // 24 USD per machine-hour / 8 GPUs
+        QVERIFY(p.out.contains("1.00 USD / gpu-hour")); // spot
+    }
+
+    void storeProblems() {
+        const QString garbage = file("garbage.sqlite", "not a database at all\n");
+        const Run r = gpuplan({"--db", garbage, "prices"});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.err.contains("not a GpuPlan database"));
+        QCOMPARE(store("price delete --id 999999").status, 2);
+        QVERIFY(store("price revert --change 999999").err.contains("no change with id 999999"));
+        QVERIFY(store("price set --gpu h100-sxm --provider idc-cn --region cn-beijing --kind monthly --unit "
+                      "gpu-month "
+                      "--amount 5 --currency CNY --source s --low 9")
+                    .err.contains("above the amount"));
+        QCOMPARE(store("import csv " + m_dir.filePath("missing.csv")).status, 2);
+        QVERIFY(store("export prices /nonexistent-dir/x.csv").err.contains("cannot write"));
+        QVERIFY(store("backup " + m_db).err.contains("exists already"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliStore)
+#include "test_cli_store.moc"

@@ -1,0 +1,157 @@
+// The PriceStore contract, run against the SQLite store and the in-memory store alike: every
+// change is recorded and revertable, duplicates and unknown references are refused, imports are
+// all-or-nothing, and a refused write leaves the stored content unchanged.
+#include "store.h"
+
+#include "core/memory_price_store.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <functional>
+#include <memory>
+
+using namespace gpuplan;
+
+namespace {
+
+core::PriceRecord price(const char* gpu, const char* region, const char* amount,
+                        const char* date = "2026-01-01") {
+    core::PriceRecord p;
+    p.gpuId = gpu;
+    p.providerId = "idc-cn";
+    p.regionId = region;
+    p.kind = core::PriceKind::Monthly;
+    p.unit = core::PriceUnit::GpuMonth;
+    p.amount = core::Money::parse(amount, "CNY").value();
+    p.effectiveDate = date;
+    p.source = "test quote";
+    return p;
+}
+
+std::vector<core::PriceRecord> all(core::PriceStore& s) {
+    return s.prices({}).value();
+}
+
+} // namespace
+
+class TestPriceStoreContract : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    std::unique_ptr<core::PriceStore> make(const QString& kind) {
+        if (kind == QLatin1String("sqlite")) {
+            auto s =
+                db::SqliteStore::open(m_dir.filePath(QStringLiteral("contract-%1.sqlite").arg(m_files++)));
+            if (!s)
+                qFatal("%s", s.error().c_str());
+            return std::move(s).value();
+        }
+        auto m = std::make_unique<core::MemoryPriceStore>();
+        m->addProvider({"idc-cn", "IDC", ""});
+        for (const char* r : {"cn-beijing", "cn-shanghai"})
+            m->addRegion({r, r, r, "CNY", std::nullopt, 1.5, ""});
+        return m;
+    }
+
+private slots:
+    void contract_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("sqlite") << "sqlite";
+        QTest::newRow("memory") << "memory";
+    }
+
+    void contract() {
+        QFETCH(QString, kind);
+        auto store = make(kind);
+        const std::size_t before = all(*store).size();
+
+        // insert, update, history
+        auto inserted = store->setPrice(price("h100-sxm", "cn-beijing", "9000"), "first quote");
+        QVERIFY2(inserted.ok(), inserted.ok() ? "" : inserted.error().c_str());
+        QVERIFY(inserted->id > 0);
+        core::PriceRecord changed = inserted.value();
+        changed.amount = core::Money::parse("8800", "CNY").value();
+        QVERIFY(store->setPrice(changed, "renegotiated").ok());
+        auto history = store->history(inserted->id).value();
+        QCOMPARE(history.size(), std::size_t(2));
+        QCOMPARE(history[0].action, std::string("update")); // newest first
+        QCOMPARE(history[0].before->amount.toString(), std::string("9000.00 CNY"));
+        QCOMPARE(history[0].after->amount.toString(), std::string("8800.00 CNY"));
+        QCOMPARE(history[0].note, std::string("renegotiated"));
+
+        // revert the update: the old amount is back, and the revert is itself recorded
+        QVERIFY(store->revert(history[0].id, "undo").ok());
+        core::PriceFilter f;
+        f.regionId = "cn-beijing";
+        f.gpuId = "h100-sxm";
+        QCOMPARE(store->prices(f).value().front().amount.toString(), std::string("9000.00 CNY"));
+        QCOMPARE(store->history(inserted->id).value().front().action, std::string("revert"));
+
+        // delete, and revert the delete
+        QVERIFY(store->removePrice(inserted->id, "gone").ok());
+        QVERIFY(store->prices(f).value().empty());
+        const auto del = store->history(inserted->id).value().front();
+        QCOMPARE(del.action, std::string("delete"));
+        QVERIFY(store->revert(del.id, "restore").ok());
+        QCOMPARE(store->prices(f).value().size(), std::size_t(1));
+
+        // refusals leave the content unchanged
+        const auto snapshot = all(*store);
+        QVERIFY(!store->setPrice(price("h100-sxm", "cn-beijing", "9000"), "duplicate key").ok());
+        QVERIFY(!store->setPrice(price("h100-sxm", "mars", "9000"), "unknown region").ok());
+        core::PriceRecord bad = price("h100-sxm", "cn-shanghai", "100");
+        bad.low = core::Money::parse("200", "CNY").value();
+        auto refused = store->setPrice(bad, "low above amount");
+        QVERIFY(!refused.ok());
+        QVERIFY(QString::fromStdString(refused.error()).contains(QLatin1String("above the amount")));
+        QVERIFY(!store->removePrice(999999, "no such").ok());
+        QVERIFY(!store->revert(999999, "no such").ok());
+        QCOMPARE(all(*store).size(), snapshot.size());
+        QCOMPARE(all(*store).size(), before + 1);
+    }
+
+    void importIsAllOrNothing_data() { contract_data(); }
+    void importIsAllOrNothing() {
+        QFETCH(QString, kind);
+        auto store = make(kind);
+        const auto snapshot = all(*store);
+        // one bad record (unknown region) stops the whole import
+        std::vector<core::PriceRecord> batch{price("a100-80gb-sxm", "cn-beijing", "5000"),
+                                             price("h100-sxm", "cn-beijing", "8500"),
+                                             price("h100-sxm", "mars", "1")};
+        auto report = store->importPrices(batch, false, "import");
+        QVERIFY(report.ok());
+        QVERIFY(!report->written);
+        QCOMPARE(report->errors.size(), std::size_t(1));
+        QCOMPARE(report->errors.front().line, 3);
+        QCOMPARE(all(*store).size(), snapshot.size());
+        // duplicates inside one batch are refused too
+        batch.back() = batch.front();
+        QVERIFY(!store->importPrices(batch, false, "import")->written);
+        QCOMPARE(all(*store).size(), snapshot.size());
+        // a dry run reports and writes nothing
+        batch.pop_back();
+        auto dry = store->importPrices(batch, true, "dry");
+        QCOMPARE(dry->inserted, 2);
+        QVERIFY(!dry->written);
+        QCOMPARE(all(*store).size(), snapshot.size());
+        // the real import, then the same again: nothing changes the second time
+        auto done = store->importPrices(batch, false, "import");
+        QVERIFY(done->written);
+        QCOMPARE(done->inserted, 2);
+        auto again = store->importPrices(batch, false, "import");
+        QCOMPARE(again->unchanged, 2);
+        QCOMPARE(all(*store).size(), snapshot.size() + 2);
+        // an import that changes an amount updates, with history
+        batch[0].amount = core::Money::parse("4800", "CNY").value();
+        auto update = store->importPrices(batch, false, "new quote");
+        QCOMPARE(update->updated, 1);
+        QCOMPARE(update->unchanged, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPriceStoreContract)
+#include "test_price_store_contract.moc"

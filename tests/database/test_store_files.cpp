@@ -1,0 +1,164 @@
+// The store's file handling: a new store is created and seeded; files it cannot trust (newer
+// schema, not a database, truncated) are refused with a message and left byte-for-byte unchanged;
+// backups; two connections writing at once lose nothing.
+#include "store.h"
+
+#include <QCryptographicHash>
+#include <QDate>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+#include <thread>
+
+using namespace gpuplan;
+
+namespace {
+
+QByteArray digest(const QString& path) {
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+} // namespace
+
+class TestStoreFiles : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString path(const char* name) { return m_dir.filePath(QString::fromLatin1(name)); }
+
+private slots:
+    void newStoreIsMigratedAndSeeded() {
+        auto store = db::SqliteStore::open(path("new/sub/dir/gpuplan.sqlite")); // directories are created
+        QVERIFY2(store.ok(), store.ok() ? "" : store.error().c_str());
+        QCOMPARE(store.value()->schemaVersion(), db::kSchemaVersion);
+        QCOMPARE(store.value()->gpuIds()->size(), std::size_t(15));
+        std::set<std::string> regions;
+        for (const core::Region& r : store.value()->regions().value())
+            regions.insert(r.id);
+        for (const char* id : {"cn-beijing", "cn-shanghai", "cn-shenzhen", "hk", "sg", "jp-tokyo", "us-east",
+                               "us-west", "eu-west"})
+            QVERIFY2(regions.count(id), id);
+        QVERIFY(regions.count("aws:us-east-1")); // from the SkyPilot sample
+        core::PriceFilter seed;
+        seed.providerId = "idc-cn";
+        const auto cny = store.value()->prices(seed).value();
+        QCOMPARE(cny.size(), std::size_t(4)); // the second seed's A100/H100 card and machine rents
+        for (const core::PriceRecord& p : cny) {
+            QCOMPARE(p.amount.currency(), std::string("CNY"));
+            QVERIFY(p.low && p.high);
+        }
+        core::PriceFilter spot;
+        spot.kind = core::PriceKind::Spot;
+        QVERIFY(store.value()->prices(spot)->size() > 100);
+        QVERIFY(store.value()->prices({})->size() > 400);
+    }
+
+    void emptyFileBecomesAStore() {
+        writeFile(path("empty.sqlite"), QByteArray());
+        auto store = db::SqliteStore::open(path("empty.sqlite"));
+        QVERIFY(store.ok());
+        QCOMPARE(store.value()->schemaVersion(), db::kSchemaVersion);
+    }
+
+    void untrustedFilesAreRefusedAndUnchanged_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("text") << QByteArray("these are not the droids\n") << "not a GpuPlan database";
+        QByteArray zeros(8192, '\0');
+        QTest::newRow("zeros") << zeros << "not a GpuPlan database";
+    }
+    void untrustedFilesAreRefusedAndUnchanged() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, fragment);
+        const QString file = path("untrusted.sqlite");
+        writeFile(file, bytes);
+        const QByteArray before = digest(file);
+        auto store = db::SqliteStore::open(file);
+        QVERIFY(!store.ok());
+        QVERIFY2(QString::fromStdString(store.error()).contains(fragment), store.error().c_str());
+        QCOMPARE(digest(file), before);
+    }
+
+    void truncatedAndNewerFilesAreRefused() {
+        const QString good = path("good.sqlite");
+        QVERIFY(db::SqliteStore::open(good).ok());
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray all = f.readAll();
+        f.close();
+        const QString truncated = path("truncated.sqlite");
+        writeFile(truncated, all.left(all.size() / 3));
+        const QByteArray before = digest(truncated);
+        auto t = db::SqliteStore::open(truncated);
+        QVERIFY(!t.ok());
+        QCOMPARE(digest(truncated), before);
+
+        // user_version lives at byte offset 60 of the header (big-endian)
+        QByteArray newer = all;
+        newer[63] = 9;
+        const QString future = path("future.sqlite");
+        writeFile(future, newer);
+        const QByteArray futureBefore = digest(future);
+        auto n = db::SqliteStore::open(future);
+        QVERIFY(!n.ok());
+        QVERIFY2(QString::fromStdString(n.error()).contains(QLatin1String("newer GpuPlan (schema 9")),
+                 n.error().c_str());
+        QCOMPARE(digest(future), futureBefore);
+    }
+
+    void backupIsAWorkingCopy() {
+        auto store = db::SqliteStore::open(path("backed.sqlite"));
+        QVERIFY(store.ok());
+        QVERIFY(store.value()->backupTo(path("copy.sqlite")).ok());
+        QVERIFY(!store.value()->backupTo(path("copy.sqlite")).ok()); // never overwrites
+        auto copy = db::SqliteStore::open(path("copy.sqlite"));
+        QVERIFY(copy.ok());
+        QCOMPARE(copy.value()->prices({})->size(), store.value()->prices({})->size());
+    }
+
+    void twoWritersLoseNothing() {
+        const QString file = path("shared.sqlite");
+        QVERIFY(db::SqliteStore::open(file).ok());
+        auto writer = [&](const char* region, int count, bool* ok) {
+            auto store = db::SqliteStore::open(file); // one connection per thread
+            *ok = store.ok();
+            for (int i = 0; i < count && *ok; ++i) {
+                core::PriceRecord p;
+                p.gpuId = "h100-sxm";
+                p.providerId = "idc-cn";
+                p.regionId = region;
+                p.kind = core::PriceKind::Monthly;
+                p.unit = core::PriceUnit::GpuMonth;
+                p.amount = core::Money::fromMinor(100000 + i, "CNY");
+                p.effectiveDate = QDate(2026, 1, 1).addDays(i).toString(Qt::ISODate).toStdString();
+                p.source = "writer";
+                *ok = store.value()->setPrice(p, "concurrent").ok();
+            }
+        };
+        bool okA = false, okB = false;
+        std::thread a(writer, "cn-beijing", 56, &okA);
+        std::thread b(writer, "cn-shenzhen", 56, &okB);
+        a.join();
+        b.join();
+        QVERIFY(okA && okB);
+        auto store = db::SqliteStore::open(file);
+        core::PriceFilter f;
+        f.regionId = "cn-beijing";
+        QCOMPARE(store.value()->prices(f)->size(), std::size_t(56));
+        f.regionId = "cn-shenzhen";
+        QCOMPARE(store.value()->prices(f)->size(), std::size_t(56));
+        QVERIFY(store.value()->history(0)->size() >= 112);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoreFiles)
+#include "test_store_files.moc"
