@@ -3,6 +3,7 @@
 // embedded as resources and applied one transaction each, a backup copy before any migration, and
 // a clear refusal of files it cannot trust (newer schema, not a database, damaged).
 
+#include "core/catalog.h"
 #include "core/price_store.h"
 
 #include <QString>
@@ -45,6 +46,9 @@ public:
                                                   const std::string& note) override;
     core::Status addRegion(const core::Region& region) override;
     core::Status addProvider(const core::Provider& provider) override;
+
+    /// The catalog tables as the CSV texts core::Catalog::fromTexts reads.
+    core::Result<core::CatalogTexts> catalogTexts();
 
     /// The GPU ids of the catalog table.
     core::Result<std::vector<std::string>> gpuIds();

@@ -1,6 +1,7 @@
 #include "command_support.h"
 
 #include "bundled_data.h"
+#include "store_access.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -26,11 +27,19 @@ std::optional<CommandContext> prepareCommand(const QStringList& args, const QSet
             QStringLiteral("unknown --format '%1' (%2)").arg(ctx.format, formats.join(QLatin1String(", "))));
         return std::nullopt;
     }
-    auto catalog = loadBundledCatalog();
+    // The catalog and calibration come from the store (seeded from the bundled data on first use),
+    // so edits made there drive every estimate.
+    auto store = openStore();
+    if (!store) {
+        status = badInput(err, store.error());
+        return std::nullopt;
+    }
+    auto texts = store.value()->catalogTexts();
+    auto catalog = texts ? core::Catalog::fromTexts(texts.value())
+                         : core::Result<core::Catalog>(core::fail(texts.error()));
     if (!catalog) {
-        err << "gpuplan: internal error: bundled catalog: " << QString::fromStdString(catalog.error())
-            << "\n";
-        status = 1;
+        status = badInput(err, "the catalog in " + store.value()->path().toStdString() +
+                                   " is not usable: " + catalog.error());
         return std::nullopt;
     }
     ctx.catalog = std::move(catalog).value();

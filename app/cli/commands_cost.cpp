@@ -5,10 +5,12 @@
 #include "estimate_output.h"
 #include "price_options.h"
 #include "scenario_options.h"
+#include "store_access.h"
 
 #include "core/cost.h"
 #include "core/number_parse.h"
 #include "core/planner.h"
+#include "core/price_store.h"
 #include "core/ranges.h"
 #include "core/training_messages.h"
 
@@ -83,6 +85,27 @@ core::Result<Workload> workloadFromArgs(const Arguments& args, const core::Catal
     return w;
 }
 
+// --price-id N: a rent price from the store (not a purchase price).
+core::Result<core::PriceRecord> storedPrice(const Arguments& args) {
+    auto id = core::parseCount(args.value(QStringLiteral("price-id"))->toStdString());
+    if (!id || id.value() <= 0)
+        return fail("--price-id must be a positive id (see 'gpuplan prices')");
+    auto store = openStore();
+    if (!store)
+        return fail(store.error());
+    auto all = store.value()->prices({});
+    if (!all)
+        return fail(all.error());
+    for (const core::PriceRecord& p : all.value()) {
+        if (p.id != id.value())
+            continue;
+        if (p.unit == core::PriceUnit::OneOff)
+            return fail("price " + std::to_string(p.id) + " is a purchase price: give it as --server-price");
+        return p;
+    }
+    return fail("no price with id " + std::to_string(id.value()) + " (see 'gpuplan prices')");
+}
+
 core::Result<core::Money> moneyOption(const Arguments& args, const QString& name,
                                       const std::string& currency) {
     auto m = core::Money::parse(args.value(name)->toStdString(), currency);
@@ -122,6 +145,25 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
     auto price = rentPriceFromArgs(args, perNode);
     if (!price)
         return badInput(err, price.error());
+    std::optional<core::PriceRecord> stored;
+    if (args.has(QStringLiteral("price-id"))) {
+        if (*price)
+            return badInput(err, QStringLiteral("give --price or --price-id, not both"));
+        auto found = storedPrice(args);
+        if (!found)
+            return badInput(err, found.error());
+        stored = found.value();
+        core::RentPrice fromStore;
+        fromStore.amount = stored->amount;
+        fromStore.unit = stored->unit;
+        fromStore.gpusPerMachine = stored->gpusPerMachine;
+        price.value() = fromStore;
+        work.value().notes << QStringLiteral("price %1: %2 %3 / %4, %5 (%6)")
+                                  .arg(stored->id)
+                                  .arg(q(stored->providerId), q(stored->regionId),
+                                       q(std::string(core::priceKindName(stored->kind))),
+                                       q(stored->effectiveDate), q(stored->source));
+    }
     if (!*price)
         return badInput(
             err,
@@ -137,8 +179,10 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
     auto fx = rates->factor(currency, shown);
     if (!fx)
         return badInput(err, fx.error());
-    auto priceRange =
-        rangeFromArgs(args, QStringLiteral("price-range"), rent.amount.toDouble(), rent.amount.toDouble());
+    // A stored price brings its own low/high; --price-range overrides it.
+    const double storedLow = stored && stored->low ? stored->low->toDouble() : rent.amount.toDouble();
+    const double storedHigh = stored && stored->high ? stored->high->toDouble() : rent.amount.toDouble();
+    auto priceRange = rangeFromArgs(args, QStringLiteral("price-range"), storedLow, storedHigh);
     auto effRange = rangeFromArgs(args, QStringLiteral("efficiency-range"), 0.85, 1.15);
     auto fxRange = rangeFromArgs(args, QStringLiteral("rate-range"), fx.value(), fx.value());
     auto utilRange = rangeFromArgs(args, QStringLiteral("utilization-range"), 0, 0);

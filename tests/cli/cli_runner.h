@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace clitest {
@@ -15,9 +16,18 @@ struct Run {
     QString err;
 };
 
+// Each test process works on its own store, created on first use, unless a test names one.
+inline QString storeForThisTest() {
+    static QTemporaryDir dir;
+    return dir.filePath(QStringLiteral("gpuplan-test.sqlite"));
+}
+
 inline Run gpuplan(const QStringList& args) {
     QProcess p;
-    p.start(QStringLiteral(GPUPLAN_BINARY), args);
+    const QStringList withStore = !args.isEmpty() && args.first() == QLatin1String("--db")
+                                      ? args
+                                      : QStringList{QStringLiteral("--db"), storeForThisTest()} + args;
+    p.start(QStringLiteral(GPUPLAN_BINARY), withStore);
     if (!p.waitForFinished(120000))
         qFatal("gpuplan did not finish");
     return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,

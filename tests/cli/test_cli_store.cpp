@@ -135,6 +135,27 @@ private slots:
         QVERIFY(p.out.contains("1.00 USD / gpu-hour")); // spot
     }
 
+    void costFromAStoredPrice() {
+        // The seed's H100 card rent (8,500 CNY a month, 6,000-11,000) for 8 cards over one 730-hour month.
+        const QJsonArray prices =
+            QJsonDocument::fromJson(
+                store("prices --gpu h100-sxm --provider idc-cn --format json").out.toUtf8())
+                .array();
+        QString id;
+        for (const QJsonValue& v : prices)
+            if (v.toObject().value("unit").toString() == "gpu-month")
+                id = QString::number(v.toObject().value("id").toInteger());
+        QVERIFY(!id.isEmpty());
+        const Run r = store("cost --gpu h100-sxm --gpus 8 --hours 730 --price-id " + id + " --format json");
+        QCOMPARE(r.status, 0);
+        const QJsonObject rent = QJsonDocument::fromJson(r.out.toUtf8()).object().value("rent").toObject();
+        QCOMPARE(rent.value("exact").toString(), QStringLiteral("68000.00"));
+        QVERIFY(qFuzzyCompare(rent.value("range").toObject().value("low").toDouble(), 48000.0));
+        QVERIFY(qFuzzyCompare(rent.value("range").toObject().value("high").toDouble(), 88000.0));
+        QVERIFY(store("cost --gpu h100-sxm --gpus 8 --hours 1 --price-id 999999")
+                    .err.contains("no price with id 999999"));
+    }
+
     void storeProblems() {
         const QString garbage = file("garbage.sqlite", "not a database at all\n");
         const Run r = gpuplan({"--db", garbage, "prices"});

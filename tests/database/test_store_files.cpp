@@ -1,6 +1,7 @@
 // The store's file handling: a new store is created and seeded; files it cannot trust (newer
 // schema, not a database, truncated) are refused with a message and left byte-for-byte unchanged;
 // backups; two connections writing at once lose nothing.
+#include "cli/bundled_data.h"
 #include "store.h"
 
 #include <QCryptographicHash>
@@ -60,6 +61,29 @@ private slots:
         spot.kind = core::PriceKind::Spot;
         QVERIFY(store.value()->prices(spot)->size() > 100);
         QVERIFY(store.value()->prices({})->size() > 400);
+    }
+
+    void catalogInTheStoreMatchesTheBundledOne() {
+        auto store = db::SqliteStore::open(path("catalog.sqlite"));
+        QVERIFY(store.ok());
+        auto fromStore = core::Catalog::fromTexts(store.value()->catalogTexts().value());
+        QVERIFY2(fromStore.ok(), fromStore.ok() ? "" : fromStore.error().c_str());
+        auto bundled = cli::loadBundledCatalog();
+        QCOMPARE(fromStore->gpus().size(), bundled->gpus().size());
+        for (const core::GpuSpec& g : bundled->gpus()) {
+            const core::GpuSpec* s = fromStore->gpu(g.id);
+            QVERIFY(s);
+            QCOMPARE(s->memoryBytes, g.memoryBytes);
+            QCOMPARE(s->memoryBandwidth, g.memoryBandwidth);
+            QVERIFY(s->peak == g.peak);
+            QCOMPARE(s->linkBandwidth, g.linkBandwidth);
+            QCOMPARE(s->unverified, g.unverified);
+            QCOMPARE(s->source, g.source);
+            QVERIFY(fromStore->efficiency(g.id).matmul == bundled->efficiency(g.id).matmul);
+        }
+        QCOMPARE(fromStore->models().size(), bundled->models().size());
+        QCOMPARE(fromStore->model("deepseek-v3")->activeParams, 37e9);
+        QCOMPARE(fromStore->globals().goodput, bundled->globals().goodput);
     }
 
     void emptyFileBecomesAStore() {
