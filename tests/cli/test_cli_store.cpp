@@ -139,7 +139,7 @@ private slots:
         // The seed's H100 card rent (8,500 CNY a month, 6,000-11,000) for 8 cards over one 730-hour month.
         const QJsonArray prices =
             QJsonDocument::fromJson(
-                store("prices --gpu h100-sxm --provider idc-cn --format json").out.toUtf8())
+                store("prices --gpu h100-sxm --provider idc-cn --region cn-shanghai --format json").out.toUtf8())
                 .array();
         QString id;
         for (const QJsonValue& v : prices)
