@@ -1,8 +1,12 @@
 // The catalog kept in the store (GPUs, networks, presets, calibration), handed to the core as the
 // same CSV texts the bundled resources hold, so one parser validates both.
 #include "price_rows.h"
+#include "sql_support.h"
 #include "store.h"
 
+#include "core/csv.h"
+
+#include <QLocale>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
@@ -46,7 +50,7 @@ core::Result<std::string> tableCsv(const QString& connection, const QString& tab
             else if (flags.count(record.fieldName(i)))
                 cell = v.toInt() ? "yes" : "no";
             else if (v.typeId() == QMetaType::Double)
-                cell = QString::number(v.toDouble(), 'g', 17).toStdString();
+                cell = QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
             else
                 cell = csvField(v.toString());
             out += (i ? "," : "") + cell;
@@ -76,6 +80,65 @@ core::Result<core::CatalogTexts> SqliteStore::catalogTexts() {
         *table.target = std::move(csv).value();
     }
     return t;
+}
+
+} // namespace gpuplan::db
+
+namespace gpuplan::db {
+
+core::Result<core::ImportReport> SqliteStore::importGpus(const std::string& csv, bool dryRun) {
+    core::ImportReport report;
+    // The core parser checks every field (numbers, links, required values) with line and column.
+    auto parsed = core::parseGpuCsv(csv);
+    if (!parsed) {
+        report.errors.push_back({0, "", parsed.error()});
+        return report;
+    }
+    auto table = core::parseCsv(csv);
+    report.rows = static_cast<int>(parsed->size());
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < parsed->size(); ++i)
+        if (!ids.insert((*parsed)[i].id).second)
+            report.errors.push_back(
+                {table->rows[i].line, "id", "duplicate GPU id '" + (*parsed)[i].id + "'"});
+    if (!report.errors.empty() || dryRun)
+        return report;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction tx(db);
+    const std::vector<std::string>& header = table->header;
+    QStringList columns, marks, updates;
+    for (const std::string& c : header) {
+        columns << QString::fromStdString(c);
+        marks << QStringLiteral("?");
+        if (c != "id")
+            updates << QStringLiteral("%1 = excluded.%1").arg(QString::fromStdString(c));
+    }
+    // An upsert, not REPLACE: replacing would delete the row and cascade to its calibration.
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("INSERT INTO gpus (%1) VALUES (%2) ON CONFLICT (id) DO UPDATE SET %3")
+                      .arg(columns.join(QLatin1Char(',')), marks.join(QLatin1Char(',')),
+                           updates.join(QLatin1Char(','))));
+    for (const core::CsvRow& row : table->rows) {
+        for (std::size_t i = 0; i < row.fields.size(); ++i) {
+            const std::string& v = row.fields[i];
+            if (v.empty())
+                query.addBindValue(QVariant());
+            else if (header[i] == "unverified")
+                query.addBindValue(v == "yes" ? 1 : 0);
+            else
+                query.addBindValue(QString::fromStdString(v));
+        }
+        if (!query.exec()) {
+            report.errors.push_back({row.line, "", sqlError(query)});
+            return report; // rolled back
+        }
+        ++report.updated;
+    }
+    auto committed = tx.commit();
+    if (!committed)
+        return core::fail("cannot save the GPUs: " + committed.error());
+    report.written = true;
+    return report;
 }
 
 } // namespace gpuplan::db

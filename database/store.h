@@ -50,6 +50,10 @@ public:
     /// The catalog tables as the CSV texts core::Catalog::fromTexts reads.
     core::Result<core::CatalogTexts> catalogTexts();
 
+    /// Adds or updates GPUs from the catalog CSV layout (resources/catalog/gpus.csv) in one transaction;
+    /// nothing is written if any row is refused or on a dry run.
+    core::Result<core::ImportReport> importGpus(const std::string& csv, bool dryRun);
+
     /// The GPU ids of the catalog table.
     core::Result<std::vector<std::string>> gpuIds();
 

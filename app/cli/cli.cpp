@@ -21,7 +21,7 @@ Price store (gpuplan [--db PATH] COMMAND; default: the user's data directory):
   price set [--id N] --gpu ID --provider ID --region ID --kind K --unit U --amount A --currency C
             [--low A --high A] [--date YYYY-MM-DD] --source TEXT [--note TEXT]
   price delete --id N | price history [--id N] | price revert --change N
-  import csv|skypilot FILE [--dry-run] [--valid-only]      export prices FILE      backup [FILE]
+  import csv|skypilot|gpus FILE [--dry-run] [--valid-only]   export prices|gpus FILE   backup [FILE]
 
 Scenario options:
   --gpu ID --gpus N [--gpus-per-node N] [--network ID]

@@ -156,6 +156,21 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
     if (!gpus)
         return badInput(err, gpus.error());
     core::ParsedPrices parsed;
+    if (kind == QLatin1String("gpus")) {
+        auto report = store.importGpus(text.value(), args.flag(QStringLiteral("dry-run")));
+        if (!report)
+            return badInput(err, report.error());
+        for (const core::ImportError& e : report->errors)
+            out << (e.line > 0 ? QStringLiteral("line %1: ").arg(e.line) : QString()) << q(e.reason) << "\n";
+        if (!report->errors.empty()) {
+            err << "gpuplan: error: " << report->errors.size() << " problem(s) in " << path
+                << ": no GPU was changed\n";
+            return 2;
+        }
+        out << (report->written ? "imported " : "dry run: would import ") << report->rows << " GPUs from "
+            << path << "\n";
+        return 0;
+    }
     if (kind == QLatin1String("csv")) {
         parsed = core::parsePriceCsv(text.value(), gpus.value());
     } else if (kind == QLatin1String("skypilot")) {
@@ -165,7 +180,7 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
         const QString date = args.valueOr(QStringLiteral("date"), QDate::currentDate().toString(Qt::ISODate));
         parsed = core::parseSkyPilotCsv(text.value(), map.value(), date.toStdString());
     } else {
-        return badInput(err, QStringLiteral("unknown import '%1' (csv or skypilot)").arg(kind));
+        return badInput(err, QStringLiteral("unknown import '%1' (csv, skypilot or gpus)").arg(kind));
     }
     const bool dryRun = args.flag(QStringLiteral("dry-run"));
     const bool validOnly = args.flag(QStringLiteral("valid-only"));
@@ -253,7 +268,8 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
                             QStringLiteral("unknown 'price %1' (set, delete, history or revert)").arg(what));
     } else if (command == QLatin1String("import")) {
         if (pos.size() != 2)
-            return badInput(err, QStringLiteral("give 'import csv FILE' or 'import skypilot FILE'"));
+            return badInput(
+                err, QStringLiteral("give 'import csv FILE', 'import skypilot FILE' or 'import gpus FILE'"));
         args.flag(QStringLiteral("dry-run"));
         args.flag(QStringLiteral("valid-only"));
         args.value(QStringLiteral("date"));
@@ -262,18 +278,30 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
             return badInput(err, QStringLiteral("unknown option --%1 for this command").arg(unknown));
         return importFile(what, pos[1], args, out, err, store);
     } else if (command == QLatin1String("export")) {
-        if (what != QLatin1String("prices") || pos.size() != 2)
-            return badInput(err, QStringLiteral("give 'export prices FILE'"));
-        auto prices = store.prices({});
-        if (!prices)
-            return badInput(err, prices.error());
+        if ((what != QLatin1String("prices") && what != QLatin1String("gpus")) || pos.size() != 2)
+            return badInput(err, QStringLiteral("give 'export prices FILE' or 'export gpus FILE'"));
+        std::string content;
+        std::size_t count = 0;
+        if (what == QLatin1String("gpus")) {
+            auto texts = store.catalogTexts();
+            if (!texts)
+                return badInput(err, texts.error());
+            content = "\xEF\xBB\xBF" + texts->gpus; // a BOM so Excel reads the UTF-8 text
+            count = store.gpuIds()->size();
+        } else {
+            auto prices = store.prices({});
+            if (!prices)
+                return badInput(err, prices.error());
+            content = core::writePriceCsv(prices.value());
+            count = prices->size();
+        }
         QSaveFile file(pos[1]);
         if (!file.open(QIODevice::WriteOnly))
             return badInput(err, QStringLiteral("cannot write %1: %2").arg(pos[1], file.errorString()));
-        file.write(QByteArray::fromStdString(core::writePriceCsv(prices.value())));
+        file.write(QByteArray::fromStdString(content));
         if (!file.commit())
             return badInput(err, QStringLiteral("cannot write %1: %2").arg(pos[1], file.errorString()));
-        out << "exported " << prices->size() << " prices to " << pos[1] << "\n";
+        out << "exported " << count << " " << what << " to " << pos[1] << "\n";
     } else if (command == QLatin1String("backup")) {
         const QString target =
             pos.isEmpty() ? store.path() + QStringLiteral(".backup-") +

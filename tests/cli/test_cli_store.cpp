@@ -135,11 +135,32 @@ private slots:
         QVERIFY(p.out.contains("1.00 USD / gpu-hour")); // spot
     }
 
+    void gpuCatalogRoundTrip() {
+        const QString out = file("gpus.csv");
+        QCOMPARE(store("export gpus " + out).status, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray csv = f.readAll();
+        QVERIFY(csv.startsWith("\xEF\xBB\xBF"));
+        QVERIFY(csv.contains(",0.864,")); // L40S bandwidth, written as typed
+        const QString listed = store("gpus --format json").out;
+        QCOMPARE(store("import gpus " + out).status, 0);
+        QCOMPARE(store("gpus --format json").out, listed);
+        // A bad row changes nothing
+        QByteArray bad = csv;
+        bad.replace(",SXM5,80,HBM3,3.35,", ",SXM5,-80,HBM3,3.35,");
+        const Run r = store("import gpus " + file("gpus-bad.csv", bad));
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.contains("negative value"));
+        QCOMPARE(store("gpus --format json").out, listed);
+    }
+
     void costFromAStoredPrice() {
         // The seed's H100 card rent (8,500 CNY a month, 6,000-11,000) for 8 cards over one 730-hour month.
         const QJsonArray prices =
             QJsonDocument::fromJson(
-                store("prices --gpu h100-sxm --provider idc-cn --region cn-shanghai --format json").out.toUtf8())
+                store("prices --gpu h100-sxm --provider idc-cn --region cn-shanghai --format json")
+                    .out.toUtf8())
                 .array();
         QString id;
         for (const QJsonValue& v : prices)
