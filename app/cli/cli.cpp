@@ -13,6 +13,8 @@ Commands:
   estimate finetune  the same for fine-tuning: --method full|lora|qlora [--rank R] [--lora-targets q,v]
   plan               rank parallel plans (tp, pp, dp, micro-batch, ZeRO, recomputation) [--top K] [--exhaustive]
                      or find a GPU count: --min-gpus (smallest that fits), --deadline 30d (fastest enough)
+  cost / sweep / recommend take stored prices too: --price-id N (cost), --price-region R [--price-provider P]
+                     [--price-kind monthly] (sweep, recommend), converted with --rate CNY=0.14 where needed
   gpus               the GPU catalog            models   the model presets      networks   inter-node networks
   calibrate          published runs against the estimator [--fit] [--write DIR]
 

@@ -116,11 +116,23 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
             return badInput(err, r->error());
     if (!prices || !currency)
         return badInput(err, !prices ? prices.error() : currency.error());
+    auto stored = storedPricesFromArgs(args, currency.value());
+    if (!stored)
+        return badInput(err, stored.error());
+    for (const auto& [id, price] : stored.value())
+        prices.value().emplace(id, price); // --rent wins where both give a price
     if (prices->empty())
         return badInput(
-            err,
-            QStringLiteral("recommend needs prices per GPU-hour: --rent h100-sxm=2.99,a100-80gb-sxm=1.89 "
-                           "[--currency USD]"));
+            err, QStringLiteral(
+                     "recommend needs prices per GPU-hour: --rent h100-sxm=2.99,a100-80gb-sxm=1.89 "
+                     "[--currency USD], or stored ones: --price-region us-east [--price-provider aws]"));
+    if (const auto allow = args.value(QStringLiteral("allow"))) {
+        for (const QString& id : allow->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!prices->count(id.toStdString()))
+                return badInput(err, QStringLiteral("--allow: no price for %1").arg(id));
+            req.allowed.push_back(id.toStdString());
+        }
+    }
     req.budget = budget.value();
     req.rackKw = rack.value();
     req.pricePerGpuHour = prices.value();

@@ -100,6 +100,11 @@ int runSweepCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     for (const auto& [id, price] : prices.value())
         if (!ctx->catalog.gpu(id))
             return badInput(err, "--rent: " + ctx->catalog.unknownGpuMessage(id));
+    auto stored = storedPricesFromArgs(args, currency.value());
+    if (!stored)
+        return badInput(err, stored.error());
+    for (const auto& [id, price] : stored.value())
+        prices.value().emplace(id, price); // --rent wins where both give a price
     req.pricePerGpuHour = prices.value();
     if (rejectUnknownOptions(*ctx, err, status))
         return status;

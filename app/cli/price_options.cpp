@@ -1,6 +1,7 @@
 #include "price_options.h"
 
 #include "core/number_parse.h"
+#include "store_access.h"
 
 namespace gpuplan::cli {
 
@@ -95,6 +96,49 @@ core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, con
     if (!lo || !hi || !(lo.value() > 0) || hi.value() < lo.value())
         return fail("--" + option.toStdString() + ": '" + text->toStdString() + "' needs 0 < LOW <= HIGH");
     return std::pair{lo.value(), hi.value()};
+}
+
+core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments& args,
+                                                                 const std::string& currency) {
+    std::map<std::string, double> out;
+    const auto region = args.value(QStringLiteral("price-region"));
+    const auto provider = args.value(QStringLiteral("price-provider"));
+    const QString kindText = args.valueOr(QStringLiteral("price-kind"), QStringLiteral("on-demand"));
+    if (!region) {
+        if (provider)
+            return fail("--price-provider needs --price-region");
+        return out;
+    }
+    const auto kind = core::parsePriceKind(kindText.toStdString());
+    if (!kind || *kind == core::PriceKind::Purchase)
+        return fail("--price-kind must be a rent kind (on-demand, spot, reserved-1y, reserved-3y, monthly)");
+    auto rates = ratesFromArgs(args);
+    if (!rates)
+        return fail(rates.error());
+    auto store = openStore();
+    if (!store)
+        return fail(store.error());
+    core::PriceFilter filter;
+    filter.regionId = region->toStdString();
+    filter.providerId = provider.value_or(QString()).toStdString();
+    filter.kind = kind;
+    auto prices = store.value()->prices(filter);
+    if (!prices)
+        return fail(prices.error());
+    if (prices->empty())
+        return fail("no stored " + kindText.toStdString() + " price in region '" + filter.regionId + "'" +
+                    (filter.providerId.empty() ? "" : " from '" + filter.providerId + "'") +
+                    " (see 'gpuplan prices')");
+    for (const core::PriceRecord& p : prices.value()) {
+        auto fx = rates->factor(p.amount.currency(), currency);
+        if (!fx)
+            return fail("stored prices in " + p.amount.currency() + ": " + fx.error());
+        const double perHour = core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour() * fx.value();
+        auto it = out.find(p.gpuId);
+        if (it == out.end() || perHour < it->second)
+            out[p.gpuId] = perHour;
+    }
+    return out;
 }
 
 } // namespace gpuplan::cli

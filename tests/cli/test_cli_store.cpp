@@ -177,6 +177,36 @@ private slots:
                     .err.contains("no price with id 999999"));
     }
 
+    void recommendAndSweepFromStoredPrices() {
+        // The seed's Shanghai monthly rents (per card and per machine): the cheaper per GPU-hour is used.
+        const Run r = store(
+            "recommend --workload pretrain --params 13B --tokens 300B --count 8 --price-region cn-shanghai "
+            "--price-kind monthly --currency CNY --format json");
+        QCOMPARE(r.status, 0);
+        const QJsonArray options =
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value("options").toArray();
+        QCOMPARE(options.size(), 2); // A100 and H100 are priced there
+        const Run sweep = store("sweep --gpus h100-sxm --tokens 100B --count 8 --points 3 --max-params 13B "
+                                "--price-region aws:us-east-1 --format json");
+        QCOMPARE(sweep.status, 0);
+        QVERIFY(QJsonDocument::fromJson(sweep.out.toUtf8())
+                    .object()
+                    .value("points")
+                    .toArray()
+                    .first()
+                    .toObject()
+                    .value("cost")
+                    .toDouble() > 0);
+        // Stored prices in another currency need a rate
+        const Run noRate = store(
+            "recommend --workload pretrain --params 13B --tokens 300B --count 8 --price-region cn-shanghai "
+            "--price-kind monthly --currency USD");
+        QCOMPARE(noRate.status, 2);
+        QVERIFY(noRate.err.contains("no exchange rate for CNY"));
+        QVERIFY(store("recommend --workload pretrain --params 13B --tokens 300B --price-region mars")
+                    .err.contains("no stored"));
+    }
+
     void storeProblems() {
         const QString garbage = file("garbage.sqlite", "not a database at all\n");
         const Run r = gpuplan({"--db", garbage, "prices"});
