@@ -97,8 +97,6 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sqli
     const std::string note =
         args.valueOr(QStringLiteral("change-note"), QStringLiteral("set from the command line"))
             .toStdString();
-    int status = 0;
-    (void)status;
     auto stored = store.setPrice(p, note);
     if (!stored)
         return badInput(err, stored.error());
@@ -238,6 +236,22 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
             return badInput(err, QStringLiteral("'%1' needs what to do (see 'gpuplan help')").arg(command));
         what = pos.first();
     }
+    // Options each command understands: anything else is a typo, refused before anything changes.
+    const QStringList known =
+        command == QLatin1String("price")
+            ? QStringList{QStringLiteral("id"),     QStringLiteral("gpu"),      QStringLiteral("provider"),
+                          QStringLiteral("region"), QStringLiteral("kind"),     QStringLiteral("unit"),
+                          QStringLiteral("amount"), QStringLiteral("currency"), QStringLiteral("low"),
+                          QStringLiteral("high"),   QStringLiteral("date"),     QStringLiteral("source"),
+                          QStringLiteral("note"),   QStringLiteral("change"),   QStringLiteral("change-note")}
+        : command == QLatin1String("import")
+            ? QStringList{QStringLiteral("dry-run"), QStringLiteral("valid-only"), QStringLiteral("date")}
+            : QStringList{};
+    for (const QString& k : known)
+        args.has(k);
+    const QString unknownOption = args.unknownOption();
+    if (!unknownOption.isEmpty())
+        return badInput(err, QStringLiteral("unknown option --%1 for '%2'").arg(unknownOption, command));
     auto opened = openStore();
     if (!opened)
         return badInput(err, opened.error());
@@ -270,12 +284,6 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
         if (pos.size() != 2)
             return badInput(
                 err, QStringLiteral("give 'import csv FILE', 'import skypilot FILE' or 'import gpus FILE'"));
-        args.flag(QStringLiteral("dry-run"));
-        args.flag(QStringLiteral("valid-only"));
-        args.value(QStringLiteral("date"));
-        const QString unknown = args.unknownOption();
-        if (!unknown.isEmpty())
-            return badInput(err, QStringLiteral("unknown option --%1 for this command").arg(unknown));
         return importFile(what, pos[1], args, out, err, store);
     } else if (command == QLatin1String("export")) {
         if ((what != QLatin1String("prices") && what != QLatin1String("gpus")) || pos.size() != 2)
@@ -312,11 +320,6 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
             return badInput(err, done.error());
         out << "backed up " << store.path() << " to " << target << "\n";
     }
-    if (status != 0)
-        return status;
-    const QString unknown = args.unknownOption();
-    if (!unknown.isEmpty() && command == QLatin1String("price"))
-        err << "gpuplan: note: option --" << unknown << " was not used\n";
     return status;
 }
 

@@ -221,6 +221,11 @@ private slots:
         QCOMPARE(store("import csv " + m_dir.filePath("missing.csv")).status, 2);
         QVERIFY(store("export prices /nonexistent-dir/x.csv").err.contains("cannot write"));
         QVERIFY(store("backup " + m_db).err.contains("exists already"));
+        const QString before = pricesCsv();
+        const Run typo = store("price set --id 1 --ammount 1 --currency CNY");
+        QCOMPARE(typo.status, 2);
+        QVERIFY(typo.err.contains("unknown option --ammount"));
+        QCOMPARE(pricesCsv(), before);
     }
 };
 

@@ -7,6 +7,8 @@
 #include <QCryptographicHash>
 #include <QDate>
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -147,6 +149,40 @@ private slots:
         auto copy = db::SqliteStore::open(path("copy.sqlite"));
         QVERIFY(copy.ok());
         QCOMPARE(copy.value()->prices({})->size(), store.value()->prices({})->size());
+    }
+
+    void lockedStoreRefusesWithAMessage() {
+        const QString file = path("locked.sqlite");
+        auto store = db::SqliteStore::open(file);
+        QVERIFY(store.ok());
+        const std::size_t before = store.value()->prices({})->size();
+        {
+            // Another program holds the write lock past the store's 5 s busy timeout.
+            QSqlDatabase other =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("locker"));
+            other.setDatabaseName(file);
+            QVERIFY(other.open());
+            QSqlQuery lock(other);
+            QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+            core::PriceRecord p;
+            p.gpuId = "h100-sxm";
+            p.providerId = "idc-cn";
+            p.regionId = "cn-beijing";
+            p.kind = core::PriceKind::Monthly;
+            p.unit = core::PriceUnit::GpuMonth;
+            p.amount = core::Money::fromMinor(900000, "CNY");
+            p.effectiveDate = "2026-03-01";
+            p.source = "quote";
+            auto refused = store.value()->setPrice(p, "while locked");
+            QVERIFY(!refused.ok());
+            QVERIFY2(QString::fromStdString(refused.error()).contains(QLatin1String("locked")),
+                     refused.error().c_str());
+            lock.exec(QStringLiteral("ROLLBACK"));
+            lock.finish();
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("locker"));
+        QCOMPARE(store.value()->prices({})->size(), before);
     }
 
     void twoWritersLoseNothing() {
