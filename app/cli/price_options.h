@@ -32,7 +32,8 @@ core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments
 /// --price-region R [--price-provider P] [--price-kind on-demand]: the cheapest stored price per GPU-hour of
 /// each GPU in that region, converted to `currency` (with --rate where the stored currency differs).
 /// Prices given with --rent take precedence. Empty without --price-region.
-core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments& args, const std::string& currency);
+core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments& args,
+                                                                 const std::string& currency);
 
 /// "low:high" ranges such as --efficiency-range 0.85:1.15.
 core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, const QString& option,
