@@ -24,17 +24,6 @@ QString ms(double s) {
     return QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms");
 }
 
-core::Result<double> latencyLimit(const Arguments& args, const QString& name) {
-    const auto text = args.value(name);
-    if (!text)
-        return 0.0;
-    auto v = core::parseDurationSeconds(text->toStdString());
-    if (!v || !(v.value() > 0))
-        return core::fail("--" + name.toStdString() + ": '" + text->toStdString() +
-                          "' is not a positive time (e.g. 0.5, 500ms, 2s)");
-    return v;
-}
-
 } // namespace
 
 int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
@@ -80,8 +69,8 @@ int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
             return badInput(err, t.error());
         j.tp = t.value();
     }
-    auto ttft = latencyLimit(args, QStringLiteral("max-ttft"));
-    auto tpot = latencyLimit(args, QStringLiteral("max-tpot"));
+    auto ttft = optionalDuration(args, QStringLiteral("max-ttft"));
+    auto tpot = optionalDuration(args, QStringLiteral("max-tpot"));
     if (!ttft || !tpot)
         return badInput(err, !ttft ? ttft.error() : tpot.error());
     j.maxTtftSeconds = ttft.value();

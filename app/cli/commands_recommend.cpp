@@ -21,17 +21,6 @@ core::Result<double> optionalPositive(const Arguments& args, const QString& name
     return positiveQuantity(args, name);
 }
 
-core::Result<double> optionalDuration(const Arguments& args, const QString& name) {
-    const auto text = args.value(name);
-    if (!text)
-        return 0.0;
-    auto v = core::parseDurationSeconds(text->toStdString());
-    if (!v || !(v.value() > 0))
-        return core::fail("--" + name.toStdString() + ": '" + text->toStdString() +
-                          "' is not a positive duration");
-    return v;
-}
-
 } // namespace
 
 int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {

@@ -143,6 +143,17 @@ core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::C
     return c;
 }
 
+core::Result<double> optionalDuration(const Arguments& args, const QString& name) {
+    const auto text = args.value(name);
+    if (!text)
+        return 0.0;
+    auto v = core::parseDurationSeconds(text->toStdString());
+    if (!v || !(v.value() > 0))
+        return fail("--" + name.toStdString() + ": '" + text->toStdString() +
+                    "' is not a positive time (e.g. 30d, 12h, 2s, 500ms)");
+    return v;
+}
+
 QSet<QString> scenarioFlags() {
     return {QStringLiteral("no-flash-attention"), QStringLiteral("naive")};
 }

@@ -41,6 +41,8 @@ core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::C
 /// A positive number (suffixes allowed) or a positive whole number, with messages naming the option.
 core::Result<double> positiveQuantity(const Arguments& args, const QString& name);
 core::Result<int> positiveInt(const Arguments& args, const QString& name);
+/// An optional positive duration (30d, 12h, 500ms, 2s, or seconds); 0 when the option is absent.
+core::Result<double> optionalDuration(const Arguments& args, const QString& name);
 
 /// The option names buildScenario() understands that take no value.
 QSet<QString> scenarioFlags();
