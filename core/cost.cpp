@@ -64,7 +64,7 @@ Money rentCost(const RentPrice& price, int gpus, double hours) {
 
 Result<OwnershipCost> ownershipCost(const OwnershipInputs& in, int gpus) {
     const std::string& cur = in.serverPrice.currency();
-    for (const Money* m : {&in.electricityPerKwh, &in.facilityPerKw, &in.maintenancePerYear})
+    for (const Money* m : {&in.facilityPerKw, &in.maintenancePerYear})
         if (!m->currency().empty() && m->currency() != cur)
             return fail("ownership inputs mix " + cur + " and " + m->currency() +
                         ": convert them to one currency first");
@@ -89,7 +89,9 @@ Result<OwnershipCost> ownershipCost(const OwnershipInputs& in, int gpus) {
     c.facility = in.facilityPerKw.currency().empty()
                      ? zero
                      : in.facilityPerKw.times(gpus * in.gpuWatts / 1000.0 + c.servers * in.hostKw);
-    c.energy = in.electricityPerKwh.currency().empty() ? zero : in.electricityPerKwh.times(c.energyKwh);
+    if (in.electricityPerKwh < 0)
+        return fail("the electricity price cannot be negative");
+    c.energy = Money::fromDouble(in.electricityPerKwh * c.energyKwh, cur); // rounded once, to the minor unit
     c.maintenance =
         in.maintenancePerYear.currency().empty() ? zero : in.maintenancePerYear.times(c.servers * in.years);
     c.residual = c.capex.times(in.residualFraction);

@@ -36,11 +36,12 @@ Money rentCost(const RentPrice& price, int gpus, double hours);
 struct OwnershipInputs {
     Money serverPrice; // one server with its GPUs (capex)
     int gpusPerServer = 8;
-    double gpuWatts = 0;         // board power per GPU (TDP)
-    double hostKw = 1.3;         // CPUs, memory, NICs, fans per server
-    double utilization = 0.7;    // fraction of hours the GPUs work
-    double pue = 1.5;            // facility power / IT power
-    Money electricityPerKwh;     // regional price
+    double gpuWatts = 0;      // board power per GPU (TDP)
+    double hostKw = 1.3;      // CPUs, memory, NICs, fans per server
+    double utilization = 0.7; // fraction of hours the GPUs work
+    double pue = 1.5;         // facility power / IT power
+    double electricityPerKwh =
+        0;                       // regional price in the server price's currency (a rate: sub-cent precision)
     Money facilityPerKw;         // one-off power and cooling work per kW of IT load (zero if none)
     Money maintenancePerYear;    // per server (zero if none)
     double residualFraction = 0; // resale value at the end of the horizon, fraction of capex

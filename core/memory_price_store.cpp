@@ -176,4 +176,19 @@ Status MemoryPriceStore::addProvider(const Provider& provider) {
     return ok();
 }
 
+Result<std::vector<ExchangeRate>> MemoryPriceStore::exchangeRates() {
+    std::vector<ExchangeRate> out;
+    for (const auto& [currency, r] : m_rates)
+        out.push_back(r);
+    return out;
+}
+
+Status MemoryPriceStore::setExchangeRate(const ExchangeRate& rate) {
+    auto valid = validateExchangeRate(rate);
+    if (!valid)
+        return valid;
+    m_rates[rate.currency] = rate;
+    return ok();
+}
+
 } // namespace gpuplan::core

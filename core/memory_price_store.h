@@ -25,6 +25,8 @@ public:
                                       const std::string& note) override;
     Status addRegion(const Region& region) override;
     Status addProvider(const Provider& provider) override;
+    Result<std::vector<ExchangeRate>> exchangeRates() override;
+    Status setExchangeRate(const ExchangeRate& rate) override;
 
 private:
     Status checkReferences(const PriceRecord& p) const;
@@ -34,6 +36,7 @@ private:
     std::function<std::string()> m_now;
     std::map<std::string, Region> m_regions;
     std::map<std::string, Provider> m_providers;
+    std::map<std::string, ExchangeRate> m_rates;
     std::map<std::int64_t, PriceRecord> m_prices;
     std::vector<PriceChange> m_history;
     std::int64_t m_nextPrice = 1;

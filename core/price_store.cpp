@@ -78,6 +78,25 @@ Status validatePrice(const PriceRecord& p) {
     return ok();
 }
 
+Status validateExchangeRate(const ExchangeRate& r) {
+    if (!isKnownCurrency(r.currency))
+        return fail("unknown currency '" + r.currency + "'");
+    if (!(r.usdPerUnit > 0))
+        return fail("an exchange rate must be positive");
+    if (!isIsoDate(r.effectiveDate))
+        return fail("the date '" + r.effectiveDate + "' is not YYYY-MM-DD");
+    if (r.source.empty())
+        return fail("every exchange rate needs a source");
+    return ok();
+}
+
+ExchangeRates toExchangeRates(const std::vector<ExchangeRate>& rates) {
+    ExchangeRates out("USD");
+    for (const ExchangeRate& r : rates)
+        out.set(r.currency, r.usdPerUnit);
+    return out;
+}
+
 bool PriceFilter::matches(const PriceRecord& p) const {
     return (gpuId.empty() || p.gpuId == gpuId) && (regionId.empty() || p.regionId == regionId) &&
            (providerId.empty() || p.providerId == providerId) && (!kind || p.kind == *kind);

@@ -35,6 +35,14 @@ struct Provider {
     std::string source;
 };
 
+/// Units of USD per one unit of a currency, with its date and source.
+struct ExchangeRate {
+    std::string currency;
+    double usdPerUnit = 0;
+    std::string effectiveDate;
+    std::string source;
+};
+
 enum class PriceKind { OnDemand, Spot, Reserved1y, Reserved3y, Monthly, Purchase };
 std::string_view
 priceKindName(PriceKind k); // "on-demand", "spot", "reserved-1y", "reserved-3y", "monthly", "purchase"
@@ -62,6 +70,9 @@ struct PriceRecord {
 
 /// Checks one record (positive amount, low <= amount <= high in one currency, a date, a source).
 Status validatePrice(const PriceRecord& p);
+Status validateExchangeRate(const ExchangeRate& r);
+/// The rates as an ExchangeRates table (base USD) for conversions.
+ExchangeRates toExchangeRates(const std::vector<ExchangeRate>& rates);
 
 struct PriceFilter {
     std::string gpuId, regionId, providerId;
@@ -112,7 +123,10 @@ public:
     /// any record is refused or `dryRun` is set. Regions and providers must exist.
     virtual Result<ImportReport> importPrices(const std::vector<PriceRecord>& records, bool dryRun,
                                               const std::string& note) = 0;
+    /// Adds a region or updates one (its prices stay).
     virtual Status addRegion(const Region& region) = 0;
+    virtual Result<std::vector<ExchangeRate>> exchangeRates() = 0;
+    virtual Status setExchangeRate(const ExchangeRate& rate) = 0;
     virtual Status addProvider(const Provider& provider) = 0;
 };
 

@@ -95,9 +95,12 @@ core::Status SqliteStore::addRegion(const core::Region& r) {
     if (r.id.empty() || !core::isKnownCurrency(r.currency))
         return fail("a region needs an id and a known currency");
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral(
-        "INSERT OR REPLACE INTO regions (id, name_en, name_zh, currency, electricity_micro_per_kwh, "
-        "pue, source) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    // An upsert, not REPLACE: replacing deletes the row first, which its prices forbid.
+    query.prepare(QStringLiteral("INSERT INTO regions (id, name_en, name_zh, currency, electricity_micro_per_kwh, pue, "
+                                 "source) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name_en = "
+                                 "excluded.name_en, name_zh = excluded.name_zh, currency = excluded.currency, "
+                                 "electricity_micro_per_kwh = excluded.electricity_micro_per_kwh, pue = excluded.pue, "
+                                 "source = excluded.source"));
     for (const std::string* s : {&r.id, &r.nameEn, &r.nameZh, &r.currency})
         query.addBindValue(q(*s));
     query.addBindValue(r.electricityPerKwh
@@ -114,12 +117,41 @@ core::Status SqliteStore::addProvider(const core::Provider& p) {
     if (p.id.empty())
         return fail("a provider needs an id");
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO providers (id, name, source) VALUES (?, ?, ?)"));
+    query.prepare(QStringLiteral("INSERT INTO providers (id, name, source) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE "
+                                 "SET name = excluded.name, source = excluded.source"));
     query.addBindValue(q(p.id));
     query.addBindValue(q(p.name));
     query.addBindValue(q(p.source));
     if (!query.exec())
         return fail("cannot store provider " + p.id + ": " + sqlError(query));
+    return core::ok();
+}
+
+core::Result<std::vector<core::ExchangeRate>> SqliteStore::exchangeRates() {
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (!query.exec(QStringLiteral("SELECT currency, usd_per_unit, effective_date, source FROM exchange_rates ORDER BY currency")))
+        return fail("cannot read exchange rates: " + sqlError(query));
+    std::vector<core::ExchangeRate> out;
+    while (query.next())
+        out.push_back({query.value(0).toString().toStdString(), query.value(1).toDouble(),
+                       query.value(2).toString().toStdString(), query.value(3).toString().toStdString()});
+    return out;
+}
+
+core::Status SqliteStore::setExchangeRate(const core::ExchangeRate& rate) {
+    auto valid = core::validateExchangeRate(rate);
+    if (!valid)
+        return valid;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("INSERT INTO exchange_rates (currency, usd_per_unit, effective_date, source) VALUES (?, ?, ?, ?) "
+                                 "ON CONFLICT (currency) DO UPDATE SET usd_per_unit = excluded.usd_per_unit, "
+                                 "effective_date = excluded.effective_date, source = excluded.source"));
+    query.addBindValue(q(rate.currency));
+    query.addBindValue(rate.usdPerUnit);
+    query.addBindValue(q(rate.effectiveDate));
+    query.addBindValue(q(rate.source));
+    if (!query.exec())
+        return fail("cannot store the exchange rate: " + sqlError(query));
     return core::ok();
 }
 

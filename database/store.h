@@ -46,6 +46,8 @@ public:
                                                   const std::string& note) override;
     core::Status addRegion(const core::Region& region) override;
     core::Status addProvider(const core::Provider& provider) override;
+    core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
+    core::Status setExchangeRate(const core::ExchangeRate& rate) override;
 
     /// The catalog tables as the CSV texts core::Catalog::fromTexts reads.
     core::Result<core::CatalogTexts> catalogTexts();

@@ -23,6 +23,8 @@ Price store (gpuplan [--db PATH] COMMAND; default: the user's data directory):
   price set [--id N] --gpu ID --provider ID --region ID --kind K --unit U --amount A --currency C
             [--low A --high A] [--date YYYY-MM-DD] --source TEXT [--note TEXT]
   price delete --id N | price history [--id N] | price revert --change N
+  region set --id R [--name-en --name-zh --currency] [--electricity PER-KWH --source TEXT] [--pue P]
+  rates | rate set --currency CNY --usd-per-unit 0.14 [--date YYYY-MM-DD] --source TEXT
   import csv|skypilot|gpus FILE [--dry-run] [--valid-only]   export prices|gpus FILE   backup [FILE]
 
 Scenario options:
@@ -78,10 +80,11 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         if (command == QLatin1String("plan"))
             return runPlanCommand(rest, out, err);
         if (command == QLatin1String("regions") || command == QLatin1String("providers") ||
-            command == QLatin1String("prices"))
+            command == QLatin1String("prices") || command == QLatin1String("rates"))
             return runStoreListing(command, rest, out, err);
         if (command == QLatin1String("price") || command == QLatin1String("import") ||
-            command == QLatin1String("export") || command == QLatin1String("backup"))
+            command == QLatin1String("export") || command == QLatin1String("backup") ||
+            command == QLatin1String("region") || command == QLatin1String("rate"))
             return runStoreEdit(command, rest, out, err);
         if (command == QLatin1String("sweep"))
             return runSweepCommand(rest, out, err);

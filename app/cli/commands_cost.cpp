@@ -198,13 +198,48 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
         if (!server)
             return badInput(err, server.error());
         in.serverPrice = server.value();
-        if (!args.has(QStringLiteral("electricity")))
-            return badInput(
-                err,
-                QStringLiteral("--server-price needs --electricity (price per kWh in %1)").arg(q(currency)));
+        // Electricity and PUE: given, or the stored region's (converted to the price currency).
+        std::optional<core::Region> region;
+        if (const auto id = args.value(QStringLiteral("region"))) {
+            auto store = openStore();
+            if (!store)
+                return badInput(err, store.error());
+            auto regions = store.value()->regions();
+            if (!regions)
+                return badInput(err, regions.error());
+            for (const core::Region& r : regions.value())
+                if (r.id == id->toStdString())
+                    region = r;
+            if (!region)
+                return badInput(err,
+                                QStringLiteral("unknown --region '%1' (see 'gpuplan regions')").arg(*id));
+        }
+        if (!args.has(QStringLiteral("electricity"))) {
+            if (!region)
+                return badInput(
+                    err,
+                    QStringLiteral("--server-price needs --electricity (price per kWh in %1) or --region "
+                                   "with a stored electricity price")
+                        .arg(q(currency)));
+            if (!region->electricityPerKwh)
+                return badInput(
+                    err,
+                    QStringLiteral("region %1 has no electricity price yet: give --electricity or set it "
+                                   "with 'gpuplan region set --id %1 --electricity ... --source ...'")
+                        .arg(q(region->id)));
+            auto f = rates->factor(region->currency, currency);
+            if (!f)
+                return badInput(err, "region " + region->id + " prices electricity in " + region->currency +
+                                         ": " + f.error());
+            in.electricityPerKwh = *region->electricityPerKwh * f.value();
+            work.value().notes << QStringLiteral("electricity %1 %2 per kWh and PUE %3 from region %4 (%5)")
+                                      .arg(*region->electricityPerKwh)
+                                      .arg(q(region->currency))
+                                      .arg(region->pue)
+                                      .arg(q(region->id), q(region->source));
+        }
         for (const auto& [name, target] :
-             {std::pair{QStringLiteral("electricity"), &in.electricityPerKwh},
-              std::pair{QStringLiteral("facility-per-kw"), &in.facilityPerKw},
+             {std::pair{QStringLiteral("facility-per-kw"), &in.facilityPerKw},
               std::pair{QStringLiteral("maintenance-per-year"), &in.maintenancePerYear}}) {
             if (!args.has(name))
                 continue;
@@ -213,8 +248,14 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
                 return badInput(err, m.error());
             *target = m.value();
         }
+        if (args.has(QStringLiteral("electricity"))) {
+            auto e = fraction(args, QStringLiteral("electricity"), 0, 0, 1000);
+            if (!e)
+                return badInput(err, e.error());
+            in.electricityPerKwh = e.value();
+        }
         auto util = fraction(args, QStringLiteral("utilization"), 0.7, 0.01, 1.0);
-        auto pue = fraction(args, QStringLiteral("pue"), 1.5, 1.0, 3.0);
+        auto pue = fraction(args, QStringLiteral("pue"), region ? region->pue : 1.5, 1.0, 3.0);
         auto host = fraction(args, QStringLiteral("host-kw"), 1.3, 0.0, 20.0);
         auto residual = fraction(args, QStringLiteral("residual"), 0.0, 0.0, 1.0);
         auto years = fraction(args, QStringLiteral("years"), 3.0, 0.1, 20.0);

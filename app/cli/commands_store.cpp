@@ -105,6 +105,32 @@ int listProviders(CommandContext& ctx, QTextStream& out, QTextStream& err) {
     return 0;
 }
 
+int listRates(CommandContext& ctx, QTextStream& out, QTextStream& err) {
+    auto store = openStore();
+    if (!store)
+        return badInput(err, store.error());
+    auto rates = store.value()->exchangeRates();
+    if (!rates)
+        return badInput(err, rates.error());
+    if (ctx.format == QLatin1String("json")) {
+        QJsonArray arr;
+        for (const core::ExchangeRate& r : rates.value())
+            arr.append(QJsonObject{{QStringLiteral("currency"), q(r.currency)},
+                                   {QStringLiteral("usd_per_unit"), r.usdPerUnit},
+                                   {QStringLiteral("effective_date"), q(r.effectiveDate)},
+                                   {QStringLiteral("source"), q(r.source)}});
+        writeJson(out, arr);
+        return 0;
+    }
+    if (rates->empty())
+        out << "no exchange rates stored: add one with 'gpuplan rate set --currency CNY --usd-per-unit 0.14 "
+               "--source ...'\n";
+    for (const core::ExchangeRate& r : rates.value())
+        out << q(r.currency) << "  " << QString::number(r.usdPerUnit, 'g', 8) << " USD  "
+            << q(r.effectiveDate) << "  " << q(r.source) << "\n";
+    return 0;
+}
+
 int listPrices(CommandContext& ctx, QTextStream& out, QTextStream& err) {
     core::PriceFilter filter;
     filter.gpuId = ctx.args.valueOr(QStringLiteral("gpu"), QString()).toStdString();
@@ -173,6 +199,8 @@ int runStoreListing(const QString& what, const QStringList& args, QTextStream& o
         return listPrices(*ctx, out, err);
     if (rejectUnknownOptions(*ctx, err, status))
         return status;
+    if (what == QLatin1String("rates"))
+        return listRates(*ctx, out, err);
     return what == QLatin1String("regions") ? listRegions(*ctx, out, err) : listProviders(*ctx, out, err);
 }
 

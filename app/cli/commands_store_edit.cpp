@@ -8,6 +8,7 @@
 
 #include "core/price_csv.h"
 #include <algorithm>
+#include <set>
 
 #include <QDate>
 #include <QDateTime>
@@ -193,10 +194,24 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
         return 2;
     }
     if (!dryRun) {
+        // A region or provider the store already has keeps its own names and electricity price.
+        auto known = store.regions();
+        auto knownProviders = store.providers();
+        if (!known || !knownProviders)
+            return badInput(err, !known ? known.error() : knownProviders.error());
+        std::set<std::string> regionIds, providerIds;
+        for (const core::Region& r : known.value())
+            regionIds.insert(r.id);
+        for (const core::Provider& p : knownProviders.value())
+            providerIds.insert(p.id);
         for (const core::Region& r : parsed.regions)
-            store.addRegion(r);
+            if (!regionIds.count(r.id))
+                if (auto added = store.addRegion(r); !added)
+                    return badInput(err, added.error());
         for (const core::Provider& p : parsed.providers)
-            store.addProvider(p);
+            if (!providerIds.count(p.id))
+                if (auto added = store.addProvider(p); !added)
+                    return badInput(err, added.error());
     }
     auto report = store.importPrices(parsed.records, dryRun,
                                      "imported from " + QFileInfo(path).fileName().toStdString());
@@ -220,6 +235,67 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
     return 0;
 }
 
+int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
+    const auto id = args.value(QStringLiteral("id"));
+    if (!id)
+        return badInput(err, QStringLiteral("give --id REGION (see 'gpuplan regions')"));
+    auto regions = store.regions();
+    if (!regions)
+        return badInput(err, regions.error());
+    core::Region r;
+    r.id = id->toStdString();
+    for (const core::Region& known : regions.value())
+        if (known.id == r.id)
+            r = known;
+    const bool isNew = r.nameEn.empty();
+    for (const auto& [name, target] : {std::pair{"name-en", &r.nameEn}, std::pair{"name-zh", &r.nameZh},
+                                       std::pair{"currency", &r.currency}, std::pair{"source", &r.source}})
+        if (const auto v = args.value(QString::fromLatin1(name)))
+            *target = v->toStdString();
+    if (isNew && (r.nameEn.empty() || r.nameZh.empty() || r.currency.empty()))
+        return badInput(err, QStringLiteral("a new region needs --name-en, --name-zh and --currency"));
+    if (const auto e = args.value(QStringLiteral("electricity"))) {
+        auto v = core::parseQuantity(e->toStdString());
+        if (!v || v.value() < 0 || v.value() > 100)
+            return badInput(err, QStringLiteral("--electricity: '%1' is not a price per kWh").arg(*e));
+        r.electricityPerKwh = v.value();
+        if (!args.has(QStringLiteral("source")))
+            return badInput(
+                err, QStringLiteral("an electricity price needs --source (where the figure comes from)"));
+    }
+    if (const auto p = args.value(QStringLiteral("pue"))) {
+        auto v = core::parseQuantity(p->toStdString());
+        if (!v || v.value() < 1 || v.value() > 3)
+            return badInput(err, QStringLiteral("--pue must be a number from 1 to 3"));
+        r.pue = v.value();
+    }
+    auto stored = store.addRegion(r);
+    if (!stored)
+        return badInput(err, stored.error());
+    out << "stored region " << q(r.id) << "\n";
+    return 0;
+}
+
+int rateSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
+    core::ExchangeRate r;
+    r.currency = args.valueOr(QStringLiteral("currency"), QString()).toStdString();
+    r.effectiveDate =
+        args.valueOr(QStringLiteral("date"), QDate::currentDate().toString(Qt::ISODate)).toStdString();
+    r.source = args.valueOr(QStringLiteral("source"), QString()).toStdString();
+    const auto value = args.value(QStringLiteral("usd-per-unit"));
+    if (!value)
+        return badInput(err, QStringLiteral("give --usd-per-unit (USD for one unit of the currency)"));
+    auto v = core::parseQuantity(value->toStdString());
+    if (!v)
+        return badInput(err, "--usd-per-unit: " + v.error());
+    r.usdPerUnit = v.value();
+    auto stored = store.setExchangeRate(r);
+    if (!stored)
+        return badInput(err, stored.error());
+    out << "stored 1 " << q(r.currency) << " = " << r.usdPerUnit << " USD (" << q(r.effectiveDate) << ")\n";
+    return 0;
+}
+
 } // namespace
 
 int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
@@ -238,7 +314,15 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
     }
     // Options each command understands: anything else is a typo, refused before anything changes.
     const QStringList known =
-        command == QLatin1String("price")
+        command == QLatin1String("region")
+            ? QStringList{QStringLiteral("id"),          QStringLiteral("name-en"),
+                          QStringLiteral("name-zh"),     QStringLiteral("currency"),
+                          QStringLiteral("electricity"), QStringLiteral("pue"),
+                          QStringLiteral("source")}
+        : command == QLatin1String("rate")
+            ? QStringList{QStringLiteral("currency"), QStringLiteral("usd-per-unit"), QStringLiteral("date"),
+                          QStringLiteral("source")}
+        : command == QLatin1String("price")
             ? QStringList{QStringLiteral("id"),     QStringLiteral("gpu"),      QStringLiteral("provider"),
                           QStringLiteral("region"), QStringLiteral("kind"),     QStringLiteral("unit"),
                           QStringLiteral("amount"), QStringLiteral("currency"), QStringLiteral("low"),
@@ -257,6 +341,12 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
         return badInput(err, opened.error());
     db::SqliteStore& store = *opened.value();
     int status = 0;
+    if (command == QLatin1String("region") || command == QLatin1String("rate")) {
+        if (what != QLatin1String("set"))
+            return badInput(err, QStringLiteral("give '%1 set ...'").arg(command));
+        return command == QLatin1String("region") ? regionSet(args, out, err, store)
+                                                  : rateSet(args, out, err, store);
+    }
     if (command == QLatin1String("price")) {
         if (what == QLatin1String("set"))
             status = priceSet(args, out, err, store);

@@ -46,7 +46,11 @@ core::Result<std::optional<core::RentPrice>> rentPriceFromArgs(const Arguments& 
 }
 
 core::Result<core::ExchangeRates> ratesFromArgs(const Arguments& args) {
+    // The store's rates first (when it opens), then --rate for this run.
     core::ExchangeRates rates("USD");
+    if (auto store = openStore())
+        if (auto stored = store.value()->exchangeRates())
+            rates = core::toExchangeRates(stored.value());
     const auto text = args.value(QStringLiteral("rate"));
     if (!text)
         return rates;

@@ -23,7 +23,7 @@ rentPriceFromArgs(const Arguments& args, int gpusPerMachine, const QString& opti
 core::Result<std::string> currencyFromArgs(const Arguments& args,
                                            const QString& option = QStringLiteral("currency"));
 
-/// --rate CNY=0.14,EUR=1.08: units of USD per one unit of each currency.
+/// The stored exchange rates, overridden by --rate CNY=0.14,EUR=1.08 (USD per one unit of each currency).
 core::Result<core::ExchangeRates> ratesFromArgs(const Arguments& args);
 
 /// --rent id=amount,... per GPU-hour in `currency`; amounts must be positive.

@@ -3,7 +3,9 @@
 #include "cli_runner.h"
 
 #include <QFile>
+
 #include <QTemporaryDir>
+#include <cmath>
 
 using namespace clitest;
 
@@ -205,6 +207,32 @@ private slots:
         QVERIFY(noRate.err.contains("no exchange rate for CNY"));
         QVERIFY(store("recommend --workload pretrain --params 13B --tokens 300B --price-region mars")
                     .err.contains("no stored"));
+    }
+
+    void regionsRatesAndOwnershipFromTheStore() {
+        // Beijing has no sourced tariff: ownership costs there need one first.
+        QVERIFY(
+            store(
+                "cost --gpu h100-sxm --gpus 8 --hours 10 --price 2 --server-price 300000 --region cn-beijing")
+                .err.contains("has no electricity price yet"));
+        QVERIFY(store("region set --id cn-beijing --electricity 0.65").err.contains("needs --source"));
+        QCOMPARE(store("region set --id cn-beijing --electricity 0.65 --pue 1.3 --source test-tariff").status,
+                 0);
+        QCOMPARE(
+            store("rate set --currency CNY --usd-per-unit 0.14 --date 2026-11-28 --source test-rate").status,
+            0);
+        QVERIFY(store("rates").out.contains("CNY  0.14 USD"));
+        QVERIFY(
+            store("rate set --currency XYZ --usd-per-unit 1 --source s").err.contains("unknown currency"));
+        const Run r = store(
+            "cost --gpu h100-sxm --gpus 8 --hours 10 --price 2 --server-price 300000 --region cn-beijing "
+            "--format json");
+        QCOMPARE(r.status, 0);
+        const QJsonObject buy = QJsonDocument::fromJson(r.out.toUtf8()).object().value("buy").toObject();
+        // (8 x 0.7 kW x 70% + 1.3 kW) x PUE 1.3 x 26,280 h at 0.65 CNY x 0.14 USD/CNY per kWh
+        const double kwh = (8 * 0.7 * 0.7 + 1.3) * 1.3 * 3 * 8760;
+        QVERIFY(qFuzzyCompare(buy.value("energy_kwh").toDouble(), kwh));
+        QVERIFY(qAbs(buy.value("energy").toDouble() - kwh * 0.65 * 0.14) < 0.01);
     }
 
     void storeProblems() {

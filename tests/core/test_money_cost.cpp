@@ -72,7 +72,7 @@ private slots:
         in.hostKw = 1.4;
         in.utilization = 0.5;
         in.pue = 1.5;
-        in.electricityPerKwh = cny("1.00");
+        in.electricityPerKwh = 1.0;
         in.facilityPerKw = cny("3000");
         in.maintenancePerYear = cny("50000");
         in.residualFraction = 0.1;
@@ -99,7 +99,7 @@ private slots:
         in.hostKw = 1.0;
         in.utilization = 1.0;
         in.pue = 1.0;
-        in.electricityPerKwh = cny("1");
+        in.electricityPerKwh = 1.0;
         const RentPrice rent{cny("50"), PriceUnit::GpuHour, 8};
         const BreakEven b = breakEven(rent, in, 8).value();
         // rent 8 x 730 x 50 = 292,000 a month; running (3.2 + 1.0) kW x 730 h = 3,066 a month
@@ -119,14 +119,26 @@ private slots:
         QVERIFY(qFuzzyCompare(costPerPflopHour(2.0, 0.5e15), 4.0));
     }
 
+    void electricityKeepsSubCentPrecision() {
+        OwnershipInputs in;
+        in.serverPrice = Money::parse("300000", "USD").value();
+        in.gpuWatts = 700;
+        in.electricityPerKwh = 0.0892; // US East industrial average (EIA 2023), not rounded to 0.09
+        const OwnershipCost c = ownershipCost(in, 8).value();
+        QCOMPARE(c.energy, Money::fromDouble(c.energyKwh * 0.0892, "USD"));
+    }
+
     void badOwnershipInputs() {
         OwnershipInputs in;
         in.serverPrice = cny("1");
-        in.electricityPerKwh = Money::parse("1", "USD").value();
+        in.maintenancePerYear = Money::parse("1", "USD").value();
         QVERIFY(
             QString::fromStdString(ownershipCost(in, 8).error()).contains(QLatin1String("mix CNY and USD")));
-        in.electricityPerKwh = cny("1");
+        in.maintenancePerYear = cny("1");
         in.pue = 0.9;
+        QVERIFY(!ownershipCost(in, 8).ok());
+        in.pue = 1.5;
+        in.electricityPerKwh = -1;
         QVERIFY(!ownershipCost(in, 8).ok());
     }
 

@@ -98,6 +98,16 @@ private slots:
         QVERIFY(store->revert(del.id, "restore").ok());
         QCOMPARE(store->prices(f).value().size(), std::size_t(1));
 
+        // updating a region that has prices keeps them (an upsert, not a delete and insert)
+        core::Region beijing{"cn-beijing", "Beijing", "北京", "CNY", 0.65, 1.3, "test tariff"};
+        QVERIFY(store->addRegion(beijing).ok());
+        for (const core::Region& r : store->regions().value())
+            if (r.id == "cn-beijing") {
+                QCOMPARE(r.electricityPerKwh.value_or(0), 0.65);
+                QCOMPARE(r.pue, 1.3);
+            }
+        QCOMPARE(store->prices(f).value().size(), std::size_t(1));
+
         // refusals leave the content unchanged
         const auto snapshot = all(*store);
         QVERIFY(!store->setPrice(price("h100-sxm", "cn-beijing", "9000"), "duplicate key").ok());
