@@ -247,6 +247,12 @@ private slots:
                       "--amount 5 --currency CNY --source s --low 9")
                     .err.contains("above the amount"));
         QCOMPARE(store("import csv " + m_dir.filePath("missing.csv")).status, 2);
+        {
+            QFile huge(m_dir.filePath("huge.csv")); // sparse: no disk is used
+            QVERIFY(huge.open(QIODevice::WriteOnly));
+            QVERIFY(huge.resize(300LL * 1024 * 1024));
+        }
+        QVERIFY(store("import csv " + m_dir.filePath("huge.csv")).err.contains("larger than 256 MB"));
         QVERIFY(store("export prices /nonexistent-dir/x.csv").err.contains("cannot write"));
         QVERIFY(store("backup " + m_db).err.contains("exists already"));
         const QString before = pricesCsv();
