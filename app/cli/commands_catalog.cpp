@@ -1,6 +1,7 @@
 // `gpuplan gpus|models|networks`: what the catalog holds.
 #include "cli.h"
 #include "command_support.h"
+#include "store_access.h"
 
 #include "core/precision.h"
 
@@ -131,11 +132,26 @@ void listNetworks(const core::Catalog& c, bool json, QTextStream& out) {
 
 int runCatalogCommand(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(args, {}, {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(
+        args, {}, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, err, status);
     if (!ctx)
         return status;
     if (rejectUnknownOptions(*ctx, err, status))
         return status;
+    if (ctx->format == QLatin1String("csv")) {
+        // The store's tables in the layout of resources/catalog (what 'import gpus' reads back).
+        auto store = openStore();
+        if (!store)
+            return badInput(err, store.error());
+        auto texts = store.value()->catalogTexts();
+        if (!texts)
+            return badInput(err, texts.error());
+        const std::string& csv = what == QLatin1String("gpus")     ? texts->gpus
+                                 : what == QLatin1String("models") ? texts->models
+                                                                   : texts->networks;
+        out << QChar(0xFEFF) << QString::fromStdString(csv);
+        return 0;
+    }
     const bool json = ctx->format == QLatin1String("json");
     if (what == QLatin1String("gpus"))
         listGpus(ctx->catalog, json, out);

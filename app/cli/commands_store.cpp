@@ -100,6 +100,12 @@ int listProviders(CommandContext& ctx, QTextStream& out, QTextStream& err) {
         writeJson(out, arr);
         return 0;
     }
+    if (ctx.format == QLatin1String("csv")) {
+        out << QChar(0xFEFF) << "id,name,source\n";
+        for (const core::Provider& p : providers.value())
+            out << csvField(q(p.id)) << ',' << csvField(q(p.name)) << ',' << csvField(q(p.source)) << "\n";
+        return 0;
+    }
     for (const core::Provider& p : providers.value())
         out << QStringLiteral("%1 %2  %3\n").arg(q(p.id), -12).arg(q(p.name), -50).arg(q(p.source));
     return 0;

@@ -39,6 +39,9 @@ private slots:
         const Run cny = store("prices --provider idc-cn --format json");
         QCOMPARE(QJsonDocument::fromJson(cny.out.toUtf8()).array().size(), 4);
         QVERIFY(store("prices --gpu h100-sxm --kind spot").out.contains("spot"));
+        QVERIFY(store("gpus --format csv").out.contains(QStringLiteral("id,name,vendor,architecture")));
+        QVERIFY(store("providers --format csv").out.contains("idc-cn,"));
+        QVERIFY(store("regions --format csv").out.contains("us-east,"));
     }
 
     void setHistoryRevert() {
