@@ -230,12 +230,12 @@ ParsedPrices parseSkyPilotCsv(std::string_view text,
         const std::string region = cloud + ":" + r.text("Region");
         for (const auto& [column, kind] :
              {std::pair{"Price", PriceKind::OnDemand}, std::pair{"SpotPrice", PriceKind::Spot}}) {
-            const std::string text = r.text(column);
-            if (text.empty())
+            const std::string cell = r.text(column);
+            if (cell.empty())
                 continue;
-            auto v = parseQuantity(text);
+            auto v = parseQuantity(cell);
             if (!v || !(v.value() > 0)) {
-                out.errors.push_back({row.line, column, "'" + text + "' is not a positive price"});
+                out.errors.push_back({row.line, column, "'" + cell + "' is not a positive price"});
                 continue;
             }
             PriceRecord p;
@@ -250,7 +250,7 @@ ParsedPrices parseSkyPilotCsv(std::string_view text,
             if (p.amount.minor() <= 0)
                 continue;
             p.effectiveDate = effectiveDate;
-            p.source = "SkyPilot catalog v7 (" + cloud + " " + r.text("InstanceType") + ", " + text +
+            p.source = "SkyPilot catalog v7 (" + cloud + " " + r.text("InstanceType") + ", " + cell +
                        " USD per machine-hour / " + r.text("AcceleratorCount") + " GPUs)";
             // One price per GPU, cloud, region and kind: the same instance repeats per zone, and
             // instances with 1 to 8 GPUs differ; the buyer's figure is the cheapest per GPU-hour.

@@ -37,7 +37,7 @@ core::Result<std::vector<core::Region>> SqliteStore::regions() {
                        query.value(5).toDouble(),
                        query.value(6).toString().toStdString()};
         if (!query.value(4).isNull())
-            r.electricityPerKwh = query.value(4).toLongLong() / 1e6;
+            r.electricityPerKwh = static_cast<double>(query.value(4).toLongLong()) / 1e6;
         out.push_back(std::move(r));
     }
     return out;
@@ -96,11 +96,12 @@ core::Status SqliteStore::addRegion(const core::Region& r) {
         return fail("a region needs an id and a known currency");
     QSqlQuery query(QSqlDatabase::database(m_connection));
     // An upsert, not REPLACE: replacing deletes the row first, which its prices forbid.
-    query.prepare(QStringLiteral("INSERT INTO regions (id, name_en, name_zh, currency, electricity_micro_per_kwh, pue, "
-                                 "source) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name_en = "
-                                 "excluded.name_en, name_zh = excluded.name_zh, currency = excluded.currency, "
-                                 "electricity_micro_per_kwh = excluded.electricity_micro_per_kwh, pue = excluded.pue, "
-                                 "source = excluded.source"));
+    query.prepare(
+        QStringLiteral("INSERT INTO regions (id, name_en, name_zh, currency, electricity_micro_per_kwh, pue, "
+                       "source) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name_en = "
+                       "excluded.name_en, name_zh = excluded.name_zh, currency = excluded.currency, "
+                       "electricity_micro_per_kwh = excluded.electricity_micro_per_kwh, pue = excluded.pue, "
+                       "source = excluded.source"));
     for (const std::string* s : {&r.id, &r.nameEn, &r.nameZh, &r.currency})
         query.addBindValue(q(*s));
     query.addBindValue(r.electricityPerKwh
@@ -117,8 +118,9 @@ core::Status SqliteStore::addProvider(const core::Provider& p) {
     if (p.id.empty())
         return fail("a provider needs an id");
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral("INSERT INTO providers (id, name, source) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE "
-                                 "SET name = excluded.name, source = excluded.source"));
+    query.prepare(
+        QStringLiteral("INSERT INTO providers (id, name, source) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE "
+                       "SET name = excluded.name, source = excluded.source"));
     query.addBindValue(q(p.id));
     query.addBindValue(q(p.name));
     query.addBindValue(q(p.source));
@@ -129,7 +131,8 @@ core::Status SqliteStore::addProvider(const core::Provider& p) {
 
 core::Result<std::vector<core::ExchangeRate>> SqliteStore::exchangeRates() {
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    if (!query.exec(QStringLiteral("SELECT currency, usd_per_unit, effective_date, source FROM exchange_rates ORDER BY currency")))
+    if (!query.exec(QStringLiteral(
+            "SELECT currency, usd_per_unit, effective_date, source FROM exchange_rates ORDER BY currency")))
         return fail("cannot read exchange rates: " + sqlError(query));
     std::vector<core::ExchangeRate> out;
     while (query.next())
@@ -143,9 +146,10 @@ core::Status SqliteStore::setExchangeRate(const core::ExchangeRate& rate) {
     if (!valid)
         return valid;
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral("INSERT INTO exchange_rates (currency, usd_per_unit, effective_date, source) VALUES (?, ?, ?, ?) "
-                                 "ON CONFLICT (currency) DO UPDATE SET usd_per_unit = excluded.usd_per_unit, "
-                                 "effective_date = excluded.effective_date, source = excluded.source"));
+    query.prepare(QStringLiteral(
+        "INSERT INTO exchange_rates (currency, usd_per_unit, effective_date, source) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (currency) DO UPDATE SET usd_per_unit = excluded.usd_per_unit, "
+        "effective_date = excluded.effective_date, source = excluded.source"));
     query.addBindValue(q(rate.currency));
     query.addBindValue(rate.usdPerUnit);
     query.addBindValue(q(rate.effectiveDate));
