@@ -35,7 +35,7 @@ Scenario options:
   --format table|json
 
 Numbers take plain (7000000000), scientific (65.2e9) or suffixed (65.2B, 1.4T, 300M) forms.
-Without a command, gpuplan prints a sample estimate.
+Without a command, gpuplan opens the workbench window; 'gpuplan sample' prints a sample estimate.
 )";
 
 } // namespace
@@ -64,6 +64,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return runSample(out, err);
         const QString command = all.first();
         const QStringList rest = all.mid(1);
+        if (command == QLatin1String("sample"))
+            return runSample(out, err);
         if (command == QLatin1String("help") || command == QLatin1String("--help") ||
             command == QLatin1String("-h")) {
             out << kUsage;

@@ -123,8 +123,8 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("B-31")));
     }
 
-    void sampleWithoutCommand() {
-        const Run r = gpuplan({});
+    void sampleEstimate() {
+        const Run r = gpuplan({"sample"});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.contains(QLatin1String("A100 80GB SXM")));
         QVERIFY(r.out.contains(QLatin1String("H100 SXM 80GB")));

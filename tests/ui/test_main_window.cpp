@@ -1,0 +1,127 @@
+// The workbench window on an in-memory store (no SQLite): the catalog and price tables, typed
+// sorting, filtering, source tooltips, unverified styling; the models pass QAbstractItemModelTester.
+#include "cli/bundled_data.h"
+#include "gpu_catalog_model.h"
+#include "main_window.h"
+#include "price_table_model.h"
+
+#include "core/memory_price_store.h"
+
+#include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QtTest>
+
+using namespace gpuplan;
+
+namespace {
+
+core::MemoryPriceStore storeWithPrices() {
+    core::MemoryPriceStore s;
+    s.addProvider({"idc-cn", "IDC", "test"});
+    s.addRegion({"cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""});
+    for (const auto& [gpu, amount] : {std::pair{"a100-80gb-sxm", "5000"}, std::pair{"h100-sxm", "8500"}}) {
+        core::PriceRecord p;
+        p.gpuId = gpu;
+        p.providerId = "idc-cn";
+        p.regionId = "cn-shanghai";
+        p.kind = core::PriceKind::Monthly;
+        p.unit = core::PriceUnit::GpuMonth;
+        p.amount = core::Money::parse(amount, "CNY").value();
+        p.effectiveDate = "2025-01-01";
+        p.source = "second seed article";
+        s.setPrice(p, "test");
+    }
+    return s;
+}
+
+int column(QTableView* view, const QString& header) {
+    for (int c = 0; c < view->model()->columnCount(); ++c)
+        if (view->model()->headerData(c, Qt::Horizontal).toString() == header)
+            return c;
+    return -1;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void modelsPassTheContractTester() {
+        ui::GpuCatalogModel catalog;
+        QAbstractItemModelTester t1(&catalog, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        catalog.setGpus(cli::loadBundledCatalog()->gpus());
+        QCOMPARE(catalog.rowCount(), 15);
+        ui::PriceTableModel prices;
+        QAbstractItemModelTester t2(&prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto store = storeWithPrices();
+        prices.setPrices(store.prices({}).value());
+        QCOMPARE(prices.rowCount(), 2);
+    }
+
+    void catalogSortsOnTypedValuesAndFilters() {
+        auto store = storeWithPrices();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTableView* view = window.catalogView();
+        QCOMPARE(view->model()->rowCount(), 15);
+        // Click "Memory": 24 GB first, 192 GB last (as text, "192 GB" would sort before "24 GB").
+        const int memory = column(view, QStringLiteral("Memory"));
+        QVERIFY(memory >= 0);
+        QTest::mouseClick(view->horizontalHeader()->viewport(), Qt::LeftButton, {},
+                          QPoint(view->horizontalHeader()->sectionViewportPosition(memory) + 5, 5));
+        const QAbstractItemModel* m = view->model();
+        auto memoryAt = [&](int row) {
+            return m->index(row, memory).data(ui::GpuCatalogModel::SortRole).toDouble();
+        };
+        bool ascending = true;
+        for (int r = 1; r < m->rowCount(); ++r)
+            ascending = ascending && memoryAt(r - 1) <= memoryAt(r);
+        bool descending = true;
+        for (int r = 1; r < m->rowCount(); ++r)
+            descending = descending && memoryAt(r - 1) >= memoryAt(r);
+        QVERIFY(ascending || descending);
+        QCOMPARE(m->index(ascending ? 0 : m->rowCount() - 1, memory).data().toString(),
+                 QStringLiteral("24 GB"));
+        // Typing in the filter narrows the rows.
+        QTest::keyClicks(window.catalogFilter(), QStringLiteral("hopper"));
+        QCOMPARE(view->model()->rowCount(), 5); // H100 SXM, PCIe and NVL, H200, H800
+        window.catalogFilter()->clear();
+        QCOMPARE(view->model()->rowCount(), 15);
+    }
+
+    void sourcesAndUnverifiedRows() {
+        ui::GpuCatalogModel catalog;
+        catalog.setGpus(cli::loadBundledCatalog()->gpus());
+        for (int r = 0; r < catalog.rowCount(); ++r) {
+            const QModelIndex i = catalog.index(r, ui::GpuCatalogModel::Memory);
+            QVERIFY(i.data(Qt::ToolTipRole).toString().startsWith(QLatin1String("Source: ")));
+            const bool italic =
+                i.data(Qt::FontRole).isValid() && i.data(Qt::FontRole).value<QFont>().italic();
+            QCOMPARE(italic, catalog.gpu(r).unverified);
+        }
+    }
+
+    void pricesComeFromTheStore() {
+        auto store = storeWithPrices();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        QCOMPARE(window.priceView()->model()->rowCount(), 2);
+        core::PriceRecord more = store.prices({}).value().front();
+        more.id = 0;
+        more.effectiveDate = "2026-01-01";
+        QVERIFY(store.setPrice(more, "new quote").ok());
+        window.reloadPrices();
+        QCOMPARE(window.priceView()->model()->rowCount(), 3);
+        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        QCOMPARE(window.priceView()->model()->rowCount(), 1);
+        const int price = column(window.priceView(), QStringLiteral("Price"));
+        QVERIFY(
+            window.priceView()->model()->index(0, price).data().toString().contains(QLatin1String("CNY")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"

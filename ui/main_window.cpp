@@ -1,0 +1,131 @@
+#include "main_window.h"
+
+#include "gpu_catalog_model.h"
+#include "price_table_model.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
+                       QWidget* parent)
+    : QMainWindow(parent), m_store(prices), m_storeName(storeName) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("GpuPlan: GPU planning workbench"));
+    m_catalogModel = new GpuCatalogModel(this);
+    m_catalogModel->setGpus(catalog.gpus());
+    m_priceModel = new PriceTableModel(this);
+
+    auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("tabs"));
+    tabs->addTab(makeTable(m_catalogModel, GpuCatalogModel::SortRole, m_catalogView, m_catalogFilter,
+                           m_catalogProxy, tr("Filter GPUs (name, vendor, memory type, ...)")),
+                 tr("GPU catalog"));
+    tabs->addTab(makeTable(m_priceModel, PriceTableModel::SortRole, m_priceView, m_priceFilter, m_priceProxy,
+                           tr("Filter prices (GPU, provider, region, ...)")),
+                 tr("Prices"));
+    setCentralWidget(tabs);
+    m_catalogView->setObjectName(QStringLiteral("catalogView"));
+    m_priceView->setObjectName(QStringLiteral("priceView"));
+    createMenus();
+    reloadPrices();
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    if (!settings.contains(QStringLiteral("mainWindow/geometry")))
+        resize(1280, 720);
+}
+
+QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,
+                               QSortFilterProxyModel*& proxy, const QString& placeholder) {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    filter = new QLineEdit(page);
+    filter->setPlaceholderText(placeholder);
+    filter->setClearButtonEnabled(true);
+    proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(sortRole); // typed values: 141 GB sorts after 80 GB
+    proxy->setFilterKeyColumn(-1);
+    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    view = new QTableView(page);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(0, Qt::AscendingOrder);
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->verticalHeader()->hide();
+    QSortFilterProxyModel* p = proxy;
+    connect(filter, &QLineEdit::textChanged, this, [this, p](const QString& text) {
+        p->setFilterFixedString(text);
+        updateStatus();
+    });
+    layout->addWidget(filter);
+    layout->addWidget(view);
+    view->resizeColumnsToContents();
+    return page;
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* reload = file->addAction(tr("&Reload prices"), this, &MainWindow::reloadPrices);
+    reload->setObjectName(QStringLiteral("actionReloadPrices"));
+    reload->setShortcut(QKeySequence::Refresh);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setObjectName(QStringLiteral("actionQuit"));
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* find = view->addAction(tr("&Filter"), this, [this] {
+        QLineEdit* f = m_catalogView->isVisible() ? m_catalogFilter : m_priceFilter;
+        f->setFocus();
+        f->selectAll();
+    });
+    find->setObjectName(QStringLiteral("actionFilter"));
+    find->setShortcut(QKeySequence::Find);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About GpuPlan"), this, [this] {
+        QMessageBox::about(
+            this, tr("About GpuPlan"),
+            tr("GpuPlan plans GPU compute for large language models: training, fine-tuning and "
+               "serving time, memory and cost, to rent or to buy."));
+    });
+    about->setObjectName(QStringLiteral("actionAbout"));
+}
+
+void MainWindow::reloadPrices() {
+    auto prices = m_store.prices({});
+    if (!prices) {
+        QMessageBox::warning(this, tr("Prices"),
+                             tr("Cannot read the prices: %1").arg(QString::fromStdString(prices.error())));
+        return;
+    }
+    m_priceModel->setPrices(std::move(prices).value());
+    m_priceView->resizeColumnsToContents();
+    updateStatus();
+}
+
+void MainWindow::updateStatus() {
+    statusBar()->showMessage(tr("%1 of %2 GPUs, %3 of %4 prices; store: %5")
+                                 .arg(m_catalogProxy->rowCount())
+                                 .arg(m_catalogModel->rowCount())
+                                 .arg(m_priceProxy->rowCount())
+                                 .arg(m_priceModel->rowCount())
+                                 .arg(m_storeName));
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,53 @@
+#pragma once
+// The workbench window (first part of issue 5): the GPU catalog and the stored prices, each with a
+// filter, in tabs; menus, shortcuts and a status bar. It talks to storage only through
+// core::PriceStore and a core::Catalog, so its tests run without SQLite.
+
+#include "core/catalog.h"
+#include "core/price_store.h"
+
+#include <QMainWindow>
+
+class QAbstractItemModel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace gpuplan::ui {
+
+class GpuCatalogModel;
+class PriceTableModel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
+               QWidget* parent = nullptr);
+
+    QTableView* catalogView() const { return m_catalogView; }
+    QTableView* priceView() const { return m_priceView; }
+    QLineEdit* catalogFilter() const { return m_catalogFilter; }
+    QLineEdit* priceFilter() const { return m_priceFilter; }
+
+    /// Reloads the prices from the store (after an import, say).
+    void reloadPrices();
+
+private:
+    QWidget* makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,
+                       QSortFilterProxyModel*& proxy, const QString& placeholder);
+    void createMenus();
+    void updateStatus();
+
+    core::PriceStore& m_store;
+    QString m_storeName;
+    GpuCatalogModel* m_catalogModel = nullptr;
+    PriceTableModel* m_priceModel = nullptr;
+    QSortFilterProxyModel* m_catalogProxy = nullptr;
+    QSortFilterProxyModel* m_priceProxy = nullptr;
+    QTableView* m_catalogView = nullptr;
+    QTableView* m_priceView = nullptr;
+    QLineEdit* m_catalogFilter = nullptr;
+    QLineEdit* m_priceFilter = nullptr;
+};
+
+} // namespace gpuplan::ui
