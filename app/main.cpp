@@ -6,8 +6,12 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <memory>
 
@@ -17,8 +21,27 @@ bool opensWindow(const QStringList& args) {
     return args.isEmpty() || (args.size() == 2 && args.first() == QLatin1String("--db"));
 }
 
+// The language from the View menu's choice (QSettings "language"), else the system locale.
+void installTranslations(QApplication& app) {
+    QString language = QSettings().value(QStringLiteral("language")).toString();
+    if (language.isEmpty())
+        language = QLocale::system().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN")
+                                                                            : QStringLiteral("en");
+    if (language != QLatin1String("zh_CN"))
+        return;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China)); // numbers and dates formatted for China
+    auto* own = new QTranslator(&app);
+    if (own->load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")))
+        QApplication::installTranslator(own);
+    auto* qt = new QTranslator(&app); // Qt's own dialogs and buttons, where Debian ships them
+    if (qt->load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+}
+
 int runWindow(int argc, char** argv, const QStringList& args) {
     QApplication app(argc, argv);
+    installTranslations(app);
     if (args.size() == 2)
         gpuplan::cli::setStorePath(args[1]);
     auto store = gpuplan::cli::openStore();

@@ -97,6 +97,23 @@ void MainWindow::createMenus() {
     find->setObjectName(QStringLiteral("actionFilter"));
     find->setShortcut(QKeySequence::Find);
 
+    // Language: the system's by default; a choice here is remembered and used from the next start.
+    QMenu* language = view->addMenu(tr("&Language"));
+    const QString current = QSettings().value(QStringLiteral("language")).toString();
+    for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                     std::pair{QStringLiteral("zh_CN"), QStringLiteral("简体中文")}}) {
+        QAction* a = language->addAction(name);
+        a->setObjectName(QStringLiteral("actionLanguage_") + code);
+        a->setCheckable(true);
+        a->setChecked(current == code);
+        const QString chosen = code;
+        connect(a, &QAction::triggered, this, [this, chosen] {
+            QSettings().setValue(QStringLiteral("language"), chosen);
+            QMessageBox::information(this, tr("Language"),
+                                     tr("The new language is used the next time GpuPlan starts."));
+        });
+    }
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About GpuPlan"), this, [this] {
         QMessageBox::about(

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace gpuplan;
@@ -103,6 +104,37 @@ private slots:
                 i.data(Qt::FontRole).isValid() && i.data(Qt::FontRole).value<QFont>().italic();
             QCOMPARE(italic, catalog.gpu(r).unverified);
         }
+    }
+
+    void screenshotsInBothLanguages_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("zh_CN") << "zh_CN";
+    }
+    void screenshotsInBothLanguages() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (language == QLatin1String("zh_CN")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        auto store = storeWithPrices();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (language == QLatin1String("zh_CN"))
+            QCOMPARE(window.windowTitle(), QStringLiteral("GpuPlan：GPU 算力规划工作台"));
+        const QImage shot = window.grab().toImage();
+        QCoreApplication::removeTranslator(&translator);
+        // A real rendering, not a blank window: many colours, text in the table.
+        QSet<QRgb> colours;
+        for (int y = 0; y < shot.height(); y += 3)
+            for (int x = 0; x < shot.width(); x += 3)
+                colours.insert(shot.pixel(x, y));
+        QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+        const QString file = QStringLiteral(GPUPLAN_ARTIFACT_DIR "/main_window_%1.png").arg(language);
+        QVERIFY(shot.save(file));
     }
 
     void pricesComeFromTheStore() {
