@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "edit_price_command.h"
 #include "gpu_catalog_model.h"
 #include "price_table_model.h"
 
@@ -14,7 +15,10 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QUndoStack>
+
 #include <QVBoxLayout>
+#include <memory>
 
 namespace gpuplan::ui {
 
@@ -22,10 +26,37 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
                        QWidget* parent)
     : QMainWindow(parent), m_store(prices), m_storeName(storeName) {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("GpuPlan: GPU planning workbench"));
+    setWindowTitle(tr("GpuPlan: GPU planning workbench") + QStringLiteral("[*]"));
     m_catalogModel = new GpuCatalogModel(this);
     m_catalogModel->setGpus(catalog.gpus());
     m_priceModel = new PriceTableModel(this);
+    m_undo = new QUndoStack(this);
+    // Every price edit is an undoable command on the store; the title's [*] follows the undo stack.
+    m_priceModel->onEdit = [this](const core::PriceRecord& before, const core::PriceRecord& after) {
+        auto* command = new EditPriceCommand(m_store, *m_priceModel, before, after);
+        command->redo();
+        if (!command->error().isEmpty()) {
+            showRefusal(command->error());
+            delete command;
+            return false;
+        }
+        // The store already holds the change: push without redoing it a second time.
+        struct Applied : QUndoCommand {
+            explicit Applied(EditPriceCommand* c) : QUndoCommand(c->text()), inner(c) {}
+            void redo() override {
+                if (!first)
+                    inner->redo();
+                first = false;
+            }
+            void undo() override { inner->undo(); }
+            std::unique_ptr<EditPriceCommand> inner;
+            bool first = true;
+        };
+        m_undo->push(new Applied(command));
+        return true;
+    };
+    connect(m_priceModel, &PriceTableModel::editRefused, this, &MainWindow::showRefusal);
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
 
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("tabs"));
@@ -88,6 +119,16 @@ void MainWindow::createMenus() {
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* find = view->addAction(tr("&Filter"), this, [this] {
         QLineEdit* f = m_catalogView->isVisible() ? m_catalogFilter : m_priceFilter;
@@ -134,6 +175,11 @@ void MainWindow::reloadPrices() {
     m_priceModel->setPrices(std::move(prices).value());
     m_priceView->resizeColumnsToContents();
     updateStatus();
+}
+
+void MainWindow::showRefusal(const QString& reason) {
+    m_lastMessage = tr("Not changed: %1").arg(reason);
+    statusBar()->showMessage(m_lastMessage, 10000);
 }
 
 void MainWindow::updateStatus() {

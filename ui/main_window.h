@@ -12,6 +12,7 @@ class QAbstractItemModel;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
+class QUndoStack;
 
 namespace gpuplan::ui {
 
@@ -32,11 +33,16 @@ public:
     /// Reloads the prices from the store (after an import, say).
     void reloadPrices();
 
+    QUndoStack* undoStack() const { return m_undo; }
+    /// The last message shown to the user about a refused edit (also in the status bar).
+    const QString& lastMessage() const { return m_lastMessage; }
+
 private:
     QWidget* makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,
                        QSortFilterProxyModel*& proxy, const QString& placeholder);
     void createMenus();
     void updateStatus();
+    void showRefusal(const QString& reason);
 
     core::PriceStore& m_store;
     QString m_storeName;
@@ -48,6 +54,8 @@ private:
     QTableView* m_priceView = nullptr;
     QLineEdit* m_catalogFilter = nullptr;
     QLineEdit* m_priceFilter = nullptr;
+    QUndoStack* m_undo = nullptr;
+    QString m_lastMessage;
 };
 
 } // namespace gpuplan::ui

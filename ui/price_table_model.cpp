@@ -1,6 +1,7 @@
 #include "price_table_model.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace gpuplan::ui {
 namespace {
@@ -18,6 +19,86 @@ void PriceTableModel::setPrices(std::vector<core::PriceRecord> prices) {
     beginResetModel();
     m_prices = std::move(prices);
     endResetModel();
+}
+
+void PriceTableModel::replace(const core::PriceRecord& record) {
+    for (std::size_t i = 0; i < m_prices.size(); ++i) {
+        if (m_prices[i].id != record.id)
+            continue;
+        m_prices[i] = record;
+        const int row = static_cast<int>(i);
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        return;
+    }
+}
+
+Qt::ItemFlags PriceTableModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && (index.column() == Amount || index.column() == Range || index.column() == Date ||
+                            index.column() == Source))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool PriceTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole || !index.isValid() || index.row() >= rowCount() || !onEdit)
+        return false;
+    const core::PriceRecord& before = m_prices[static_cast<std::size_t>(index.row())];
+    core::PriceRecord after = before;
+    const QString text = value.toString().trimmed();
+    const std::string currency = before.amount.currency();
+    // Amounts are typed in the price's currency, with or without the currency code after them.
+    auto money = [&](const QString& t) {
+        QString plain = t;
+        plain.remove(QString::fromStdString(currency)).remove(QLatin1Char(',')).remove(QLatin1Char(' '));
+        return core::Money::parse(plain.toStdString(), currency);
+    };
+    switch (index.column()) {
+    case Amount: {
+        auto m = money(text);
+        if (!m) {
+            emit editRefused(tr("Price: %1").arg(QString::fromStdString(m.error())));
+            return false;
+        }
+        after.amount = m.value();
+        break;
+    }
+    case Range: {
+        if (text.isEmpty()) {
+            after.low.reset();
+            after.high.reset();
+            break;
+        }
+        const QStringList parts = text.split(QRegularExpression(QStringLiteral("\\s*[-–~]\\s*")));
+        auto lo =
+            parts.size() == 2 ? money(parts[0]) : core::Result<core::Money>(core::fail("give LOW - HIGH"));
+        auto hi =
+            parts.size() == 2 ? money(parts[1]) : core::Result<core::Money>(core::fail("give LOW - HIGH"));
+        if (!lo || !hi) {
+            emit editRefused(tr("Range: %1").arg(QString::fromStdString(!lo ? lo.error() : hi.error())));
+            return false;
+        }
+        after.low = lo.value();
+        after.high = hi.value();
+        break;
+    }
+    case Date:
+        after.effectiveDate = text.toStdString();
+        break;
+    case Source:
+        after.source = text.toStdString();
+        break;
+    default:
+        return false;
+    }
+    if (after.sameValues(before))
+        return false;
+    auto valid = core::validatePrice(after);
+    if (!valid) {
+        emit editRefused(QString::fromStdString(valid.error()));
+        return false;
+    }
+    return onEdit(before, after);
 }
 
 int PriceTableModel::rowCount(const QModelIndex& parent) const {
@@ -39,6 +120,20 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
         return p.note.empty() ? u(p.source) : u(p.source) + QLatin1Char('\n') + u(p.note);
     if (role == Qt::TextAlignmentRole && index.column() == Amount)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::EditRole) { // what an editor starts from: plain values, no formatting
+        switch (index.column()) {
+        case Amount:
+            return u(p.amount.amountText());
+        case Range:
+            return p.low && p.high ? u(p.low->amountText() + " - " + p.high->amountText()) : QString();
+        case Date:
+            return u(p.effectiveDate);
+        case Source:
+            return u(p.source);
+        default:
+            return {};
+        }
+    }
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (index.column()) {

@@ -6,6 +6,7 @@
 
 #include <QAbstractTableModel>
 
+#include <functional>
 #include <vector>
 
 namespace gpuplan::ui {
@@ -18,11 +19,25 @@ public:
 
     explicit PriceTableModel(QObject* parent = nullptr);
     void setPrices(std::vector<core::PriceRecord> prices);
+    /// Puts a stored record back into its row (by id) after an edit or its undo.
+    void replace(const core::PriceRecord& record);
+    const core::PriceRecord& record(int row) const { return m_prices.at(static_cast<std::size_t>(row)); }
+
+    /// Called with the row as it is and as the user wants it; returns whether the change was applied
+    /// (the window turns it into an undoable command on the store).
+    std::function<bool(const core::PriceRecord& before, const core::PriceRecord& after)> onEdit;
+
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+signals:
+    /// An edit that was refused, with the reason in words.
+    void editRefused(const QString& reason);
 
 private:
     std::vector<core::PriceRecord> m_prices;

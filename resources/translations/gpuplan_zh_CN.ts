@@ -4,24 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="49"/>
-        <location filename="../../app/main.cpp" line="57"/>
+        <location filename="../../app/main.cpp" line="50"/>
+        <location filename="../../app/main.cpp" line="58"/>
         <source>GpuPlan</source>
         <translation>GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="50"/>
+        <location filename="../../app/main.cpp" line="51"/>
         <source>Cannot open the store:
 %1</source>
         <translation>无法打开数据库：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="58"/>
+        <location filename="../../app/main.cpp" line="59"/>
         <source>The catalog in the store is not usable:
 %1</source>
         <translation>数据库中的目录无法使用：
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::EditPriceCommand</name>
+    <message>
+        <location filename="../../ui/edit_price_command.cpp" line="12"/>
+        <source>edit %1 price in %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -142,98 +150,118 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="25"/>
+        <location filename="../../ui/main_window.cpp" line="29"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="33"/>
+        <location filename="../../ui/main_window.cpp" line="64"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="34"/>
+        <location filename="../../ui/main_window.cpp" line="65"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="36"/>
+        <location filename="../../ui/main_window.cpp" line="67"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="37"/>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="68"/>
+        <location filename="../../ui/main_window.cpp" line="171"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="82"/>
+        <location filename="../../ui/main_window.cpp" line="113"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="83"/>
+        <location filename="../../ui/main_window.cpp" line="114"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="87"/>
+        <location filename="../../ui/main_window.cpp" line="118"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="91"/>
+        <location filename="../../ui/main_window.cpp" line="122"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="123"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="126"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="92"/>
+        <location filename="../../ui/main_window.cpp" line="133"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="101"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112"/>
+        <location filename="../../ui/main_window.cpp" line="153"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="116"/>
+        <location filename="../../ui/main_window.cpp" line="158"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="159"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119"/>
+        <location filename="../../ui/main_window.cpp" line="161"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130"/>
+        <location filename="../../ui/main_window.cpp" line="172"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/main_window.cpp" line="181"/>
+        <source>Not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="186"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -241,47 +269,57 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::PriceTableModel</name>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="74"/>
+        <location filename="../../ui/price_table_model.cpp" line="60"/>
+        <source>Price: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="76"/>
+        <source>Range: %1</source>
+        <translation>区间：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="167"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="76"/>
+        <location filename="../../ui/price_table_model.cpp" line="169"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="78"/>
+        <location filename="../../ui/price_table_model.cpp" line="171"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="80"/>
+        <location filename="../../ui/price_table_model.cpp" line="173"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="82"/>
+        <location filename="../../ui/price_table_model.cpp" line="175"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="84"/>
+        <location filename="../../ui/price_table_model.cpp" line="177"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="86"/>
+        <location filename="../../ui/price_table_model.cpp" line="179"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="88"/>
+        <location filename="../../ui/price_table_model.cpp" line="181"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="90"/>
+        <location filename="../../ui/price_table_model.cpp" line="183"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>

@@ -8,11 +8,13 @@
 #include "core/memory_price_store.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTranslator>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace gpuplan;
@@ -124,7 +126,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         if (language == QLatin1String("zh_CN"))
-            QCOMPARE(window.windowTitle(), QStringLiteral("GpuPlan：GPU 算力规划工作台"));
+            QVERIFY(window.windowTitle().startsWith(QStringLiteral("GpuPlan：GPU 算力规划工作台")));
         const QImage shot = window.grab().toImage();
         QCoreApplication::removeTranslator(&translator);
         // A real rendering, not a blank window: many colours, text in the table.
@@ -135,6 +137,51 @@ private slots:
         QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
         const QString file = QStringLiteral(GPUPLAN_ARTIFACT_DIR "/main_window_%1.png").arg(language);
         QVERIFY(shot.save(file));
+    }
+
+    void editingAPriceIsUndoable() {
+        auto store = storeWithPrices();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        window.show();
+        QTableView* view = window.priceView();
+        const int price = column(view, QStringLiteral("Price"));
+        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        const QModelIndex cell = view->model()->index(0, price);
+        QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("8500.00"));
+        QVERIFY(!window.isWindowModified());
+
+        // Edit in place: the store holds the new amount, with a history entry.
+        QVERIFY(view->model()->setData(cell, QStringLiteral("8200")));
+        core::PriceFilter h100;
+        h100.gpuId = "h100-sxm";
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8200.00 CNY"));
+        QVERIFY(cell.data().toString().contains(QLatin1String("8,200.00")));
+        QVERIFY(window.isWindowModified());
+
+        // Undo (the Edit menu's action, Ctrl+Z) restores the store and the cell.
+        QAction* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
+        QVERIFY(undo && undo->isEnabled());
+        QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        undo->trigger();
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8500.00 CNY"));
+        QVERIFY(!window.isWindowModified());
+        window.findChild<QAction*>(QStringLiteral("actionRedo"))->trigger();
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8200.00 CNY"));
+        QCOMPARE(store.history(store.prices(h100).value().front().id)->size(),
+                 std::size_t(4)); // insert, edit, undo, redo
+
+        // Invalid input is refused with a message and changes nothing.
+        const QString before = cell.data().toString();
+        QVERIFY(!view->model()->setData(cell, QStringLiteral("-5")));
+        QVERIFY(!view->model()->setData(cell, QStringLiteral("lots")));
+        QVERIFY2(window.lastMessage().contains(QLatin1String("not an amount")),
+                 qPrintable(window.lastMessage()));
+        const int range = column(view, QStringLiteral("Range"));
+        QVERIFY(!view->model()->setData(view->model()->index(0, range), QStringLiteral("9000 - 9900")));
+        QVERIFY2(window.lastMessage().contains(QLatin1String("low end")), qPrintable(window.lastMessage()));
+        QCOMPARE(cell.data().toString(), before);
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8200.00 CNY"));
+        QCOMPARE(window.undoStack()->count(), 1);
     }
 
     void pricesComeFromTheStore() {
