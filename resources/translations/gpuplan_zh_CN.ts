@@ -29,7 +29,7 @@
     <message>
         <location filename="../../ui/edit_price_command.cpp" line="12"/>
         <source>edit %1 price in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>修改 %2 的 %1 价格</translation>
     </message>
 </context>
 <context>
@@ -193,7 +193,7 @@ Verification: %2</source>
     <message>
         <location filename="../../ui/main_window.cpp" line="122"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="123"/>
@@ -258,7 +258,7 @@ Verification: %2</source>
     <message>
         <location filename="../../ui/main_window.cpp" line="181"/>
         <source>Not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未修改：%1</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="186"/>
@@ -271,7 +271,7 @@ Verification: %2</source>
     <message>
         <location filename="../../ui/price_table_model.cpp" line="60"/>
         <source>Price: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格：%1</translation>
     </message>
     <message>
         <location filename="../../ui/price_table_model.cpp" line="76"/>
