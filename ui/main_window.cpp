@@ -1,12 +1,15 @@
 #include "main_window.h"
 
+#include "add_price_dialog.h"
 #include "edit_price_command.h"
 #include "gpu_catalog_model.h"
+#include "price_commands.h"
 #include "price_table_model.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -21,10 +24,30 @@
 #include <memory>
 
 namespace gpuplan::ui {
+namespace {
+
+// A command already carried out (so its error could be shown first): pushing it must not run it
+// again, later redos must.
+class AppliedOnce : public QUndoCommand {
+public:
+    explicit AppliedOnce(QUndoCommand* done) : QUndoCommand(done->text()), m_inner(done) {}
+    void redo() override {
+        if (!m_first)
+            m_inner->redo();
+        m_first = false;
+    }
+    void undo() override { m_inner->undo(); }
+
+private:
+    std::unique_ptr<QUndoCommand> m_inner;
+    bool m_first = true;
+};
+
+} // namespace
 
 MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
                        QWidget* parent)
-    : QMainWindow(parent), m_store(prices), m_storeName(storeName) {
+    : QMainWindow(parent), m_catalog(catalog), m_store(prices), m_storeName(storeName) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("GpuPlan: GPU planning workbench") + QStringLiteral("[*]"));
     m_catalogModel = new GpuCatalogModel(this);
@@ -40,19 +63,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
             delete command;
             return false;
         }
-        // The store already holds the change: push without redoing it a second time.
-        struct Applied : QUndoCommand {
-            explicit Applied(EditPriceCommand* c) : QUndoCommand(c->text()), inner(c) {}
-            void redo() override {
-                if (!first)
-                    inner->redo();
-                first = false;
-            }
-            void undo() override { inner->undo(); }
-            std::unique_ptr<EditPriceCommand> inner;
-            bool first = true;
-        };
-        m_undo->push(new Applied(command));
+        m_undo->push(new AppliedOnce(command));
         return true;
     };
     connect(m_priceModel, &PriceTableModel::editRefused, this, &MainWindow::showRefusal);
@@ -129,6 +140,14 @@ void MainWindow::createMenus() {
     edit->addAction(undo);
     edit->addAction(redo);
 
+    edit->addSeparator();
+    QAction* add = edit->addAction(tr("&Add price..."), this, &MainWindow::addPriceFromDialog);
+    add->setObjectName(QStringLiteral("actionAddPrice"));
+    add->setShortcut(QKeySequence::New);
+    QAction* remove = edit->addAction(tr("&Delete price"), this, &MainWindow::deleteSelectedPrices);
+    remove->setObjectName(QStringLiteral("actionDeletePrice"));
+    remove->setShortcut(QKeySequence::Delete);
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* find = view->addAction(tr("&Filter"), this, [this] {
         QLineEdit* f = m_catalogView->isVisible() ? m_catalogFilter : m_priceFilter;
@@ -175,6 +194,55 @@ void MainWindow::reloadPrices() {
     m_priceModel->setPrices(std::move(prices).value());
     m_priceView->resizeColumnsToContents();
     updateStatus();
+}
+
+bool MainWindow::addPrice(const core::PriceRecord& price) {
+    auto* command = new AddPriceCommand(m_store, price, [this] { reloadPrices(); });
+    command->redo();
+    if (!command->error().isEmpty()) {
+        showRefusal(command->error());
+        delete command;
+        return false;
+    }
+    m_undo->push(new AppliedOnce(command));
+    return true;
+}
+
+void MainWindow::deleteSelectedPrices() {
+    const QModelIndexList rows = m_priceView->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        showRefusal(tr("select the prices to delete first"));
+        return;
+    }
+    std::vector<core::PriceRecord> doomed;
+    for (const QModelIndex& r : rows)
+        doomed.push_back(m_priceModel->record(m_priceProxy->mapToSource(r).row()));
+    m_undo->beginMacro(tr("delete %n price(s)", nullptr, static_cast<int>(doomed.size())));
+    for (const core::PriceRecord& p : doomed) {
+        auto* command = new DeletePriceCommand(m_store, p, [this] { reloadPrices(); });
+        command->redo();
+        if (!command->error().isEmpty()) {
+            showRefusal(command->error());
+            delete command;
+            continue;
+        }
+        m_undo->push(new AppliedOnce(command));
+    }
+    m_undo->endMacro();
+}
+
+void MainWindow::addPriceFromDialog() {
+    auto regions = m_store.regions();
+    auto providers = m_store.providers();
+    if (!regions || !providers) {
+        showRefusal(QString::fromStdString(!regions ? regions.error() : providers.error()));
+        return;
+    }
+    AddPriceDialog dialog(m_catalog, regions.value(), providers.value(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (auto p = dialog.price())
+        addPrice(p.value());
 }
 
 void MainWindow::showRefusal(const QString& reason) {

@@ -25,6 +25,11 @@ public:
     MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
                QWidget* parent = nullptr);
 
+    /// Stores a new price as an undoable command; false (with lastMessage()) if the store refuses it.
+    bool addPrice(const core::PriceRecord& price);
+    /// Deletes the selected price rows as undoable commands.
+    void deleteSelectedPrices();
+
     QTableView* catalogView() const { return m_catalogView; }
     QTableView* priceView() const { return m_priceView; }
     QLineEdit* catalogFilter() const { return m_catalogFilter; }
@@ -44,6 +49,9 @@ private:
     void updateStatus();
     void showRefusal(const QString& reason);
 
+    void addPriceFromDialog();
+
+    core::Catalog m_catalog;
     core::PriceStore& m_store;
     QString m_storeName;
     GpuCatalogModel* m_catalogModel = nullptr;

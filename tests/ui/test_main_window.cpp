@@ -1,5 +1,6 @@
 // The workbench window on an in-memory store (no SQLite): the catalog and price tables, typed
 // sorting, filtering, source tooltips, unverified styling; the models pass QAbstractItemModelTester.
+#include "add_price_dialog.h"
 #include "cli/bundled_data.h"
 #include "gpu_catalog_model.h"
 #include "main_window.h"
@@ -9,8 +10,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTranslator>
@@ -182,6 +186,58 @@ private slots:
         QCOMPARE(cell.data().toString(), before);
         QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8200.00 CNY"));
         QCOMPARE(window.undoStack()->count(), 1);
+    }
+
+    void addAndDeletePricesWithUndo() {
+        auto store = storeWithPrices();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        window.show();
+        core::PriceRecord p = store.prices({}).value().front();
+        p.id = 0;
+        p.regionId = "cn-shanghai";
+        p.effectiveDate = "2026-11-01";
+        p.amount = core::Money::parse("4900", "CNY").value();
+        QVERIFY(window.addPrice(p));
+        QCOMPARE(store.prices({})->size(), std::size_t(3));
+        QCOMPARE(window.priceView()->model()->rowCount(), 3);
+        window.undoStack()->undo();
+        QCOMPARE(store.prices({})->size(), std::size_t(2));
+        window.undoStack()->redo();
+        QCOMPARE(store.prices({})->size(), std::size_t(3));
+        // The same price again is refused (one per GPU, provider, region, kind, unit and date).
+        QVERIFY(!window.addPrice(p));
+        QVERIFY(window.lastMessage().contains(QLatin1String("already exists")));
+
+        // Delete the selected rows; undo brings them back with their ids.
+        const std::int64_t firstId = store.prices({}).value().front().id;
+        window.priceView()->selectRow(0);
+        window.deleteSelectedPrices();
+        QCOMPARE(store.prices({})->size(), std::size_t(2));
+        window.undoStack()->undo();
+        QCOMPARE(store.prices({})->size(), std::size_t(3));
+        bool back = false;
+        for (const core::PriceRecord& r : store.prices({}).value())
+            back = back || r.id == firstId;
+        QVERIFY(back);
+    }
+
+    void addPriceDialogValidates() {
+        auto store = storeWithPrices();
+        ui::AddPriceDialog dialog(cli::loadBundledCatalog().value(), store.regions().value(),
+                                  store.providers().value());
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(dialog.problem()->text().contains(QLatin1String("Enter the price")));
+        QTest::keyClicks(dialog.amount(), QStringLiteral("-3"));
+        QVERIFY(!ok->isEnabled());
+        dialog.amount()->clear();
+        QTest::keyClicks(dialog.amount(), QStringLiteral("4800"));
+        QVERIFY(!ok->isEnabled()); // no source yet
+        QVERIFY(dialog.problem()->text().contains(QLatin1String("source")));
+        QTest::keyClicks(dialog.source(), QStringLiteral("vendor quote"));
+        QVERIFY(ok->isEnabled());
+        QVERIFY(dialog.problem()->text().isEmpty());
+        QCOMPARE(dialog.price()->amount.toString(), std::string("4800.00 CNY"));
     }
 
     void pricesComeFromTheStore() {

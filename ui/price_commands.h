@@ -1,0 +1,42 @@
+#pragma once
+// Adding and deleting a stored price as undoable commands. Undoing a delete reverts the store's
+// delete change, so the price comes back with its id and history.
+
+#include "core/price_store.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace gpuplan::ui {
+
+class AddPriceCommand : public QUndoCommand {
+public:
+    /// `changed` reloads the view after the store changed.
+    AddPriceCommand(core::PriceStore& store, core::PriceRecord price, std::function<void()> changed);
+    void redo() override;
+    void undo() override;
+    const QString& error() const { return m_error; }
+
+private:
+    core::PriceStore& m_store;
+    core::PriceRecord m_price; // id 0 until stored
+    std::function<void()> m_changed;
+    QString m_error;
+};
+
+class DeletePriceCommand : public QUndoCommand {
+public:
+    DeletePriceCommand(core::PriceStore& store, core::PriceRecord price, std::function<void()> changed);
+    void redo() override;
+    void undo() override;
+    const QString& error() const { return m_error; }
+
+private:
+    core::PriceStore& m_store;
+    core::PriceRecord m_price;
+    std::function<void()> m_changed;
+    QString m_error;
+};
+
+} // namespace gpuplan::ui
