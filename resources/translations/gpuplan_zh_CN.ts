@@ -47,27 +47,27 @@
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="57"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="58"/>
         <source>Provider</source>
-        <translation type="unfinished">供应商</translation>
+        <translation>供应商</translation>
     </message>
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="59"/>
         <source>Region</source>
-        <translation type="unfinished">地区</translation>
+        <translation>地区</translation>
     </message>
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="60"/>
         <source>Kind</source>
-        <translation type="unfinished">类型</translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="61"/>
         <source>Per</source>
-        <translation type="unfinished">计价单位</translation>
+        <translation>计价单位</translation>
     </message>
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="62"/>
@@ -77,7 +77,7 @@
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="63"/>
         <source>Price</source>
-        <translation type="unfinished">价格</translation>
+        <translation>价格</translation>
     </message>
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="64"/>
@@ -92,12 +92,12 @@
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="66"/>
         <source>Effective date</source>
-        <translation type="unfinished">生效日期</translation>
+        <translation>生效日期</translation>
     </message>
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="67"/>
         <source>Source</source>
-        <translation type="unfinished">来源</translation>
+        <translation>来源</translation>
     </message>
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="68"/>
@@ -112,7 +112,7 @@
     <message>
         <location filename="../../ui/add_price_dialog.cpp" line="92"/>
         <source>Price: %1</source>
-        <translation type="unfinished">价格：%1</translation>
+        <translation>价格：%1</translation>
     </message>
 </context>
 <context>
