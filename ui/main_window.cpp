@@ -4,6 +4,7 @@
 #include "edit_price_command.h"
 #include "gpu_catalog_model.h"
 #include "price_commands.h"
+#include "price_history_dialog.h"
 #include "price_table_model.h"
 
 #include <QAction>
@@ -148,6 +149,11 @@ void MainWindow::createMenus() {
     remove->setObjectName(QStringLiteral("actionDeletePrice"));
     remove->setShortcut(QKeySequence::Delete);
 
+    QAction* history =
+        edit->addAction(tr("Price &history..."), this, &MainWindow::showHistoryOfSelectedPrice);
+    history->setObjectName(QStringLiteral("actionPriceHistory"));
+    history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* find = view->addAction(tr("&Filter"), this, [this] {
         QLineEdit* f = m_catalogView->isVisible() ? m_catalogFilter : m_priceFilter;
@@ -229,6 +235,35 @@ void MainWindow::deleteSelectedPrices() {
         m_undo->push(new AppliedOnce(command));
     }
     m_undo->endMacro();
+}
+
+bool MainWindow::revertPriceChange(std::int64_t priceId, std::int64_t changeId) {
+    auto* command = new RevertPriceCommand(m_store, priceId, changeId, [this] { reloadPrices(); });
+    command->redo();
+    if (!command->error().isEmpty()) {
+        showRefusal(command->error());
+        delete command;
+        return false;
+    }
+    m_undo->push(new AppliedOnce(command));
+    return true;
+}
+
+void MainWindow::showHistoryOfSelectedPrice() {
+    const QModelIndexList rows = m_priceView->selectionModel()->selectedRows();
+    if (rows.size() != 1) {
+        showRefusal(tr("select one price to see its history"));
+        return;
+    }
+    const core::PriceRecord p = m_priceModel->record(m_priceProxy->mapToSource(rows.first()).row());
+    auto changes = m_store.history(p.id);
+    if (!changes) {
+        showRefusal(QString::fromStdString(changes.error()));
+        return;
+    }
+    PriceHistoryDialog dialog(changes.value(), this);
+    if (dialog.exec() == QDialog::Accepted && dialog.chosenChange() != 0)
+        revertPriceChange(p.id, dialog.chosenChange());
 }
 
 void MainWindow::addPriceFromDialog() {

@@ -29,6 +29,8 @@ public:
     bool addPrice(const core::PriceRecord& price);
     /// Deletes the selected price rows as undoable commands.
     void deleteSelectedPrices();
+    /// Reverts a change of a price (from its history) as an undoable command.
+    bool revertPriceChange(std::int64_t priceId, std::int64_t changeId);
 
     QTableView* catalogView() const { return m_catalogView; }
     QTableView* priceView() const { return m_priceView; }
@@ -50,6 +52,7 @@ private:
     void showRefusal(const QString& reason);
 
     void addPriceFromDialog();
+    void showHistoryOfSelectedPrice();
 
     core::Catalog m_catalog;
     core::PriceStore& m_store;

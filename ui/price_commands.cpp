@@ -60,4 +60,28 @@ void DeletePriceCommand::undo() {
     m_changed();
 }
 
+RevertPriceCommand::RevertPriceCommand(core::PriceStore& store, std::int64_t priceId, std::int64_t changeId,
+                                       std::function<void()> changed)
+    : m_store(store), m_priceId(priceId), m_changeId(changeId), m_changed(std::move(changed)) {
+    setText(tr("revert price change %1").arg(changeId));
+}
+
+void RevertPriceCommand::redo() {
+    auto done = m_store.revert(m_changeId, "reverted in the workbench");
+    m_error = done ? QString() : QString::fromStdString(done.error());
+    m_changed();
+}
+
+void RevertPriceCommand::undo() {
+    // The newest change of the price is this revert: reverting it restores the state before.
+    auto history = m_store.history(m_priceId);
+    if (!history || history->empty()) {
+        m_error = history ? tr("no history to restore from") : QString::fromStdString(history.error());
+        return;
+    }
+    auto done = m_store.revert(history->front().id, "undone in the workbench");
+    m_error = done ? QString() : QString::fromStdString(done.error());
+    m_changed();
+}
+
 } // namespace gpuplan::ui

@@ -39,4 +39,21 @@ private:
     QString m_error;
 };
 
+/// Puts a price back as it was before a change (the store records a "revert"); undo reverts that.
+class RevertPriceCommand : public QUndoCommand {
+public:
+    RevertPriceCommand(core::PriceStore& store, std::int64_t priceId, std::int64_t changeId,
+                       std::function<void()> changed);
+    void redo() override;
+    void undo() override;
+    const QString& error() const { return m_error; }
+
+private:
+    core::PriceStore& m_store;
+    std::int64_t m_priceId;
+    std::int64_t m_changeId;
+    std::function<void()> m_changed;
+    QString m_error;
+};
+
 } // namespace gpuplan::ui

@@ -27,7 +27,7 @@
 <context>
     <name>gpuplan::ui::AddPriceCommand</name>
     <message>
-        <location filename="../../ui/price_commands.cpp" line="12"/>
+        <location filename="../../ui/price_commands.cpp" line="15"/>
         <source>add %1 price in %2</source>
         <translation>添加 %2 的 %1 价格</translation>
     </message>
@@ -35,82 +35,82 @@
 <context>
     <name>gpuplan::ui::AddPriceDialog</name>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="22"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="26"/>
         <source>Add a price</source>
         <translation>添加价格</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="51"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="57"/>
         <source>where the figure comes from (quote, price page, contract)</source>
         <translation>数字的来源（报价、价格页面、合同）</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="57"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="63"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="58"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="64"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="59"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="65"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="60"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="66"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="61"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="67"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="62"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="68"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="63"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="69"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="64"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="70"/>
         <source>Low</source>
         <translation>最低</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="65"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="71"/>
         <source>High</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="66"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="72"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="67"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="73"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="68"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="74"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="89"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="95"/>
         <source>Enter the price.</source>
         <translation>请输入价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="92"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="98"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
@@ -118,12 +118,12 @@
 <context>
     <name>gpuplan::ui::DeletePriceCommand</name>
     <message>
-        <location filename="../../ui/price_commands.cpp" line="36"/>
+        <location filename="../../ui/price_commands.cpp" line="41"/>
         <source>delete %1 price in %2</source>
         <translation>删除 %2 的 %1 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/price_commands.cpp" line="49"/>
+        <location filename="../../ui/price_commands.cpp" line="55"/>
         <source>no history to restore from</source>
         <translation>没有可恢复的历史记录</translation>
     </message>
@@ -254,142 +254,190 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="52"/>
+        <location filename="../../ui/main_window.cpp" line="53"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="75"/>
+        <location filename="../../ui/main_window.cpp" line="76"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="76"/>
+        <location filename="../../ui/main_window.cpp" line="77"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
+        <location filename="../../ui/main_window.cpp" line="79"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="79"/>
-        <location filename="../../ui/main_window.cpp" line="190"/>
+        <location filename="../../ui/main_window.cpp" line="80"/>
+        <location filename="../../ui/main_window.cpp" line="195"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/main_window.cpp" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
+        <location filename="../../ui/main_window.cpp" line="126"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="130"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/main_window.cpp" line="134"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137"/>
+        <location filename="../../ui/main_window.cpp" line="138"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144"/>
+        <location filename="../../ui/main_window.cpp" line="145"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/main_window.cpp" line="148"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151"/>
+        <location filename="../../ui/main_window.cpp" line="152"/>
+        <source>Price &amp;history...</source>
+        <translation>价格历史(&amp;H)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="156"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="161"/>
+        <location filename="../../ui/main_window.cpp" line="166"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="172"/>
+        <location filename="../../ui/main_window.cpp" line="177"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173"/>
+        <location filename="../../ui/main_window.cpp" line="178"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177"/>
+        <location filename="../../ui/main_window.cpp" line="182"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="178"/>
+        <location filename="../../ui/main_window.cpp" line="183"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="180"/>
+        <location filename="../../ui/main_window.cpp" line="185"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="181"/>
+        <location filename="../../ui/main_window.cpp" line="186"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191"/>
+        <location filename="../../ui/main_window.cpp" line="196"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="214"/>
+        <location filename="../../ui/main_window.cpp" line="219"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/main_window.cpp" line="225"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249"/>
+        <location filename="../../ui/main_window.cpp" line="254"/>
+        <source>select one price to see its history</source>
+        <translation>请选择一条价格以查看其历史</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="283"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254"/>
+        <location filename="../../ui/main_window.cpp" line="288"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::PriceHistoryDialog</name>
+    <message>
+        <location filename="../../ui/price_history_dialog.cpp" line="28"/>
+        <source>Price history</source>
+        <translation>价格历史</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <source>When (UTC)</source>
+        <translation>时间 (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <source>Before</source>
+        <translation>变更前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <source>After</source>
+        <translation>变更后</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history_dialog.cpp" line="47"/>
+        <source>Revert to before this change</source>
+        <translation>恢复到此变更之前</translation>
     </message>
 </context>
 <context>
@@ -448,6 +496,19 @@ Verification: %2</source>
         <location filename="../../ui/price_table_model.cpp" line="185"/>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::RevertPriceCommand</name>
+    <message>
+        <location filename="../../ui/price_commands.cpp" line="66"/>
+        <source>revert price change %1</source>
+        <translation>恢复价格变更 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_commands.cpp" line="79"/>
+        <source>no history to restore from</source>
+        <translation>没有可恢复的历史记录</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "cli/bundled_data.h"
 #include "gpu_catalog_model.h"
 #include "main_window.h"
+#include "price_history_dialog.h"
 #include "price_table_model.h"
 
 #include "core/memory_price_store.h"
@@ -17,6 +18,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
@@ -219,6 +221,31 @@ private slots:
         for (const core::PriceRecord& r : store.prices({}).value())
             back = back || r.id == firstId;
         QVERIFY(back);
+    }
+
+    void historyAndRevert() {
+        auto store = storeWithPrices();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        window.show();
+        core::PriceRecord p = store.prices({}).value().front();
+        const std::string original = p.amount.toString();
+        p.amount = core::Money::parse("4000", "CNY").value();
+        QVERIFY(store.setPrice(p, "a typo").ok());
+        window.reloadPrices();
+        auto changes = store.history(p.id).value();
+        ui::PriceHistoryDialog dialog(changes);
+        QCOMPARE(dialog.table()->rowCount(), 2);
+        QCOMPARE(dialog.table()->item(0, 1)->text(), QStringLiteral("update"));
+        QVERIFY(dialog.table()->item(0, 2)->text().startsWith(QString::fromStdString(original)));
+        QVERIFY(!dialog.revertButton()->isEnabled());
+        dialog.table()->selectRow(0);
+        QVERIFY(dialog.revertButton()->isEnabled());
+        // Revert the typo, then undo the revert.
+        QVERIFY(window.revertPriceChange(p.id, changes.front().id));
+        QCOMPARE(store.prices({}).value().front().amount.toString(), original);
+        window.undoStack()->undo();
+        QCOMPARE(store.prices({}).value().front().amount.toString(), std::string("4000.00 CNY"));
+        QVERIFY(!window.revertPriceChange(p.id, 999999));
     }
 
     void addPriceDialogValidates() {
