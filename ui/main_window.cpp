@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
@@ -200,6 +201,11 @@ void MainWindow::reloadPrices() {
     m_priceModel->setPrices(std::move(prices).value());
     m_priceView->resizeColumnsToContents();
     updateStatus();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings().setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
 }
 
 bool MainWindow::addPrice(const core::PriceRecord& price) {

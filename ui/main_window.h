@@ -44,6 +44,9 @@ public:
     /// The last message shown to the user about a refused edit (also in the status bar).
     const QString& lastMessage() const { return m_lastMessage; }
 
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
 private:
     QWidget* makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,
                        QSortFilterProxyModel*& proxy, const QString& placeholder);
