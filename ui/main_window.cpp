@@ -7,9 +7,13 @@
 #include "price_history_dialog.h"
 #include "price_table_model.h"
 
+#include "core/price_csv.h"
+
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
@@ -241,6 +245,66 @@ void MainWindow::deleteSelectedPrices() {
         m_undo->push(new AppliedOnce(command));
     }
     m_undo->endMacro();
+}
+
+bool MainWindow::pastePrices(const QString& text) {
+    // Spreadsheets copy rows as tab-separated text; the price CSV parser does the checking.
+    QString csv;
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (lines.isEmpty()) {
+        showRefusal(tr("the clipboard holds no rows"));
+        return false;
+    }
+    if (!lines.first().startsWith(QLatin1String("gpu\t")))
+        csv = QString::fromLatin1(core::kPriceCsvHeader.data(),
+                                  static_cast<qsizetype>(core::kPriceCsvHeader.size())) +
+              QLatin1Char('\n');
+    for (QString line : lines) {
+        line.remove(QLatin1Char('\r'));
+        QStringList cells = line.split(QLatin1Char('\t'));
+        for (QString& c : cells)
+            if (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"')))
+                c = QLatin1Char('"') + c.replace(QLatin1String("\""), QLatin1String("\"\"")) +
+                    QLatin1Char('"');
+        csv += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    std::vector<std::string> gpuIds;
+    for (const core::GpuSpec& g : m_catalog.gpus())
+        gpuIds.push_back(g.id);
+    const core::ParsedPrices parsed = core::parsePriceCsv(csv.toStdString(), gpuIds);
+    if (!parsed.errors.empty()) {
+        const core::ImportError& e = parsed.errors.front();
+        showRefusal(tr("row %1: %2").arg(e.line - 1).arg(QString::fromStdString(e.reason)));
+        return false;
+    }
+    auto check = m_store.importPrices(parsed.records, true, "paste check");
+    if (!check || !check->errors.empty()) {
+        showRefusal(check ? tr("row %1: %2")
+                                .arg(check->errors.front().line)
+                                .arg(QString::fromStdString(check->errors.front().reason))
+                          : QString::fromStdString(check.error()));
+        return false;
+    }
+    if (check->updated + check->unchanged > 0) {
+        showRefusal(tr("%n pasted row(s) match prices already stored: edit those in place", nullptr,
+                       check->updated + check->unchanged));
+        return false;
+    }
+    m_undo->beginMacro(tr("paste %n price(s)", nullptr, static_cast<int>(parsed.records.size())));
+    for (const core::PriceRecord& p : parsed.records) {
+        auto* command = new AddPriceCommand(m_store, p, [this] { reloadPrices(); });
+        command->redo();
+        if (!command->error().isEmpty()) {
+            showRefusal(command->error());
+            delete command;
+            m_undo->endMacro();
+            m_undo->undo(); // take back the rows already added: all or nothing
+            return false;
+        }
+        m_undo->push(new AppliedOnce(command));
+    }
+    m_undo->endMacro();
+    return true;
 }
 
 bool MainWindow::revertPriceChange(std::int64_t priceId, std::int64_t changeId) {

@@ -29,6 +29,9 @@ public:
     bool addPrice(const core::PriceRecord& price);
     /// Deletes the selected price rows as undoable commands.
     void deleteSelectedPrices();
+    /// Adds the prices in `text` (rows copied from a spreadsheet: tab-separated, in the columns of the price
+    /// CSV, a header row optional) as one undoable step; nothing is added if any row is refused.
+    bool pastePrices(const QString& text);
     /// Reverts a change of a price (from its history) as an undoable command.
     bool revertPriceChange(std::int64_t priceId, std::int64_t changeId);
 

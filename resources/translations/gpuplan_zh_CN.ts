@@ -254,150 +254,175 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="53"/>
+        <location filename="../../ui/main_window.cpp" line="58"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="76"/>
+        <location filename="../../ui/main_window.cpp" line="81"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="77"/>
+        <location filename="../../ui/main_window.cpp" line="82"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="79"/>
+        <location filename="../../ui/main_window.cpp" line="84"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="80"/>
-        <location filename="../../ui/main_window.cpp" line="195"/>
+        <location filename="../../ui/main_window.cpp" line="85"/>
+        <location filename="../../ui/main_window.cpp" line="201"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
+        <location filename="../../ui/main_window.cpp" line="130"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="140"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
+        <location filename="../../ui/main_window.cpp" line="143"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145"/>
+        <location filename="../../ui/main_window.cpp" line="150"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148"/>
+        <location filename="../../ui/main_window.cpp" line="153"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="158"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="156"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157"/>
+        <location filename="../../ui/main_window.cpp" line="163"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166"/>
+        <location filename="../../ui/main_window.cpp" line="172"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177"/>
+        <location filename="../../ui/main_window.cpp" line="183"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="178"/>
+        <location filename="../../ui/main_window.cpp" line="184"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182"/>
+        <location filename="../../ui/main_window.cpp" line="188"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="183"/>
+        <location filename="../../ui/main_window.cpp" line="189"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="185"/>
+        <location filename="../../ui/main_window.cpp" line="191"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="186"/>
+        <location filename="../../ui/main_window.cpp" line="192"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="196"/>
+        <location filename="../../ui/main_window.cpp" line="202"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219"/>
+        <location filename="../../ui/main_window.cpp" line="230"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="225"/>
+        <location filename="../../ui/main_window.cpp" line="236"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254"/>
+        <location filename="../../ui/main_window.cpp" line="255"/>
+        <source>the clipboard holds no rows</source>
+        <translation>剪贴板中没有数据行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="275"/>
+        <location filename="../../ui/main_window.cpp" line="280"/>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/main_window.cpp" line="285"/>
+        <source>%n pasted row(s) match prices already stored: edit those in place</source>
+        <translation>
+            <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/main_window.cpp" line="289"/>
+        <source>paste %n price(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 条价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="321"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="283"/>
+        <location filename="../../ui/main_window.cpp" line="350"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="288"/>
+        <location filename="../../ui/main_window.cpp" line="355"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -405,37 +430,37 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::PriceHistoryDialog</name>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="28"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="29"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
         <source>When (UTC)</source>
         <translation>时间 (UTC)</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
         <source>Before</source>
         <translation>变更前</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
         <source>After</source>
         <translation>变更后</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="32"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="47"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="49"/>
         <source>Revert to before this change</source>
         <translation>恢复到此变更之前</translation>
     </message>
