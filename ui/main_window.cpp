@@ -13,9 +13,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -80,9 +83,29 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     tabs->addTab(makeTable(m_catalogModel, GpuCatalogModel::SortRole, m_catalogView, m_catalogFilter,
                            m_catalogProxy, tr("Filter GPUs (name, vendor, memory type, ...)")),
                  tr("GPU catalog"));
-    tabs->addTab(makeTable(m_priceModel, PriceTableModel::SortRole, m_priceView, m_priceFilter, m_priceProxy,
-                           tr("Filter prices (GPU, provider, region, ...)")),
-                 tr("Prices"));
+    QWidget* pricePage = makeTable(m_priceModel, PriceTableModel::SortRole, m_priceView, m_priceFilter,
+                                   m_priceProxy, tr("Filter prices (GPU, provider, region, ...)"));
+    // Show every price in one currency, with the store's exchange rates.
+    m_displayCurrency = new QComboBox(pricePage);
+    m_displayCurrency->setObjectName(QStringLiteral("displayCurrency"));
+    m_displayCurrency->addItem(tr("as stored"), QString());
+    for (const char* c : {"CNY", "USD", "EUR", "HKD", "SGD", "JPY"})
+        m_displayCurrency->addItem(QString::fromLatin1(c), QString::fromLatin1(c));
+    connect(m_displayCurrency, &QComboBox::currentIndexChanged, this, [this] {
+        auto rates = m_store.exchangeRates();
+        if (!rates) {
+            showRefusal(QString::fromStdString(rates.error()));
+            return;
+        }
+        m_priceModel->setDisplayCurrency(m_displayCurrency->currentData().toString().toStdString(),
+                                         core::toExchangeRates(rates.value()));
+    });
+    auto* currencyRow = new QHBoxLayout;
+    currencyRow->addWidget(new QLabel(tr("Show prices in:"), pricePage));
+    currencyRow->addWidget(m_displayCurrency);
+    currencyRow->addStretch();
+    static_cast<QVBoxLayout*>(pricePage->layout())->insertLayout(1, currencyRow);
+    tabs->addTab(pricePage, tr("Prices"));
     setCentralWidget(tabs);
     m_catalogView->setObjectName(QStringLiteral("catalogView"));
     m_priceView->setObjectName(QStringLiteral("priceView"));

@@ -9,6 +9,7 @@
 #include <QMainWindow>
 
 class QAbstractItemModel;
+class QComboBox;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
@@ -39,6 +40,7 @@ public:
     QTableView* priceView() const { return m_priceView; }
     QLineEdit* catalogFilter() const { return m_catalogFilter; }
     QLineEdit* priceFilter() const { return m_priceFilter; }
+    QComboBox* displayCurrency() const { return m_displayCurrency; }
 
     /// Reloads the prices from the store (after an import, say).
     void reloadPrices();
@@ -72,6 +74,7 @@ private:
     QLineEdit* m_catalogFilter = nullptr;
     QLineEdit* m_priceFilter = nullptr;
     QUndoStack* m_undo = nullptr;
+    QComboBox* m_displayCurrency = nullptr;
     QString m_lastMessage;
 };
 

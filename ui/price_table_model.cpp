@@ -21,6 +21,22 @@ void PriceTableModel::setPrices(std::vector<core::PriceRecord> prices) {
     endResetModel();
 }
 
+void PriceTableModel::setDisplayCurrency(const std::string& currency, core::ExchangeRates rates) {
+    beginResetModel();
+    m_displayCurrency = currency;
+    m_rates = std::move(rates);
+    endResetModel();
+}
+
+std::optional<double> PriceTableModel::converted(const core::PriceRecord& p) const {
+    if (m_displayCurrency.empty() || m_displayCurrency == p.amount.currency())
+        return std::nullopt;
+    auto f = m_rates.factor(p.amount.currency(), m_displayCurrency);
+    if (!f)
+        return std::nullopt;
+    return p.amount.toDouble() * f.value();
+}
+
 void PriceTableModel::replace(const core::PriceRecord& record) {
     for (std::size_t i = 0; i < m_prices.size(); ++i) {
         if (m_prices[i].id != record.id)
@@ -114,10 +130,20 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
         return {};
     const core::PriceRecord& p = m_prices[static_cast<std::size_t>(index.row())];
     const QLocale locale;
+    const std::optional<double> shown = converted(p);
     if (role == SortRole && index.column() == Amount)
-        return p.amount.toDouble();
-    if (role == Qt::ToolTipRole)
-        return p.note.empty() ? u(p.source) : u(p.source) + QLatin1Char('\n') + u(p.note);
+        return shown.value_or(p.amount.toDouble());
+    if (role == Qt::ToolTipRole) {
+        QString tip = p.note.empty() ? u(p.source) : u(p.source) + QLatin1Char('\n') + u(p.note);
+        if (index.column() == Amount && shown)
+            tip = tr("Stored as %1").arg(u(p.amount.toString())) + QLatin1Char('\n') + tip;
+        else if (index.column() == Amount && !m_displayCurrency.empty() &&
+                 m_displayCurrency != p.amount.currency())
+            tip = tr("No exchange rate from %1 to %2: shown as stored")
+                      .arg(u(p.amount.currency()), u(m_displayCurrency)) +
+                  QLatin1Char('\n') + tip;
+        return tip;
+    }
     if (role == Qt::TextAlignmentRole && index.column() == Amount)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::EditRole) { // what an editor starts from: plain values, no formatting
@@ -146,6 +172,9 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
     case Kind:
         return u(core::priceKindName(p.kind));
     case Amount:
+        if (shown) // a converted rate, marked with ~: the stored amount stays exact
+            return QStringLiteral("~") + locale.toString(*shown, 'f', 2) + QLatin1Char(' ') +
+                   u(m_displayCurrency);
         return locale.toString(p.amount.toDouble(), 'f', 2) + QLatin1Char(' ') + u(p.amount.currency());
     case Unit:
         return u(core::priceUnitName(p.unit));

@@ -19,6 +19,10 @@ public:
 
     explicit PriceTableModel(QObject* parent = nullptr);
     void setPrices(std::vector<core::PriceRecord> prices);
+    /// Shows amounts converted to `currency` with `rates` (empty = each price in its own currency). A price
+    /// whose currency has no rate stays in its own currency and says so in its tooltip.
+    void setDisplayCurrency(const std::string& currency, core::ExchangeRates rates);
+
     /// Puts a stored record back into its row (by id) after an edit or its undo.
     void replace(const core::PriceRecord& record);
     const core::PriceRecord& record(int row) const { return m_prices.at(static_cast<std::size_t>(row)); }
@@ -40,7 +44,12 @@ signals:
     void editRefused(const QString& reason);
 
 private:
+    /// The amount as shown: converted when a display currency and a rate exist.
+    std::optional<double> converted(const core::PriceRecord& p) const;
+
     std::vector<core::PriceRecord> m_prices;
+    std::string m_displayCurrency;
+    core::ExchangeRates m_rates;
 };
 
 } // namespace gpuplan::ui

@@ -11,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -246,6 +247,27 @@ private slots:
                  qPrintable(window.lastMessage()));
         QCOMPARE(store.prices({})->size(), std::size_t(2));
         QVERIFY(!window.pastePrices(QString()));
+    }
+
+    void pricesShownInAChosenCurrency() {
+        auto store = storeWithPrices();
+        QVERIFY(store.setExchangeRate({"CNY", 0.14, "2026-11-28", "test rate"}).ok());
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        const int price = column(window.priceView(), QStringLiteral("Price"));
+        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        const QModelIndex cell = window.priceView()->model()->index(0, price);
+        QVERIFY(cell.data().toString().contains(QLatin1String("8,500.00 CNY")));
+        window.displayCurrency()->setCurrentIndex(window.displayCurrency()->findData(QStringLiteral("USD")));
+        const QModelIndex usd = window.priceView()->model()->index(0, price);
+        QCOMPARE(usd.data().toString(), QStringLiteral("~1,190.00 USD")); // 8,500 x 0.14
+        QVERIFY(usd.data(Qt::ToolTipRole).toString().contains(QLatin1String("Stored as 8500.00 CNY")));
+        QCOMPARE(usd.data(Qt::EditRole).toString(),
+                 QStringLiteral("8500.00")); // editing stays in the stored currency
+        window.displayCurrency()->setCurrentIndex(window.displayCurrency()->findData(QStringLiteral("EUR")));
+        const QModelIndex eur = window.priceView()->model()->index(0, price);
+        QVERIFY(eur.data().toString().contains(
+            QLatin1String("CNY"))); // no EUR rate: as stored, and the tooltip says so
+        QVERIFY(eur.data(Qt::ToolTipRole).toString().contains(QLatin1String("No exchange rate")));
     }
 
     void historyAndRevert() {
