@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTranslator>
@@ -144,6 +145,13 @@ private slots:
         QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
         const QString file = QStringLiteral(GPUPLAN_ARTIFACT_DIR "/main_window_%1.png").arg(language);
         QVERIFY(shot.save(file));
+        // The prices tab too.
+        if (language == QLatin1String("zh_CN"))
+            QCoreApplication::installTranslator(&translator);
+        window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(1);
+        QVERIFY(window.grab().toImage().save(
+            QStringLiteral(GPUPLAN_ARTIFACT_DIR "/prices_%1.png").arg(language)));
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void editingAPriceIsUndoable() {
