@@ -1,5 +1,7 @@
 #include "add_price_dialog.h"
 
+#include "price_table_model.h"
+
 #include <QComboBox>
 #include <QDate>
 #include <QDateEdit>
@@ -38,12 +40,12 @@ AddPriceDialog::AddPriceDialog(const core::Catalog& catalog, const std::vector<c
     for (core::PriceKind k :
          {core::PriceKind::OnDemand, core::PriceKind::Spot, core::PriceKind::Reserved1y,
           core::PriceKind::Reserved3y, core::PriceKind::Monthly, core::PriceKind::Purchase})
-        m_kind->addItem(u(core::priceKindName(k)));
+        m_kind->addItem(PriceTableModel::kindText(k), u(core::priceKindName(k)));
     m_unit = new QComboBox(this);
     for (core::PriceUnit x :
          {core::PriceUnit::GpuHour, core::PriceUnit::MachineHour, core::PriceUnit::GpuMonth,
           core::PriceUnit::MachineMonth, core::PriceUnit::OneOff})
-        m_unit->addItem(u(core::priceUnitName(x)));
+        m_unit->addItem(PriceTableModel::unitText(x), u(core::priceUnitName(x)));
     m_currency = new QComboBox(this);
     for (const char* c : {"CNY", "USD", "EUR", "HKD", "SGD", "JPY", "GBP"})
         m_currency->addItem(QString::fromLatin1(c));
@@ -88,8 +90,10 @@ core::Result<core::PriceRecord> AddPriceDialog::price() const {
     p.gpuId = m_gpu->currentData().toString().toStdString();
     p.providerId = m_provider->currentData().toString().toStdString();
     p.regionId = m_region->currentData().toString().toStdString();
-    p.kind = core::parsePriceKind(m_kind->currentText().toStdString()).value_or(core::PriceKind::OnDemand);
-    p.unit = core::parsePriceUnit(m_unit->currentText().toStdString()).value_or(core::PriceUnit::GpuHour);
+    p.kind = core::parsePriceKind(m_kind->currentData().toString().toStdString())
+                 .value_or(core::PriceKind::OnDemand);
+    p.unit = core::parsePriceUnit(m_unit->currentData().toString().toStdString())
+                 .value_or(core::PriceUnit::GpuHour);
     const std::string currency = m_currency->currentText().toStdString();
     if (m_amount->text().trimmed().isEmpty())
         return core::fail(tr("Enter the price.").toStdString());

@@ -225,6 +225,8 @@ void MainWindow::reloadPrices() {
                              tr("Cannot read the prices: %1").arg(QString::fromStdString(prices.error())));
         return;
     }
+    if (auto regions = m_store.regions())
+        m_priceModel->setRegions(regions.value());
     m_priceModel->setPrices(std::move(prices).value());
     m_priceView->resizeColumnsToContents();
     updateStatus();

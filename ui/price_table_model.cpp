@@ -37,6 +37,49 @@ std::optional<double> PriceTableModel::converted(const core::PriceRecord& p) con
     return p.amount.toDouble() * f.value();
 }
 
+void PriceTableModel::setRegions(const std::vector<core::Region>& regions) {
+    beginResetModel();
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    m_regionNames.clear();
+    for (const core::Region& r : regions)
+        m_regionNames[r.id] = u(chinese ? r.nameZh : r.nameEn);
+    endResetModel();
+}
+
+QString PriceTableModel::kindText(core::PriceKind kind) {
+    switch (kind) {
+    case core::PriceKind::OnDemand:
+        return tr("on demand");
+    case core::PriceKind::Spot:
+        return tr("spot");
+    case core::PriceKind::Reserved1y:
+        return tr("reserved 1 year");
+    case core::PriceKind::Reserved3y:
+        return tr("reserved 3 years");
+    case core::PriceKind::Monthly:
+        return tr("monthly rent");
+    case core::PriceKind::Purchase:
+        return tr("purchase");
+    }
+    return {};
+}
+
+QString PriceTableModel::unitText(core::PriceUnit unit) {
+    switch (unit) {
+    case core::PriceUnit::GpuHour:
+        return tr("GPU-hour");
+    case core::PriceUnit::MachineHour:
+        return tr("machine-hour");
+    case core::PriceUnit::GpuMonth:
+        return tr("GPU-month");
+    case core::PriceUnit::MachineMonth:
+        return tr("machine-month");
+    case core::PriceUnit::OneOff:
+        return tr("one-off");
+    }
+    return {};
+}
+
 void PriceTableModel::replace(const core::PriceRecord& record) {
     for (std::size_t i = 0; i < m_prices.size(); ++i) {
         if (m_prices[i].id != record.id)
@@ -167,17 +210,19 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
         return u(p.gpuId);
     case Provider:
         return u(p.providerId);
-    case Region:
-        return u(p.regionId);
+    case Region: {
+        auto name = m_regionNames.find(p.regionId);
+        return name == m_regionNames.end() || name->second.isEmpty() ? u(p.regionId) : name->second;
+    }
     case Kind:
-        return u(core::priceKindName(p.kind));
+        return kindText(p.kind);
     case Amount:
         if (shown) // a converted rate, marked with ~: the stored amount stays exact
             return QStringLiteral("~") + locale.toString(*shown, 'f', 2) + QLatin1Char(' ') +
                    u(m_displayCurrency);
         return locale.toString(p.amount.toDouble(), 'f', 2) + QLatin1Char(' ') + u(p.amount.currency());
     case Unit:
-        return u(core::priceUnitName(p.unit));
+        return unitText(p.unit);
     case Range:
         return p.low && p.high ? locale.toString(p.low->toDouble(), 'f', 2) + QStringLiteral(" – ") +
                                      locale.toString(p.high->toDouble(), 'f', 2)

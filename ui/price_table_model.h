@@ -7,6 +7,7 @@
 #include <QAbstractTableModel>
 
 #include <functional>
+#include <map>
 #include <vector>
 
 namespace gpuplan::ui {
@@ -22,6 +23,12 @@ public:
     /// Shows amounts converted to `currency` with `rates` (empty = each price in its own currency). A price
     /// whose currency has no rate stays in its own currency and says so in its tooltip.
     void setDisplayCurrency(const std::string& currency, core::ExchangeRates rates);
+
+    /// Region names to show instead of ids (the Chinese name when the locale is Chinese).
+    void setRegions(const std::vector<core::Region>& regions);
+    /// Words for the kinds and units, translated.
+    static QString kindText(core::PriceKind kind);
+    static QString unitText(core::PriceUnit unit);
 
     /// Puts a stored record back into its row (by id) after an edit or its undo.
     void replace(const core::PriceRecord& record);
@@ -49,6 +56,7 @@ private:
 
     std::vector<core::PriceRecord> m_prices;
     std::string m_displayCurrency;
+    std::map<std::string, QString> m_regionNames;
     core::ExchangeRates m_rates;
 };
 

@@ -35,82 +35,82 @@
 <context>
     <name>gpuplan::ui::AddPriceDialog</name>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="26"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="28"/>
         <source>Add a price</source>
         <translation>添加价格</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="57"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="59"/>
         <source>where the figure comes from (quote, price page, contract)</source>
         <translation>数字的来源（报价、价格页面、合同）</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="63"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="65"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="64"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="66"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="65"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="67"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="66"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="68"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="67"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="69"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="68"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="70"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="69"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="71"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="70"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="72"/>
         <source>Low</source>
         <translation>最低</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="71"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="73"/>
         <source>High</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="72"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="74"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="73"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="75"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="74"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="76"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="95"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="97"/>
         <source>Enter the price.</source>
         <translation>请输入价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/add_price_dialog.cpp" line="98"/>
+        <location filename="../../ui/add_price_dialog.cpp" line="100"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
@@ -385,54 +385,54 @@ Verification: %2</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="253"/>
+        <location filename="../../ui/main_window.cpp" line="255"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="259"/>
+        <location filename="../../ui/main_window.cpp" line="261"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="278"/>
+        <location filename="../../ui/main_window.cpp" line="280"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300"/>
-        <location filename="../../ui/main_window.cpp" line="305"/>
+        <location filename="../../ui/main_window.cpp" line="302"/>
+        <location filename="../../ui/main_window.cpp" line="307"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="312"/>
+        <location filename="../../ui/main_window.cpp" line="314"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="316"/>
+        <location filename="../../ui/main_window.cpp" line="318"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="348"/>
+        <location filename="../../ui/main_window.cpp" line="350"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="377"/>
+        <location filename="../../ui/main_window.cpp" line="379"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="382"/>
+        <location filename="../../ui/main_window.cpp" line="384"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -478,67 +478,122 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::PriceTableModel</name>
     <message>
+        <location filename="../../ui/price_table_model.cpp" line="52"/>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="54"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="56"/>
+        <source>reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="58"/>
+        <source>reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="60"/>
+        <source>monthly rent</source>
+        <translation>包月租用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="62"/>
+        <source>purchase</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="70"/>
+        <source>GPU-hour</source>
+        <translation>每卡每小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="72"/>
+        <source>machine-hour</source>
+        <translation>每台整机每小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="74"/>
+        <source>GPU-month</source>
+        <translation>每卡每月</translation>
+    </message>
+    <message>
         <location filename="../../ui/price_table_model.cpp" line="76"/>
+        <source>machine-month</source>
+        <translation>每台整机每月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="78"/>
+        <source>one-off</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="119"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="94"/>
+        <location filename="../../ui/price_table_model.cpp" line="137"/>
         <source>Range: %1</source>
         <translation>区间：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="139"/>
+        <location filename="../../ui/price_table_model.cpp" line="182"/>
         <source>Stored as %1</source>
         <translation>存储值为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="141"/>
+        <location filename="../../ui/price_table_model.cpp" line="185"/>
         <source>No exchange rate from %1 to %2: shown as stored</source>
         <translation>没有从 %1 到 %2 的汇率：按存储值显示</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="195"/>
+        <location filename="../../ui/price_table_model.cpp" line="243"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="197"/>
+        <location filename="../../ui/price_table_model.cpp" line="245"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="199"/>
+        <location filename="../../ui/price_table_model.cpp" line="247"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="201"/>
+        <location filename="../../ui/price_table_model.cpp" line="249"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="203"/>
+        <location filename="../../ui/price_table_model.cpp" line="251"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="205"/>
+        <location filename="../../ui/price_table_model.cpp" line="253"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="207"/>
+        <location filename="../../ui/price_table_model.cpp" line="255"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="209"/>
+        <location filename="../../ui/price_table_model.cpp" line="257"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="211"/>
+        <location filename="../../ui/price_table_model.cpp" line="259"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
