@@ -337,6 +337,14 @@ private slots:
         const int price = column(window.priceView(), QStringLiteral("Price"));
         QVERIFY(
             window.priceView()->model()->index(0, price).data().toString().contains(QLatin1String("CNY")));
+        // Regions by name, kinds and units in words.
+        const QAbstractItemModel* m = window.priceView()->model();
+        QCOMPARE(m->index(0, column(window.priceView(), QStringLiteral("Region"))).data().toString(),
+                 QStringLiteral("Shanghai"));
+        QCOMPARE(m->index(0, column(window.priceView(), QStringLiteral("Kind"))).data().toString(),
+                 QStringLiteral("monthly rent"));
+        QCOMPARE(m->index(0, column(window.priceView(), QStringLiteral("Per"))).data().toString(),
+                 QStringLiteral("GPU-month"));
     }
 };
 
