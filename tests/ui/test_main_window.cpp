@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -124,10 +125,13 @@ private slots:
     void screenshotsInBothLanguages() {
         QFETCH(QString, language);
         QTranslator translator;
+        const QLocale previous;
         if (language == QLatin1String("zh_CN")) {
             QVERIFY(translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")));
             QCoreApplication::installTranslator(&translator);
+            QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China)); // as the program does for Chinese
         }
+        const auto restoreLocale = qScopeGuard([previous] { QLocale::setDefault(previous); });
         auto store = storeWithPrices();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.resize(1280, 720);
