@@ -192,6 +192,11 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
 
     // Ownership, when a server price is given.
     std::optional<core::OwnershipInputs> own;
+    for (const char* ownershipOnly : {"region", "electricity", "pue", "host-kw", "utilization", "residual",
+                                      "years", "facility-per-kw", "maintenance-per-year"})
+        if (args.has(QString::fromLatin1(ownershipOnly)) && !args.has(QStringLiteral("server-price")))
+            return badInput(err, QStringLiteral("--%1 is for ownership costs: give --server-price too")
+                                     .arg(QString::fromLatin1(ownershipOnly)));
     if (args.has(QStringLiteral("server-price"))) {
         core::OwnershipInputs in;
         auto server = moneyOption(args, QStringLiteral("server-price"), currency);

@@ -160,6 +160,9 @@ private slots:
         QTest::newRow("cost bad utilization") << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 "
                                                  "--server-price 100000 --electricity 0.1 --utilization 1.5"
                                               << "--utilization";
+        QTest::newRow("ownership option without a server price")
+            << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --region us-east"
+            << "give --server-price too";
         QTest::newRow("cost bad range")
             << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --price-range 9:4"
             << "LOW <= HIGH";
