@@ -7,18 +7,6 @@
 namespace gpuplan::core {
 namespace {
 
-std::string quote(const std::string& s) {
-    if (s.find_first_of(",\"\n") == std::string::npos)
-        return s;
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
 std::string number(double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.6g", v);
@@ -61,7 +49,8 @@ std::string writeEfficiencyCsv(const EfficiencyTable& table) {
             if (e.matmul[i] <= 0)
                 continue;
             out += gpu + "," + std::string(precisionName(static_cast<Precision>(i))) + "," +
-                   number(e.matmul[i]) + "," + (e.fitted[i] ? "yes" : "no") + "," + quote(e.basis[i]) + "\n";
+                   number(e.matmul[i]) + "," + (e.fitted[i] ? "yes" : "no") + "," + csvQuote(e.basis[i]) +
+                   "\n";
         }
     }
     return out;
@@ -105,8 +94,8 @@ std::string writeGlobalParamsCsv(const GlobalParams& params,
     std::string out = "name,value,basis\n";
     for (const NamedParam& p : namedParams(copy)) {
         auto it = basis.find(p.name);
-        out += p.name + "," + number(*p.value) + "," + quote(it == basis.end() ? std::string() : it->second) +
-               "\n";
+        out += p.name + "," + number(*p.value) + "," +
+               csvQuote(it == basis.end() ? std::string() : it->second) + "\n";
     }
     return out;
 }

@@ -4,6 +4,18 @@
 
 namespace gpuplan::core {
 
+std::string csvQuote(std::string_view field) {
+    if (field.find_first_of(",\"\n\r") == std::string_view::npos)
+        return std::string(field);
+    std::string out = "\"";
+    for (char c : field) {
+        if (c == '"')
+            out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
 int CsvTable::column(std::string_view name) const {
     for (std::size_t i = 0; i < header.size(); ++i)
         if (header[i] == name)

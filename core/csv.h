@@ -24,6 +24,9 @@ struct CsvTable {
     int column(std::string_view name) const;
 };
 
+/// One field for a CSV line: quoted (with doubled quotes) when it holds a comma, quote or line break.
+std::string csvQuote(std::string_view field);
+
 /// Parses text with a header row. Blank lines and lines starting with '#' are skipped.
 Result<CsvTable> parseCsv(std::string_view text);
 

@@ -10,18 +10,6 @@
 namespace gpuplan::core {
 namespace {
 
-std::string quote(const std::string& s) {
-    if (s.find_first_of(",\"\n\r") == std::string::npos)
-        return s;
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
 bool validUtf8(std::string_view s) {
     std::size_t i = 0;
     while (i < s.size()) {
@@ -166,11 +154,11 @@ std::string writePriceCsv(const std::vector<PriceRecord>& prices) {
     std::string out = "\xEF\xBB\xBF";
     out += std::string(kPriceCsvHeader) + "\n";
     for (const PriceRecord& p : prices) {
-        out += quote(p.gpuId) + "," + quote(p.providerId) + "," + quote(p.regionId) + "," +
+        out += csvQuote(p.gpuId) + "," + csvQuote(p.providerId) + "," + csvQuote(p.regionId) + "," +
                std::string(priceKindName(p.kind)) + "," + std::string(priceUnitName(p.unit)) + "," +
                std::to_string(p.gpusPerMachine) + "," + p.amount.amountText() + "," + p.amount.currency() +
                "," + (p.low ? p.low->amountText() : "") + "," + (p.high ? p.high->amountText() : "") + "," +
-               p.effectiveDate + "," + quote(p.source) + "," + quote(p.note) + "\n";
+               p.effectiveDate + "," + csvQuote(p.source) + "," + csvQuote(p.note) + "\n";
     }
     return out;
 }

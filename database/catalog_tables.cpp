@@ -17,19 +17,6 @@ namespace gpuplan::db {
 
 namespace {
 
-std::string csvField(const QString& s) {
-    std::string v = s.toStdString();
-    if (v.find_first_of(",\"\n") == std::string::npos)
-        return v;
-    std::string out = "\"";
-    for (char c : v) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
 // Every row of `table` as CSV; the `flags` columns (stored 1/0) are written yes/no.
 core::Result<std::string> tableCsv(const QString& connection, const QString& table,
                                    const std::set<QString>& flags) {
@@ -52,7 +39,7 @@ core::Result<std::string> tableCsv(const QString& connection, const QString& tab
             else if (v.typeId() == QMetaType::Double)
                 cell = QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
             else
-                cell = csvField(v.toString());
+                cell = core::csvQuote(v.toString().toStdString());
             out += (i ? "," : "") + cell;
         }
         out += "\n";

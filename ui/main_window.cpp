@@ -54,6 +54,17 @@ private:
 
 } // namespace
 
+template <typename Command> bool MainWindow::carryOut(Command* command) {
+    command->redo();
+    if (!command->error().isEmpty()) {
+        showRefusal(command->error());
+        delete command;
+        return false;
+    }
+    m_undo->push(new AppliedOnce(command));
+    return true;
+}
+
 MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
                        QWidget* parent)
     : QMainWindow(parent), m_catalog(catalog), m_store(prices), m_storeName(storeName) {
@@ -66,14 +77,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     // Every price edit is an undoable command on the store; the title's [*] follows the undo stack.
     m_priceModel->onEdit = [this](const core::PriceRecord& before, const core::PriceRecord& after) {
         auto* command = new EditPriceCommand(m_store, *m_priceModel, before, after);
-        command->redo();
-        if (!command->error().isEmpty()) {
-            showRefusal(command->error());
-            delete command;
-            return false;
-        }
-        m_undo->push(new AppliedOnce(command));
-        return true;
+        return carryOut(command);
     };
     connect(m_priceModel, &PriceTableModel::editRefused, this, &MainWindow::showRefusal);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
@@ -239,14 +243,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 bool MainWindow::addPrice(const core::PriceRecord& price) {
     auto* command = new AddPriceCommand(m_store, price, [this] { reloadPrices(); });
-    command->redo();
-    if (!command->error().isEmpty()) {
-        showRefusal(command->error());
-        delete command;
-        return false;
-    }
-    m_undo->push(new AppliedOnce(command));
-    return true;
+    return carryOut(command);
 }
 
 void MainWindow::deleteSelectedPrices() {
@@ -261,13 +258,7 @@ void MainWindow::deleteSelectedPrices() {
     m_undo->beginMacro(tr("delete %n price(s)", nullptr, static_cast<int>(doomed.size())));
     for (const core::PriceRecord& p : doomed) {
         auto* command = new DeletePriceCommand(m_store, p, [this] { reloadPrices(); });
-        command->redo();
-        if (!command->error().isEmpty()) {
-            showRefusal(command->error());
-            delete command;
-            continue;
-        }
-        m_undo->push(new AppliedOnce(command));
+        carryOut(command);
     }
     m_undo->endMacro();
 }
@@ -318,15 +309,11 @@ bool MainWindow::pastePrices(const QString& text) {
     m_undo->beginMacro(tr("paste %n price(s)", nullptr, static_cast<int>(parsed.records.size())));
     for (const core::PriceRecord& p : parsed.records) {
         auto* command = new AddPriceCommand(m_store, p, [this] { reloadPrices(); });
-        command->redo();
-        if (!command->error().isEmpty()) {
-            showRefusal(command->error());
-            delete command;
+        if (!carryOut(command)) {
             m_undo->endMacro();
             m_undo->undo(); // take back the rows already added: all or nothing
             return false;
         }
-        m_undo->push(new AppliedOnce(command));
     }
     m_undo->endMacro();
     return true;
@@ -334,14 +321,7 @@ bool MainWindow::pastePrices(const QString& text) {
 
 bool MainWindow::revertPriceChange(std::int64_t priceId, std::int64_t changeId) {
     auto* command = new RevertPriceCommand(m_store, priceId, changeId, [this] { reloadPrices(); });
-    command->redo();
-    if (!command->error().isEmpty()) {
-        showRefusal(command->error());
-        delete command;
-        return false;
-    }
-    m_undo->push(new AppliedOnce(command));
-    return true;
+    return carryOut(command);
 }
 
 void MainWindow::showHistoryOfSelectedPrice() {

@@ -58,6 +58,8 @@ private:
     void createMenus();
     void updateStatus();
     void showRefusal(const QString& reason);
+    /// Runs a command on the store; pushes it (already done) onto the undo stack, or shows why it failed.
+    template <typename Command> bool carryOut(Command* command);
 
     void addPriceFromDialog();
     void showHistoryOfSelectedPrice();

@@ -4,6 +4,7 @@
 #include "command_support.h"
 #include "store_access.h"
 
+#include "core/csv.h"
 #include "core/price_csv.h"
 
 #include <QDate>
@@ -20,10 +21,7 @@ QString q(const std::string& s) {
 }
 
 QString csvField(const QString& s) {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
-        return s;
-    QString t = s;
-    return QLatin1Char('"') + t.replace(QLatin1String("\""), QLatin1String("\"\"")) + QLatin1Char('"');
+    return QString::fromStdString(core::csvQuote(s.toStdString()));
 }
 
 QJsonObject priceJson(const core::PriceRecord& p) {
