@@ -46,4 +46,14 @@ inline QJsonObject json(const Run& r) {
     return doc.object();
 }
 
+/// Bad input: exit status 2, nothing on stdout, exactly one line on stderr naming the problem.
+inline void expectOneLineError(const QString& args, const QString& fragment) {
+    const Run r = gpuplan(args.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // exactly one line
+    QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+    QVERIFY(r.err.startsWith(QLatin1String("gpuplan: error: ")));
+}
+
 } // namespace clitest

@@ -188,12 +188,7 @@ private slots:
     void badInput() {
         QFETCH(QString, args);
         QFETCH(QString, fragment);
-        const Run r = gpuplan(args.split(QLatin1Char(' '), Qt::SkipEmptyParts));
-        QCOMPARE(r.status, 2);
-        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
-        QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // exactly one line
-        QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
-        QVERIFY(r.err.startsWith(QLatin1String("gpuplan: error: ")));
+        expectOneLineError(args, fragment);
     }
 };
 
