@@ -1,0 +1,286 @@
+// Scenarios of the workbench table: the figures equal the planner's and the inference model's for
+// the same inputs, every bad input names its field, and costs follow the chosen stored prices.
+#include "test_support.h"
+
+#include "core/inference_estimator.h"
+#include "core/planner.h"
+#include "core/scenario_cost.h"
+
+using namespace gpuplan;
+using namespace gpuplan::core;
+
+namespace {
+
+Scenario lora70b(int gpus) {
+    Scenario s;
+    s.name = "LoRA 70B";
+    s.kind = ScenarioKind::Lora;
+    s.modelId = "llama2-70b";
+    s.tokens = 1e9;
+    s.gpuId = "a100-80gb-sxm";
+    s.gpus = gpus;
+    s.regionId = "cn-shanghai";
+    return s;
+}
+
+TrainingScenario direct(const char* modelId, const char* gpuId, int gpus, Method method, double tokens) {
+    const Catalog& c = test::catalog();
+    TrainingScenario t;
+    t.model = c.model(modelId);
+    t.cluster = Cluster{c.gpu(gpuId), gpus, c.gpu(gpuId)->defaultGpusPerNode,
+                        *c.network(c.gpu(gpuId)->defaultNetwork)};
+    t.job.method = method;
+    t.job.tokens = tokens;
+    t.efficiency = &c.efficiency(gpuId);
+    t.params = &c.globals();
+    return t;
+}
+
+PriceRecord price(std::int64_t id, const char* gpu, PriceKind kind, PriceUnit unit, const char* amount,
+                  const char* currency = "CNY") {
+    PriceRecord p;
+    p.id = id;
+    p.gpuId = gpu;
+    p.providerId = "idc-cn";
+    p.regionId = "cn-shanghai";
+    p.kind = kind;
+    p.unit = unit;
+    p.amount = Money::parse(amount, currency).value();
+    p.effectiveDate = "2025-01-01";
+    p.source = "test";
+    return p;
+}
+
+Region shanghai(std::optional<double> electricity = std::nullopt) {
+    Region r;
+    r.id = "cn-shanghai";
+    r.nameEn = "Shanghai";
+    r.currency = "CNY";
+    r.electricityPerKwh = electricity;
+    r.pue = 1.4;
+    return r;
+}
+
+ScenarioEstimate fixedJob(int gpus, double hours) {
+    ScenarioEstimate e;
+    e.ok = true;
+    e.gpus = gpus;
+    e.wallSeconds = hours * 3600;
+    e.gpuHours = gpus * hours;
+    e.tokensPerSecond = 1000;
+    e.gpuWatts = 400;
+    return e;
+}
+
+} // namespace
+
+class TestScenario : public QObject {
+    Q_OBJECT
+private slots:
+    void trainingAtAFixedCountIsThePlannersBest() {
+        const ScenarioEstimate e = estimateScenario(lora70b(8), test::catalog());
+        QVERIFY2(e.ok, e.problem.c_str());
+        auto est =
+            TrainingEstimator::create(direct("llama2-70b", "a100-80gb-sxm", 8, Method::Lora, 1e9)).value();
+        const TrainingEstimate best = searchPlans(est, {1, false, false}).best.front();
+        QCOMPARE(e.gpus, 8);
+        QVERIFY(!e.countChosen);
+        QCOMPARE(e.wallSeconds, best.wallSeconds);
+        QCOMPARE(e.gpuHours, best.gpuHours);
+        QCOMPARE(e.mfu, best.mfu);
+        QCOMPARE(e.memoryPerGpu, best.memory.total());
+        QVERIFY(e.memoryPerGpu <= e.memoryCapacity);
+        QVERIFY(!e.plan.empty());
+    }
+
+    void autoCountIsTheSmallestThatFitsOrMeetsTheDeadline() {
+        Scenario s = lora70b(0);
+        s.kind = ScenarioKind::FullFinetune;
+        ScenarioEstimate e = estimateScenario(s, test::catalog());
+        QVERIFY2(e.ok, e.problem.c_str());
+        QVERIFY(e.countChosen);
+        const TrainingScenario t = direct("llama2-70b", "a100-80gb-sxm", 1, Method::FullFinetune, 1e9);
+        QCOMPARE(e.gpus, smallestFittingCount(t).gpus);
+        QVERIFY(e.gpus > 8); // full fine-tuning of 70B needs more than one node of A100 80GB
+
+        s.deadlineHours = 24;
+        e = estimateScenario(s, test::catalog());
+        QVERIFY2(e.ok, e.problem.c_str());
+        QCOMPARE(e.gpus, countForDeadline(t, 24 * 3600.0).gpus);
+        QVERIFY(e.wallSeconds <= 24 * 3600.0);
+        QVERIFY(e.warnings.empty() || e.warnings.front().find("deadline") == std::string::npos);
+    }
+
+    void aMissedDeadlineAtAFixedCountIsAWarning() {
+        Scenario s = lora70b(8);
+        s.deadlineHours = 1;
+        const ScenarioEstimate e = estimateScenario(s, test::catalog());
+        QVERIFY(e.ok);
+        QCOMPARE(e.warnings.size(), std::size_t(1));
+        QVERIFY(e.warnings.front().find("past the deadline of 1.0 h") != std::string::npos);
+    }
+
+    void everyBadInputNamesItsField_data() {
+        QTest::addColumn<int>("field");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("model") << int(ScenarioField::Model) << "unknown model preset 'gpt-9'";
+        QTest::newRow("size") << int(ScenarioField::Model) << "give a size";
+        QTest::newRow("tokens") << int(ScenarioField::Tokens) << "number of tokens";
+        QTest::newRow("gpu") << int(ScenarioField::Gpu) << "unknown GPU 'z100'";
+        QTest::newRow("precision") << int(ScenarioField::Precision) << "has no fp8 tensor cores";
+        QTest::newRow("count") << int(ScenarioField::Count) << "does not fit on 1 x";
+        QTest::newRow("negative count") << int(ScenarioField::Count) << "auto or 1 to 65,536";
+        QTest::newRow("serving precision") << int(ScenarioField::Precision) << "serving precision 'fp4'";
+        QTest::newRow("budget") << int(ScenarioField::Budget) << "budget cannot be negative";
+    }
+    void everyBadInputNamesItsField() {
+        QFETCH(int, field);
+        QFETCH(QString, words);
+        Scenario s = lora70b(8);
+        const QString row = QString::fromLatin1(QTest::currentDataTag());
+        if (row == "model")
+            s.modelId = "gpt-9";
+        if (row == "size")
+            s.modelId.clear();
+        if (row == "tokens")
+            s.tokens = 0;
+        if (row == "gpu")
+            s.gpuId = "z100";
+        if (row == "precision")
+            s.precision = "fp8"; // the A100 has no FP8
+        if (row == "count") {
+            s.kind = ScenarioKind::FullFinetune;
+            s.gpus = 1;
+        }
+        if (row == "negative count")
+            s.gpus = -2;
+        if (row == "serving precision") {
+            s.kind = ScenarioKind::Inference;
+            s.precision = "fp4";
+        }
+        if (row == "budget")
+            s.budget = -1;
+        const ScenarioEstimate e = estimateScenario(s, test::catalog());
+        QVERIFY(!e.ok);
+        QCOMPARE(int(e.problemField), field);
+        QVERIFY2(QString::fromStdString(e.problem).contains(words), e.problem.c_str());
+    }
+
+    void servingCarriesTheLoadOnTheFewestCards() {
+        Scenario s = lora70b(0);
+        s.kind = ScenarioKind::Inference;
+        s.load = 5000;
+        const ScenarioEstimate e = estimateScenario(s, test::catalog());
+        QVERIFY2(e.ok, e.problem.c_str());
+        QVERIFY(!e.training);
+        QVERIFY(e.tokensPerSecond >= 5000);
+        QCOMPARE(e.gpuHours, e.gpus * kHoursPerMonth);
+        // One replica fewer would not carry the load.
+        const int replicas = e.gpus / e.serve.tp;
+        QVERIFY((replicas - 1) * e.serve.outputTokensPerSecond < 5000);
+        // The figures are the inference model's for that setup.
+        const Catalog& c = test::catalog();
+        InferenceScenario is;
+        is.model = c.model("llama2-70b");
+        is.cluster = Cluster{c.gpu("a100-80gb-sxm"), e.serve.tp, 8, *c.network("ib-hdr")};
+        is.job.inputTokens = 1024;
+        is.job.outputTokens = 256;
+        is.job.tp = e.serve.tp;
+        is.efficiency = &c.efficiency("a100-80gb-sxm");
+        is.params = &c.globals();
+        QCOMPARE(estimateInference(is)->outputTokensPerSecond, e.serve.outputTokensPerSecond);
+
+        s.gpus = 8;
+        s.load = 1e7; // far beyond 8 cards
+        const ScenarioEstimate short8 = estimateScenario(s, c);
+        QVERIFY(short8.ok);
+        QCOMPARE(short8.gpus, 8);
+        QVERIFY(short8.warnings.front().find("below the 10000000 asked for") != std::string::npos);
+    }
+
+    void theCheapestNonSpotPriceOfTheRegionIsChosen() {
+        const std::vector<PriceRecord> prices{
+            price(1, "a100-80gb-sxm", PriceKind::Monthly, PriceUnit::GpuMonth, "5000"),
+            price(2, "a100-80gb-sxm", PriceKind::Monthly, PriceUnit::MachineMonth, "39000"), // 4875 a card
+            price(3, "a100-80gb-sxm", PriceKind::Spot, PriceUnit::GpuHour, "1"),
+            price(4, "h100-sxm", PriceKind::Monthly, PriceUnit::GpuMonth, "100"),
+            price(5, "a100-80gb-sxm", PriceKind::Purchase, PriceUnit::OneOff, "900000"),
+        };
+        Scenario s = lora70b(8);
+        ScenarioPrices chosen = choosePrices(s, prices, {shanghai()});
+        QCOMPARE(chosen.rent->id, std::int64_t(2));
+        QCOMPARE(chosen.purchase->id, std::int64_t(5));
+        s.priceId = 3; // spot, named explicitly
+        QCOMPARE(choosePrices(s, prices, {shanghai()}).rent->id, std::int64_t(3));
+        s.priceId = 4;
+        chosen = choosePrices(s, prices, {shanghai()});
+        QVERIFY(!chosen.rent);
+        QVERIFY(chosen.rentProblem.find("is for h100-sxm") != std::string::npos);
+        s.priceId = 99;
+        QVERIFY(choosePrices(s, prices, {shanghai()}).rentProblem.find("no longer stored") !=
+                std::string::npos);
+        s.priceId = 0;
+        s.gpuId = "l4";
+        QVERIFY(choosePrices(s, prices, {shanghai()})
+                    .rentProblem.find("no stored rent price for l4 in Shanghai") != std::string::npos);
+    }
+
+    void theSeedsWorkedExampleIsExact() {
+        // 8 A100 for 100 h at A = 120 CNY a machine-hour, 8 H100 for 45 h at 1.5 A, and 30 h with FP8.
+        ScenarioPrices a100;
+        a100.rent = price(1, "a100-80gb-sxm", PriceKind::OnDemand, PriceUnit::MachineHour, "120");
+        ScenarioPrices h100;
+        h100.rent = price(2, "h100-sxm", PriceKind::OnDemand, PriceUnit::MachineHour, "180");
+        const Scenario s = lora70b(8);
+        const ExchangeRates rates;
+        QCOMPARE(costScenario(s, fixedJob(8, 100), a100, rates).rent.toString(), std::string("12000.00 CNY"));
+        QCOMPARE(costScenario(s, fixedJob(8, 45), h100, rates).rent.toString(), std::string("8100.00 CNY"));
+        QCOMPARE(costScenario(s, fixedJob(8, 30), h100, rates).rent.toString(), std::string("5400.00 CNY"));
+    }
+
+    void rentRangeAndBudgetFollowThePrice() {
+        ScenarioPrices p;
+        p.rent = price(1, "a100-80gb-sxm", PriceKind::OnDemand, PriceUnit::MachineHour, "120");
+        p.rent->low = Money::parse("100", "CNY").value();
+        p.rent->high = Money::parse("150", "CNY").value();
+        Scenario s = lora70b(8);
+        s.budget = 11000;
+        const ScenarioCost c = costScenario(s, fixedJob(8, 100), p, ExchangeRates());
+        QCOMPARE(c.rentRange.typical, 12000.0);
+        QCOMPARE(c.rentRange.low, 100.0 * 100 / 1.15);
+        QCOMPARE(c.rentRange.high, 150.0 * 100 / 0.85);
+        QCOMPARE(c.hoursRange.low, 100 / 1.15);
+        QVERIFY(c.overBudget);
+        QCOMPARE(c.sensitivity.front().name, std::string("rent price")); // 100-150 swings more than +-15%
+        QCOMPARE(c.costPerMillionTokens, costPerMillionTokens(15.0, 1000.0 / 8));
+    }
+
+    void owningNeedsAPurchaseAndAnElectricityPrice() {
+        ScenarioPrices p;
+        p.rent = price(1, "a100-80gb-sxm", PriceKind::OnDemand, PriceUnit::MachineHour, "120");
+        p.region = shanghai();
+        const Scenario s = lora70b(16);
+        ScenarioCost c = costScenario(s, fixedJob(16, 100), p, ExchangeRates());
+        QVERIFY(!c.buyKnown);
+        QVERIFY(c.buyProblem.find("no purchase price") != std::string::npos);
+        p.purchase = price(5, "a100-80gb-sxm", PriceKind::Purchase, PriceUnit::OneOff, "1200000");
+        c = costScenario(s, fixedJob(16, 100), p, ExchangeRates());
+        QVERIFY(c.buyProblem.find("no electricity price") != std::string::npos);
+        p.region = shanghai(0.8);
+        c = costScenario(s, fixedJob(16, 100), p, ExchangeRates());
+        QVERIFY2(c.buyKnown, c.buyProblem.c_str());
+        OwnershipInputs in;
+        in.serverPrice = p.purchase->amount;
+        in.gpuWatts = 400;
+        in.pue = 1.4;
+        in.electricityPerKwh = 0.8;
+        const OwnershipCost expected = ownershipCost(in, 16).value();
+        QCOMPARE(c.ownership.total, expected.total);
+        QCOMPARE(c.ownership.servers, 2);
+        QCOMPARE(c.buyJobShare, expected.perGpuHour * 1600);
+        QVERIFY(c.breakEven && c.breakEven->reached);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenario)
+#include "test_scenario.moc"
