@@ -60,7 +60,8 @@ int runWindow(int argc, char** argv, const QStringList& args) {
                                   .arg(QString::fromStdString(catalog.error())));
         return 2;
     }
-    gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->path());
+    gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->path(),
+                                   store.value().get());
     window.show();
     return QApplication::exec();
 }

@@ -191,4 +191,15 @@ Status MemoryPriceStore::setExchangeRate(const ExchangeRate& rate) {
     return ok();
 }
 
+Result<std::vector<StoredScenario>> MemoryPriceStore::scenarios() {
+    return m_scenarios;
+}
+
+Status MemoryPriceStore::replaceScenarios(const std::vector<StoredScenario>& scenarios) {
+    if (auto ok = validateScenarioNames(scenarios); !ok)
+        return ok;
+    m_scenarios = scenarios;
+    return core::ok();
+}
+
 } // namespace gpuplan::core

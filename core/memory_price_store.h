@@ -3,13 +3,14 @@
 // and the contract tests run against both.
 
 #include "core/price_store.h"
+#include "core/scenario_store.h"
 
 #include <functional>
 #include <map>
 
 namespace gpuplan::core {
 
-class MemoryPriceStore : public PriceStore {
+class MemoryPriceStore : public PriceStore, public ScenarioStore {
 public:
     /// `now` gives the change timestamps (tests pin it).
     explicit MemoryPriceStore(std::function<std::string()> now = {});
@@ -27,6 +28,8 @@ public:
     Status addProvider(const Provider& provider) override;
     Result<std::vector<ExchangeRate>> exchangeRates() override;
     Status setExchangeRate(const ExchangeRate& rate) override;
+    Result<std::vector<StoredScenario>> scenarios() override;
+    Status replaceScenarios(const std::vector<StoredScenario>& scenarios) override;
 
 private:
     Status checkReferences(const PriceRecord& p) const;
@@ -41,6 +44,7 @@ private:
     std::vector<PriceChange> m_history;
     std::int64_t m_nextPrice = 1;
     std::int64_t m_nextChange = 1;
+    std::vector<StoredScenario> m_scenarios;
 };
 
 } // namespace gpuplan::core

@@ -1,4 +1,7 @@
 #include "core/price_store.h"
+#include "core/scenario_store.h"
+
+#include <set>
 
 namespace gpuplan::core {
 
@@ -100,6 +103,17 @@ ExchangeRates toExchangeRates(const std::vector<ExchangeRate>& rates) {
 bool PriceFilter::matches(const PriceRecord& p) const {
     return (gpuId.empty() || p.gpuId == gpuId) && (regionId.empty() || p.regionId == regionId) &&
            (providerId.empty() || p.providerId == providerId) && (!kind || p.kind == *kind);
+}
+
+Status validateScenarioNames(const std::vector<StoredScenario>& scenarios) {
+    std::set<std::string> seen;
+    for (const StoredScenario& s : scenarios) {
+        if (s.name.empty())
+            return fail("a scenario needs a name");
+        if (!seen.insert(s.name).second)
+            return fail("two scenarios are called '" + s.name + "'");
+    }
+    return ok();
 }
 
 } // namespace gpuplan::core

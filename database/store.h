@@ -5,6 +5,7 @@
 
 #include "core/catalog.h"
 #include "core/price_store.h"
+#include "core/scenario_store.h"
 
 #include <QString>
 
@@ -14,7 +15,7 @@ namespace gpuplan::db {
 
 inline constexpr int kSchemaVersion = 1;
 
-class SqliteStore : public core::PriceStore {
+class SqliteStore : public core::PriceStore, public core::ScenarioStore {
 public:
     ~SqliteStore() override;
     SqliteStore(const SqliteStore&) = delete;
@@ -45,6 +46,8 @@ public:
     core::Result<core::ImportReport> importPrices(const std::vector<core::PriceRecord>& records, bool dryRun,
                                                   const std::string& note) override;
     core::Status addRegion(const core::Region& region) override;
+    core::Result<std::vector<core::StoredScenario>> scenarios() override;
+    core::Status replaceScenarios(const std::vector<core::StoredScenario>& scenarios) override;
     core::Status addProvider(const core::Provider& provider) override;
     core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
     core::Status setExchangeRate(const core::ExchangeRate& rate) override;

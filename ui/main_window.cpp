@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,9 +26,12 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolBar>
 #include <QUndoStack>
+#include <QUndoView>
 
 #include <QVBoxLayout>
 #include <memory>
@@ -66,8 +70,9 @@ template <typename Command> bool MainWindow::carryOut(Command* command) {
 }
 
 MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
-                       QWidget* parent)
-    : QMainWindow(parent), m_catalog(catalog), m_store(prices), m_storeName(storeName) {
+                       core::ScenarioStore* scenarios, QWidget* parent)
+    : QMainWindow(parent), m_catalog(catalog), m_store(prices), m_storeName(storeName),
+      m_scenarioStore(scenarios) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("GpuPlan: GPU planning workbench") + QStringLiteral("[*]"));
     m_catalogModel = new GpuCatalogModel(this);
@@ -82,11 +87,12 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     connect(m_priceModel, &PriceTableModel::editRefused, this, &MainWindow::showRefusal);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
 
-    auto* tabs = new QTabWidget(this);
-    tabs->setObjectName(QStringLiteral("tabs"));
-    tabs->addTab(makeTable(m_catalogModel, GpuCatalogModel::SortRole, m_catalogView, m_catalogFilter,
-                           m_catalogProxy, tr("Filter GPUs (name, vendor, memory type, ...)")),
-                 tr("GPU catalog"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("tabs"));
+    setUpScenarios();
+    m_tabs->addTab(makeTable(m_catalogModel, GpuCatalogModel::SortRole, m_catalogView, m_catalogFilter,
+                             m_catalogProxy, tr("Filter GPUs (name, vendor, memory type, ...)")),
+                   tr("GPU catalog"));
     QWidget* pricePage = makeTable(m_priceModel, PriceTableModel::SortRole, m_priceView, m_priceFilter,
                                    m_priceProxy, tr("Filter prices (GPU, provider, region, ...)"));
     // Show every price in one currency, with the store's exchange rates.
@@ -109,15 +115,19 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     currencyRow->addWidget(m_displayCurrency);
     currencyRow->addStretch();
     static_cast<QVBoxLayout*>(pricePage->layout())->insertLayout(1, currencyRow);
-    tabs->addTab(pricePage, tr("Prices"));
-    setCentralWidget(tabs);
+    m_tabs->addTab(pricePage, tr("Prices"));
+    setCentralWidget(m_tabs);
     m_catalogView->setObjectName(QStringLiteral("catalogView"));
     m_priceView->setObjectName(QStringLiteral("priceView"));
     createMenus();
     reloadPrices();
+    loadStoredScenarios();
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateActionsForTab);
+    updateActionsForTab();
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     if (!settings.contains(QStringLiteral("mainWindow/geometry")))
         resize(1280, 720);
 }
@@ -154,7 +164,27 @@ QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableVi
 }
 
 void MainWindow::createMenus() {
+    auto icon = [this](QStyle::StandardPixmap p) { return style()->standardIcon(p); };
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(icon(QStyle::SP_DialogOpenButton), tr("&Open scenarios..."), this,
+                                    &MainWindow::openScenarioFileFromDialog);
+    open->setObjectName(QStringLiteral("actionOpen"));
+    open->setShortcut(QKeySequence::Open);
+    QAction* save = file->addAction(icon(QStyle::SP_DialogSaveButton), tr("&Save scenarios"), this, [this] {
+        if (m_scenarioFile.isEmpty())
+            saveScenarioFileAs();
+        else
+            saveScenarioFile(m_scenarioFile);
+    });
+    save->setObjectName(QStringLiteral("actionSave"));
+    save->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save scenarios &as..."), this, &MainWindow::saveScenarioFileAs);
+    saveAs->setObjectName(QStringLiteral("actionSaveAs"));
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    m_recentMenu = file->addMenu(tr("Recent scenario &files"));
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    fillRecentMenu();
+    file->addSeparator();
     QAction* reload = file->addAction(tr("&Reload prices"), this, &MainWindow::reloadPrices);
     reload->setObjectName(QStringLiteral("actionReloadPrices"));
     reload->setShortcut(QKeySequence::Refresh);
@@ -167,24 +197,30 @@ void MainWindow::createMenus() {
     QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("actionUndo"));
     undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(icon(QStyle::SP_ArrowBack));
     QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("actionRedo"));
     redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(icon(QStyle::SP_ArrowForward));
     edit->addAction(undo);
     edit->addAction(redo);
 
+    // New, duplicate and delete act on the table of the current tab (their text says which).
     edit->addSeparator();
-    QAction* add = edit->addAction(tr("&Add price..."), this, &MainWindow::addPriceFromDialog);
-    add->setObjectName(QStringLiteral("actionAddPrice"));
-    add->setShortcut(QKeySequence::New);
-    QAction* remove = edit->addAction(tr("&Delete price"), this, &MainWindow::deleteSelectedPrices);
-    remove->setObjectName(QStringLiteral("actionDeletePrice"));
-    remove->setShortcut(QKeySequence::Delete);
-
+    edit->addAction(m_newAction);
+    edit->addAction(m_duplicateAction);
+    edit->addAction(m_deleteAction);
     QAction* history =
         edit->addAction(tr("Price &history..."), this, &MainWindow::showHistoryOfSelectedPrice);
     history->setObjectName(QStringLiteral("actionPriceHistory"));
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+
+    QToolBar* tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addActions({open, save});
+    tools->addSeparator();
+    tools->addActions({undo, redo});
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* find = view->addAction(tr("&Filter"), this, [this] {
@@ -194,6 +230,20 @@ void MainWindow::createMenus() {
     });
     find->setObjectName(QStringLiteral("actionFilter"));
     find->setShortcut(QKeySequence::Find);
+    // The undo history: every step by name; clicking one goes back (or forward) to it.
+    auto* historyDock = new QDockWidget(tr("Undo history"), this);
+    historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
+    auto* undoView = new QUndoView(m_undo, historyDock);
+    undoView->setObjectName(QStringLiteral("undoView"));
+    undoView->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(undoView);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    historyDock->hide();
+    QAction* showHistory = historyDock->toggleViewAction();
+    showHistory->setObjectName(QStringLiteral("actionUndoHistory"));
+    showHistory->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    view->addAction(showHistory);
+    view->addAction(tools->toggleViewAction());
 
     // Language: the system's by default; a choice here is remembered and used from the next start.
     QMenu* language = view->addMenu(tr("&Language"));
@@ -232,12 +282,14 @@ void MainWindow::reloadPrices() {
     if (auto regions = m_store.regions())
         m_priceModel->setRegions(regions.value());
     m_priceModel->setPrices(std::move(prices).value());
+    refreshScenarioPrices();
     m_priceView->resizeColumnsToContents();
     updateStatus();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings().setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    QSettings().setValue(QStringLiteral("mainWindow/state"), saveState());
     QMainWindow::closeEvent(event);
 }
 

@@ -1,16 +1,20 @@
 #pragma once
-// The workbench window (first part of issue 5): the GPU catalog and the stored prices, each with a
-// filter, in tabs; menus, shortcuts and a status bar. It talks to storage only through
-// core::PriceStore and a core::Catalog, so its tests run without SQLite.
+// The workbench window: the scenario workspace, the GPU catalog and the stored prices in tabs;
+// menus, a toolbar, shortcuts, an undo history and a status bar. It talks to storage only through
+// core::PriceStore, core::ScenarioStore and a core::Catalog, so its tests run without SQLite.
 
 #include "core/catalog.h"
 #include "core/price_store.h"
+#include "core/scenario.h"
+#include "core/scenario_store.h"
 
 #include <QMainWindow>
 
 class QAbstractItemModel;
 class QComboBox;
 class QLineEdit;
+class QMenu;
+class QTabWidget;
 class QSortFilterProxyModel;
 class QTableView;
 class QUndoStack;
@@ -19,12 +23,15 @@ namespace gpuplan::ui {
 
 class GpuCatalogModel;
 class PriceTableModel;
+class ScenarioPage;
+class ScenarioTableModel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    /// `scenarios` keeps the scenario table between runs (saved on every change); none = not kept.
     MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
-               QWidget* parent = nullptr);
+               core::ScenarioStore* scenarios = nullptr, QWidget* parent = nullptr);
 
     /// Stores a new price as an undoable command; false (with lastMessage()) if the store refuses it.
     bool addPrice(const core::PriceRecord& price);
@@ -36,6 +43,20 @@ public:
     /// Reverts a change of a price (from its history) as an undoable command.
     bool revertPriceChange(std::int64_t priceId, std::int64_t changeId);
 
+    /// Adds a scenario (named uniquely) after the current one as an undoable step; returns its row.
+    int addScenario(const core::Scenario& scenario);
+    void duplicateSelectedScenario();
+    void deleteSelectedScenarios();
+    /// Replaces the table with a file's scenarios (undoable); false, with the reason shown, if the file
+    /// cannot be read (the table stays as it was).
+    bool openScenarioFile(const QString& path);
+    /// Writes the table to a file (all or nothing); false, with the reason shown, if it cannot.
+    bool saveScenarioFile(const QString& path);
+    QStringList recentScenarioFiles() const;
+
+    ScenarioTableModel* scenarioModel() const { return m_scenarioModel; }
+    ScenarioPage* scenarioPage() const { return m_scenarioPage; }
+    QTabWidget* tabs() const { return m_tabs; }
     QTableView* catalogView() const { return m_catalogView; }
     QTableView* priceView() const { return m_priceView; }
     QLineEdit* catalogFilter() const { return m_catalogFilter; }
@@ -63,6 +84,16 @@ private:
 
     void addPriceFromDialog();
     void showHistoryOfSelectedPrice();
+    // Scenarios (main_window_scenarios.cpp).
+    void setUpScenarios();
+    void loadStoredScenarios();
+    void saveScenariosToStore();
+    void openScenarioFileFromDialog();
+    void saveScenarioFileAs();
+    void rememberRecentFile(const QString& path);
+    void fillRecentMenu();
+    void updateActionsForTab();
+    void refreshScenarioPrices();
 
     core::Catalog m_catalog;
     core::PriceStore& m_store;
@@ -78,6 +109,15 @@ private:
     QUndoStack* m_undo = nullptr;
     QComboBox* m_displayCurrency = nullptr;
     QString m_lastMessage;
+    core::ScenarioStore* m_scenarioStore = nullptr;
+    ScenarioTableModel* m_scenarioModel = nullptr;
+    ScenarioPage* m_scenarioPage = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QString m_scenarioFile; // the file last opened or saved
+    QAction* m_newAction = nullptr;
+    QAction* m_duplicateAction = nullptr;
+    QAction* m_deleteAction = nullptr;
 };
 
 } // namespace gpuplan::ui

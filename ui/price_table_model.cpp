@@ -19,6 +19,7 @@ void PriceTableModel::setPrices(std::vector<core::PriceRecord> prices) {
     beginResetModel();
     m_prices = std::move(prices);
     endResetModel();
+    emit pricesChanged();
 }
 
 void PriceTableModel::setDisplayCurrency(const std::string& currency, core::ExchangeRates rates) {
@@ -87,6 +88,7 @@ void PriceTableModel::replace(const core::PriceRecord& record) {
         m_prices[i] = record;
         const int row = static_cast<int>(i);
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        emit pricesChanged();
         return;
     }
 }

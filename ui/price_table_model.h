@@ -33,6 +33,7 @@ public:
     /// Puts a stored record back into its row (by id) after an edit or its undo.
     void replace(const core::PriceRecord& record);
     const core::PriceRecord& record(int row) const { return m_prices.at(static_cast<std::size_t>(row)); }
+    const std::vector<core::PriceRecord>& records() const { return m_prices; }
 
     /// Called with the row as it is and as the user wants it; returns whether the change was applied
     /// (the window turns it into an undoable command on the store).
@@ -49,6 +50,8 @@ public:
 signals:
     /// An edit that was refused, with the reason in words.
     void editRefused(const QString& reason);
+    /// The stored prices changed (loaded, or one edited): what depends on them recomputes.
+    void pricesChanged();
 
 private:
     /// The amount as shown: converted when a display currency and a rate exist.

@@ -1,0 +1,374 @@
+// The scenario workspace on the real window (offscreen, in-memory store): editing cells, results
+// that follow inputs and prices, marked invalid cells, undo, the store's copy, scenario files, the
+// editors of the delegate and the details panel.
+#include "cli/bundled_data.h"
+#include "main_window.h"
+#include "scenario_file.h"
+#include "scenario_page.h"
+#include "scenario_table_model.h"
+
+#include "core/memory_price_store.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QtTest>
+
+using namespace gpuplan;
+using Col = ui::ScenarioTableModel;
+
+namespace {
+
+core::PriceRecord monthly(const char* gpu, const char* amount) {
+    core::PriceRecord p;
+    p.gpuId = gpu;
+    p.providerId = "idc-cn";
+    p.regionId = "cn-shanghai";
+    p.kind = core::PriceKind::Monthly;
+    p.unit = core::PriceUnit::GpuMonth;
+    p.amount = core::Money::parse(amount, "CNY").value();
+    p.effectiveDate = "2025-01-01";
+    p.source = "second seed article";
+    return p;
+}
+
+core::MemoryPriceStore store() {
+    core::MemoryPriceStore s;
+    s.addProvider({"idc-cn", "IDC", "test"});
+    s.addRegion({"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"});
+    s.setPrice(monthly("a100-80gb-sxm", "5000"), "test");
+    s.setPrice(monthly("h100-sxm", "8500"), "test");
+    return s;
+}
+
+const core::Catalog& catalog() {
+    static const core::Catalog c = cli::loadBundledCatalog().value();
+    return c;
+}
+
+core::Scenario lora(const char* name, const char* gpu, int gpus) {
+    core::Scenario s;
+    s.name = name;
+    s.kind = core::ScenarioKind::Lora;
+    s.modelId = "llama2-70b";
+    s.tokens = 1e9;
+    s.gpuId = gpu;
+    s.gpus = gpus;
+    s.regionId = "cn-shanghai";
+    return s;
+}
+
+// The model's cell (source coordinates) as shown.
+QString cell(ui::MainWindow& w, int row, int column) {
+    return w.scenarioModel()->index(row, column).data().toString();
+}
+
+QModelIndex viewIndex(ui::MainWindow& w, int row, int column) {
+    QTableView* view = w.scenarioPage()->view();
+    auto* proxy = static_cast<QAbstractProxyModel*>(view->model());
+    return proxy->mapFromSource(w.scenarioModel()->index(row, column));
+}
+
+} // namespace
+
+class TestScenarios : public QObject {
+    Q_OBJECT
+private slots:
+    void modelPassesTheContractTester() {
+        auto s = store();
+        ui::ScenarioTableModel model(catalog());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPriceData(s.prices({}).value(), s.regions().value(), {});
+        model.insertScenario(0, lora("a", "a100-80gb-sxm", 8));
+        model.insertScenario(1, lora("b", "h100-sxm", 0));
+        model.replaceScenario(0, lora("a", "h100-sxm", 8));
+        model.setPrices(s.prices({}).value());
+        model.removeScenario(0);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.columnCount(), int(Col::ColumnCount));
+    }
+
+    void editingAPriceReCostsTheScenariosThatUseItAndUndoRestores() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.show();
+        w.addScenario(lora("A100 job", "a100-80gb-sxm", 8));
+        w.addScenario(lora("H100 job", "h100-sxm", 8));
+        const QString a100Rent = cell(w, 0, Col::Rent);
+        const QString h100Rent = cell(w, 1, Col::Rent);
+        QVERIFY2(a100Rent.endsWith(QLatin1String(" CNY")), qPrintable(a100Rent));
+        const double rentBefore = w.scenarioModel()->row(1).cost.rent.toDouble();
+
+        // Edit the H100 price in the price table, as a user does.
+        QTableView* prices = w.priceView();
+        int row = -1;
+        for (int r = 0; r < prices->model()->rowCount(); ++r)
+            if (prices->model()->index(r, 0).data().toString().contains(QLatin1String("H100"),
+                                                                        Qt::CaseInsensitive))
+                row = r;
+        QVERIFY(row >= 0);
+        QSignalSpy changed(w.scenarioModel(), &QAbstractItemModel::dataChanged);
+        QVERIFY(prices->model()->setData(prices->model()->index(row, 4), QStringLiteral("17000")));
+        QVERIFY(!changed.isEmpty());
+        // Double the price, double the rent (each rounded to the fen once).
+        QVERIFY(qAbs(w.scenarioModel()->row(1).cost.rent.toDouble() - 2 * rentBefore) < 0.015);
+        QVERIFY(cell(w, 1, Col::Rent) != h100Rent);
+        QCOMPARE(cell(w, 0, Col::Rent), a100Rent); // the A100 scenario does not use that price
+
+        w.undoStack()->undo();
+        QCOMPARE(cell(w, 1, Col::Rent), h100Rent);
+        QCOMPARE(w.scenarioModel()->row(1).cost.rent.toDouble(), rentBefore);
+    }
+
+    void editingCellsIsUndoableAndBadInputIsRefused() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.show();
+        w.addScenario(lora("job", "a100-80gb-sxm", 8));
+        QAbstractItemModel* view = w.scenarioPage()->view()->model();
+        const QString time8 = cell(w, 0, Col::Time);
+        const int steps = w.undoStack()->count();
+
+        QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("16")));
+        QCOMPARE(cell(w, 0, Col::Count), QStringLiteral("16"));
+        QVERIFY(cell(w, 0, Col::Time) != time8);
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(w.undoStack()->count(), steps + 1);
+
+        for (const QString& bad : {QStringLiteral("many"), QStringLiteral("0"), QStringLiteral("100000")}) {
+            QVERIFY(!view->setData(viewIndex(w, 0, Col::Count), bad));
+            QVERIFY2(w.lastMessage().contains(QLatin1String("whole number from 1 to 65,536")),
+                     qPrintable(w.lastMessage()));
+        }
+        QVERIFY(!view->setData(viewIndex(w, 0, Col::Model), QStringLiteral("gpt-9")));
+        QVERIFY2(w.lastMessage().contains(QLatin1String("neither a model preset nor a size")),
+                 qPrintable(w.lastMessage()));
+        QVERIFY(!view->setData(viewIndex(w, 0, Col::Name), QString()));
+        QCOMPARE(w.undoStack()->count(), steps + 1); // refusals leave no undo step
+        QCOMPARE(cell(w, 0, Col::Count), QStringLiteral("16"));
+
+        w.findChild<QAction*>(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(cell(w, 0, Col::Count), QStringLiteral("8"));
+        QCOMPARE(cell(w, 0, Col::Time), time8);
+
+        // "auto" picks the count; a typed size replaces the preset.
+        QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("auto")));
+        QVERIFY2(cell(w, 0, Col::Count).startsWith(QLatin1String("auto: ")),
+                 qPrintable(cell(w, 0, Col::Count)));
+        QVERIFY(view->setData(viewIndex(w, 0, Col::Model), QStringLiteral("13B")));
+        QCOMPARE(w.scenarioModel()->row(0).scenario.params, 13e9);
+        QVERIFY(cell(w, 0, Col::Model).contains(QLatin1String("13B")));
+    }
+
+    void aScenarioThatCannotRunMarksTheCellAndSaysWhy() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.show();
+        core::Scenario full = lora("too big", "a100-80gb-sxm", 1);
+        full.kind = core::ScenarioKind::FullFinetune;
+        w.addScenario(full);
+        const QModelIndex count = w.scenarioModel()->index(0, Col::Count);
+        QVERIFY(count.data(Col::ProblemRole).toBool());
+        QVERIFY(count.data(Qt::BackgroundRole).isValid());
+        QVERIFY2(count.data(Qt::ToolTipRole).toString().contains(QLatin1String("does not fit on 1 x A100")),
+                 qPrintable(count.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(cell(w, 0, Col::Rent), QStringLiteral("—"));
+        QVERIFY(!w.scenarioModel()->index(0, Col::Gpu).data(Col::ProblemRole).toBool());
+        QVERIFY(w.scenarioPage()->details()->toPlainText().contains(QLatin1String("No estimate")));
+    }
+
+    void theDetailsPanelShowsTheBreakdown() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.show();
+        w.addScenario(lora("job", "h100-sxm", 8));
+        const QString text = w.scenarioPage()->details()->toPlainText();
+        for (const char* part : {"One step", "matrix compute", "Memory per GPU", "optimizer state",
+                                 "Rent of the job", "What moves the rent most", "rent price", "efficiency",
+                                 "Buy (three years)", "no purchase price"})
+            QVERIFY2(text.contains(QLatin1String(part)), part);
+        // With a purchase price the ownership figures appear.
+        core::PriceRecord server = monthly("h100-sxm", "2400000");
+        server.kind = core::PriceKind::Purchase;
+        server.unit = core::PriceUnit::OneOff;
+        QVERIFY(w.addPrice(server));
+        QVERIFY(cell(w, 0, Col::Buy).endsWith(QLatin1String(" CNY")));
+        QVERIFY(
+            w.scenarioPage()->details()->toPlainText().contains(QLatin1String("Break-even against renting")));
+    }
+
+    void typingPreviewsTheResultsBeforeTheEditIsCommitted() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.addScenario(lora("job", "h100-sxm", 8));
+        QTableView* view = w.scenarioPage()->view();
+        const QString time8 = cell(w, 0, Col::Time);
+        view->setCurrentIndex(viewIndex(w, 0, Col::Count));
+        view->edit(viewIndex(w, 0, Col::Count));
+        auto* edit = view->findChild<QLineEdit*>(QStringLiteral("scenarioText"));
+        QVERIFY(edit);
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("32"));
+        QVERIFY(cell(w, 0, Col::Time) != time8);              // previewed
+        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 8); // not committed
+        QTest::keyClick(edit, Qt::Key_Return); // the delegate commits on the next event loop pass
+        QTRY_COMPARE(w.scenarioModel()->row(0).scenario.gpus, 32);
+
+        // A choice column offers the catalog; choosing commits.
+        view->edit(viewIndex(w, 0, Col::Gpu));
+        auto* combo = view->findChild<QComboBox*>(QStringLiteral("scenarioChoice"));
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), int(catalog().gpus().size()));
+        const int a100 = combo->findData(QStringLiteral("a100-80gb-sxm"));
+        QVERIFY(a100 >= 0);
+        combo->setCurrentIndex(a100);
+        emit combo->activated(a100);
+        QCOMPARE(w.scenarioModel()->row(0).scenario.gpuId, std::string("a100-80gb-sxm"));
+    }
+
+    void scenariosAreKeptInTheStore() {
+        auto s = store();
+        {
+            ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+            w.addScenario(lora("one", "h100-sxm", 8));
+            w.addScenario(lora("two", "a100-80gb-sxm", 0));
+            w.duplicateSelectedScenario();
+        }
+        QCOMPARE(s.scenarios()->size(), std::size_t(3));
+        ui::MainWindow again(catalog(), s, QStringLiteral("memory"), &s);
+        QCOMPARE(again.scenarioModel()->rowCount(), 3);
+        QCOMPARE(cell(again, 2, Col::Name), QStringLiteral("two (copy)"));
+        QCOMPARE(again.scenarioModel()->row(1).scenario.gpus, 0);
+        // Deleting is one undo step and reaches the store.
+        again.scenarioPage()->selectRow(0);
+        again.deleteSelectedScenarios();
+        QCOMPARE(s.scenarios()->size(), std::size_t(2));
+        again.undoStack()->undo();
+        QCOMPARE(s.scenarios()->size(), std::size_t(3));
+        QCOMPARE(s.scenarios()->front().name, std::string("one"));
+    }
+
+    void openAndSaveScenarioFiles() {
+        QTemporaryDir dir;
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.addScenario(lora("kept", "h100-sxm", 8));
+        core::Scenario serve = lora("serve", "h100-sxm", 0);
+        serve.kind = core::ScenarioKind::Inference;
+        serve.load = 3000;
+        serve.deadlineHours = 0;
+        serve.budget = 250000;
+        w.addScenario(serve);
+        const QString path = dir.filePath(QStringLiteral("plan.json"));
+        QVERIFY(w.saveScenarioFile(path));
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(w.recentScenarioFiles().front(), QFileInfo(path).absoluteFilePath());
+        auto back = ui::readScenariosFile(path);
+        QVERIFY2(back, back ? "" : back.error().c_str());
+        QCOMPARE(back->size(), std::size_t(2));
+        QCOMPARE(back->at(1).load, 3000.0);
+        QCOMPARE(back->at(1).budget, 250000.0);
+        QCOMPARE(back->at(1).kind, core::ScenarioKind::Inference);
+
+        // Bad files are refused with the reason; the table stays.
+        const std::pair<const char*, const char*> bad[] = {
+            {"{ not json", "not JSON"},
+            {"{\"format\":\"other\"}", "not a GpuPlan scenario file"},
+            {"{\"format\":\"gpuplan-scenarios\",\"version\":1,\"scenarios\":[{\"name\":\"x\",\"workload\":"
+             "\"lora\","
+             "\"gpu\":\"h100-sxm\",\"model\":\"llama2-7b\",\"gpus\":\"lots\"}]}",
+             "scenario 1: 'gpus' must be a number"},
+            {"{\"format\":\"gpuplan-scenarios\",\"version\":1,\"scenarios\":[{\"name\":\"x\",\"workload\":"
+             "\"lora\","
+             "\"gpu\":\"h100-sxm\",\"model\":\"llama2-7b\"},{\"name\":\"x\",\"workload\":\"lora\",\"gpu\":"
+             "\"h100-sxm\","
+             "\"model\":\"llama2-7b\"}]}",
+             "two scenarios are called 'x'"},
+            {"{\"format\":\"gpuplan-scenarios\",\"version\":9,\"scenarios\":[]}", "newer GpuPlan"}};
+        const QString badPath = dir.filePath(QStringLiteral("bad.json"));
+        for (const auto& [text, why] : bad) {
+            QFile f(badPath);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(text);
+            f.close();
+            QVERIFY(!w.openScenarioFile(badPath));
+            QVERIFY2(w.lastMessage().contains(QLatin1String(why)), qPrintable(w.lastMessage()));
+            QCOMPARE(w.scenarioModel()->rowCount(), 2);
+        }
+        QVERIFY(!w.openScenarioFile(dir.filePath(QStringLiteral("missing.json"))));
+        QVERIFY(w.lastMessage().contains(QLatin1String("cannot open")));
+
+        // An unwritable target leaves the old file as it was.
+        const QByteArray saved = [&] {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        QVERIFY(!w.saveScenarioFile(dir.filePath(QStringLiteral("no/such/dir/plan.json"))));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), saved);
+
+        // Opening a good file replaces the table as one undoable step.
+        w.scenarioPage()->selectRow(0);
+        w.deleteSelectedScenarios();
+        QCOMPARE(w.scenarioModel()->rowCount(), 1);
+        QVERIFY(w.openScenarioFile(path));
+        QCOMPARE(w.scenarioModel()->rowCount(), 2);
+        QCOMPARE(s.scenarios()->size(), std::size_t(2));
+        w.undoStack()->undo();
+        QCOMPARE(w.scenarioModel()->rowCount(), 1);
+        QVERIFY(w.findChild<QMenu*>(QStringLiteral("menuRecent"))->actions().size() >= 1);
+    }
+
+    void theUndoHistoryListsEverySteps() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.show();
+        w.addScenario(lora("job", "h100-sxm", 8));
+        w.scenarioPage()->view()->model()->setData(viewIndex(w, 0, Col::Count), QStringLiteral("16"));
+        QAction* show = w.findChild<QAction*>(QStringLiteral("actionUndoHistory"));
+        QVERIFY(show);
+        show->trigger();
+        auto* dock = w.findChild<QDockWidget*>(QStringLiteral("undoHistoryDock"));
+        QVERIFY(dock->isVisible());
+        auto* view = w.findChild<QUndoView*>(QStringLiteral("undoView"));
+        QCOMPARE(view->model()->rowCount(), 3); // the clean start, add, edit
+        QVERIFY(view->model()->index(2, 0).data().toString().contains(QLatin1String("edit scenario job")));
+        // Clicking the first entry goes back to it.
+        view->setCurrentIndex(view->model()->index(0, 0));
+        QCOMPARE(w.scenarioModel()->rowCount(), 0);
+    }
+
+    void actionsFollowTheTab() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        QAction* add = w.findChild<QAction*>(QStringLiteral("actionNew"));
+        QCOMPARE(add->shortcut(), QKeySequence(QKeySequence::New));
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.scenarioPage()));
+        add->trigger();
+        add->trigger();
+        QCOMPARE(w.scenarioModel()->rowCount(), 2);
+        QVERIFY(cell(w, 1, Col::Name) != cell(w, 0, Col::Name));
+        QVERIFY2(w.scenarioModel()->row(0).estimate.ok, w.scenarioModel()->row(0).estimate.problem.c_str());
+        QVERIFY(w.scenarioModel()->row(0).cost.rentKnown); // the default region prices the default GPU
+        w.tabs()->setCurrentIndex(2);
+        QVERIFY(add->text().contains(QLatin1String("price")));
+        QVERIFY(!w.findChild<QAction*>(QStringLiteral("actionDuplicate"))->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestScenarios)
+#include "test_scenarios.moc"

@@ -1,0 +1,21 @@
+#pragma once
+// Numbers, money, durations and sizes as the workbench shows them, in the user's locale
+// (QLocale()): "1,000,000" in English, grouping as the locale does; units translated.
+
+#include <QString>
+
+namespace gpuplan::ui {
+
+/// 7e9 -> "7B", 2.5e12 -> "2.5T", 350e6 -> "350M": parameter and token counts (the suffixes the
+/// inputs accept, so a shown value can be typed back).
+QString countText(double n);
+/// An amount with its currency: no decimals from 1,000 up, two below.
+QString moneyText(double amount, const QString& currency);
+/// "850 ms", "42 s", "35 min", "14.2 h", "3.5 days".
+QString durationText(double seconds);
+/// Decimal gigabytes, one decimal: "62.1 GB".
+QString gigabytesText(double bytes);
+/// A plain number with grouping and `decimals` decimals.
+QString numberText(double value, int decimals = 0);
+
+} // namespace gpuplan::ui

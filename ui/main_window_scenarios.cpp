@@ -1,0 +1,244 @@
+// MainWindow's scenario workspace: the table and its actions, keeping it in the store, scenario
+// files (open, save, recent) and the prices the costs come from.
+#include "main_window.h"
+
+#include "add_price_dialog.h"
+#include "price_table_model.h"
+#include "scenario_commands.h"
+#include "scenario_file.h"
+#include "scenario_page.h"
+#include "scenario_table_model.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QUndoStack>
+
+namespace gpuplan::ui {
+namespace {
+
+const QString kRecentKey = QStringLiteral("recentScenarioFiles");
+constexpr int kRecentMax = 8;
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+void MainWindow::setUpScenarios() {
+    m_scenarioModel = new ScenarioTableModel(m_catalog, this);
+    m_scenarioModel->onEdit = [this](int row, const core::Scenario& before, const core::Scenario& after) {
+        m_undo->push(new EditScenarioCommand(*m_scenarioModel, row, before, after));
+        return true;
+    };
+    connect(m_scenarioModel, &ScenarioTableModel::editRefused, this, &MainWindow::showRefusal);
+    connect(m_scenarioModel, &ScenarioTableModel::scenariosChanged, this, &MainWindow::saveScenariosToStore);
+    // A price edited in place re-costs the scenarios that use it (no re-planning).
+    connect(m_priceModel, &PriceTableModel::pricesChanged, this,
+            [this] { m_scenarioModel->setPrices(m_priceModel->records()); });
+
+    m_newAction = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New scenario"), this);
+    m_newAction->setObjectName(QStringLiteral("actionNew"));
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, [this] {
+        if (m_tabs->currentWidget() == m_scenarioPage)
+            addScenario(m_scenarioModel->newScenario());
+        else
+            addPriceFromDialog();
+    });
+    m_duplicateAction = new QAction(tr("D&uplicate scenario"), this);
+    m_duplicateAction->setObjectName(QStringLiteral("actionDuplicate"));
+    m_duplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    connect(m_duplicateAction, &QAction::triggered, this, &MainWindow::duplicateSelectedScenario);
+    m_deleteAction = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("&Delete scenario"), this);
+    m_deleteAction->setObjectName(QStringLiteral("actionDelete"));
+    m_deleteAction->setShortcut(QKeySequence::Delete);
+    connect(m_deleteAction, &QAction::triggered, this, [this] {
+        if (m_tabs->currentWidget() == m_scenarioPage)
+            deleteSelectedScenarios();
+        else
+            deleteSelectedPrices();
+    });
+    m_scenarioPage =
+        new ScenarioPage(m_scenarioModel, {m_newAction, m_duplicateAction, m_deleteAction}, this);
+    m_tabs->addTab(m_scenarioPage, tr("Scenarios"));
+}
+
+void MainWindow::updateActionsForTab() {
+    QWidget* page = m_tabs->currentWidget();
+    const bool scenarios = page == m_scenarioPage;
+    const bool prices = page && page->isAncestorOf(m_priceView);
+    m_newAction->setText(scenarios ? tr("&New scenario") : tr("&Add price..."));
+    m_newAction->setEnabled(scenarios || prices);
+    m_deleteAction->setText(scenarios ? tr("&Delete scenario") : tr("&Delete price"));
+    m_deleteAction->setEnabled(scenarios || prices);
+    m_duplicateAction->setEnabled(scenarios);
+}
+
+void MainWindow::refreshScenarioPrices() {
+    auto regions = m_store.regions();
+    auto rates = m_store.exchangeRates();
+    if (!regions || !rates) {
+        showRefusal(QString::fromStdString(!regions ? regions.error() : rates.error()));
+        return;
+    }
+    m_scenarioModel->setPriceData(m_priceModel->records(), std::move(regions).value(),
+                                  core::toExchangeRates(rates.value()));
+}
+
+void MainWindow::loadStoredScenarios() {
+    if (!m_scenarioStore)
+        return;
+    auto stored = m_scenarioStore->scenarios();
+    auto scenarios = stored ? fromStored(stored.value())
+                            : core::Result<std::vector<core::Scenario>>(core::fail(stored.error()));
+    if (!scenarios) {
+        // Keep the stored copy as it is: this session does not overwrite what it could not read.
+        QMessageBox::warning(this, tr("Scenarios"),
+                             tr("The stored scenarios cannot be read (%1). They are left as they are, and "
+                                "this session does not save scenarios to the store: save them to a file.")
+                                 .arg(u(scenarios.error())));
+        m_scenarioStore = nullptr;
+        return;
+    }
+    core::ScenarioStore* store = m_scenarioStore;
+    m_scenarioStore = nullptr; // loading is not a change to save back
+    m_scenarioModel->setScenarios(scenarios.value());
+    m_scenarioStore = store;
+    if (m_scenarioModel->rowCount() > 0)
+        m_scenarioPage->selectRow(0);
+}
+
+void MainWindow::saveScenariosToStore() {
+    if (!m_scenarioStore)
+        return;
+    auto saved = m_scenarioStore->replaceScenarios(toStored(m_scenarioModel->scenarios()));
+    if (!saved)
+        showRefusal(tr("the scenarios could not be saved to the store: %1").arg(u(saved.error())));
+}
+
+int MainWindow::addScenario(const core::Scenario& scenario) {
+    core::Scenario s = scenario;
+    s.name = m_scenarioModel->uniqueName(u(s.name)).toStdString();
+    const int current = m_scenarioPage->currentRow();
+    const int row = current >= 0 ? current + 1 : m_scenarioModel->rowCount();
+    m_undo->push(new AddScenarioCommand(*m_scenarioModel, row, s));
+    m_scenarioPage->selectRow(row);
+    return row;
+}
+
+void MainWindow::duplicateSelectedScenario() {
+    const int row = m_scenarioPage->currentRow();
+    if (row < 0) {
+        showRefusal(tr("select the scenario to duplicate first"));
+        return;
+    }
+    core::Scenario copy = m_scenarioModel->row(row).scenario;
+    copy.name = tr("%1 (copy)").arg(u(copy.name)).toStdString();
+    addScenario(copy);
+}
+
+void MainWindow::deleteSelectedScenarios() {
+    const QList<int> rows = m_scenarioPage->selectedRows();
+    if (rows.isEmpty()) {
+        showRefusal(tr("select the scenarios to delete first"));
+        return;
+    }
+    m_undo->beginMacro(tr("delete %n scenario(s)", nullptr, static_cast<int>(rows.size())));
+    for (int row : rows) // highest first: the other rows keep their numbers
+        m_undo->push(new AddScenarioCommand(*m_scenarioModel, row, m_scenarioModel->row(row).scenario, true));
+    m_undo->endMacro();
+}
+
+bool MainWindow::openScenarioFile(const QString& path) {
+    auto scenarios = readScenariosFile(path);
+    if (!scenarios) {
+        showRefusal(u(scenarios.error()));
+        if (isVisible())
+            QMessageBox::warning(this, tr("Open scenarios"), m_lastMessage);
+        return false;
+    }
+    m_undo->push(new ReplaceScenariosCommand(*m_scenarioModel, std::move(scenarios).value(),
+                                             tr("open %1").arg(QFileInfo(path).fileName())));
+    m_scenarioFile = path;
+    rememberRecentFile(path);
+    m_undo->setClean();
+    m_tabs->setCurrentWidget(m_scenarioPage);
+    statusBar()->showMessage(tr("Opened %1: %n scenario(s)", nullptr, m_scenarioModel->rowCount()).arg(path),
+                             5000);
+    return true;
+}
+
+bool MainWindow::saveScenarioFile(const QString& path) {
+    auto written = writeScenariosFile(path, m_scenarioModel->scenarios());
+    if (!written) {
+        showRefusal(u(written.error()));
+        if (isVisible())
+            QMessageBox::warning(this, tr("Save scenarios"), m_lastMessage);
+        return false;
+    }
+    m_scenarioFile = path;
+    rememberRecentFile(path);
+    m_undo->setClean();
+    statusBar()->showMessage(tr("Saved %n scenario(s) to %1", nullptr, m_scenarioModel->rowCount()).arg(path),
+                             5000);
+    return true;
+}
+
+void MainWindow::openScenarioFileFromDialog() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open scenarios"), QFileInfo(m_scenarioFile).path(),
+                                     tr("GpuPlan scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openScenarioFile(path);
+}
+
+void MainWindow::saveScenarioFileAs() {
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save scenarios"), m_scenarioFile.isEmpty() ? tr("scenarios.json") : m_scenarioFile,
+        tr("GpuPlan scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    saveScenarioFile(path);
+}
+
+QStringList MainWindow::recentScenarioFiles() const {
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void MainWindow::rememberRecentFile(const QString& path) {
+    QStringList recent = recentScenarioFiles();
+    const QString full = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(full);
+    recent.prepend(full);
+    while (recent.size() > kRecentMax)
+        recent.removeLast();
+    QSettings().setValue(kRecentKey, recent);
+    fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = recentScenarioFiles();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        QAction* a =
+            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this,
+                                    [this, path] { openScenarioFile(path); });
+        a->setToolTip(path);
+        a->setStatusTip(path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,14 @@
+#pragma once
+// The details panel of the selected scenario: its plan, the time breakdown of one step (or of a
+// request), memory per GPU by part, the rent with its range and what moves it, and the cost of
+// owning the cards for three years with the break-even point. Rich text for a QTextBrowser.
+
+#include "scenario_table_model.h"
+
+#include <QString>
+
+namespace gpuplan::ui {
+
+QString scenarioDetailsHtml(const ScenarioRow& row, const QString& kindText, const QString& regionText);
+
+} // namespace gpuplan::ui

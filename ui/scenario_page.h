@@ -1,0 +1,42 @@
+#pragma once
+// The scenario workspace: the scenario table (sortable, edited in place) with its tool buttons,
+// and the details panel of the selected scenario beside it.
+
+#include <QList>
+#include <QWidget>
+
+class QAction;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTableView;
+class QTextBrowser;
+
+namespace gpuplan::ui {
+
+class ScenarioTableModel;
+
+class ScenarioPage : public QWidget {
+    Q_OBJECT
+public:
+    ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& actions, QWidget* parent = nullptr);
+
+    QTableView* view() const { return m_view; }
+    QTextBrowser* details() const { return m_details; }
+    QSplitter* splitter() const { return m_splitter; }
+    /// Rows of the model (not of the sorted view): the current one, or -1.
+    int currentRow() const;
+    /// The selected rows of the model, highest first (so removing them one by one keeps the rest valid).
+    QList<int> selectedRows() const;
+    void selectRow(int modelRow);
+
+private:
+    void showDetails();
+
+    ScenarioTableModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_view;
+    QTextBrowser* m_details;
+    QSplitter* m_splitter;
+};
+
+} // namespace gpuplan::ui

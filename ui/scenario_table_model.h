@@ -1,0 +1,124 @@
+#pragma once
+// The scenario table: one row per scenario, input columns the user edits and result columns the
+// core computes. A row is planned (core::estimateScenario) when its inputs change and re-costed
+// (core::costScenario) when prices change, so a price edit never re-plans the table. A cell
+// whose input is wrong is marked and its tooltip says why; typing in a cell previews the results
+// before the edit is committed.
+
+#include "core/scenario_cost.h"
+
+#include <QAbstractTableModel>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace gpuplan::ui {
+
+struct ScenarioRow {
+    core::Scenario scenario;
+    core::ScenarioEstimate estimate;
+    core::ScenarioPrices prices;
+    core::ScenarioCost cost;
+};
+
+class ScenarioTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Name,
+        Kind,
+        Model,
+        Work,
+        Gpu,
+        Count,
+        Precision,
+        Region,
+        Price,
+        Deadline,
+        Budget, // inputs
+        Time,
+        GpuHours,
+        Rent,
+        Buy,
+        Throughput,
+        Memory,
+        Plan, // results
+        ColumnCount
+    };
+    static constexpr int FirstResult = Time;
+    static constexpr int SortRole = Qt::UserRole;
+    /// True on a cell whose input is the scenario's problem (the view marks it).
+    static constexpr int ProblemRole = Qt::UserRole + 1;
+
+    explicit ScenarioTableModel(const core::Catalog& catalog, QObject* parent = nullptr);
+
+    /// The stored prices, regions and exchange rates the costs come from; re-costs every row.
+    void setPriceData(std::vector<core::PriceRecord> prices, std::vector<core::Region> regions,
+                      core::ExchangeRates rates);
+    void setPrices(std::vector<core::PriceRecord> prices);
+    /// The catalog changed (a GPU edited, added or removed): re-plans every row.
+    void setCatalog(const core::Catalog& catalog);
+
+    std::vector<core::Scenario> scenarios() const;
+    void setScenarios(const std::vector<core::Scenario>& scenarios);
+    void insertScenario(int row, const core::Scenario& scenario);
+    void removeScenario(int row);
+    void replaceScenario(int row, const core::Scenario& scenario);
+    const ScenarioRow& row(int row) const { return m_rows.at(static_cast<std::size_t>(row)); }
+    /// A new scenario with sensible defaults (LoRA of Llama 2 7B on 1B tokens on auto H100s, in the
+    /// first region that prices the H100), named uniquely.
+    core::Scenario newScenario() const;
+    QString uniqueName(const QString& wanted) const;
+
+    /// The scenario with the text typed into an input column applied, or why the text is refused.
+    /// Accepts ids and shown names for the choice columns, "auto" for the count and the price.
+    core::Result<core::Scenario> edited(const core::Scenario& scenario, int column,
+                                        const QString& text) const;
+
+    /// The choices of a choice column for one row: (shown text, value to set).
+    std::vector<std::pair<QString, QString>> choices(int row, int column) const;
+    static bool isChoiceColumn(int column);
+
+    /// Shows the results as if `text` were committed in the cell (while the user types); nothing
+    /// changes until the edit is committed. An unparseable text clears the preview.
+    void preview(int row, int column, const QString& text);
+    void endPreview(int row);
+
+    /// Called with the scenario before and after an edit; returns whether it was applied (the window
+    /// turns it into an undoable command that calls replaceScenario).
+    std::function<bool(int row, const core::Scenario& before, const core::Scenario& after)> onEdit;
+
+    static QString kindText(core::ScenarioKind kind);
+    QString regionName(const std::string& id) const;
+
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+signals:
+    void editRefused(const QString& reason);
+    /// A row was added, removed or changed (the store's copy is saved on this).
+    void scenariosChanged();
+
+private:
+    ScenarioRow evaluate(const core::Scenario& scenario) const;
+    void cost(ScenarioRow& row) const;
+    QVariant display(const ScenarioRow& r, int column) const;
+    QVariant sortValue(const ScenarioRow& r, int column) const;
+    QString toolTip(const ScenarioRow& r, int column) const;
+    QString editText(const core::Scenario& s, int column) const;
+    QString priceText(const core::PriceRecord& p) const;
+
+    const core::Catalog* m_catalog;
+    std::vector<ScenarioRow> m_rows;
+    std::vector<std::optional<ScenarioRow>> m_previews;
+    std::vector<core::PriceRecord> m_prices;
+    std::vector<core::Region> m_regions;
+    core::ExchangeRates m_rates;
+};
+
+} // namespace gpuplan::ui
