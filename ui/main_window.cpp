@@ -129,7 +129,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     if (!settings.contains(QStringLiteral("mainWindow/geometry")))
-        resize(1280, 720);
+        resize(1440, 860);
 }
 
 QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,

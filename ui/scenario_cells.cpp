@@ -273,8 +273,10 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
     case Region:
         return regionName(s.regionId);
     case Price:
-        if (r.prices.rent)
-            return (s.priceId == 0 ? tr("auto: ") : QString()) + priceText(*r.prices.rent);
+        if (r.prices.rent) // the provider and the rule are in the tooltip; italics mark "auto"
+            return tr("%1 / %2").arg(
+                moneyText(r.prices.rent->amount.toDouble(), u(r.prices.rent->amount.currency())),
+                PriceTableModel::unitText(r.prices.rent->unit));
         return s.priceId == 0 ? tr("auto: none") : tr("price %1 (gone)").arg(s.priceId);
     case Deadline:
         return s.deadlineHours > 0 ? durationText(s.deadlineHours * 3600) : QString();
@@ -344,11 +346,13 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
     const QString problem = e.ok ? QString() : u(e.problem);
     switch (c) {
     case Price:
-        if (!r.cost.rentKnown && e.ok)
-            return u(r.cost.rentProblem);
-        return r.scenario.priceId == 0 ? tr("The region's cheapest on-demand, reserved or monthly price for "
-                                            "this GPU (spot prices only when chosen)")
-                                       : tr("Stored price %1").arg(r.scenario.priceId);
+        if (!r.prices.rent)
+            return u(r.prices.rentProblem);
+        return priceText(*r.prices.rent) + QLatin1Char('\n') +
+               (r.scenario.priceId == 0
+                    ? tr("The region's cheapest on-demand, reserved or monthly price for "
+                         "this GPU (spot prices only when chosen)")
+                    : tr("Stored price %1, chosen for this scenario").arg(r.scenario.priceId));
     case Count:
         return e.ok || problem.isEmpty()
                    ? tr("A number, or auto: the fewest GPUs that fit the model, meet the "

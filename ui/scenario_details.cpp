@@ -44,7 +44,8 @@ QString heading(const QString& text) {
 QString trainingTime(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
     const core::StepBreakdown& s = e.train.step;
     Table t;
-    t.row(tr("Wall time"), durationText(e.wallSeconds),
+    t.row(tr("Wall time"), durationText(e.wallSeconds));
+    t.row(tr("&nbsp;&nbsp;range"),
           tr("%1 to %2").arg(durationText(c.hoursRange.low * 3600), durationText(c.hoursRange.high * 3600)));
     t.row(tr("GPU-hours"), numberText(e.gpuHours));
     t.row(tr("Tokens per second"), numberText(e.tokensPerSecond));
@@ -114,9 +115,10 @@ QString costs(const ScenarioRow& r) {
     if (!c.rentKnown) {
         html += QStringLiteral("<p>%1</p>").arg(u(c.rentProblem));
     } else {
+        html += QStringLiteral("<p>%1</p>").arg(tr("Price: %1").arg(priceLine(*r.prices.rent)));
         Table t;
-        t.row(tr("Price"), priceLine(*r.prices.rent));
-        t.row(e.training ? tr("Rent of the job") : tr("Rent per month"), moneyText(c.rent.toDouble(), cur),
+        t.row(e.training ? tr("Rent of the job") : tr("Rent per month"), moneyText(c.rent.toDouble(), cur));
+        t.row(tr("&nbsp;&nbsp;range"),
               tr("%1 to %2").arg(moneyText(c.rentRange.low, cur), moneyText(c.rentRange.high, cur)));
         t.row(tr("Per GPU-hour"), moneyText(c.rentPerGpuHour, cur));
         t.row(e.training ? tr("Per million tokens trained") : tr("Per million output tokens"),
@@ -136,8 +138,8 @@ QString costs(const ScenarioRow& r) {
         return html + QStringLiteral("<p>%1</p>").arg(u(c.buyProblem));
     const core::OwnershipCost& o = c.ownership;
     const QString own = u(o.total.currency());
+    html += QStringLiteral("<p>%1</p>").arg(tr("Purchase: %1").arg(priceLine(*r.prices.purchase)));
     Table t;
-    t.row(tr("Purchase price"), priceLine(*r.prices.purchase));
     t.row(tr("Servers"), numberText(o.servers));
     t.row(tr("Hardware"), moneyText(o.capex.toDouble(), own));
     t.row(tr("Energy"), moneyText(o.energy.toDouble(), own), tr("%1 kWh").arg(numberText(o.energyKwh)));

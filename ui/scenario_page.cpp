@@ -33,6 +33,7 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
                                "automatically. Red: an input to fix (its tooltip says why)."),
                             this);
     hint->setWordWrap(true);
+    hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Maximum);
     buttons->addWidget(hint, 1);
     layout->addLayout(buttons);
 
@@ -49,6 +50,7 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
 
     m_details = new QTextBrowser(this);
@@ -59,16 +61,26 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
     m_splitter->setObjectName(QStringLiteral("scenarioSplitter"));
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_details);
-    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(0, 4);
     m_splitter->setStretchFactor(1, 1);
-    layout->addWidget(m_splitter);
+    layout->addWidget(m_splitter, 1);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ScenarioPage::showDetails);
     connect(model, &QAbstractItemModel::dataChanged, this, &ScenarioPage::showDetails);
     connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::showDetails);
-    connect(model, &QAbstractItemModel::rowsInserted, this, [this] { m_view->resizeColumnsToContents(); });
-    connect(model, &QAbstractItemModel::modelReset, this, [this] { m_view->resizeColumnsToContents(); });
+    connect(model, &QAbstractItemModel::rowsInserted, this, &ScenarioPage::fitColumns);
+    connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::fitColumns);
+}
+
+void ScenarioPage::fitColumns() {
+    // Wide enough for the contents, but no column (a long price or plan) pushes the results out of view;
+    // the full text is in the cell's tooltip and the details panel.
+    m_view->resizeColumnsToContents();
+    const int widest = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 24;
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        if (m_view->columnWidth(c) > widest)
+            m_view->setColumnWidth(c, widest);
 }
 
 int ScenarioPage::currentRow() const {

@@ -31,6 +31,7 @@ public:
 
 private:
     void showDetails();
+    void fitColumns();
 
     ScenarioTableModel* m_model;
     QSortFilterProxyModel* m_proxy;

@@ -50,6 +50,7 @@ int columnOf(core::ScenarioField f) {
 
 const QColor kProblem(255, 214, 214);
 const QColor kWarning(255, 240, 200);
+const QColor kComputed(240, 246, 255); // results: computed, not typed
 
 } // namespace
 
@@ -81,7 +82,7 @@ void ScenarioTableModel::setPrices(std::vector<core::PriceRecord> prices) {
     for (ScenarioRow& r : m_rows)
         cost(r);
     if (!m_rows.empty()) // prices feed the price, budget and cost columns only
-        emit dataChanged(index(0, Price), index(rowCount() - 1, ColumnCount - 1));
+        emit dataChanged(index(0, Time), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void ScenarioTableModel::setCatalog(const core::Catalog& catalog) {
@@ -140,14 +141,14 @@ void ScenarioTableModel::preview(int row, int column, const QString& text) {
         m_previews[static_cast<std::size_t>(row)] = evaluate(changed.value());
     else
         m_previews[static_cast<std::size_t>(row)].reset();
-    emit dataChanged(index(row, FirstResult), index(row, ColumnCount - 1));
+    emit dataChanged(index(row, Time), index(row, ColumnCount - 1));
 }
 
 void ScenarioTableModel::endPreview(int row) {
     if (row < 0 || row >= rowCount() || !m_previews[static_cast<std::size_t>(row)])
         return;
     m_previews[static_cast<std::size_t>(row)].reset();
-    emit dataChanged(index(row, FirstResult), index(row, ColumnCount - 1));
+    emit dataChanged(index(row, Time), index(row, ColumnCount - 1));
 }
 
 QString ScenarioTableModel::uniqueName(const QString& wanted) const {
@@ -218,13 +219,13 @@ int ScenarioTableModel::columnCount(const QModelIndex& parent) const {
 
 Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() < FirstResult)
+    if (index.isValid() && !isResult(index.column()))
         f |= Qt::ItemIsEditable;
     return f;
 }
 
 bool ScenarioTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (!index.isValid() || role != Qt::EditRole || index.column() >= FirstResult)
+    if (!index.isValid() || role != Qt::EditRole || isResult(index.column()))
         return false;
     const core::Scenario& before = m_rows.at(static_cast<std::size_t>(index.row())).scenario;
     auto after = edited(before, index.column(), value.toString());
@@ -248,7 +249,7 @@ QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
         return {};
     const std::size_t i = static_cast<std::size_t>(index.row());
     const int c = index.column();
-    const bool previewing = c >= FirstResult && m_previews[i].has_value();
+    const bool previewing = isResult(c) && m_previews[i].has_value();
     const ScenarioRow& r = previewing ? *m_previews[i] : m_rows[i];
     const bool problem = !r.estimate.ok && columnOf(r.estimate.problemField) == c;
     switch (role) {
@@ -269,6 +270,8 @@ QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
             return QBrush(kProblem);
         if (c == Time && !r.estimate.warnings.empty())
             return QBrush(kWarning);
+        if (isResult(c))
+            return QBrush(kComputed);
         return {};
     case Qt::DecorationRole:
         if (problem)
@@ -289,7 +292,7 @@ QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
 QVariant ScenarioTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal)
         return {};
-    if (role == Qt::ToolTipRole && section >= FirstResult)
+    if (role == Qt::ToolTipRole && isResult(section))
         return tr("Computed from the inputs and the stored prices");
     if (role != Qt::DisplayRole)
         return {};

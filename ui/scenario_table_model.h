@@ -25,6 +25,8 @@ struct ScenarioRow {
 class ScenarioTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    // The results sit between the main inputs and the secondary ones (price, deadline, budget), so
+    // a table of scenarios compares costs without scrolling.
     enum Column {
         Name,
         Kind,
@@ -33,20 +35,20 @@ public:
         Gpu,
         Count,
         Precision,
-        Region,
-        Price,
-        Deadline,
-        Budget, // inputs
+        Region, // inputs
         Time,
         GpuHours,
         Rent,
         Buy,
         Throughput,
-        Memory,
-        Plan, // results
+        Memory, // results
+        Price,
+        Deadline,
+        Budget, // inputs
+        Plan,   // result
         ColumnCount
     };
-    static constexpr int FirstResult = Time;
+    static bool isResult(int column) { return (column >= Time && column <= Memory) || column == Plan; }
     static constexpr int SortRole = Qt::UserRole;
     /// True on a cell whose input is the scenario's problem (the view marks it).
     static constexpr int ProblemRole = Qt::UserRole + 1;
