@@ -43,6 +43,12 @@ public:
 
     /// "unknown GPU 'x' (known: a10, a100-40gb-pcie, ...)".
     std::string unknownGpuMessage(std::string_view id) const;
+    /// Adds a GPU or replaces the one with its id, after validateGpu() and a check of its network.
+    Status putGpu(const GpuSpec& gpu);
+    /// Removes a GPU; refused for GPUs calibrated on published runs (their fit would be lost).
+    Status removeGpu(std::string_view id);
+    /// True when a published run constrains the GPU's efficiency.
+    bool calibrated(std::string_view gpuId) const;
     std::string unknownModelMessage(std::string_view id) const;
     std::string unknownNetworkMessage(std::string_view id) const;
 
@@ -55,6 +61,16 @@ private:
 };
 
 Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text);
+/// The header of the GPU catalog CSV (resources/catalog/gpus.csv).
+inline constexpr std::string_view kGpuCsvHeader =
+    "id,name,vendor,architecture,die,form_factor,memory_gb,memory_type,mem_bw_tbps,fp32_tflops,tf32_tflops,"
+    "bf16_tflops,fp16_tflops,fp8_tflops,int8_tops,tdp_w,link,link_gbps_per_dir,link_domain,pcie_gbps_per_dir,"
+    "mig,"
+    "gpus_per_node,network,unverified,verification,source";
+/// GPUs in that layout (what parseGpuCsv reads back unchanged).
+std::string writeGpuCsv(const std::vector<GpuSpec>& gpus);
+/// Checks a GPU entered by hand: an id of [a-z0-9-], a name, a source, positive figures.
+Result<GpuSpec> validateGpu(const GpuSpec& gpu);
 Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text);
 Result<std::vector<Network>> parseNetworkCsv(std::string_view text);
 

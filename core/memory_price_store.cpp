@@ -1,5 +1,7 @@
 #include "core/memory_price_store.h"
 
+#include "core/catalog.h"
+
 #include <algorithm>
 
 namespace gpuplan::core {
@@ -199,6 +201,22 @@ Status MemoryPriceStore::replaceScenarios(const std::vector<StoredScenario>& sce
     if (auto ok = validateScenarioNames(scenarios); !ok)
         return ok;
     m_scenarios = scenarios;
+    return core::ok();
+}
+
+Status MemoryPriceStore::saveGpu(const GpuSpec& gpu) {
+    auto valid = validateGpu(gpu);
+    if (!valid)
+        return fail(valid.error());
+    m_gpus[gpu.id] = valid.value();
+    return core::ok();
+}
+
+Status MemoryPriceStore::removeGpu(const std::string& id) {
+    for (const auto& [priceId, p] : m_prices)
+        if (p.gpuId == id)
+            return fail("stored prices name " + id + ": delete them first");
+    m_gpus.erase(id);
     return core::ok();
 }
 

@@ -2,6 +2,7 @@
 // An in-memory PriceStore with the same contract as the SQLite store: the UI's tests run on it,
 // and the contract tests run against both.
 
+#include "core/catalog_store.h"
 #include "core/price_store.h"
 #include "core/scenario_store.h"
 
@@ -10,7 +11,7 @@
 
 namespace gpuplan::core {
 
-class MemoryPriceStore : public PriceStore, public ScenarioStore {
+class MemoryPriceStore : public PriceStore, public ScenarioStore, public CatalogStore {
 public:
     /// `now` gives the change timestamps (tests pin it).
     explicit MemoryPriceStore(std::function<std::string()> now = {});
@@ -30,6 +31,10 @@ public:
     Status setExchangeRate(const ExchangeRate& rate) override;
     Result<std::vector<StoredScenario>> scenarios() override;
     Status replaceScenarios(const std::vector<StoredScenario>& scenarios) override;
+    Status saveGpu(const GpuSpec& gpu) override;
+    Status removeGpu(const std::string& id) override;
+    /// The GPUs saved through CatalogStore (the in-memory store holds no other catalog).
+    const std::map<std::string, GpuSpec>& savedGpus() const { return m_gpus; }
 
 private:
     Status checkReferences(const PriceRecord& p) const;
@@ -45,6 +50,7 @@ private:
     std::int64_t m_nextPrice = 1;
     std::int64_t m_nextChange = 1;
     std::vector<StoredScenario> m_scenarios;
+    std::map<std::string, GpuSpec> m_gpus;
 };
 
 } // namespace gpuplan::core

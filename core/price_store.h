@@ -13,11 +13,6 @@
 
 namespace gpuplan::core {
 
-using Status = Result<bool>;
-inline Status ok() {
-    return true;
-}
-
 struct Region {
     std::string id;     // "cn-shanghai", "aws:us-east-1"
     std::string nameEn; // "Shanghai"

@@ -35,4 +35,10 @@ inline Error fail(std::string message) {
     return Error{std::move(message)};
 }
 
+/// Success or a message, for operations that return nothing.
+using Status = Result<bool>;
+inline Status ok() {
+    return true;
+}
+
 } // namespace gpuplan::core

@@ -128,4 +128,38 @@ core::Result<core::ImportReport> SqliteStore::importGpus(const std::string& csv,
     return report;
 }
 
+core::Status SqliteStore::saveGpu(const core::GpuSpec& gpu) {
+    auto valid = core::validateGpu(gpu);
+    if (!valid)
+        return core::fail(valid.error());
+    auto report = importGpus(core::writeGpuCsv({gpu}), false);
+    if (!report)
+        return core::fail(report.error());
+    if (!report->errors.empty())
+        return core::fail(report->errors.front().reason);
+    return core::ok();
+}
+
+core::Status SqliteStore::removeGpu(const std::string& id) {
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction tx(db);
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT (SELECT count(*) FROM prices WHERE gpu = ?), "
+                                 "(SELECT count(*) FROM efficiency WHERE gpu = ? AND fitted = 1)"));
+    query.addBindValue(q(id));
+    query.addBindValue(q(id));
+    if (!query.exec() || !query.next())
+        return core::fail("cannot check GPU " + id + ": " + sqlError(query));
+    if (query.value(0).toInt() > 0)
+        return core::fail(std::to_string(query.value(0).toInt()) + " stored prices name " + id +
+                          ": delete them first");
+    if (query.value(1).toInt() > 0)
+        return core::fail(id + " is calibrated on published runs: it cannot be deleted");
+    query.prepare(QStringLiteral("DELETE FROM gpus WHERE id = ?"));
+    query.addBindValue(q(id));
+    if (!query.exec())
+        return core::fail("cannot delete GPU " + id + ": " + sqlError(query));
+    return tx.commit();
+}
+
 } // namespace gpuplan::db

@@ -4,6 +4,7 @@
 // a clear refusal of files it cannot trust (newer schema, not a database, damaged).
 
 #include "core/catalog.h"
+#include "core/catalog_store.h"
 #include "core/price_store.h"
 #include "core/scenario_store.h"
 
@@ -15,7 +16,7 @@ namespace gpuplan::db {
 
 inline constexpr int kSchemaVersion = 1;
 
-class SqliteStore : public core::PriceStore, public core::ScenarioStore {
+class SqliteStore : public core::PriceStore, public core::ScenarioStore, public core::CatalogStore {
 public:
     ~SqliteStore() override;
     SqliteStore(const SqliteStore&) = delete;
@@ -48,6 +49,8 @@ public:
     core::Status addRegion(const core::Region& region) override;
     core::Result<std::vector<core::StoredScenario>> scenarios() override;
     core::Status replaceScenarios(const std::vector<core::StoredScenario>& scenarios) override;
+    core::Status saveGpu(const core::GpuSpec& gpu) override;
+    core::Status removeGpu(const std::string& id) override;
     core::Status addProvider(const core::Provider& provider) override;
     core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
     core::Status setExchangeRate(const core::ExchangeRate& rate) override;

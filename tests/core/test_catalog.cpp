@@ -135,6 +135,68 @@ private slots:
         QVERIFY(msg.contains(QLatin1String("unknown GPU 'h1000'")));
         QVERIFY(msg.contains(QLatin1String("h100-sxm")));
     }
+
+    void gpusWrittenBackReadTheSame() {
+        const core::Catalog& c = test::catalog();
+        auto again = core::parseGpuCsv(core::writeGpuCsv(c.gpus()));
+        QVERIFY2(again, again ? "" : again.error().c_str());
+        QCOMPARE(again->size(), c.gpus().size());
+        for (std::size_t i = 0; i < again->size(); ++i) {
+            const core::GpuSpec& a = (*again)[i];
+            const core::GpuSpec& b = c.gpus()[i];
+            QCOMPARE(a.id, b.id);
+            QCOMPARE(a.source, b.source);
+            QCOMPARE(a.unverified, b.unverified);
+            QVERIFY(qFuzzyCompare(a.memoryBandwidth, b.memoryBandwidth));
+            for (std::size_t p = 0; p < core::kPrecisionCount; ++p)
+                QVERIFY(qFuzzyCompare(1 + a.peak[p], 1 + b.peak[p]));
+            QCOMPARE(a.link, b.link);
+            QCOMPARE(a.migInstances, b.migInstances);
+        }
+    }
+
+    void editingTheCatalogsGpus() {
+        core::Catalog c = test::catalog();
+        core::GpuSpec g = *c.gpu("h100-sxm");
+        g.id = "h100-sxm-custom";
+        g.name = "H100 (our quote)";
+        g.tdpWatts = 650;
+        QVERIFY(c.putGpu(g));
+        QCOMPARE(c.gpu("h100-sxm-custom")->tdpWatts, 650.0);
+        QCOMPARE(c.gpus().size(), test::catalog().gpus().size() + 1);
+        g.tdpWatts = 700; // same id: replaced, not added
+        QVERIFY(c.putGpu(g));
+        QCOMPARE(c.gpu("h100-sxm-custom")->tdpWatts, 700.0);
+        QVERIFY(!c.calibrated("h100-sxm-custom"));
+        QVERIFY(c.removeGpu("h100-sxm-custom"));
+        QVERIFY(!c.gpu("h100-sxm-custom"));
+
+        // Bad entries are refused with the reason, the catalog unchanged.
+        const std::pair<std::function<void(core::GpuSpec&)>, const char*> bad[] = {
+            {[](core::GpuSpec& x) { x.id = "H100 new"; }, "lower-case letters"},
+            {[](core::GpuSpec& x) { x.name.clear(); }, "needs a name"},
+            {[](core::GpuSpec& x) { x.source.clear(); }, "source"},
+            {[](core::GpuSpec& x) { x.tdpWatts = 0; }, "power"},
+            {[](core::GpuSpec& x) { x.memoryBytes = 0; }, "memory and bandwidth must be positive"},
+            {[](core::GpuSpec& x) { x.defaultNetwork = "carrier-pigeon"; }, "unknown network"},
+            {[](core::GpuSpec& x) {
+                 x.peak[core::index(core::Precision::BF16)] = 0;
+                 x.peak[core::index(core::Precision::FP16)] = 0;
+             },
+             "BF16 or FP16"},
+        };
+        for (const auto& [spoil, why] : bad) {
+            core::GpuSpec x = *c.gpu("l4");
+            spoil(x);
+            auto put = c.putGpu(x);
+            QVERIFY(!put);
+            QVERIFY2(put.error().find(why) != std::string::npos, put.error().c_str());
+        }
+        QCOMPARE(c.gpu("l4")->tdpWatts, test::catalog().gpu("l4")->tdpWatts);
+        auto refused = c.removeGpu("h100-sxm");
+        QVERIFY(!refused);
+        QVERIFY(refused.error().find("calibrated on published runs") != std::string::npos);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCatalog)

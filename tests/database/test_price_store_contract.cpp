@@ -3,6 +3,8 @@
 // all-or-nothing, and a refused write leaves the stored content unchanged.
 #include "store.h"
 
+#include "cli/bundled_data.h"
+#include "core/catalog.h"
 #include "core/memory_price_store.h"
 
 #include <QTemporaryDir>
@@ -160,6 +162,70 @@ private slots:
         auto update = store->importPrices(batch, false, "new quote");
         QCOMPARE(update->updated, 1);
         QCOMPARE(update->unchanged, 1);
+    }
+
+    void scenariosAreReplacedAllOrNothing_data() { contract_data(); }
+    void scenariosAreReplacedAllOrNothing() {
+        QFETCH(QString, kind);
+        auto owner = make(kind);
+        auto* store = dynamic_cast<core::ScenarioStore*>(owner.get());
+        QVERIFY(store);
+        QVERIFY(store->scenarios()->empty());
+        QVERIFY(store->replaceScenarios({{"b", "{\"name\":\"b\"}"}, {"a", "{\"name\":\"a\"}"}}));
+        QCOMPARE(store->scenarios()->size(), std::size_t(2));
+        QCOMPARE(store->scenarios()->front().name, std::string("b")); // table order, not name order
+        auto refused = store->replaceScenarios({{"x", "{}"}, {"x", "{}"}});
+        QVERIFY(!refused);
+        QVERIFY(refused.error().find("two scenarios are called 'x'") != std::string::npos);
+        QVERIFY(!store->replaceScenarios({{"", "{}"}}));
+        QCOMPARE(store->scenarios()->size(), std::size_t(2));
+        QCOMPARE(store->scenarios()->back().json, std::string("{\"name\":\"a\"}"));
+        QVERIFY(store->replaceScenarios({}));
+        QVERIFY(store->scenarios()->empty());
+    }
+
+    void gpusAreSavedAndRemovedWithChecks_data() { contract_data(); }
+    void gpusAreSavedAndRemovedWithChecks() {
+        QFETCH(QString, kind);
+        auto owner = make(kind);
+        auto* store = dynamic_cast<core::CatalogStore*>(owner.get());
+        QVERIFY(store);
+        core::GpuSpec g = *cli::loadBundledCatalog()->gpu("l4");
+        g.id = "l4-quote";
+        g.name = "L4 (our quote)";
+        QVERIFY(store->saveGpu(g));
+        g.tdpWatts = 75; // an update of the same id
+        QVERIFY(store->saveGpu(g));
+        core::GpuSpec bad = g;
+        bad.name.clear();
+        QVERIFY(!store->saveGpu(bad));
+        QVERIFY(owner->setPrice(price("l4-quote", "cn-beijing", "900"), "test"));
+        auto refused = store->removeGpu("l4-quote");
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().find("prices name l4-quote") != std::string::npos, refused.error().c_str());
+        core::PriceFilter quoted;
+        quoted.gpuId = "l4-quote";
+        QVERIFY(owner->removePrice(owner->prices(quoted)->front().id, "test"));
+        QVERIFY(store->removeGpu("l4-quote"));
+        if (kind == QLatin1String("sqlite")) {
+            auto* sqlite = static_cast<db::SqliteStore*>(owner.get());
+            QVERIFY(sqlite->catalogTexts()->gpus.find("l4-quote") == std::string::npos);
+            core::PriceFilter a100;
+            a100.gpuId = "a100-40gb-sxm"; // calibrated; its seeded prices go first
+            for (const core::PriceRecord& p : owner->prices(a100).value())
+                QVERIFY(owner->removePrice(p.id, "test"));
+            auto calibrated = store->removeGpu("a100-40gb-sxm");
+            QVERIFY(!calibrated);
+            QVERIFY(calibrated.error().find("calibrated on published runs") != std::string::npos);
+            g.id = "l4-kept";
+            QVERIFY(store->saveGpu(g));
+            auto texts = sqlite->catalogTexts();
+            auto catalog = core::Catalog::fromTexts(texts.value());
+            QVERIFY2(catalog, catalog ? "" : catalog.error().c_str());
+            QCOMPARE(catalog->gpu("l4-kept")->tdpWatts, 75.0);
+        } else {
+            QVERIFY(static_cast<core::MemoryPriceStore*>(owner.get())->savedGpus().empty());
+        }
     }
 };
 
