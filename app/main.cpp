@@ -61,7 +61,7 @@ int runWindow(int argc, char** argv, const QStringList& args) {
         return 2;
     }
     gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->path(),
-                                   store.value().get());
+                                   store.value().get(), store.value().get());
     window.show();
     return QApplication::exec();
 }

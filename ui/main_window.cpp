@@ -34,45 +34,13 @@
 #include <QUndoView>
 
 #include <QVBoxLayout>
-#include <memory>
 
 namespace gpuplan::ui {
-namespace {
-
-// A command already carried out (so its error could be shown first): pushing it must not run it
-// again, later redos must.
-class AppliedOnce : public QUndoCommand {
-public:
-    explicit AppliedOnce(QUndoCommand* done) : QUndoCommand(done->text()), m_inner(done) {}
-    void redo() override {
-        if (!m_first)
-            m_inner->redo();
-        m_first = false;
-    }
-    void undo() override { m_inner->undo(); }
-
-private:
-    std::unique_ptr<QUndoCommand> m_inner;
-    bool m_first = true;
-};
-
-} // namespace
-
-template <typename Command> bool MainWindow::carryOut(Command* command) {
-    command->redo();
-    if (!command->error().isEmpty()) {
-        showRefusal(command->error());
-        delete command;
-        return false;
-    }
-    m_undo->push(new AppliedOnce(command));
-    return true;
-}
 
 MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
-                       core::ScenarioStore* scenarios, QWidget* parent)
+                       core::ScenarioStore* scenarios, core::CatalogStore* catalogStore, QWidget* parent)
     : QMainWindow(parent), m_catalog(catalog), m_store(prices), m_storeName(storeName),
-      m_scenarioStore(scenarios) {
+      m_scenarioStore(scenarios), m_catalogStore(catalogStore) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("GpuPlan: GPU planning workbench") + QStringLiteral("[*]"));
     m_catalogModel = new GpuCatalogModel(this);
@@ -118,6 +86,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_tabs->addTab(pricePage, tr("Prices"));
     setCentralWidget(m_tabs);
     m_catalogView->setObjectName(QStringLiteral("catalogView"));
+    setUpCatalogEditing();
     m_priceView->setObjectName(QStringLiteral("priceView"));
     createMenus();
     reloadPrices();
@@ -130,6 +99,13 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     if (!settings.contains(QStringLiteral("mainWindow/geometry")))
         resize(1440, 860);
+}
+
+MainWindow::~MainWindow() {
+    // The views go first, while the catalog and the models they write to still exist: an editor left
+    // open commits its value on the way out.
+    disconnect(m_tabs, nullptr, this, nullptr);
+    delete m_tabs;
 }
 
 QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,

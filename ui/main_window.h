@@ -4,11 +4,17 @@
 // core::PriceStore, core::ScenarioStore and a core::Catalog, so its tests run without SQLite.
 
 #include "core/catalog.h"
+#include "core/catalog_store.h"
 #include "core/price_store.h"
 #include "core/scenario.h"
 #include "core/scenario_store.h"
 
+#include <optional>
+
+#include "applied_command.h"
+
 #include <QMainWindow>
+#include <QUndoStack>
 
 class QAbstractItemModel;
 class QComboBox;
@@ -17,7 +23,6 @@ class QMenu;
 class QTabWidget;
 class QSortFilterProxyModel;
 class QTableView;
-class QUndoStack;
 
 namespace gpuplan::ui {
 
@@ -30,8 +35,11 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     /// `scenarios` keeps the scenario table between runs (saved on every change); none = not kept.
+    /// `catalogStore` receives catalog edits; none = the catalog is read-only.
     MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
-               core::ScenarioStore* scenarios = nullptr, QWidget* parent = nullptr);
+               core::ScenarioStore* scenarios = nullptr, core::CatalogStore* catalogStore = nullptr,
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     /// Stores a new price as an undoable command; false (with lastMessage()) if the store refuses it.
     bool addPrice(const core::PriceRecord& price);
@@ -45,6 +53,7 @@ public:
 
     /// Adds a scenario (named uniquely) after the current one as an undoable step; returns its row.
     int addScenario(const core::Scenario& scenario);
+    void addNewScenario();
     void duplicateSelectedScenario();
     void deleteSelectedScenarios();
     /// Replaces the table with a file's scenarios (undoable); false, with the reason shown, if the file
@@ -53,6 +62,14 @@ public:
     /// Writes the table to a file (all or nothing); false, with the reason shown, if it cannot.
     bool saveScenarioFile(const QString& path);
     QStringList recentScenarioFiles() const;
+
+    /// Adds a GPU to the catalog and the store as an undoable step; false (with the reason shown) if refused.
+    bool addGpu(const core::GpuSpec& gpu);
+    /// Adds a copy of the selected GPU under a new id ("<id>-copy"), marked unverified.
+    void duplicateSelectedGpu();
+    void deleteSelectedGpus();
+    const core::Catalog& catalog() const { return m_catalog; }
+    GpuCatalogModel* catalogModel() const { return m_catalogModel; }
 
     ScenarioTableModel* scenarioModel() const { return m_scenarioModel; }
     ScenarioPage* scenarioPage() const { return m_scenarioPage; }
@@ -80,10 +97,25 @@ private:
     void updateStatus();
     void showRefusal(const QString& reason);
     /// Runs a command on the store; pushes it (already done) onto the undo stack, or shows why it failed.
-    template <typename Command> bool carryOut(Command* command);
+    template <typename Command> bool carryOut(Command* command) {
+        command->redo();
+        if (!command->error().isEmpty()) {
+            showRefusal(command->error());
+            delete command;
+            return false;
+        }
+        m_undo->push(new AppliedOnce(command));
+        return true;
+    }
 
     void addPriceFromDialog();
     void showHistoryOfSelectedPrice();
+    // Catalog (main_window_catalog.cpp).
+    void setUpCatalogEditing();
+    core::Status setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);
+    std::optional<core::GpuSpec> selectedGpu() const;
+    core::GpuSpec copyOf(const core::GpuSpec& gpu, const std::string& id) const;
+    void newGpuFromDialog();
     // Scenarios (main_window_scenarios.cpp).
     void setUpScenarios();
     void loadStoredScenarios();
@@ -110,6 +142,7 @@ private:
     QComboBox* m_displayCurrency = nullptr;
     QString m_lastMessage;
     core::ScenarioStore* m_scenarioStore = nullptr;
+    core::CatalogStore* m_catalogStore = nullptr;
     ScenarioTableModel* m_scenarioModel = nullptr;
     ScenarioPage* m_scenarioPage = nullptr;
     QTabWidget* m_tabs = nullptr;

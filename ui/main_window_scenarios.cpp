@@ -48,24 +48,32 @@ void MainWindow::setUpScenarios() {
     m_newAction = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New scenario"), this);
     m_newAction->setObjectName(QStringLiteral("actionNew"));
     m_newAction->setShortcut(QKeySequence::New);
-    connect(m_newAction, &QAction::triggered, this, [this] {
-        if (m_tabs->currentWidget() == m_scenarioPage)
-            addScenario(m_scenarioModel->newScenario());
-        else
-            addPriceFromDialog();
+    // New, duplicate and delete act on the table of the current tab.
+    auto onTab = [this](void (MainWindow::*scenarios)(), void (MainWindow::*catalog)(),
+                        void (MainWindow::*prices)()) {
+        QWidget* page = m_tabs->currentWidget();
+        if (page == m_scenarioPage)
+            (this->*scenarios)();
+        else if (page && page->isAncestorOf(m_catalogView))
+            (this->*catalog)();
+        else if (prices)
+            (this->*prices)();
+    };
+    connect(m_newAction, &QAction::triggered, this, [onTab] {
+        onTab(&MainWindow::addNewScenario, &MainWindow::newGpuFromDialog, &MainWindow::addPriceFromDialog);
     });
     m_duplicateAction = new QAction(tr("D&uplicate scenario"), this);
     m_duplicateAction->setObjectName(QStringLiteral("actionDuplicate"));
     m_duplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    connect(m_duplicateAction, &QAction::triggered, this, &MainWindow::duplicateSelectedScenario);
+    connect(m_duplicateAction, &QAction::triggered, this, [onTab] {
+        onTab(&MainWindow::duplicateSelectedScenario, &MainWindow::duplicateSelectedGpu, nullptr);
+    });
     m_deleteAction = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("&Delete scenario"), this);
     m_deleteAction->setObjectName(QStringLiteral("actionDelete"));
     m_deleteAction->setShortcut(QKeySequence::Delete);
-    connect(m_deleteAction, &QAction::triggered, this, [this] {
-        if (m_tabs->currentWidget() == m_scenarioPage)
-            deleteSelectedScenarios();
-        else
-            deleteSelectedPrices();
+    connect(m_deleteAction, &QAction::triggered, this, [onTab] {
+        onTab(&MainWindow::deleteSelectedScenarios, &MainWindow::deleteSelectedGpus,
+              &MainWindow::deleteSelectedPrices);
     });
     m_scenarioPage =
         new ScenarioPage(m_scenarioModel, {m_newAction, m_duplicateAction, m_deleteAction}, this);
@@ -75,12 +83,20 @@ void MainWindow::setUpScenarios() {
 void MainWindow::updateActionsForTab() {
     QWidget* page = m_tabs->currentWidget();
     const bool scenarios = page == m_scenarioPage;
-    const bool prices = page && page->isAncestorOf(m_priceView);
-    m_newAction->setText(scenarios ? tr("&New scenario") : tr("&Add price..."));
-    m_newAction->setEnabled(scenarios || prices);
-    m_deleteAction->setText(scenarios ? tr("&Delete scenario") : tr("&Delete price"));
-    m_deleteAction->setEnabled(scenarios || prices);
-    m_duplicateAction->setEnabled(scenarios);
+    const bool catalog = page && page->isAncestorOf(m_catalogView);
+    m_newAction->setText(scenarios ? tr("&New scenario") : catalog ? tr("&New GPU...") : tr("&Add price..."));
+    m_duplicateAction->setText(catalog ? tr("D&uplicate GPU") : tr("D&uplicate scenario"));
+    m_deleteAction->setText(scenarios ? tr("&Delete scenario")
+                            : catalog ? tr("&Delete GPU")
+                                      : tr("&Delete price"));
+    const bool editable = !catalog || m_catalogStore; // no catalog store: the catalog is read-only
+    m_newAction->setEnabled(editable);
+    m_deleteAction->setEnabled(editable);
+    m_duplicateAction->setEnabled((scenarios || catalog) && editable);
+}
+
+void MainWindow::addNewScenario() {
+    addScenario(m_scenarioModel->newScenario());
 }
 
 void MainWindow::refreshScenarioPrices() {

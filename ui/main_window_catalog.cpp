@@ -1,0 +1,136 @@
+// MainWindow's catalog editor: GPUs edited in place, added, duplicated and deleted, each an
+// undoable change written to the store first and then to the catalog the estimates use.
+#include "main_window.h"
+
+#include "gpu_catalog_delegate.h"
+#include "gpu_catalog_model.h"
+#include "gpu_commands.h"
+#include "scenario_table_model.h"
+
+#include <QDate>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QUndoStack>
+
+namespace gpuplan::ui {
+namespace {
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+void MainWindow::setUpCatalogEditing() {
+    QStringList networks;
+    for (const core::Network& n : m_catalog.networks())
+        networks << u(n.id);
+    m_catalogView->setItemDelegate(new GpuCatalogDelegate(networks, m_catalogView));
+    connect(m_catalogModel, &GpuCatalogModel::editRefused, this, &MainWindow::showRefusal);
+    m_catalogModel->onEdit = [this](const core::GpuSpec& before, const core::GpuSpec& after) {
+        if (!m_catalogStore) {
+            showRefusal(tr("the catalog is read-only here (no store)"));
+            return false;
+        }
+        return carryOut(new GpuChangeCommand(
+            [this](const std::string& id, const auto& gpu) { return setGpu(id, gpu); }, before, after));
+    };
+}
+
+core::Status MainWindow::setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu) {
+    if (!m_catalogStore)
+        return core::fail(tr("the catalog is read-only here (no store)").toStdString());
+    // The catalog's checks first (they include the calibration rule), then the store, then the views.
+    core::Catalog next = m_catalog;
+    auto checked = gpu ? next.putGpu(*gpu) : next.removeGpu(id);
+    if (!checked)
+        return checked;
+    auto stored = gpu ? m_catalogStore->saveGpu(*gpu) : m_catalogStore->removeGpu(id);
+    if (!stored)
+        return stored;
+    m_catalog = std::move(next);
+    if (gpu)
+        m_catalogModel->replace(*gpu);
+    else
+        m_catalogModel->remove(id);
+    m_scenarioModel->setCatalog(m_catalog); // scenarios on this GPU are planned again
+    updateStatus();
+    return core::ok();
+}
+
+std::optional<core::GpuSpec> MainWindow::selectedGpu() const {
+    const QModelIndex current = m_catalogView->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    return m_catalogModel->gpu(m_catalogProxy->mapToSource(current).row());
+}
+
+core::GpuSpec MainWindow::copyOf(const core::GpuSpec& gpu, const std::string& id) const {
+    core::GpuSpec copy = gpu;
+    copy.id = id;
+    copy.name = tr("%1 (copy)").arg(u(gpu.name)).toStdString();
+    copy.unverified = true; // until the user checks the figures against a datasheet
+    copy.verification = tr("copied from %1 on %2: check every figure")
+                            .arg(u(gpu.id), QDate::currentDate().toString(Qt::ISODate))
+                            .toStdString();
+    return copy;
+}
+
+bool MainWindow::addGpu(const core::GpuSpec& gpu) {
+    if (m_catalog.gpu(gpu.id)) {
+        showRefusal(tr("a GPU with the id %1 exists").arg(u(gpu.id)));
+        return false;
+    }
+    if (!carryOut(new GpuChangeCommand([this](const std::string& id, const auto& g) { return setGpu(id, g); },
+                                       std::nullopt, gpu)))
+        return false;
+    const int row = m_catalogModel->rowOf(gpu.id);
+    m_catalogView->setCurrentIndex(m_catalogProxy->mapFromSource(m_catalogModel->index(row, 0)));
+    return true;
+}
+
+void MainWindow::duplicateSelectedGpu() {
+    const auto gpu = selectedGpu();
+    if (!gpu) {
+        showRefusal(tr("select the GPU to copy first"));
+        return;
+    }
+    std::string id = gpu->id + "-copy";
+    for (int i = 2; m_catalog.gpu(id); ++i)
+        id = gpu->id + "-copy" + std::to_string(i);
+    addGpu(copyOf(*gpu, id));
+}
+
+void MainWindow::newGpuFromDialog() {
+    const auto gpu = selectedGpu();
+    const core::GpuSpec& base = gpu ? *gpu : m_catalog.gpus().front();
+    bool ok = false;
+    const QString id = QInputDialog::getText(this, tr("New GPU"),
+                                             tr("The new GPU starts as a copy of %1; edit its figures in the "
+                                                "table.\nID (lower-case letters, digits, "
+                                                "'-'):")
+                                                 .arg(u(base.name)),
+                                             QLineEdit::Normal, u(base.id) + QStringLiteral("-custom"), &ok);
+    if (ok && !id.isEmpty())
+        addGpu(copyOf(base, id.trimmed().toStdString()));
+}
+
+void MainWindow::deleteSelectedGpus() {
+    const QModelIndexList rows = m_catalogView->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        showRefusal(tr("select the GPUs to delete first"));
+        return;
+    }
+    std::vector<core::GpuSpec> doomed;
+    for (const QModelIndex& r : rows)
+        doomed.push_back(m_catalogModel->gpu(m_catalogProxy->mapToSource(r).row()));
+    m_undo->beginMacro(tr("delete %n GPU(s)", nullptr, static_cast<int>(doomed.size())));
+    for (const core::GpuSpec& g : doomed)
+        carryOut(new GpuChangeCommand([this](const std::string& id, const auto& s) { return setGpu(id, s); },
+                                      g, std::nullopt));
+    m_undo->endMacro();
+}
+
+} // namespace gpuplan::ui
