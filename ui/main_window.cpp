@@ -4,6 +4,7 @@
 #include "edit_price_command.h"
 #include "gpu_catalog_model.h"
 #include "price_commands.h"
+#include "price_editing.h"
 #include "price_history_dialog.h"
 #include "price_table_model.h"
 
@@ -21,9 +22,11 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QStyle>
@@ -61,8 +64,23 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_tabs->addTab(makeTable(m_catalogModel, GpuCatalogModel::SortRole, m_catalogView, m_catalogFilter,
                              m_catalogProxy, tr("Filter GPUs (name, vendor, memory type, ...)")),
                    tr("GPU catalog"));
+    auto* priceProxy = new PriceFilterProxy(m_priceModel, this); // also narrows to a region and a provider
+    m_priceProxy = priceProxy;
     QWidget* pricePage = makeTable(m_priceModel, PriceTableModel::SortRole, m_priceView, m_priceFilter,
                                    m_priceProxy, tr("Filter prices (GPU, provider, region, ...)"));
+    m_priceView->setItemDelegate(new PriceDelegate(m_priceView));
+    m_regionChoice = new QComboBox(pricePage);
+    m_regionChoice->setObjectName(QStringLiteral("regionChoice"));
+    m_providerChoice = new QComboBox(pricePage);
+    m_providerChoice->setObjectName(QStringLiteral("providerChoice"));
+    connect(m_regionChoice, &QComboBox::currentIndexChanged, this, [this, priceProxy] {
+        priceProxy->setRegion(m_regionChoice->currentData().toString().toStdString());
+        updateStatus();
+    });
+    connect(m_providerChoice, &QComboBox::currentIndexChanged, this, [this, priceProxy] {
+        priceProxy->setProvider(m_providerChoice->currentData().toString().toStdString());
+        updateStatus();
+    });
     // Show every price in one currency, with the store's exchange rates.
     m_displayCurrency = new QComboBox(pricePage);
     m_displayCurrency->setObjectName(QStringLiteral("displayCurrency"));
@@ -79,6 +97,11 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
                                          core::toExchangeRates(rates.value()));
     });
     auto* currencyRow = new QHBoxLayout;
+    currencyRow->addWidget(new QLabel(tr("Region:"), pricePage));
+    currencyRow->addWidget(m_regionChoice);
+    currencyRow->addWidget(new QLabel(tr("Provider:"), pricePage));
+    currencyRow->addWidget(m_providerChoice);
+    currencyRow->addSpacing(24);
     currencyRow->addWidget(new QLabel(tr("Show prices in:"), pricePage));
     currencyRow->addWidget(m_displayCurrency);
     currencyRow->addStretch();
@@ -115,7 +138,8 @@ QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableVi
     filter = new QLineEdit(page);
     filter->setPlaceholderText(placeholder);
     filter->setClearButtonEnabled(true);
-    proxy = new QSortFilterProxyModel(this);
+    if (!proxy)
+        proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(model);
     proxy->setSortRole(sortRole); // typed values: 141 GB sorts after 80 GB
     proxy->setFilterKeyColumn(-1);
@@ -248,139 +272,10 @@ void MainWindow::createMenus() {
     about->setObjectName(QStringLiteral("actionAbout"));
 }
 
-void MainWindow::reloadPrices() {
-    auto prices = m_store.prices({});
-    if (!prices) {
-        QMessageBox::warning(this, tr("Prices"),
-                             tr("Cannot read the prices: %1").arg(QString::fromStdString(prices.error())));
-        return;
-    }
-    if (auto regions = m_store.regions())
-        m_priceModel->setRegions(regions.value());
-    m_priceModel->setPrices(std::move(prices).value());
-    refreshScenarioPrices();
-    m_priceView->resizeColumnsToContents();
-    updateStatus();
-}
-
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings().setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     QSettings().setValue(QStringLiteral("mainWindow/state"), saveState());
     QMainWindow::closeEvent(event);
-}
-
-bool MainWindow::addPrice(const core::PriceRecord& price) {
-    auto* command = new AddPriceCommand(m_store, price, [this] { reloadPrices(); });
-    return carryOut(command);
-}
-
-void MainWindow::deleteSelectedPrices() {
-    const QModelIndexList rows = m_priceView->selectionModel()->selectedRows();
-    if (rows.isEmpty()) {
-        showRefusal(tr("select the prices to delete first"));
-        return;
-    }
-    std::vector<core::PriceRecord> doomed;
-    for (const QModelIndex& r : rows)
-        doomed.push_back(m_priceModel->record(m_priceProxy->mapToSource(r).row()));
-    m_undo->beginMacro(tr("delete %n price(s)", nullptr, static_cast<int>(doomed.size())));
-    for (const core::PriceRecord& p : doomed) {
-        auto* command = new DeletePriceCommand(m_store, p, [this] { reloadPrices(); });
-        carryOut(command);
-    }
-    m_undo->endMacro();
-}
-
-bool MainWindow::pastePrices(const QString& text) {
-    // Spreadsheets copy rows as tab-separated text; the price CSV parser does the checking.
-    QString csv;
-    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    if (lines.isEmpty()) {
-        showRefusal(tr("the clipboard holds no rows"));
-        return false;
-    }
-    if (!lines.first().startsWith(QLatin1String("gpu\t")))
-        csv = QString::fromLatin1(core::kPriceCsvHeader.data(),
-                                  static_cast<qsizetype>(core::kPriceCsvHeader.size())) +
-              QLatin1Char('\n');
-    for (QString line : lines) {
-        line.remove(QLatin1Char('\r'));
-        QStringList cells = line.split(QLatin1Char('\t'));
-        for (QString& c : cells)
-            if (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"')))
-                c = QLatin1Char('"') + c.replace(QLatin1String("\""), QLatin1String("\"\"")) +
-                    QLatin1Char('"');
-        csv += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
-    }
-    std::vector<std::string> gpuIds;
-    for (const core::GpuSpec& g : m_catalog.gpus())
-        gpuIds.push_back(g.id);
-    const core::ParsedPrices parsed = core::parsePriceCsv(csv.toStdString(), gpuIds);
-    if (!parsed.errors.empty()) {
-        const core::ImportError& e = parsed.errors.front();
-        showRefusal(tr("row %1: %2").arg(e.line - 1).arg(QString::fromStdString(e.reason)));
-        return false;
-    }
-    auto check = m_store.importPrices(parsed.records, true, "paste check");
-    if (!check || !check->errors.empty()) {
-        showRefusal(check ? tr("row %1: %2")
-                                .arg(check->errors.front().line)
-                                .arg(QString::fromStdString(check->errors.front().reason))
-                          : QString::fromStdString(check.error()));
-        return false;
-    }
-    if (check->updated + check->unchanged > 0) {
-        showRefusal(tr("%n pasted row(s) match prices already stored: edit those in place", nullptr,
-                       check->updated + check->unchanged));
-        return false;
-    }
-    m_undo->beginMacro(tr("paste %n price(s)", nullptr, static_cast<int>(parsed.records.size())));
-    for (const core::PriceRecord& p : parsed.records) {
-        auto* command = new AddPriceCommand(m_store, p, [this] { reloadPrices(); });
-        if (!carryOut(command)) {
-            m_undo->endMacro();
-            m_undo->undo(); // take back the rows already added: all or nothing
-            return false;
-        }
-    }
-    m_undo->endMacro();
-    return true;
-}
-
-bool MainWindow::revertPriceChange(std::int64_t priceId, std::int64_t changeId) {
-    auto* command = new RevertPriceCommand(m_store, priceId, changeId, [this] { reloadPrices(); });
-    return carryOut(command);
-}
-
-void MainWindow::showHistoryOfSelectedPrice() {
-    const QModelIndexList rows = m_priceView->selectionModel()->selectedRows();
-    if (rows.size() != 1) {
-        showRefusal(tr("select one price to see its history"));
-        return;
-    }
-    const core::PriceRecord p = m_priceModel->record(m_priceProxy->mapToSource(rows.first()).row());
-    auto changes = m_store.history(p.id);
-    if (!changes) {
-        showRefusal(QString::fromStdString(changes.error()));
-        return;
-    }
-    PriceHistoryDialog dialog(changes.value(), this);
-    if (dialog.exec() == QDialog::Accepted && dialog.chosenChange() != 0)
-        revertPriceChange(p.id, dialog.chosenChange());
-}
-
-void MainWindow::addPriceFromDialog() {
-    auto regions = m_store.regions();
-    auto providers = m_store.providers();
-    if (!regions || !providers) {
-        showRefusal(QString::fromStdString(!regions ? regions.error() : providers.error()));
-        return;
-    }
-    AddPriceDialog dialog(m_catalog, regions.value(), providers.value(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (auto p = dialog.price())
-        addPrice(p.value());
 }
 
 void MainWindow::showRefusal(const QString& reason) {

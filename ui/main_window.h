@@ -79,6 +79,8 @@ public:
     QLineEdit* catalogFilter() const { return m_catalogFilter; }
     QLineEdit* priceFilter() const { return m_priceFilter; }
     QComboBox* displayCurrency() const { return m_displayCurrency; }
+    QComboBox* regionChoice() const { return m_regionChoice; }
+    QComboBox* providerChoice() const { return m_providerChoice; }
 
     /// Reloads the prices from the store (after an import, say).
     void reloadPrices();
@@ -94,6 +96,8 @@ private:
     QWidget* makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,
                        QSortFilterProxyModel*& proxy, const QString& placeholder);
     void createMenus();
+    static void fillChoice(QComboBox* box, const QString& all,
+                           const std::vector<std::pair<QString, QString>>& items);
     void updateStatus();
     void showRefusal(const QString& reason);
     /// Runs a command on the store; pushes it (already done) onto the undo stack, or shows why it failed.
@@ -140,6 +144,8 @@ private:
     QLineEdit* m_priceFilter = nullptr;
     QUndoStack* m_undo = nullptr;
     QComboBox* m_displayCurrency = nullptr;
+    QComboBox* m_regionChoice = nullptr;
+    QComboBox* m_providerChoice = nullptr;
     QString m_lastMessage;
     core::ScenarioStore* m_scenarioStore = nullptr;
     core::CatalogStore* m_catalogStore = nullptr;

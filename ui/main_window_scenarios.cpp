@@ -49,15 +49,15 @@ void MainWindow::setUpScenarios() {
     m_newAction->setObjectName(QStringLiteral("actionNew"));
     m_newAction->setShortcut(QKeySequence::New);
     // New, duplicate and delete act on the table of the current tab.
-    auto onTab = [this](void (MainWindow::*scenarios)(), void (MainWindow::*catalog)(),
-                        void (MainWindow::*prices)()) {
+    auto onTab = [this](void (MainWindow::*onScenarios)(), void (MainWindow::*onCatalog)(),
+                        void (MainWindow::*onPrices)()) {
         QWidget* page = m_tabs->currentWidget();
         if (page == m_scenarioPage)
-            (this->*scenarios)();
+            (this->*onScenarios)();
         else if (page && page->isAncestorOf(m_catalogView))
-            (this->*catalog)();
-        else if (prices)
-            (this->*prices)();
+            (this->*onCatalog)();
+        else if (onPrices)
+            (this->*onPrices)();
     };
     connect(m_newAction, &QAction::triggered, this, [onTab] {
         onTab(&MainWindow::addNewScenario, &MainWindow::newGpuFromDialog, &MainWindow::addPriceFromDialog);

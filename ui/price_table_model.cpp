@@ -8,9 +8,6 @@ namespace {
 QString u(const std::string& s) {
     return QString::fromStdString(s);
 }
-QString u(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 } // namespace
 
 PriceTableModel::PriceTableModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -65,6 +62,19 @@ QString PriceTableModel::kindText(core::PriceKind kind) {
     return {};
 }
 
+QStringList PriceTableModel::choices(int column) {
+    QStringList out; // in enum order: the index is the value
+    if (column == Kind)
+        for (auto k : {core::PriceKind::OnDemand, core::PriceKind::Spot, core::PriceKind::Reserved1y,
+                       core::PriceKind::Reserved3y, core::PriceKind::Monthly, core::PriceKind::Purchase})
+            out << kindText(k);
+    if (column == Unit)
+        for (auto unit : {core::PriceUnit::GpuHour, core::PriceUnit::MachineHour, core::PriceUnit::GpuMonth,
+                          core::PriceUnit::MachineMonth, core::PriceUnit::OneOff})
+            out << unitText(unit);
+    return out;
+}
+
 QString PriceTableModel::unitText(core::PriceUnit unit) {
     switch (unit) {
     case core::PriceUnit::GpuHour:
@@ -95,8 +105,7 @@ void PriceTableModel::replace(const core::PriceRecord& record) {
 
 Qt::ItemFlags PriceTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && (index.column() == Amount || index.column() == Range || index.column() == Date ||
-                            index.column() == Source))
+    if (index.isValid() && index.column() != Gpu && index.column() != Provider && index.column() != Region)
         f |= Qt::ItemIsEditable;
     return f;
 }
@@ -116,6 +125,23 @@ bool PriceTableModel::setData(const QModelIndex& index, const QVariant& value, i
     };
     switch (index.column()) {
     case Amount: {
+        // "8500" keeps the currency; "1.99 USD" changes it (the range, in the old currency, must go first).
+        const QStringList parts = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (parts.size() == 2 && parts[1].toUpper().toStdString() != currency) {
+            if (before.low || before.high) {
+                emit editRefused(tr("Price: the range is in %1: clear it before changing the currency")
+                                     .arg(QString::fromStdString(currency)));
+                return false;
+            }
+            auto other = core::Money::parse(QString(parts[0]).remove(QLatin1Char(',')).toStdString(),
+                                            parts[1].toUpper().toStdString());
+            if (!other) {
+                emit editRefused(tr("Price: %1").arg(QString::fromStdString(other.error())));
+                return false;
+            }
+            after.amount = other.value();
+            break;
+        }
         auto m = money(text);
         if (!m) {
             emit editRefused(tr("Price: %1").arg(QString::fromStdString(m.error())));
@@ -149,6 +175,39 @@ bool PriceTableModel::setData(const QModelIndex& index, const QVariant& value, i
     case Source:
         after.source = text.toStdString();
         break;
+    case Note:
+        after.note = text.toStdString();
+        break;
+    case Kind:
+    case Unit: {
+        // Shown words or ids; a purchase is one-off and only a purchase is, so each follows the other.
+        const QStringList words = choices(index.column());
+        const int i = static_cast<int>(words.indexOf(text));
+        if (index.column() == Kind) {
+            auto k = i >= 0 ? std::optional(static_cast<core::PriceKind>(i))
+                            : core::parsePriceKind(text.toStdString());
+            if (!k) {
+                emit editRefused(tr("Kind: unknown kind '%1'").arg(text));
+                return false;
+            }
+            after.kind = *k;
+            if ((after.kind == core::PriceKind::Purchase) != (after.unit == core::PriceUnit::OneOff))
+                after.unit = after.kind == core::PriceKind::Purchase ? core::PriceUnit::OneOff
+                                                                     : core::PriceUnit::GpuHour;
+        } else {
+            auto unit = i >= 0 ? std::optional(static_cast<core::PriceUnit>(i))
+                               : core::parsePriceUnit(text.toStdString());
+            if (!unit) {
+                emit editRefused(tr("Per: unknown unit '%1'").arg(text));
+                return false;
+            }
+            after.unit = *unit;
+            if ((after.kind == core::PriceKind::Purchase) != (after.unit == core::PriceUnit::OneOff))
+                after.kind = after.unit == core::PriceUnit::OneOff ? core::PriceKind::Purchase
+                                                                   : core::PriceKind::OnDemand;
+        }
+        break;
+    }
     default:
         return false;
     }
@@ -201,6 +260,12 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
             return u(p.effectiveDate);
         case Source:
             return u(p.source);
+        case Note:
+            return u(p.note);
+        case Kind:
+            return kindText(p.kind);
+        case Unit:
+            return unitText(p.unit);
         default:
             return {};
         }
@@ -233,6 +298,8 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
         return u(p.effectiveDate);
     case Source:
         return u(p.source);
+    case Note:
+        return u(p.note);
     }
     return {};
 }
@@ -259,6 +326,8 @@ QVariant PriceTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Effective date");
     case Source:
         return tr("Source");
+    case Note:
+        return tr("Note");
     }
     return {};
 }

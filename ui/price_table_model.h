@@ -15,7 +15,7 @@ namespace gpuplan::ui {
 class PriceTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Gpu, Provider, Region, Kind, Amount, Unit, Range, Date, Source, ColumnCount };
+    enum Column { Gpu, Provider, Region, Kind, Amount, Unit, Range, Date, Source, Note, ColumnCount };
     static constexpr int SortRole = Qt::UserRole;
 
     explicit PriceTableModel(QObject* parent = nullptr);
@@ -29,6 +29,8 @@ public:
     /// Words for the kinds and units, translated.
     static QString kindText(core::PriceKind kind);
     static QString unitText(core::PriceUnit unit);
+    /// The words an editor of the kind or unit column offers (empty for other columns).
+    static QStringList choices(int column);
 
     /// Puts a stored record back into its row (by id) after an edit or its undo.
     void replace(const core::PriceRecord& record);

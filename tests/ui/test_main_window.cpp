@@ -282,6 +282,51 @@ private slots:
         QVERIFY(eur.data(Qt::ToolTipRole).toString().contains(QLatin1String("No exchange rate")));
     }
 
+    void choosingRegionsAndProvidersAndEditingEveryField() {
+        auto store = storeWithPrices();
+        store.addRegion({"cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""});
+        core::PriceRecord beijing = store.prices({}).value().front();
+        beijing.id = 0;
+        beijing.regionId = "cn-beijing";
+        QVERIFY(store.setPrice(beijing, "test"));
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        QAbstractItemModel* view = window.priceView()->model();
+        QCOMPARE(view->rowCount(), 3);
+        QComboBox* region = window.regionChoice();
+        QCOMPARE(region->itemText(0), QStringLiteral("All regions"));
+        region->setCurrentIndex(region->findData(QStringLiteral("cn-beijing")));
+        QCOMPARE(view->rowCount(), 1);
+        QCOMPARE(view->index(0, column(window.priceView(), QStringLiteral("Region"))).data().toString(),
+                 QStringLiteral("Beijing"));
+        QComboBox* provider = window.providerChoice();
+        provider->setCurrentIndex(provider->findData(QStringLiteral("idc-cn")));
+        QCOMPARE(view->rowCount(), 1);
+        region->setCurrentIndex(0);
+        QCOMPARE(view->rowCount(), 3);
+
+        // Kind and unit follow each other for purchases; the note and the currency are edited in place.
+        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        const auto cell = [&](const char* header) {
+            return view->index(0, column(window.priceView(), QString::fromLatin1(header)));
+        };
+        QVERIFY(view->setData(cell("Kind"), QStringLiteral("purchase")));
+        QCOMPARE(cell("Per").data().toString(), QStringLiteral("one-off"));
+        QVERIFY(view->setData(cell("Per"), QStringLiteral("GPU-hour")));
+        QCOMPARE(cell("Kind").data().toString(), QStringLiteral("on demand"));
+        QVERIFY(view->setData(cell("Note"), QStringLiteral("quote from sales, valid to March")));
+        QVERIFY(view->setData(cell("Price"), QStringLiteral("2.10 USD")));
+        core::PriceFilter h100;
+        h100.gpuId = "h100-sxm";
+        const core::PriceRecord stored = store.prices(h100).value().front();
+        QCOMPARE(stored.amount.toString(), std::string("2.10 USD"));
+        QCOMPARE(stored.note, std::string("quote from sales, valid to March"));
+        QCOMPARE(stored.unit, core::PriceUnit::GpuHour);
+        QVERIFY(!view->setData(cell("Kind"), QStringLiteral("lease-to-own")));
+        QVERIFY(window.lastMessage().contains(QLatin1String("unknown kind")));
+        window.undoStack()->undo(); // the currency change
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8500.00 CNY"));
+    }
+
     void historyAndRevert() {
         auto store = storeWithPrices();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));

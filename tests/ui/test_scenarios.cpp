@@ -88,7 +88,7 @@ private slots:
         auto s = store();
         ui::ScenarioTableModel model(catalog());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setPriceData(s.prices({}).value(), s.regions().value(), {});
+        model.setPriceData(s.prices({}).value(), s.regions().value(), core::ExchangeRates());
         model.insertScenario(0, lora("a", "a100-80gb-sxm", 8));
         model.insertScenario(1, lora("b", "h100-sxm", 0));
         model.replaceScenario(0, lora("a", "h100-sxm", 8));

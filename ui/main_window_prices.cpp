@@ -1,0 +1,179 @@
+// MainWindow's price editor: reading the prices, adding, deleting, pasting rows from a
+// spreadsheet, the history and revert, each an undoable command on the store.
+#include "main_window.h"
+
+#include "add_price_dialog.h"
+#include "price_commands.h"
+#include "price_history_dialog.h"
+#include "price_table_model.h"
+#include "scenario_table_model.h"
+
+#include "core/price_csv.h"
+
+#include <QComboBox>
+#include <QItemSelectionModel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+
+namespace gpuplan::ui {
+
+void MainWindow::reloadPrices() {
+    auto prices = m_store.prices({});
+    if (!prices) {
+        QMessageBox::warning(this, tr("Prices"),
+                             tr("Cannot read the prices: %1").arg(QString::fromStdString(prices.error())));
+        return;
+    }
+    if (auto regions = m_store.regions()) {
+        m_priceModel->setRegions(regions.value());
+        fillChoice(m_regionChoice, tr("All regions"), [&] {
+            std::vector<std::pair<QString, QString>> items;
+            const bool chinese = QLocale().language() == QLocale::Chinese;
+            for (const core::Region& r : regions.value())
+                items.emplace_back(QString::fromStdString(chinese && !r.nameZh.empty() ? r.nameZh : r.nameEn),
+                                   QString::fromStdString(r.id));
+            return items;
+        }());
+    }
+    if (auto providers = m_store.providers()) {
+        std::vector<std::pair<QString, QString>> items;
+        for (const core::Provider& p : providers.value())
+            items.emplace_back(QString::fromStdString(p.name), QString::fromStdString(p.id));
+        fillChoice(m_providerChoice, tr("All providers"), items);
+    }
+    m_priceModel->setPrices(std::move(prices).value());
+    refreshScenarioPrices();
+    m_priceView->resizeColumnsToContents();
+    updateStatus();
+}
+
+void MainWindow::fillChoice(QComboBox* box, const QString& all,
+                            const std::vector<std::pair<QString, QString>>& items) {
+    // Keeps the user's choice across reloads when it still exists.
+    const QString chosen = box->currentData().toString();
+    const QSignalBlocker quiet(box);
+    box->clear();
+    box->addItem(all, QString());
+    for (const auto& [shown, id] : items)
+        box->addItem(shown, id);
+    box->setCurrentIndex(std::max(0, box->findData(chosen)));
+}
+
+bool MainWindow::addPrice(const core::PriceRecord& price) {
+    auto* command = new AddPriceCommand(m_store, price, [this] { reloadPrices(); });
+    return carryOut(command);
+}
+
+void MainWindow::deleteSelectedPrices() {
+    const QModelIndexList rows = m_priceView->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        showRefusal(tr("select the prices to delete first"));
+        return;
+    }
+    std::vector<core::PriceRecord> doomed;
+    for (const QModelIndex& r : rows)
+        doomed.push_back(m_priceModel->record(m_priceProxy->mapToSource(r).row()));
+    m_undo->beginMacro(tr("delete %n price(s)", nullptr, static_cast<int>(doomed.size())));
+    for (const core::PriceRecord& p : doomed) {
+        auto* command = new DeletePriceCommand(m_store, p, [this] { reloadPrices(); });
+        carryOut(command);
+    }
+    m_undo->endMacro();
+}
+
+bool MainWindow::pastePrices(const QString& text) {
+    // Spreadsheets copy rows as tab-separated text; the price CSV parser does the checking.
+    QString csv;
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (lines.isEmpty()) {
+        showRefusal(tr("the clipboard holds no rows"));
+        return false;
+    }
+    if (!lines.first().startsWith(QLatin1String("gpu\t")))
+        csv = QString::fromLatin1(core::kPriceCsvHeader.data(),
+                                  static_cast<qsizetype>(core::kPriceCsvHeader.size())) +
+              QLatin1Char('\n');
+    for (QString line : lines) {
+        line.remove(QLatin1Char('\r'));
+        QStringList cells = line.split(QLatin1Char('\t'));
+        for (QString& c : cells)
+            if (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"')))
+                c = QLatin1Char('"') + c.replace(QLatin1String("\""), QLatin1String("\"\"")) +
+                    QLatin1Char('"');
+        csv += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    std::vector<std::string> gpuIds;
+    for (const core::GpuSpec& g : m_catalog.gpus())
+        gpuIds.push_back(g.id);
+    const core::ParsedPrices parsed = core::parsePriceCsv(csv.toStdString(), gpuIds);
+    if (!parsed.errors.empty()) {
+        const core::ImportError& e = parsed.errors.front();
+        showRefusal(tr("row %1: %2").arg(e.line - 1).arg(QString::fromStdString(e.reason)));
+        return false;
+    }
+    auto check = m_store.importPrices(parsed.records, true, "paste check");
+    if (!check || !check->errors.empty()) {
+        showRefusal(check ? tr("row %1: %2")
+                                .arg(check->errors.front().line)
+                                .arg(QString::fromStdString(check->errors.front().reason))
+                          : QString::fromStdString(check.error()));
+        return false;
+    }
+    if (check->updated + check->unchanged > 0) {
+        showRefusal(tr("%n pasted row(s) match prices already stored: edit those in place", nullptr,
+                       check->updated + check->unchanged));
+        return false;
+    }
+    m_undo->beginMacro(tr("paste %n price(s)", nullptr, static_cast<int>(parsed.records.size())));
+    for (const core::PriceRecord& p : parsed.records) {
+        auto* command = new AddPriceCommand(m_store, p, [this] { reloadPrices(); });
+        if (!carryOut(command)) {
+            m_undo->endMacro();
+            m_undo->undo(); // take back the rows already added: all or nothing
+            return false;
+        }
+    }
+    m_undo->endMacro();
+    return true;
+}
+
+bool MainWindow::revertPriceChange(std::int64_t priceId, std::int64_t changeId) {
+    auto* command = new RevertPriceCommand(m_store, priceId, changeId, [this] { reloadPrices(); });
+    return carryOut(command);
+}
+
+void MainWindow::showHistoryOfSelectedPrice() {
+    const QModelIndexList rows = m_priceView->selectionModel()->selectedRows();
+    if (rows.size() != 1) {
+        showRefusal(tr("select one price to see its history"));
+        return;
+    }
+    const core::PriceRecord p = m_priceModel->record(m_priceProxy->mapToSource(rows.first()).row());
+    auto changes = m_store.history(p.id);
+    if (!changes) {
+        showRefusal(QString::fromStdString(changes.error()));
+        return;
+    }
+    PriceHistoryDialog dialog(changes.value(), this);
+    if (dialog.exec() == QDialog::Accepted && dialog.chosenChange() != 0)
+        revertPriceChange(p.id, dialog.chosenChange());
+}
+
+void MainWindow::addPriceFromDialog() {
+    auto regions = m_store.regions();
+    auto providers = m_store.providers();
+    if (!regions || !providers) {
+        showRefusal(QString::fromStdString(!regions ? regions.error() : providers.error()));
+        return;
+    }
+    AddPriceDialog dialog(m_catalog, regions.value(), providers.value(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (auto p = dialog.price())
+        addPrice(p.value());
+}
+
+} // namespace gpuplan::ui

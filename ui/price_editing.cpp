@@ -1,0 +1,56 @@
+#include "price_editing.h"
+
+#include "price_table_model.h"
+
+#include <QComboBox>
+
+namespace gpuplan::ui {
+
+QWidget* PriceDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                                     const QModelIndex& index) const {
+    const QStringList words = PriceTableModel::choices(index.column());
+    if (words.isEmpty())
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    auto* combo = new QComboBox(parent);
+    combo->setObjectName(QStringLiteral("priceChoice"));
+    combo->addItems(words);
+    return combo;
+}
+
+void PriceDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const {
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        combo->setCurrentIndex(std::max(0, combo->findText(index.data(Qt::EditRole).toString())));
+        return;
+    }
+    QStyledItemDelegate::setEditorData(editor, index);
+}
+
+void PriceDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const {
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        model->setData(index, combo->currentText(), Qt::EditRole);
+        return;
+    }
+    QStyledItemDelegate::setModelData(editor, model, index);
+}
+
+PriceFilterProxy::PriceFilterProxy(PriceTableModel* prices, QObject* parent)
+    : QSortFilterProxyModel(parent), m_prices(prices) {}
+
+void PriceFilterProxy::setRegion(const std::string& regionId) {
+    m_region = regionId;
+    invalidateFilter();
+}
+
+void PriceFilterProxy::setProvider(const std::string& providerId) {
+    m_provider = providerId;
+    invalidateFilter();
+}
+
+bool PriceFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
+    const core::PriceRecord& p = m_prices->record(sourceRow);
+    if ((!m_region.empty() && p.regionId != m_region) || (!m_provider.empty() && p.providerId != m_provider))
+        return false;
+    return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,41 @@
+#pragma once
+// The price table's editing aids: a delegate that offers the kind and unit as lists, and a filter
+// proxy that narrows the table to chosen regions and providers (besides the text filter).
+
+#include <QSortFilterProxyModel>
+#include <QStyledItemDelegate>
+
+#include <set>
+#include <string>
+
+namespace gpuplan::ui {
+
+class PriceTableModel;
+
+class PriceDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override;
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override;
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
+};
+
+class PriceFilterProxy : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    explicit PriceFilterProxy(PriceTableModel* prices, QObject* parent = nullptr);
+    /// Empty = every region (provider).
+    void setRegion(const std::string& regionId);
+    void setProvider(const std::string& providerId);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    PriceTableModel* m_prices;
+    std::string m_region, m_provider;
+};
+
+} // namespace gpuplan::ui
