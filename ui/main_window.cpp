@@ -185,6 +185,9 @@ void MainWindow::createMenus() {
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     fillRecentMenu();
     file->addSeparator();
+    QAction* import = file->addAction(tr("&Import prices..."), this, &MainWindow::importPricesFromDialog);
+    import->setObjectName(QStringLiteral("actionImportPrices"));
+    import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     QAction* reload = file->addAction(tr("&Reload prices"), this, &MainWindow::reloadPrices);
     reload->setObjectName(QStringLiteral("actionReloadPrices"));
     reload->setShortcut(QKeySequence::Refresh);

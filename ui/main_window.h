@@ -20,6 +20,7 @@ class QAbstractItemModel;
 class QComboBox;
 class QLineEdit;
 class QMenu;
+class QProgressDialog;
 class QTabWidget;
 class QSortFilterProxyModel;
 class QTableView;
@@ -71,6 +72,15 @@ public:
     const core::Catalog& catalog() const { return m_catalog; }
     GpuCatalogModel* catalogModel() const { return m_catalogModel; }
 
+    /// Imports a price file (GpuPlan layout or SkyPilot vms.csv): read and parsed on a worker thread with
+    /// a progress dialog that can cancel, then written as one undoable step. importFinished() tells how it
+    /// ended.
+    /// With `validOnly`, rows that cannot be imported are skipped (and counted) instead of refusing the file;
+    /// from the menu the user is asked.
+    void importPricesFile(const QString& path, bool validOnly = false);
+    /// The progress dialog of an import under way (null otherwise).
+    QProgressDialog* importProgress() const { return m_importProgress; }
+
     ScenarioTableModel* scenarioModel() const { return m_scenarioModel; }
     ScenarioPage* scenarioPage() const { return m_scenarioPage; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -88,6 +98,10 @@ public:
     QUndoStack* undoStack() const { return m_undo; }
     /// The last message shown to the user about a refused edit (also in the status bar).
     const QString& lastMessage() const { return m_lastMessage; }
+
+signals:
+    /// An import ended: written, refused (the reason in lastMessage()) or cancelled.
+    void importFinished(bool written);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -114,6 +128,7 @@ private:
 
     void addPriceFromDialog();
     void showHistoryOfSelectedPrice();
+    void importPricesFromDialog();
     // Catalog (main_window_catalog.cpp).
     void setUpCatalogEditing();
     core::Status setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);
@@ -154,6 +169,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_scenarioFile; // the file last opened or saved
+    QProgressDialog* m_importProgress = nullptr;
     QAction* m_newAction = nullptr;
     QAction* m_duplicateAction = nullptr;
     QAction* m_deleteAction = nullptr;

@@ -16,12 +16,15 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
@@ -325,6 +328,68 @@ private slots:
         QVERIFY(window.lastMessage().contains(QLatin1String("unknown kind")));
         window.undoStack()->undo(); // the currency change
         QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8500.00 CNY"));
+    }
+
+    void importingAPriceFileOffTheUiThread() {
+        auto store = storeWithPrices();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("quotes.csv"));
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "gpu,provider,region,kind,unit,gpus_per_machine,amount,currency,low,high,effective_date,source,"
+            "note\n"
+            "l4,idc-cn,cn-shanghai,monthly,gpu-month,8,900,CNY,,,2025-01-01,sales quote,\n"
+            "h100-sxm,idc-cn,cn-shanghai,monthly,gpu-month,8,9000,CNY,,,2025-01-01,second seed article,\n");
+        f.close();
+        QSignalSpy finished(&window, &ui::MainWindow::importFinished);
+        window.importPricesFile(good);
+        QVERIFY(window.importProgress()); // the parse runs on a worker; the window keeps its event loop
+        QTRY_COMPARE(finished.size(), 1);
+        QVERIFY(finished.at(0).at(0).toBool());
+        QVERIFY(!window.importProgress());
+        core::PriceFilter h100;
+        h100.gpuId = "h100-sxm";
+        QCOMPARE(store.prices({}).value().size(), std::size_t(3));
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("9000.00 CNY"));
+        QCOMPARE(window.priceView()->model()->rowCount(), 3);
+        // One undo step takes the whole import back.
+        window.undoStack()->undo();
+        QCOMPARE(store.prices({}).value().size(), std::size_t(2));
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8500.00 CNY"));
+
+        // A bad row refuses the file, naming the line; nothing is written.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("gpu,provider,region,kind,unit,gpus_per_machine,amount,currency,low,high,effective_date,"
+                "source,note\n"
+                "z100,idc-cn,cn-shanghai,monthly,gpu-month,8,900,CNY,,,2025-01-01,sales quote,\n");
+        f.close();
+        window.importPricesFile(good);
+        QTRY_COMPARE(finished.size(), 2);
+        QVERIFY(!finished.at(1).at(0).toBool());
+        QVERIFY2(window.lastMessage().contains(QLatin1String("line 2")), qPrintable(window.lastMessage()));
+        QCOMPARE(store.prices({}).value().size(), std::size_t(2));
+
+        // A SkyPilot catalog: its clouds and regions come along; accelerators GpuPlan does not know are
+        // skipped.
+        window.importPricesFile(
+            QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"), true);
+        QTRY_COMPARE(finished.size(), 3);
+        QVERIFY2(finished.at(2).at(0).toBool(), qPrintable(window.lastMessage()));
+        QVERIFY(store.prices({}).value().size() > 400);
+        window.undoStack()->undo();
+        QCOMPARE(store.prices({}).value().size(), std::size_t(2));
+
+        // Cancel: nothing is written, even when the parse finishes later.
+        window.importPricesFile(
+            QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"));
+        QVERIFY(window.importProgress());
+        window.importProgress()->findChild<QPushButton*>()->click(); // the dialog's Cancel button
+        QCOMPARE(finished.size(), 4);
+        QVERIFY(!finished.at(3).at(0).toBool());
+        QTest::qWait(300);
+        QCOMPARE(store.prices({}).value().size(), std::size_t(2));
     }
 
     void historyAndRevert() {

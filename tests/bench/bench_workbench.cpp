@@ -1,0 +1,132 @@
+// Benchmarks of the workbench (issue 5): with 50 scenarios in the table, editing one price in the
+// price table re-costs every dependent scenario and repaints, under 16 ms (one frame); and what
+// planning one scenario costs, from a small LoRA job to Llama 3.1 405B pre-training with a deadline
+// (the work a table re-plan does per row).
+#include "cli/bundled_data.h"
+#include "main_window.h"
+#include "scenario_table_model.h"
+
+#include "core/memory_price_store.h"
+
+#include <QApplication>
+#include <QTableView>
+
+#include <benchmark/benchmark.h>
+
+using namespace gpuplan;
+
+namespace {
+
+const core::Catalog& catalog() {
+    static const core::Catalog c = cli::loadBundledCatalog().value();
+    return c;
+}
+
+const char* kGpus[] = {"a100-80gb-sxm", "h100-sxm", "h200-sxm", "l40s", "b200"};
+
+core::MemoryPriceStore& store() {
+    static core::MemoryPriceStore s = [] {
+        core::MemoryPriceStore m;
+        m.addProvider({"idc-cn", "IDC", "bench"});
+        m.addRegion({"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "bench"});
+        for (const char* gpu : kGpus) {
+            core::PriceRecord p;
+            p.gpuId = gpu;
+            p.providerId = "idc-cn";
+            p.regionId = "cn-shanghai";
+            p.kind = core::PriceKind::Monthly;
+            p.unit = core::PriceUnit::GpuMonth;
+            p.amount = core::Money::parse("8000", "CNY").value();
+            p.effectiveDate = "2025-01-01";
+            p.source = "bench";
+            m.setPrice(p, "bench");
+        }
+        return m;
+    }();
+    return s;
+}
+
+// 50 scenarios: 10 of each GPU, LoRA and full fine-tuning of 7B to 70B models, fixed and auto counts.
+std::vector<core::Scenario> fiftyScenarios() {
+    const char* models[] = {"llama2-7b", "llama2-13b", "qwen-14b", "llama3-8b", "llama2-70b"};
+    std::vector<core::Scenario> out;
+    for (int i = 0; i < 50; ++i) {
+        core::Scenario s;
+        s.name = "scenario " + std::to_string(i + 1);
+        s.kind = i % 2 ? core::ScenarioKind::Lora : core::ScenarioKind::FullFinetune;
+        s.modelId = models[(i / 5) % 5];
+        s.tokens = 1e9;
+        s.gpuId = kGpus[i % 5];
+        s.gpus = i % 3 ? 8 : 0;
+        s.regionId = "cn-shanghai";
+        out.push_back(s);
+    }
+    return out;
+}
+
+void BM_PriceEditRecosts50Scenarios(benchmark::State& state) {
+    ui::MainWindow window(catalog(), store(), QStringLiteral("bench"), &store());
+    window.resize(1440, 860);
+    window.show();
+    window.scenarioModel()->setScenarios(fiftyScenarios());
+    QApplication::processEvents();
+    QAbstractItemModel* prices = window.priceView()->model();
+    const QModelIndex h100 = [&] {
+        for (int r = 0; r < prices->rowCount(); ++r)
+            if (prices->index(r, 0).data().toString() == QLatin1String("h100-sxm"))
+                return prices->index(r, 4);
+        return QModelIndex();
+    }();
+    int dependent = 0;
+    for (int r = 0; r < 50; ++r)
+        dependent += window.scenarioModel()->row(r).scenario.gpuId == "h100-sxm";
+    int i = 0;
+    for (auto _ : state) {
+        // Through the price table as a user edits: store, undo stack, re-costing, repaint.
+        prices->setData(h100, QString::number(8000 + (++i % 2) * 500));
+        QApplication::processEvents();
+    }
+    state.counters["dependent_rows"] = dependent;
+}
+BENCHMARK(BM_PriceEditRecosts50Scenarios)->Unit(benchmark::kMillisecond);
+
+void BM_PlanScenario(benchmark::State& state) {
+    core::Scenario s;
+    s.gpuId = "h100-sxm";
+    s.tokens = 1e9;
+    switch (state.range(0)) {
+    case 0: // LoRA 7B on 8 cards
+        s.modelId = "llama2-7b";
+        s.gpus = 8;
+        break;
+    case 1: // full fine-tuning 70B, auto count
+        s.modelId = "llama2-70b";
+        s.kind = core::ScenarioKind::FullFinetune;
+        break;
+    case 2: // Llama 3.1 405B pre-training on 15T tokens within 60 days
+        s.modelId = "llama3-405b";
+        s.kind = core::ScenarioKind::Pretrain;
+        s.tokens = 15e12;
+        s.deadlineHours = 60 * 24;
+        break;
+    default: // serving 70B at 20,000 tokens/s, auto count
+        s.modelId = "llama2-70b";
+        s.kind = core::ScenarioKind::Inference;
+        s.load = 20000;
+        break;
+    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(core::estimateScenario(s, catalog()));
+}
+BENCHMARK(BM_PlanScenario)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,125 @@
+// MainWindow's price import: the file is read and parsed on a worker thread while a progress dialog
+// keeps the window responsive and offers Cancel; the parsed prices are then written in one
+// transaction as one undoable step (regions and providers a SkyPilot file names are added first).
+#include "main_window.h"
+
+#include "price_import.h"
+#include "price_table_model.h"
+
+#include <QDate>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QStatusBar>
+#include <QtConcurrent>
+
+namespace gpuplan::ui {
+namespace {
+
+std::map<std::string, std::string> acceleratorMap() {
+    // Bundled with the program (resources/prices/skypilot_gpu_map.csv); absent in builds without it.
+    QFile f(QStringLiteral(":/prices/skypilot_gpu_map.csv"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    auto map = core::parseAcceleratorMap(f.readAll().toStdString());
+    return map ? map.value() : std::map<std::string, std::string>();
+}
+
+} // namespace
+
+void MainWindow::importPricesFromDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import prices"), QString(),
+                                                      tr("Price lists (*.csv);;All files (*)"));
+    if (!path.isEmpty())
+        importPricesFile(path);
+}
+
+void MainWindow::importPricesFile(const QString& path, bool validOnly) {
+    if (m_importProgress) {
+        showRefusal(tr("an import is already running"));
+        emit importFinished(false);
+        return;
+    }
+    std::vector<std::string> gpuIds;
+    for (const core::GpuSpec& g : m_catalog.gpus())
+        gpuIds.push_back(g.id);
+    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    auto* watcher = new QFutureWatcher<PriceFile>(this);
+    m_importProgress =
+        new QProgressDialog(tr("Reading %1...").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
+    m_importProgress->setObjectName(QStringLiteral("importProgress"));
+    m_importProgress->setWindowTitle(tr("Import prices"));
+    m_importProgress->setMinimumDuration(300); // quick files never flash a dialog
+    m_importProgress->setAutoClose(false);
+    m_importProgress->setAutoReset(false);
+    QProgressDialog* progress = m_importProgress;
+    // Cancel stops waiting: the parse finishes on its thread and its result is dropped, nothing is written.
+    connect(progress, &QProgressDialog::canceled, this, [this, watcher, progress] {
+        watcher->disconnect(this);
+        connect(watcher, &QFutureWatcherBase::finished, watcher, &QObject::deleteLater);
+        progress->deleteLater();
+        m_importProgress = nullptr;
+        statusBar()->showMessage(tr("Import cancelled: nothing was changed"), 5000);
+        emit importFinished(false);
+    });
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, progress, path, validOnly] {
+        const PriceFile file = watcher->result();
+        watcher->deleteLater();
+        progress->deleteLater();
+        m_importProgress = nullptr;
+        const QString name = QFileInfo(path).fileName();
+        const std::size_t rejected = file.parsed.errors.size();
+        bool skipRejected = validOnly && file.error.empty() && !file.parsed.records.empty();
+        if (file.error.empty() && rejected > 0 && !file.parsed.records.empty() && !validOnly && isVisible()) {
+            const QString first = QString::fromStdString(file.parsed.errors.front().reason);
+            skipRejected = QMessageBox::question(this, tr("Import prices"),
+                                                 tr("%n row(s) of %1 cannot be imported (the first: %2).\n"
+                                                    "Import the %3 valid rows and skip them?",
+                                                    nullptr, static_cast<int>(rejected))
+                                                     .arg(name, first)
+                                                     .arg(file.parsed.records.size())) == QMessageBox::Yes;
+        }
+        if (!file.error.empty() || (rejected > 0 && !skipRejected)) {
+            QString why = QString::fromStdString(file.error);
+            for (std::size_t i = 0; i < file.parsed.errors.size() && i < 10; ++i) {
+                const core::ImportError& e = file.parsed.errors[i];
+                why += tr("\nline %1%2: %3")
+                           .arg(e.line)
+                           .arg(e.column.empty() ? QString()
+                                                 : tr(", column %1").arg(QString::fromStdString(e.column)))
+                           .arg(QString::fromStdString(e.reason));
+            }
+            showRefusal(tr("%1 was not imported: %2").arg(name, why.trimmed()));
+            if (isVisible())
+                QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
+            emit importFinished(false);
+            return;
+        }
+        // A SkyPilot file names clouds and regions; the ones the store lacks are added (kept on undo).
+        for (const core::Provider& p : file.parsed.providers)
+            m_store.addProvider(p);
+        auto known = m_store.regions();
+        for (const core::Region& r : file.parsed.regions) {
+            const bool exists = known && std::any_of(known->begin(), known->end(),
+                                                     [&](const core::Region& k) { return k.id == r.id; });
+            if (!exists)
+                m_store.addRegion(r);
+        }
+        auto* command =
+            new ImportPricesCommand(m_store, file.parsed.records, name, [this] { reloadPrices(); });
+        const bool written = carryOut(command);
+        if (written)
+            statusBar()->showMessage(
+                tr("Imported %n price(s) from %1", nullptr, static_cast<int>(file.parsed.records.size()))
+                        .arg(name) +
+                    (rejected ? tr("; %n row(s) skipped", nullptr, static_cast<int>(rejected)) : QString()),
+                5000);
+        emit importFinished(written);
+    });
+    watcher->setFuture(QtConcurrent::run(readPriceFile, path, gpuIds, acceleratorMap(), today));
+}
+
+} // namespace gpuplan::ui
