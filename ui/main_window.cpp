@@ -25,6 +25,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
@@ -99,6 +100,13 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     auto* currencyRow = new QHBoxLayout;
     currencyRow->addWidget(new QLabel(tr("Region:"), pricePage));
     currencyRow->addWidget(m_regionChoice);
+    auto* editRegionButton = new QPushButton(tr("Edit region..."), pricePage);
+    editRegionButton->setObjectName(QStringLiteral("editRegion"));
+    editRegionButton->setToolTip(
+        tr("Electricity price and PUE of the chosen region: the cost of owning uses them"));
+    connect(editRegionButton, &QPushButton::clicked, this, &MainWindow::editChosenRegion);
+    currencyRow->addWidget(editRegionButton);
+    currencyRow->addSpacing(12);
     currencyRow->addWidget(new QLabel(tr("Provider:"), pricePage));
     currencyRow->addWidget(m_providerChoice);
     currencyRow->addSpacing(24);

@@ -92,6 +92,9 @@ public:
     QComboBox* regionChoice() const { return m_regionChoice; }
     QComboBox* providerChoice() const { return m_providerChoice; }
 
+    /// Replaces a stored region's names, electricity price and PUE as an undoable step.
+    bool editRegion(const core::Region& region);
+
     /// Reloads the prices from the store (after an import, say).
     void reloadPrices();
 
@@ -129,6 +132,7 @@ private:
     void addPriceFromDialog();
     void showHistoryOfSelectedPrice();
     void importPricesFromDialog();
+    void editChosenRegion();
     // Catalog (main_window_catalog.cpp).
     void setUpCatalogEditing();
     core::Status setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);

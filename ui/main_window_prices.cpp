@@ -6,6 +6,7 @@
 #include "price_commands.h"
 #include "price_history_dialog.h"
 #include "price_table_model.h"
+#include "region_dialog.h"
 #include "scenario_table_model.h"
 
 #include "core/price_csv.h"
@@ -174,6 +175,36 @@ void MainWindow::addPriceFromDialog() {
         return;
     if (auto p = dialog.price())
         addPrice(p.value());
+}
+
+bool MainWindow::editRegion(const core::Region& region) {
+    auto regions = m_store.regions();
+    if (!regions) {
+        showRefusal(QString::fromStdString(regions.error()));
+        return false;
+    }
+    for (const core::Region& before : regions.value())
+        if (before.id == region.id)
+            return carryOut(new EditRegionCommand(m_store, before, region, [this] { reloadPrices(); }));
+    showRefusal(tr("unknown region %1").arg(QString::fromStdString(region.id)));
+    return false;
+}
+
+void MainWindow::editChosenRegion() {
+    const std::string id = m_regionChoice->currentData().toString().toStdString();
+    auto regions = m_store.regions();
+    if (id.empty() || !regions) {
+        showRefusal(tr("choose a region first"));
+        return;
+    }
+    for (const core::Region& r : regions.value())
+        if (r.id == id) {
+            RegionDialog dialog(r, this);
+            if (dialog.exec() == QDialog::Accepted)
+                if (auto edited = dialog.region())
+                    editRegion(edited.value());
+            return;
+        }
 }
 
 } // namespace gpuplan::ui

@@ -3,6 +3,7 @@
 // editors of the delegate and the details panel.
 #include "cli/bundled_data.h"
 #include "main_window.h"
+#include "region_dialog.h"
 #include "scenario_file.h"
 #include "scenario_page.h"
 #include "scenario_table_model.h"
@@ -13,6 +14,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSignalSpy>
@@ -205,6 +207,51 @@ private slots:
         QVERIFY(cell(w, 0, Col::Buy).endsWith(QLatin1String(" CNY")));
         QVERIFY(
             w.scenarioPage()->details()->toPlainText().contains(QLatin1String("Break-even against renting")));
+    }
+
+    void aRegionsElectricityPriceFeedsTheCostOfOwning() {
+        auto s = store();
+        s.addRegion({"cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""});
+        core::PriceRecord rent = monthly("h100-sxm", "8500");
+        rent.regionId = "cn-beijing";
+        s.setPrice(rent, "test");
+        core::PriceRecord server = monthly("h100-sxm", "2400000");
+        server.regionId = "cn-beijing";
+        server.kind = core::PriceKind::Purchase;
+        server.unit = core::PriceUnit::OneOff;
+        s.setPrice(server, "test");
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        core::Scenario job = lora("job", "h100-sxm", 8);
+        job.regionId = "cn-beijing";
+        w.addScenario(job);
+        QCOMPARE(cell(w, 0, Col::Buy), QStringLiteral("—"));
+        QVERIFY(w.scenarioModel()
+                    ->index(0, Col::Buy)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("no electricity price")));
+
+        core::Region beijing = s.regions().value().front();
+        QCOMPARE(beijing.id, std::string("cn-beijing"));
+        beijing.electricityPerKwh = 0.65;
+        beijing.source = "a utility tariff";
+        QVERIFY(w.editRegion(beijing));
+        QVERIFY2(cell(w, 0, Col::Buy).endsWith(QLatin1String(" CNY")), qPrintable(cell(w, 0, Col::Buy)));
+        QCOMPARE(*s.regions().value().front().electricityPerKwh, 0.65);
+        w.undoStack()->undo();
+        QCOMPARE(cell(w, 0, Col::Buy), QStringLiteral("—"));
+        QVERIFY(!s.regions().value().front().electricityPerKwh);
+
+        // The dialog refuses what makes no sense and says why.
+        ui::RegionDialog dialog(beijing);
+        dialog.pue()->setText(QStringLiteral("0.5"));
+        QVERIFY(dialog.problem()->text().contains(QLatin1String("PUE")));
+        dialog.pue()->setText(QStringLiteral("1.3"));
+        dialog.source()->clear();
+        QVERIFY(dialog.problem()->text().contains(QLatin1String("where the electricity price comes from")));
+        dialog.source()->setText(QStringLiteral("tariff"));
+        QVERIFY(dialog.problem()->text().isEmpty());
+        QCOMPARE(dialog.region()->pue, 1.3);
     }
 
     void typingPreviewsTheResultsBeforeTheEditIsCommitted() {

@@ -1,0 +1,60 @@
+#pragma once
+// Editing a region: its names, electricity price per kWh (in the region's currency) and PUE, with
+// the source of the figures. The ownership ("buy") figures of every scenario in the region use
+// them. OK stays disabled, with the reason shown, until the values are valid.
+
+#include "core/price_store.h"
+
+#include <QDialog>
+#include <QUndoCommand>
+
+#include <functional>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+
+namespace gpuplan::ui {
+
+class RegionDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit RegionDialog(const core::Region& region, QWidget* parent = nullptr);
+    /// The region as entered, or why it is not valid.
+    core::Result<core::Region> region() const;
+
+    QLineEdit* electricity() const { return m_electricity; }
+    QLineEdit* pue() const { return m_pue; }
+    QLineEdit* source() const { return m_source; }
+    QLabel* problem() const { return m_problem; }
+
+private:
+    void validate();
+    core::Region m_region;
+    QLineEdit* m_nameEn;
+    QLineEdit* m_nameZh;
+    QLineEdit* m_electricity;
+    QLineEdit* m_pue;
+    QLineEdit* m_source;
+    QLabel* m_problem;
+    QDialogButtonBox* m_buttons;
+};
+
+/// Replaces a region's names and figures in the store (its prices stay); undo puts them back.
+class EditRegionCommand : public QUndoCommand {
+public:
+    EditRegionCommand(core::PriceStore& store, core::Region before, core::Region after,
+                      std::function<void()> reload);
+    void redo() override;
+    void undo() override;
+    const QString& error() const { return m_error; }
+
+private:
+    void apply(const core::Region& region);
+    core::PriceStore& m_store;
+    core::Region m_before, m_after;
+    std::function<void()> m_reload;
+    QString m_error;
+};
+
+} // namespace gpuplan::ui
