@@ -9,7 +9,7 @@ namespace gpuplan::ui {
 namespace {
 
 QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui::DisplayFormat", text);
+    return QCoreApplication::translate("gpuplan::ui", text);
 }
 
 // Up to three significant digits, no trailing zeros: 2.5, 70, 405.

@@ -3,16 +3,11 @@
 #include <QCoreApplication>
 
 namespace gpuplan::ui {
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui::PriceCommands", text);
-}
-} // namespace
 
 AddPriceCommand::AddPriceCommand(core::PriceStore& store, core::PriceRecord price,
                                  std::function<void()> changed)
     : m_store(store), m_price(std::move(price)), m_changed(std::move(changed)) {
-    setText(tr("add %1 price in %2")
+    setText(QCoreApplication::translate("gpuplan::ui::AddPriceCommand", "add %1 price in %2")
                 .arg(QString::fromStdString(m_price.gpuId), QString::fromStdString(m_price.regionId)));
 }
 
@@ -38,7 +33,7 @@ void AddPriceCommand::undo() {
 DeletePriceCommand::DeletePriceCommand(core::PriceStore& store, core::PriceRecord price,
                                        std::function<void()> changed)
     : m_store(store), m_price(std::move(price)), m_changed(std::move(changed)) {
-    setText(tr("delete %1 price in %2")
+    setText(QCoreApplication::translate("gpuplan::ui::DeletePriceCommand", "delete %1 price in %2")
                 .arg(QString::fromStdString(m_price.gpuId), QString::fromStdString(m_price.regionId)));
 }
 
@@ -52,7 +47,9 @@ void DeletePriceCommand::undo() {
     // The newest change of this price is the delete: reverting it restores the row and its id.
     auto history = m_store.history(m_price.id);
     if (!history || history->empty()) {
-        m_error = history ? tr("no history to restore from") : QString::fromStdString(history.error());
+        m_error = history ? QCoreApplication::translate("gpuplan::ui::DeletePriceCommand",
+                                                        "no history to restore from")
+                          : QString::fromStdString(history.error());
         return;
     }
     auto restored = m_store.revert(history->front().id, "undone in the workbench");
@@ -63,7 +60,8 @@ void DeletePriceCommand::undo() {
 RevertPriceCommand::RevertPriceCommand(core::PriceStore& store, std::int64_t priceId, std::int64_t changeId,
                                        std::function<void()> changed)
     : m_store(store), m_priceId(priceId), m_changeId(changeId), m_changed(std::move(changed)) {
-    setText(tr("revert price change %1").arg(changeId));
+    setText(QCoreApplication::translate("gpuplan::ui::RevertPriceCommand", "revert price change %1")
+                .arg(changeId));
 }
 
 void RevertPriceCommand::redo() {
@@ -76,7 +74,9 @@ void RevertPriceCommand::undo() {
     // The newest change of the price is this revert: reverting it restores the state before.
     auto history = m_store.history(m_priceId);
     if (!history || history->empty()) {
-        m_error = history ? tr("no history to restore from") : QString::fromStdString(history.error());
+        m_error = history ? QCoreApplication::translate("gpuplan::ui::RevertPriceCommand",
+                                                        "no history to restore from")
+                          : QString::fromStdString(history.error());
         return;
     }
     auto done = m_store.revert(history->front().id, "undone in the workbench");

@@ -11,7 +11,7 @@ namespace gpuplan::ui {
 namespace {
 
 QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("gpuplan::ui::ScenarioDetails", text, nullptr, n);
+    return QCoreApplication::translate("gpuplan::ui", text, nullptr, n);
 }
 
 QString u(const std::string& s) {
@@ -52,13 +52,13 @@ QString trainingTime(const core::ScenarioEstimate& e, const core::ScenarioCost& 
     t.row(tr("MFU"), numberText(e.mfu * 100, 1) + QLatin1Char('%'));
     t.row(tr("<b>One step</b>"), durationText(s.total()));
     const std::pair<const char*, double> parts[] = {
-        {QT_TRANSLATE_NOOP("gpuplan::ui::ScenarioDetails", "matrix compute"), s.compute},
-        {QT_TRANSLATE_NOOP("gpuplan::ui::ScenarioDetails", "memory-bound work"), s.memoryBound},
-        {QT_TRANSLATE_NOOP("gpuplan::ui::ScenarioDetails", "tensor-parallel communication"), s.tensorComm},
-        {QT_TRANSLATE_NOOP("gpuplan::ui::ScenarioDetails", "pipeline communication"), s.pipelineComm},
-        {QT_TRANSLATE_NOOP("gpuplan::ui::ScenarioDetails", "data-parallel communication"), s.dataComm},
-        {QT_TRANSLATE_NOOP("gpuplan::ui::ScenarioDetails", "pipeline bubble"), s.bubble},
-        {QT_TRANSLATE_NOOP("gpuplan::ui::ScenarioDetails", "fixed overhead"), s.overhead}};
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "matrix compute"), s.compute},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "memory-bound work"), s.memoryBound},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "tensor-parallel communication"), s.tensorComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "pipeline communication"), s.pipelineComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "data-parallel communication"), s.dataComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "pipeline bubble"), s.bubble},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "fixed overhead"), s.overhead}};
     for (const auto& [name, seconds] : parts)
         if (seconds > 0)
             t.row(QStringLiteral("&nbsp;&nbsp;") + tr(name), durationText(seconds),

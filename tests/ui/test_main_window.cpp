@@ -29,6 +29,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <tuple>
+
 using namespace gpuplan;
 
 namespace {
@@ -137,7 +139,21 @@ private slots:
         const auto restoreLocale = qScopeGuard([previous] { QLocale::setDefault(previous); });
         auto store = storeWithPrices();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        window.resize(1280, 720);
+        // Three scenarios, as a first-time user builds them: the seed's A100 / H100 / H100 FP8 comparison.
+        for (const auto& [name, gpu, precision] : {std::tuple{"LoRA 70B, A100", "a100-80gb-sxm", "bf16"},
+                                                   std::tuple{"LoRA 70B, H100", "h100-sxm", "bf16"},
+                                                   std::tuple{"LoRA 70B, H100 FP8", "h100-sxm", "fp8"}}) {
+            core::Scenario s;
+            s.name = name;
+            s.modelId = "llama2-70b";
+            s.tokens = 1e9;
+            s.gpuId = gpu;
+            s.gpus = 8;
+            s.precision = precision;
+            s.regionId = "cn-shanghai";
+            window.addScenario(s);
+        }
+        window.resize(1440, 860);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         if (language == QLatin1String("zh_CN"))
@@ -158,6 +174,9 @@ private slots:
         window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(2);
         QVERIFY(window.grab().toImage().save(
             QStringLiteral(GPUPLAN_ARTIFACT_DIR "/prices_%1.png").arg(language)));
+        window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(1);
+        QVERIFY(window.grab().toImage().save(
+            QStringLiteral(GPUPLAN_ARTIFACT_DIR "/catalog_%1.png").arg(language)));
         QCoreApplication::removeTranslator(&translator);
     }
 
