@@ -7,6 +7,7 @@
 #include "price_editing.h"
 #include "price_history_dialog.h"
 #include "price_table_model.h"
+#include "scenario_page.h"
 
 #include "core/price_csv.h"
 
@@ -29,6 +30,7 @@
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -128,6 +130,8 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_scenarioPage->splitter()->restoreState(
+        settings.value(QStringLiteral("mainWindow/scenarioSplitter")).toByteArray());
     if (!settings.contains(QStringLiteral("mainWindow/geometry")))
         resize(1440, 860);
 }
@@ -286,6 +290,8 @@ void MainWindow::createMenus() {
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings().setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     QSettings().setValue(QStringLiteral("mainWindow/state"), saveState());
+    QSettings().setValue(QStringLiteral("mainWindow/scenarioSplitter"),
+                         m_scenarioPage->splitter()->saveState());
     QMainWindow::closeEvent(event);
 }
 
