@@ -1,0 +1,163 @@
+// The comparison rows and chart series: ratios to the baseline, the better value marked, derived
+// rows, and series that equal the sweep's, the inference model's and the cost model's own figures.
+#include "test_support.h"
+
+#include "core/comparison.h"
+
+using namespace gpuplan;
+using namespace gpuplan::core;
+
+namespace {
+
+const CompareRow& row(const std::vector<CompareRow>& rows, const char* key) {
+    for (const CompareRow& r : rows)
+        if (r.key == key)
+            return r;
+    qFatal("no row %s", key);
+}
+
+} // namespace
+
+class TestComparison : public QObject {
+    Q_OBJECT
+private slots:
+    void specsSideBySideWithRatiosAndTheBetterValue() {
+        CompareInput in;
+        in.catalog = &test::catalog();
+        in.gpuIds = {"a100-80gb-sxm", "h100-sxm", "h200-sxm"};
+        in.baseline = "a100-80gb-sxm";
+        auto rows = compareGpus(in);
+        QVERIFY2(rows, rows ? "" : rows.error().c_str());
+        const CompareRow& bw = row(*rows, "bandwidth");
+        QCOMPARE(*bw.values[0], 2.039);
+        QCOMPARE(*bw.ratios[1], 3.35 / 2.039); // the seed's "H100 bandwidth is about 1.67x A100's" (2.0 TB/s)
+        QCOMPARE(*bw.ratios[0], 1.0);
+        QCOMPARE(bw.best, 2); // H200
+        const CompareRow& power = row(*rows, "power");
+        QVERIFY(!power.higherIsBetter);
+        QCOMPARE(power.best, 0); // the A100 draws least
+        const CompareRow& fp8 = row(*rows, "fp8");
+        QVERIFY(!fp8.values[0] && !fp8.ratios[1]); // the A100 has no FP8: no value, no ratio to it
+        QCOMPARE(*fp8.values[1], 1979.0);
+        const CompareRow& arch = row(*rows, "architecture");
+        QVERIFY(!arch.numeric);
+        QCOMPARE(arch.texts[0], std::string("Ampere"));
+        QCOMPARE(row(*rows, "price").best, -1); // no prices given
+        QVERIFY(!row(*rows, "cost_per_pflop_hour").values[0]);
+        QCOMPARE(*row(*rows, "bf16_per_kw").values[1], 989.5 / 0.7);
+    }
+
+    void pricesGiveTheDerivedRows() {
+        CompareInput in;
+        in.catalog = &test::catalog();
+        in.gpuIds = {"a100-80gb-sxm", "h100-sxm"};
+        in.pricePerGpuHour = {{"a100-80gb-sxm", 1.89}, {"h100-sxm", 2.99}};
+        in.deliveredFlopsPerGpu = {{"a100-80gb-sxm", 160e12}, {"h100-sxm", 450e12}};
+        const auto rows = compareGpus(in).value();
+        QCOMPARE(row(rows, "price").best, 0);
+        QCOMPARE(*row(rows, "bf16_per_price").values[1], 989.5 / 2.99);
+        const CompareRow& unit = row(rows, "cost_per_pflop_hour");
+        QCOMPARE(*unit.values[0], costPerPflopHour(1.89, 160e12));
+        QCOMPARE(*unit.values[1], costPerPflopHour(2.99, 450e12));
+        QCOMPARE(unit.best, 1); // dearer per hour, cheaper per delivered PFLOP
+        QCOMPARE(*unit.ratios[1], costPerPflopHour(2.99, 450e12) / costPerPflopHour(1.89, 160e12));
+    }
+
+    void badSelectionsAreRefused() {
+        CompareInput in;
+        in.catalog = &test::catalog();
+        in.gpuIds = {"h100-sxm"};
+        QVERIFY(compareGpus(in).error().find("2 to 6") != std::string::npos);
+        in.gpuIds = {"a10", "l4", "l40s", "a100-80gb-sxm", "h100-sxm", "h200-sxm", "b200"};
+        QVERIFY(!compareGpus(in));
+        in.gpuIds = {"h100-sxm", "z100"};
+        QVERIFY(compareGpus(in).error().find("unknown GPU 'z100'") != std::string::npos);
+        in.gpuIds = {"h100-sxm", "a10"};
+        in.baseline = "l4";
+        QVERIFY(compareGpus(in).error().find("baseline l4") != std::string::npos);
+    }
+
+    void sizeSeriesAreTheSweepsFigures() {
+        SweepRequest req;
+        req.catalog = &test::catalog();
+        req.gpuIds = {"a100-80gb-sxm", "h100-sxm"};
+        req.sizes = logSpaced(1e9, 200e9, 12);
+        req.job.tokens = 100e9;
+        req.gpuCount = 64;
+        const std::vector<SweepPoint> sweep = runSweep(req);
+        const PriceBand band{2.99, 2.5, 3.5};
+        const std::vector<SizePoint> h100 = sizeSeries(sweep, "h100-sxm", band);
+        QCOMPARE(h100.size(), std::size_t(12));
+        for (std::size_t i = 0; i < h100.size(); ++i) {
+            const SweepPoint& p = sweep[12 + i];
+            QCOMPARE(h100[i].params, p.params);
+            QCOMPARE(h100[i].ok, p.ok);
+            if (!p.ok)
+                continue;
+            QCOMPARE(h100[i].hours, p.best.wallSeconds / 3600);
+            QCOMPARE(h100[i].cost, p.best.gpuHours * 2.99);
+            QVERIFY(h100[i].hoursLow < h100[i].hours && h100[i].hours < h100[i].hoursHigh);
+            QVERIFY(h100[i].costLow < h100[i].cost && h100[i].cost < h100[i].costHigh);
+        }
+        QVERIFY(!sizeSeries(sweep, "a100-80gb-sxm", std::nullopt).front().priced);
+    }
+
+    void servingCurveIsTheInferenceModels() {
+        const Catalog& c = test::catalog();
+        InferenceScenario s;
+        s.model = c.model("llama2-70b");
+        s.cluster = Cluster{c.gpu("h100-sxm"), 4, 8, *c.network("ib-ndr")};
+        s.job.inputTokens = 1024;
+        s.job.outputTokens = 256;
+        s.efficiency = &c.efficiency("h100-sxm");
+        s.params = &c.globals();
+        const std::vector<ServingPoint> curve = servingCurve(s, 4, 2.99);
+        QVERIFY(curve.size() >= 5);
+        for (std::size_t i = 0; i < curve.size(); ++i) {
+            QCOMPARE(curve[i].batch, 1 << i);
+            const InferenceEstimate e = evaluateInference(s, 4, curve[i].batch);
+            QCOMPARE(curve[i].tokensPerSecond, e.outputTokensPerSecond);
+            QCOMPARE(curve[i].costPerMillionTokens,
+                     costPerMillionTokens(2.99, e.outputTokensPerSecondPerGpu));
+            if (i > 0)
+                QVERIFY(curve[i].tokensPerSecond > curve[i - 1].tokensPerSecond); // batching pays
+        }
+        QVERIFY(!evaluateInference(s, 4, curve.back().batch * 2).fits); // the curve ends where memory does
+    }
+
+    void rentAgainstBuyBars() {
+        ScenarioEstimate e;
+        e.ok = true;
+        e.gpus = 16;
+        e.wallSeconds = 100 * 3600.0;
+        e.gpuHours = 1600;
+        e.tokensPerSecond = 1000;
+        e.gpuWatts = 700;
+        ScenarioPrices p;
+        PriceRecord rent;
+        rent.gpuId = "h100-sxm";
+        rent.unit = PriceUnit::GpuHour;
+        rent.amount = Money::parse("20", "CNY").value();
+        p.rent = rent;
+        PriceRecord server = rent;
+        server.kind = PriceKind::Purchase;
+        server.unit = PriceUnit::OneOff;
+        server.amount = Money::parse("2400000", "CNY").value();
+        p.purchase = server;
+        p.region = Region{"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"};
+        Scenario s;
+        s.gpuId = "h100-sxm";
+        const ScenarioCost cost = costScenario(s, e, p, ExchangeRates());
+        const auto bars = rentBuyBars(cost);
+        QVERIFY(bars);
+        QCOMPARE(bars->capex, 4800000.0);
+        QCOMPARE(bars->energy, cost.ownership.energy.toDouble());
+        QCOMPARE(bars->rent, 20.0 * 16 * 730 * 0.7 * 36);
+        QCOMPARE(bars->breakEvenReached, cost.breakEven->reached);
+        QCOMPARE(bars->breakEvenMonths, cost.breakEven->months);
+        QVERIFY(!rentBuyBars(ScenarioCost{}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComparison)
+#include "test_comparison.moc"
