@@ -14,8 +14,9 @@ double tflops(const GpuSpec& g, Precision p) {
     return g.peak[index(p)] / 1e12;
 }
 
-// Ratios to the baseline and the best card of a numeric row.
-void finish(CompareRow& row, std::size_t baseline) {
+} // namespace
+
+void rankRow(CompareRow& row, std::size_t baseline) {
     row.ratios.assign(row.values.size(), std::nullopt);
     if (!row.numeric)
         return;
@@ -36,8 +37,6 @@ void finish(CompareRow& row, std::size_t baseline) {
     if (counted < 2)
         row.best = -1;
 }
-
-} // namespace
 
 Result<std::vector<CompareRow>> compareGpus(const CompareInput& in) {
     if (!in.catalog)
@@ -111,7 +110,7 @@ Result<std::vector<CompareRow>> compareGpus(const CompareInput& in) {
                return positive(costPerPflopHour(*p, d->second));
            });
     for (CompareRow& r : rows)
-        finish(r, baseline);
+        rankRow(r, baseline);
     return rows;
 }
 
@@ -159,18 +158,24 @@ std::vector<ServingPoint> servingCurve(const InferenceScenario& scenario, int tp
     return out;
 }
 
-std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, double years) {
-    if (!cost.buyKnown || !cost.breakEven)
+std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, int gpus, double years, double utilization) {
+    if (!cost.rentKnown || gpus <= 0)
         return std::nullopt;
     RentBuyBars b;
-    b.rent = cost.breakEven->rentPerMonth * 12 * years;
-    b.capex = cost.ownership.capex.toDouble();
-    b.facility = cost.ownership.facility.toDouble();
-    b.energy = cost.ownership.energy.toDouble();
-    b.maintenance = cost.ownership.maintenance.toDouble();
-    b.residual = cost.ownership.residual.toDouble();
-    b.breakEvenReached = cost.breakEven->reached;
-    b.breakEvenMonths = cost.breakEven->months;
+    b.rent = cost.rentPerGpuHour * gpus * kHoursPerYear * years * utilization;
+    if (cost.buyKnown) {
+        b.buyKnown = true;
+        b.capex = cost.ownership.capex.toDouble();
+        b.facility = cost.ownership.facility.toDouble();
+        b.energy = cost.ownership.energy.toDouble();
+        b.maintenance = cost.ownership.maintenance.toDouble();
+        b.residual = cost.ownership.residual.toDouble();
+    }
+    if (cost.breakEven) {
+        b.breakEven = true;
+        b.breakEvenReached = cost.breakEven->reached;
+        b.breakEvenMonths = cost.breakEven->months;
+    }
     return b;
 }
 

@@ -39,6 +39,10 @@ struct CompareInput {
 /// and derived rows: BF16 TFLOPS per kW, BF16 TFLOPS per unit of price, cost per delivered PFLOP-hour.
 Result<std::vector<CompareRow>> compareGpus(const CompareInput& input);
 
+/// Fills a row's ratios to card `baseline` and its best card (rows built outside compareGpus, such as
+/// a scenario's results on each card).
+void rankRow(CompareRow& row, std::size_t baseline);
+
 /// One point of the time and cost versus model size charts, with the efficiency range as a band
 /// (and the price range for the cost).
 struct SizePoint {
@@ -75,10 +79,15 @@ std::vector<ServingPoint> servingCurve(const InferenceScenario& scenario, int tp
 /// Rent against buy over the ownership horizon: the bars of the breakdown chart.
 struct RentBuyBars {
     double rent = 0; // renting the same cards for the hours they work over the horizon
+    bool buyKnown = false;
     double capex = 0, facility = 0, energy = 0, maintenance = 0, residual = 0;
+    bool breakEven = false; // rent and purchase share a currency, so they can be compared
     bool breakEvenReached = false;
     double breakEvenMonths = 0;
 };
-std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, double years = 3);
+/// Renting `gpus` cards for `utilization` of the hours over `years` against owning them (when the
+/// cost knows a purchase); none without a rent price.
+std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, int gpus, double years = 3,
+                                       double utilization = 0.7);
 
 } // namespace gpuplan::core

@@ -117,6 +117,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     currencyRow->addStretch();
     static_cast<QVBoxLayout*>(pricePage->layout())->insertLayout(1, currencyRow);
     m_tabs->addTab(pricePage, tr("Prices"));
+    setUpComparison();
     setCentralWidget(m_tabs);
     m_catalogView->setObjectName(QStringLiteral("catalogView"));
     setUpCatalogEditing();

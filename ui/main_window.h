@@ -28,6 +28,7 @@ class QTableView;
 namespace gpuplan::ui {
 
 class GpuCatalogModel;
+class ComparePage;
 class PriceTableModel;
 class ScenarioPage;
 class ScenarioTableModel;
@@ -83,6 +84,7 @@ public:
 
     ScenarioTableModel* scenarioModel() const { return m_scenarioModel; }
     ScenarioPage* scenarioPage() const { return m_scenarioPage; }
+    ComparePage* comparePage() const { return m_comparePage; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* catalogView() const { return m_catalogView; }
     QTableView* priceView() const { return m_priceView; }
@@ -149,6 +151,8 @@ private:
     void fillRecentMenu();
     void updateActionsForTab();
     void refreshScenarioPrices();
+    void setUpComparison();
+    void showCurrentScenarioInComparison();
 
     core::Catalog m_catalog;
     core::PriceStore& m_store;
@@ -170,6 +174,7 @@ private:
     core::CatalogStore* m_catalogStore = nullptr;
     ScenarioTableModel* m_scenarioModel = nullptr;
     ScenarioPage* m_scenarioPage = nullptr;
+    ComparePage* m_comparePage = nullptr;
     QTabWidget* m_tabs = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_scenarioFile; // the file last opened or saved

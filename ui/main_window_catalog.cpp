@@ -2,6 +2,7 @@
 // undoable change written to the store first and then to the catalog the estimates use.
 #include "main_window.h"
 
+#include "compare_page.h"
 #include "gpu_catalog_delegate.h"
 #include "gpu_catalog_model.h"
 #include "gpu_commands.h"
@@ -56,6 +57,7 @@ core::Status MainWindow::setGpu(const std::string& id, const std::optional<core:
     else
         m_catalogModel->remove(id);
     m_scenarioModel->setCatalog(m_catalog); // scenarios on this GPU are planned again
+    m_comparePage->setCatalog(m_catalog);
     updateStatus();
     return core::ok();
 }

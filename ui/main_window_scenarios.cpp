@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "add_price_dialog.h"
+#include "compare_page.h"
 #include "price_table_model.h"
 #include "scenario_commands.h"
 #include "scenario_file.h"
@@ -12,6 +13,7 @@
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QItemSelectionModel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
@@ -42,8 +44,11 @@ void MainWindow::setUpScenarios() {
     connect(m_scenarioModel, &ScenarioTableModel::editRefused, this, &MainWindow::showRefusal);
     connect(m_scenarioModel, &ScenarioTableModel::scenariosChanged, this, &MainWindow::saveScenariosToStore);
     // A price edited in place re-costs the scenarios that use it (no re-planning).
-    connect(m_priceModel, &PriceTableModel::pricesChanged, this,
-            [this] { m_scenarioModel->setPrices(m_priceModel->records()); });
+    connect(m_priceModel, &PriceTableModel::pricesChanged, this, [this] {
+        m_scenarioModel->setPrices(m_priceModel->records());
+        if (m_comparePage)
+            m_comparePage->setPrices(m_priceModel->records());
+    });
 
     m_newAction = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New scenario"), this);
     m_newAction->setObjectName(QStringLiteral("actionNew"));
@@ -106,8 +111,11 @@ void MainWindow::refreshScenarioPrices() {
         showRefusal(QString::fromStdString(!regions ? regions.error() : rates.error()));
         return;
     }
-    m_scenarioModel->setPriceData(m_priceModel->records(), std::move(regions).value(),
+    m_scenarioModel->setPriceData(m_priceModel->records(), regions.value(),
                                   core::toExchangeRates(rates.value()));
+    if (m_comparePage)
+        m_comparePage->setPriceData(m_priceModel->records(), std::move(regions).value(),
+                                    core::toExchangeRates(rates.value()));
 }
 
 void MainWindow::loadStoredScenarios() {
@@ -255,6 +263,29 @@ void MainWindow::fillRecentMenu() {
         a->setStatusTip(path);
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::setUpComparison() {
+    // The comparison and charts follow the scenario selected in the table, the catalog and the prices.
+    m_comparePage = new ComparePage(this);
+    m_comparePage->setObjectName(QStringLiteral("comparePage"));
+    m_tabs->addTab(m_comparePage, tr("Compare && charts"));
+    m_comparePage->setCatalog(m_catalog);
+    connect(m_comparePage, &ComparePage::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_scenarioPage->view()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::showCurrentScenarioInComparison);
+    connect(m_scenarioModel, &QAbstractItemModel::dataChanged, this,
+            &MainWindow::showCurrentScenarioInComparison);
+    connect(m_scenarioModel, &QAbstractItemModel::modelReset, this,
+            &MainWindow::showCurrentScenarioInComparison);
+}
+
+void MainWindow::showCurrentScenarioInComparison() {
+    const int row = m_scenarioPage->currentRow();
+    m_comparePage->setScenario(row >= 0 && row < m_scenarioModel->rowCount()
+                                   ? std::optional<core::Scenario>(m_scenarioModel->row(row).scenario)
+                                   : std::nullopt);
 }
 
 } // namespace gpuplan::ui

@@ -245,6 +245,7 @@
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
+        <location filename="../../ui/bar_charts.cpp" line="38"/>
         <location filename="../../ui/scenario_details.cpp" line="114"/>
         <source>Rent</source>
         <translation>租用</translation>
@@ -315,14 +316,76 @@
         <translation>服务器台数</translation>
     </message>
     <message>
+        <location filename="../../ui/bar_charts.cpp" line="39"/>
         <location filename="../../ui/scenario_details.cpp" line="144"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
+        <location filename="../../ui/bar_charts.cpp" line="40"/>
+        <source>Facility</source>
+        <translation>机房改造</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="41"/>
         <location filename="../../ui/scenario_details.cpp" line="145"/>
         <source>Energy</source>
         <translation>电费</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="42"/>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="46"/>
+        <source>%1
+rent</source>
+        <translation>%1
+租用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="48"/>
+        <source>%1
+buy: no figures</source>
+        <translation>%1
+购买：无数据</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="50"/>
+        <source>%1
+buy</source>
+        <translation>%1
+购买</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="52"/>
+        <source>%1
+buy: breaks even in %2 months</source>
+        <translation>%1
+购买：%2 个月回本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="54"/>
+        <source>%1
+buy: never breaks even</source>
+        <translation>%1
+购买：无法回本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="87"/>
+        <source>input at its low end</source>
+        <translation>输入取下限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="88"/>
+        <source>input at its high end</source>
+        <translation>输入取上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="104"/>
+        <source>change of the rent from %1</source>
+        <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
         <location filename="../../ui/scenario_details.cpp" line="145"/>
@@ -469,6 +532,363 @@
         <location filename="../../ui/add_price_dialog.cpp" line="102"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ComparePage</name>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="122"/>
+        <source>the fewest cards that finish in %1</source>
+        <translation>在 %1 内完成所需的最少卡数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="123"/>
+        <source>%1 cards</source>
+        <translation>%1 张卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="124"/>
+        <source>%1 on %2 tokens, %3</source>
+        <translation>%1，%2 token，%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="126"/>
+        <source>Training time versus model size: %1</source>
+        <translation>训练时间与模型规模：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare_charts.cpp" line="129"/>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="127"/>
+        <source>hours (band: efficiency ±15%)</source>
+        <translation>小时（阴影：效率 ±15%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="128"/>
+        <source>Rent versus model size: %1</source>
+        <translation>租金与模型规模：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="129"/>
+        <source>rent (%1; band: price range and efficiency)</source>
+        <translation>租金（%1；阴影：价格区间与效率）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="151"/>
+        <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
+        <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="159"/>
+        <source>%1, %2 parameters: %3 (%4 to %5)</source>
+        <translation>%1，%2 参数：%3（%4 至 %5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="172"/>
+        <source>(a serving scenario: see the Serving chart)</source>
+        <translation>（推理方案：请看“推理”图）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="174"/>
+        <source>(no rent price for these cards in the region)</source>
+        <translation>（该地区没有这些卡的租用价格）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="183"/>
+        <source>Serving %1: output tokens/s per replica (solid) and cost per million output tokens (dashed) versus batch</source>
+        <translation>%1 推理：每副本每秒输出 token（实线）与每百万输出 token 成本（虚线）随批大小的变化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="186"/>
+        <source>concurrent requests per replica</source>
+        <translation>每副本并发请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="186"/>
+        <source>output tokens/s per replica</source>
+        <translation>每副本每秒输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="187"/>
+        <source>%1 per million output tokens</source>
+        <translation>每百万输出 token 的 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="211"/>
+        <source>%1 (tp=%2)</source>
+        <translation>%1（tp=%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="212"/>
+        <source>%1: cost</source>
+        <translation>%1：成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="214"/>
+        <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
+        <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_charts.cpp" line="218"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="39"/>
+        <source>Prices from region:</source>
+        <translation>价格所在地区：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="48"/>
+        <source>planning %v of %m sizes</source>
+        <translation>正在规划第 %v / %m 个规模</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="50"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="74"/>
+        <source>Side by side</source>
+        <translation>并排对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="75"/>
+        <source>Time vs model size</source>
+        <translation>时间与规模</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="76"/>
+        <source>Cost vs model size</source>
+        <translation>成本与规模</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="77"/>
+        <source>Rent vs buy</source>
+        <translation>租用与购买</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="78"/>
+        <source>Serving</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="79"/>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="84"/>
+        <source>Export chart...</source>
+        <translation>导出图表...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="86"/>
+        <source>PNG, SVG or PDF</source>
+        <translation>PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="87"/>
+        <source>Copy chart</source>
+        <translation>复制图表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="90"/>
+        <source>Drag to pan, wheel to zoom; hover a point for its values.</source>
+        <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="175"/>
+        <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
+        <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="206"/>
+        <source>Results and charts run: %1</source>
+        <translation>结果与图表使用：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="218"/>
+        <source>%1, buy: %2</source>
+        <translation>%1，购买：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="223"/>
+        <source>Rent against buy over three years at 70% utilization: %1</source>
+        <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="235"/>
+        <source>What moves the rent of %1</source>
+        <translation>影响 %1 租金的因素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="236"/>
+        <source>%1: no rent to analyse (%2)</source>
+        <translation>%1：没有可分析的租金（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="247"/>
+        <source>choose a chart tab first: the table is exported with the report</source>
+        <translation>请先选择一个图表页：表格随报告导出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="257"/>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="259"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_page.cpp" line="263"/>
+        <source>Chart written to %1</source>
+        <translation>图表已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ComparisonModel</name>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="41"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="42"/>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="43"/>
+        <source>Memory (GB)</source>
+        <translation>显存 (GB)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="44"/>
+        <source>Memory bandwidth (TB/s)</source>
+        <translation>显存带宽 (TB/s)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="45"/>
+        <source>BF16 dense (TFLOPS)</source>
+        <translation>BF16 稠密算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="46"/>
+        <source>FP16 dense (TFLOPS)</source>
+        <translation>FP16 稠密算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="47"/>
+        <source>FP8 dense (TFLOPS)</source>
+        <translation>FP8 稠密算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="48"/>
+        <source>TF32 dense (TFLOPS)</source>
+        <translation>TF32 稠密算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="49"/>
+        <source>INT8 dense (TOPS)</source>
+        <translation>INT8 稠密算力 (TOPS)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="50"/>
+        <source>GPU link</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="51"/>
+        <source>Link bandwidth (GB/s per direction)</source>
+        <translation>互联带宽（GB/s，单向）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="52"/>
+        <source>Power (W)</source>
+        <translation>功耗 (W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="53"/>
+        <source>MIG instances</source>
+        <translation>MIG 实例数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="54"/>
+        <source>Rent per GPU-hour (%1)</source>
+        <translation>每卡时租金（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="55"/>
+        <source>BF16 TFLOPS per kW</source>
+        <translation>每千瓦 BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="56"/>
+        <source>BF16 TFLOPS per %1 of hourly rent</source>
+        <translation>每 1 %1 小时租金的 BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="57"/>
+        <source>Cost per delivered PFLOP-hour (%1)</source>
+        <translation>每实际交付 PFLOP 时成本（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="58"/>
+        <source>Scenario: time (hours)</source>
+        <translation>方案：时间（小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="59"/>
+        <source>Scenario: GPUs</source>
+        <translation>方案：GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="60"/>
+        <source>Scenario: GPU-hours</source>
+        <translation>方案：GPU 卡时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="61"/>
+        <source>Scenario: rent (%1)</source>
+        <translation>方案：租金（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="62"/>
+        <source>Scenario: 3-year cost of owning (%1)</source>
+        <translation>方案：三年自建成本（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="107"/>
+        <source>Higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="107"/>
+        <source>Lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="108"/>
+        <source>the best of the cards compared</source>
+        <translation>所比较卡中最优</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="118"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparison_model.cpp" line="122"/>
+        <source>%1 (baseline)</source>
+        <translation>%1（基准）</translation>
     </message>
 </context>
 <context>
@@ -713,302 +1133,325 @@ Verification: %2</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::GpuChoice</name>
+    <message>
+        <location filename="../../ui/gpu_choice.cpp" line="14"/>
+        <source>Cards to compare (2 to 6):</source>
+        <translation>要比较的卡（2 到 6 张）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_choice.cpp" line="18"/>
+        <source>Baseline (ratios are against it):</source>
+        <translation>基准卡（比值相对于它）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_choice.cpp" line="28"/>
+        <source>compare at most %1 cards: uncheck one first</source>
+        <translation>最多比较 %1 张卡：请先取消勾选一张</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="49"/>
+        <location filename="../../ui/main_window.cpp" line="51"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="66"/>
+        <location filename="../../ui/main_window.cpp" line="68"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="67"/>
+        <location filename="../../ui/main_window.cpp" line="69"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="71"/>
+        <location filename="../../ui/main_window.cpp" line="73"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="88"/>
+        <location filename="../../ui/main_window.cpp" line="90"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="101"/>
+        <location filename="../../ui/main_window.cpp" line="103"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="103"/>
+        <location filename="../../ui/main_window.cpp" line="105"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="106"/>
+        <location filename="../../ui/main_window.cpp" line="108"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110"/>
+        <location filename="../../ui/main_window.cpp" line="112"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="113"/>
+        <location filename="../../ui/main_window.cpp" line="115"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="119"/>
         <location filename="../../ui/main_window_prices.cpp" line="27"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="176"/>
+        <location filename="../../ui/main_window.cpp" line="181"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177"/>
+        <location filename="../../ui/main_window.cpp" line="182"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="181"/>
+        <location filename="../../ui/main_window.cpp" line="186"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189"/>
+        <location filename="../../ui/main_window.cpp" line="194"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192"/>
+        <location filename="../../ui/main_window.cpp" line="197"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="196"/>
+        <location filename="../../ui/main_window.cpp" line="201"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="199"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="208"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="207"/>
+        <location filename="../../ui/main_window.cpp" line="212"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="208"/>
+        <location filename="../../ui/main_window.cpp" line="213"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="212"/>
+        <location filename="../../ui/main_window.cpp" line="217"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="48"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="53"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="92"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="65"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="70"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="71"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="89"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="76"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="94"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="80"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="121"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="85"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="128"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="92"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="92"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="90"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="95"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="91"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="122"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="129"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="157"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="164"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="168"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="175"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="171"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="182"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="214"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="189"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="186"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="193"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="191"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="198"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="201"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="208"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="229"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="207"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="214"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="215"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
         <source>GpuPlan scenarios (*.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="229"/>
         <source>scenarios.json</source>
         <translation>方案.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
         <source>GpuPlan scenarios (*.json)</source>
         <translation>GpuPlan 方案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="225"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="271"/>
+        <source>Compare &amp;&amp; charts</source>
+        <translation>对比与图表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="230"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="229"/>
+        <location filename="../../ui/main_window.cpp" line="234"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="236"/>
+        <location filename="../../ui/main_window.cpp" line="241"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="242"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249"/>
+        <location filename="../../ui/main_window.cpp" line="254"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260"/>
+        <location filename="../../ui/main_window.cpp" line="265"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="271"/>
+        <location filename="../../ui/main_window.cpp" line="276"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="272"/>
+        <location filename="../../ui/main_window.cpp" line="277"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="276"/>
+        <location filename="../../ui/main_window.cpp" line="281"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="277"/>
+        <location filename="../../ui/main_window.cpp" line="282"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="279"/>
+        <location filename="../../ui/main_window.cpp" line="284"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="280"/>
+        <location filename="../../ui/main_window.cpp" line="285"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -1080,61 +1523,61 @@ Verification: %2</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293"/>
+        <location filename="../../ui/main_window.cpp" line="300"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="298"/>
+        <location filename="../../ui/main_window.cpp" line="305"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="34"/>
-        <location filename="../../ui/main_window_catalog.cpp" line="44"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="35"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="45"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="73"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="161"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="75"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="168"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="75"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="77"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="83"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="85"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="97"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="99"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="110"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="112"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="111"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="113"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="123"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="125"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="129"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="131"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -1476,9 +1919,6 @@ line %1%2: %3</source>
         <source>no history to restore from</source>
         <translation>没有可恢复的历史记录</translation>
     </message>
-</context>
-<context>
-    <name>gpuplan::ui::ScenarioDetails</name>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioPage</name>

@@ -3,6 +3,9 @@
 // planning one scenario costs, from a small LoRA job to Llama 3.1 405B pre-training with a deadline
 // (the work a table re-plan does per row).
 #include "cli/bundled_data.h"
+#include "compare_page.h"
+#include "gpu_choice.h"
+#include "line_chart.h"
 #include "main_window.h"
 #include "scenario_table_model.h"
 
@@ -89,6 +92,38 @@ void BM_PriceEditRecosts50Scenarios(benchmark::State& state) {
     state.counters["dependent_rows"] = dependent;
 }
 BENCHMARK(BM_PriceEditRecosts50Scenarios)->Unit(benchmark::kMillisecond);
+
+// Issue 6: six cards x 40 sizes on the time and cost charts; a price edit re-costs the cached sweep and
+// replots every chart of the Compare tab (the cost chart on screen), without planning again.
+void BM_PriceEditReplots40SizesBy6Gpus(benchmark::State& state) {
+    ui::MainWindow window(catalog(), store(), QStringLiteral("bench"), &store());
+    window.resize(1440, 860);
+    window.show();
+    window.tabs()->setCurrentWidget(window.comparePage());
+    ui::ComparePage* page = window.comparePage();
+    page->views()->setCurrentIndex(2); // cost versus model size
+    page->choice()->setChosen({"a100-80gb-sxm", "h100-sxm", "h200-sxm", "l40s", "b200", "mi300x"},
+                              "a100-80gb-sxm");
+    while (page->sweeping())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    QApplication::processEvents();
+    QAbstractItemModel* prices = window.priceView()->model();
+    QModelIndex h100;
+    for (int r = 0; r < prices->rowCount(); ++r)
+        if (prices->index(r, 0).data().toString() == QLatin1String("h100-sxm"))
+            h100 = prices->index(r, 4);
+    std::size_t points = 0;
+    for (const ui::LineSeries& s : page->costChart()->series())
+        points += static_cast<std::size_t>(s.x.size());
+    int i = 0;
+    for (auto _ : state) {
+        prices->setData(h100, QString::number(8000 + (++i % 2) * 500));
+        QApplication::processEvents();
+    }
+    state.counters["cost_points"] = static_cast<double>(points);
+    state.counters["sweeps_started"] = page->sweeping() ? 1 : 0;
+}
+BENCHMARK(BM_PriceEditReplots40SizesBy6Gpus)->Unit(benchmark::kMillisecond);
 
 void BM_PlanScenario(benchmark::State& state) {
     core::Scenario s;

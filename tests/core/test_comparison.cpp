@@ -148,14 +148,20 @@ private slots:
         Scenario s;
         s.gpuId = "h100-sxm";
         const ScenarioCost cost = costScenario(s, e, p, ExchangeRates());
-        const auto bars = rentBuyBars(cost);
-        QVERIFY(bars);
+        const auto bars = rentBuyBars(cost, 16);
+        QVERIFY(bars && bars->buyKnown && bars->breakEven);
         QCOMPARE(bars->capex, 4800000.0);
         QCOMPARE(bars->energy, cost.ownership.energy.toDouble());
         QCOMPARE(bars->rent, 20.0 * 16 * 730 * 0.7 * 36);
+        QCOMPARE(bars->rent, cost.breakEven->rentPerMonth * 36); // the break-even's own rent
         QCOMPARE(bars->breakEvenReached, cost.breakEven->reached);
         QCOMPARE(bars->breakEvenMonths, cost.breakEven->months);
-        QVERIFY(!rentBuyBars(ScenarioCost{}));
+        QVERIFY(!rentBuyBars(ScenarioCost{}, 16));
+        ScenarioPrices rentOnly = p;
+        rentOnly.purchase.reset();
+        const auto noBuy = rentBuyBars(costScenario(s, e, rentOnly, ExchangeRates()), 16);
+        QVERIFY(noBuy && !noBuy->buyKnown);
+        QCOMPARE(noBuy->rent, bars->rent);
     }
 };
 

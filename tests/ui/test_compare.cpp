@@ -1,0 +1,331 @@
+// The Compare tab on the real window (offscreen, in-memory store): the side-by-side table with
+// ratios, charts whose series are the core's sweep, serving and cost figures, charts that follow
+// the chosen cards and the prices, exports that are valid files, and screenshots in both languages.
+#include "cli/bundled_data.h"
+#include "compare_page.h"
+#include "comparison_model.h"
+#include "gpu_choice.h"
+#include "line_chart.h"
+#include "main_window.h"
+#include "scenario_page.h"
+#include "scenario_table_model.h"
+
+#include "core/memory_price_store.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHorizontalBarSeries>
+#include <QListWidget>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QStackedBarSeries>
+#include <QSvgRenderer>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+using namespace gpuplan;
+
+namespace {
+
+core::PriceRecord price(const char* gpu, const char* amount, core::PriceKind kind = core::PriceKind::Monthly,
+                        core::PriceUnit unit = core::PriceUnit::GpuMonth) {
+    core::PriceRecord p;
+    p.gpuId = gpu;
+    p.providerId = "idc-cn";
+    p.regionId = "cn-shanghai";
+    p.kind = kind;
+    p.unit = unit;
+    p.amount = core::Money::parse(amount, "CNY").value();
+    p.effectiveDate = "2025-01-01";
+    p.source = "test";
+    return p;
+}
+
+core::MemoryPriceStore store() {
+    core::MemoryPriceStore s;
+    s.addProvider({"idc-cn", "IDC", "test"});
+    s.addRegion({"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"});
+    s.setPrice(price("a100-80gb-sxm", "5000"), "test");
+    s.setPrice(price("h100-sxm", "8500"), "test");
+    s.setPrice(price("h200-sxm", "11000"), "test");
+    s.setPrice(price("h100-sxm", "2400000", core::PriceKind::Purchase, core::PriceUnit::OneOff), "test");
+    return s;
+}
+
+const core::Catalog& catalog() {
+    static const core::Catalog c = cli::loadBundledCatalog().value();
+    return c;
+}
+
+core::Scenario lora70b() {
+    core::Scenario s;
+    s.name = "LoRA 70B";
+    s.modelId = "llama2-70b";
+    s.tokens = 1e9;
+    s.gpuId = "h100-sxm";
+    s.gpus = 8;
+    s.regionId = "cn-shanghai";
+    return s;
+}
+
+// The Compare tab brings itself up to date when it is shown.
+void showCompareTab(ui::MainWindow& w) {
+    w.show();
+    w.tabs()->setCurrentWidget(w.comparePage());
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+void waitForSweep(ui::ComparePage* page) {
+    QTRY_VERIFY_WITH_TIMEOUT(!page->sweeping(), 20000);
+}
+
+} // namespace
+
+class TestCompare : public QObject {
+    Q_OBJECT
+private slots:
+    void sideBySideWithRatiosAndTheBetterValue() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        showCompareTab(w);
+        ui::ComparePage* page = w.comparePage();
+        QCOMPARE(page->choice()->chosen(),
+                 (std::vector<std::string>{"a100-80gb-sxm", "h100-sxm", "h200-sxm"}));
+        ui::ComparisonModel* m = page->model();
+        QCOMPARE(m->columnCount(), 4);
+        QVERIFY(
+            m->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString().contains(QLatin1String("baseline")));
+        const int bw = m->rowOf("bandwidth");
+        QCOMPARE(m->index(bw, 2).data(Qt::UserRole).toDouble(), 3.35);
+        QVERIFY2(m->index(bw, 2).data().toString().contains(QString::fromUtf8("(×1.64)")),
+                 qPrintable(m->index(bw, 2).data().toString()));
+        QVERIFY(m->index(bw, 3).data(Qt::FontRole).value<QFont>().bold()); // the H200's is the best
+        const int rent = m->rowOf("price");
+        QCOMPARE(m->index(rent, 1).data(Qt::UserRole).toDouble(), 5000.0 / 730);
+        QVERIFY(m->index(rent, 1).data(Qt::BackgroundRole).isValid()); // the cheapest hour
+        // The scenario on every card: H100 faster than A100, and costs in CNY.
+        QVERIFY(m->rowOf("scenario_time") >= 0);
+        const int time = m->rowOf("scenario_time");
+        QVERIFY(m->index(time, 2).data(Qt::UserRole).toDouble() <
+                m->index(time, 1).data(Qt::UserRole).toDouble());
+        QVERIFY(m->index(m->rowOf("cost_per_pflop_hour"), 1).data(Qt::UserRole).toDouble() > 0);
+
+        // The baseline can change; a seventh card is refused.
+        ui::GpuChoice* choice = page->choice();
+        choice->baselineBox()->setCurrentIndex(choice->baselineBox()->findData(QStringLiteral("h100-sxm")));
+        QCOMPARE(m->index(bw, 2).data().toString(), QStringLiteral("3.35"));
+        QSignalSpy refused(choice, &ui::GpuChoice::refused);
+        for (int r = 0; r < choice->list()->count(); ++r)
+            choice->list()->item(r)->setCheckState(Qt::Checked);
+        QCOMPARE(int(choice->chosen().size()), ui::GpuChoice::kMax);
+        QVERIFY(!refused.isEmpty());
+    }
+
+    void sizeChartsAreTheSweepAndFollowTheCardsAndPrices() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.addScenario(lora70b());
+        showCompareTab(w);
+        ui::ComparePage* page = w.comparePage();
+        waitForSweep(page);
+        QCOMPARE(page->timeChart()->series().size(), std::size_t(3));
+
+        // The plotted points are the core's sweep for the same request.
+        core::SweepRequest req;
+        req.catalog = &catalog();
+        req.gpuIds = {"h100-sxm"};
+        req.sizes = core::logSpaced(1e9, 1e12, 40);
+        req.job.method = core::Method::Lora;
+        req.job.tokens = 1e9;
+        req.gpuCount = 8;
+        const std::vector<core::SweepPoint> direct = core::runSweep(req);
+        const ui::LineSeries& h100 = page->timeChart()->series()[1];
+        QCOMPARE(h100.name, QStringLiteral("H100 SXM 80GB"));
+        int plotted = 0;
+        for (const core::SweepPoint& p : direct) {
+            if (!p.ok)
+                continue;
+            QCOMPARE(h100.x[plotted], p.params);
+            QCOMPARE(h100.y[plotted], p.best.wallSeconds / 3600);
+            QCOMPARE(h100.low[plotted], p.best.wallSeconds / 3600 / 1.15);
+            ++plotted;
+        }
+        QCOMPARE(h100.x.size(), plotted);
+        QVERIFY(plotted > 5);
+        QCOMPARE(page->timeChart()->plot()->graphCount(), 9); // a line and two band edges per card
+        const ui::LineSeries& h100Cost = page->costChart()->series()[1];
+        QCOMPARE(h100Cost.y[0], direct[0].best.gpuHours * 8500.0 / 730);
+
+        // Hovering a point shows its exact values.
+        QCustomPlot* plot = page->timeChart()->plot();
+        plot->resize(900, 600);
+        plot->replot();
+        const QPointF pixel(plot->xAxis->coordToPixel(h100.x[3]), plot->yAxis->coordToPixel(h100.y[3]));
+        QVERIFY2(page->timeChart()->tipAt(pixel).startsWith(QLatin1String("H100 SXM 80GB")),
+                 qPrintable(page->timeChart()->tipAt(pixel)));
+
+        // A price edit re-costs without planning again.
+        core::PriceFilter h100Filter;
+        h100Filter.gpuId = "h100-sxm";
+        h100Filter.kind = core::PriceKind::Monthly;
+        core::PriceRecord edited = s.prices(h100Filter).value().front();
+        edited.amount = core::Money::parse("17000", "CNY").value();
+        s.setPrice(edited, "test");
+        w.reloadPrices();
+        QVERIFY(!page->sweeping());
+        QCOMPARE(page->costChart()->series()[1].y[0], direct[0].best.gpuHours * 17000.0 / 730);
+
+        // Fewer cards: fewer lines, after a fresh sweep.
+        page->choice()->setChosen({"a100-80gb-sxm", "h100-sxm"}, "a100-80gb-sxm");
+        waitForSweep(page);
+        QCOMPARE(page->timeChart()->series().size(), std::size_t(2));
+        QCOMPARE(page->model()->columnCount(), 3);
+    }
+
+    void aHiddenTabWaitsUntilShown() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ui::ComparePage* page = w.comparePage();
+        QCOMPARE(page->model()->rowCount(), 0); // nothing computed while the Scenarios tab is in front
+        QVERIFY(!page->sweeping());
+        w.tabs()->setCurrentWidget(page);
+        QVERIFY(page->model()->rowCount() > 10);
+        waitForSweep(page);
+        QCOMPARE(page->timeChart()->series().size(), std::size_t(3));
+    }
+
+    void aSweepCanBeCancelled() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        showCompareTab(w);
+        ui::ComparePage* page = w.comparePage();
+        waitForSweep(page);
+        page->choice()->setChosen({"a100-80gb-sxm", "h100-sxm", "h200-sxm", "b200", "l40s", "mi300x"},
+                                  "h100-sxm");
+        QVERIFY(page->sweeping());
+        page->cancelSweep();
+        QVERIFY(!page->sweeping());
+        QTest::qWait(200);
+        QVERIFY(!page->sweeping());
+    }
+
+    void rentAgainstBuyServingAndSensitivity() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.addScenario(lora70b());
+        showCompareTab(w);
+        ui::ComparePage* page = w.comparePage();
+        waitForSweep(page);
+        // Rent against buy: the H100 has a purchase price and Shanghai an electricity price.
+        auto* bars = qobject_cast<QStackedBarSeries*>(page->rentBuyChart()->chart()->series().front());
+        QVERIFY(bars);
+        const core::ScenarioCost& h100 = page->model()->comparison().costs[1];
+        QVERIFY(h100.buyKnown);
+        const auto expected = core::rentBuyBars(h100, 8).value();
+        for (QBarSet* set : bars->barSets()) {
+            if (set->label() == QLatin1String("Hardware"))
+                QCOMPARE(set->at(3), expected.capex - expected.residual); // H100: rent is bar 2, buy bar 3
+            if (set->label() == QLatin1String("Rent"))
+                QCOMPARE(set->at(2), expected.rent);
+        }
+        // Serving: the curve of each card is the core's.
+        QVERIFY(!page->servingChart()->series().empty());
+        QVERIFY(page->servingChart()->series().front().y.size() >= 3);
+        // Sensitivity: the rent's inputs, largest swing on top.
+        auto* tornado = qobject_cast<QHorizontalBarSeries*>(page->tornadoChart()->chart()->series().front());
+        QVERIFY(tornado);
+        QCOMPARE(tornado->barSets().size(), 2);
+        QCOMPARE(tornado->barSets().front()->count(), 2); // rent price and efficiency
+    }
+
+    void exportsAreValidFilesAndFailuresLeaveNothing() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.resize(1400, 860);
+        showCompareTab(w);
+        ui::ComparePage* page = w.comparePage();
+        waitForSweep(page);
+        QTemporaryDir dir;
+        for (int tab : {1, 3}) { // a QCustomPlot chart and a Qt Charts one
+            page->views()->setCurrentIndex(tab);
+            QApplication::processEvents();
+            const QString png = dir.filePath(QStringLiteral("chart%1.png").arg(tab));
+            QVERIFY(page->exportCurrentChart(png));
+            const QImage image(png);
+            QVERIFY(!image.isNull());
+            QCOMPARE(image.size(), page->currentChart()->size().expandedTo(QSize(640, 400)));
+            const QString svg = dir.filePath(QStringLiteral("chart%1.svg").arg(tab));
+            QVERIFY(page->exportCurrentChart(svg));
+            QVERIFY(QSvgRenderer(svg).isValid());
+            const QString pdf = dir.filePath(QStringLiteral("chart%1.pdf").arg(tab));
+            QVERIFY(page->exportCurrentChart(pdf));
+            QProcess info;
+            info.start(QStringLiteral("pdfinfo"), {pdf});
+            QVERIFY(info.waitForFinished());
+            const QByteArray out = info.readAllStandardOutput();
+            QVERIFY2(
+                QRegularExpression(QStringLiteral("Pages:\\s+1\\n")).match(QString::fromUtf8(out)).hasMatch(),
+                out.constData());
+        }
+        QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("chart.bmp"))));
+        QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("missing/dir/chart.png"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("missing/dir/chart.png"))));
+        page->views()->setCurrentIndex(0);
+        QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("table.png"))));
+    }
+
+    void screenshotsInBothLanguages_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("zh_CN") << "zh_CN";
+    }
+    void screenshotsInBothLanguages() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        const QLocale previous;
+        if (language == QLatin1String("zh_CN")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")));
+            QCoreApplication::installTranslator(&translator);
+            QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        }
+        const auto restore = qScopeGuard([&] {
+            QLocale::setDefault(previous);
+            QCoreApplication::removeTranslator(&translator);
+        });
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.addScenario(lora70b());
+        w.resize(1440, 860);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.tabs()->setCurrentWidget(w.comparePage());
+        ui::ComparePage* page = w.comparePage();
+        waitForSweep(page);
+        const char* names[] = {"compare_table",   "compare_time",    "compare_cost",
+                               "compare_rentbuy", "compare_serving", "compare_sensitivity"};
+        for (int tab = 0; tab < 6; ++tab) {
+            page->views()->setCurrentIndex(tab);
+            QApplication::processEvents();
+            const QImage shot = w.grab().toImage();
+            QSet<QRgb> colours;
+            for (int y = 0; y < shot.height(); y += 4)
+                for (int x = 0; x < shot.width(); x += 4)
+                    colours.insert(shot.pixel(x, y));
+            QVERIFY2(colours.size() > 20, names[tab]);
+            QVERIFY(shot.save(
+                QStringLiteral(GPUPLAN_ARTIFACT_DIR "/%1_%2.png").arg(QLatin1String(names[tab]), language)));
+        }
+    }
+};
+
+QTEST_MAIN(TestCompare)
+#include "test_compare.moc"

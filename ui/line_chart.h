@@ -1,0 +1,53 @@
+#pragma once
+// An interactive line chart over QCustomPlot: one line per series with an optional shaded low/high
+// band, log or linear axes, a legend, a tooltip with the exact values of the point under the mouse,
+// zoom (wheel) and pan (drag); a second y axis for series that ask for it.
+
+#include <QColor>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <QWidget>
+
+#include <vector>
+
+class QCustomPlot;
+class QMouseEvent;
+
+namespace gpuplan::ui {
+
+struct LineSeries {
+    QString name;
+    QColor color;
+    QVector<double> x, y;
+    QVector<double> low, high; // empty = no band
+    QStringList tips;          // per point: what the tooltip says
+    bool rightAxis = false;
+    bool dashed = false;
+};
+
+class LineChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit LineChart(QWidget* parent = nullptr);
+
+    void setTitle(const QString& title);
+    void setAxes(const QString& x, const QString& y, bool logX, bool logY, const QString& y2 = {},
+                 bool logY2 = false);
+    /// Replaces every line and replots; the view fits the data.
+    void setSeries(std::vector<LineSeries> series);
+    const std::vector<LineSeries>& series() const { return m_series; }
+    /// Shown in the middle when there is nothing to plot.
+    void setEmptyText(const QString& text);
+    QCustomPlot* plot() const { return m_plot; }
+    /// The tooltip text of the point nearest to a pixel position (within 12 pixels), for the hover.
+    QString tipAt(const QPointF& pixel) const;
+
+private:
+    void onMouseMove(QMouseEvent* event);
+    QCustomPlot* m_plot;
+    std::vector<LineSeries> m_series;
+    QString m_title;
+};
+
+} // namespace gpuplan::ui
