@@ -34,19 +34,6 @@ ScenarioEstimate refused(ScenarioEstimate e, ScenarioField field, std::string wh
     return e;
 }
 
-Method methodOf(ScenarioKind k) {
-    switch (k) {
-    case ScenarioKind::FullFinetune:
-        return Method::FullFinetune;
-    case ScenarioKind::Lora:
-        return Method::Lora;
-    case ScenarioKind::Qlora:
-        return Method::Qlora;
-    default:
-        return Method::Pretrain;
-    }
-}
-
 void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec& model, const GpuSpec& gpu,
                       ScenarioEstimate& e) {
     if (!(s.tokens > 0)) {
@@ -68,7 +55,7 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
     ts.model = &model;
     ts.cluster =
         Cluster{&gpu, std::max(1, s.gpus), gpu.defaultGpusPerNode, *catalog.network(gpu.defaultNetwork)};
-    ts.job.method = methodOf(s.kind);
+    ts.job.method = trainingMethod(s.kind);
     ts.job.tokens = s.tokens;
     ts.job.precision = *precision;
     ts.efficiency = &catalog.efficiency(gpu.id);
@@ -201,6 +188,19 @@ std::string_view scenarioKindName(ScenarioKind k) {
         if (kind == k)
             return name;
     return "pretrain";
+}
+
+Method trainingMethod(ScenarioKind k) {
+    switch (k) {
+    case ScenarioKind::FullFinetune:
+        return Method::FullFinetune;
+    case ScenarioKind::Lora:
+        return Method::Lora;
+    case ScenarioKind::Qlora:
+        return Method::Qlora;
+    default:
+        return Method::Pretrain;
+    }
 }
 
 std::optional<ScenarioKind> parseScenarioKind(std::string_view s) {

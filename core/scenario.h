@@ -20,6 +20,8 @@ namespace gpuplan::core {
 enum class ScenarioKind { Pretrain, FullFinetune, Lora, Qlora, Inference };
 std::string_view scenarioKindName(ScenarioKind k); // "pretrain", "full", "lora", "qlora", "inference"
 std::optional<ScenarioKind> parseScenarioKind(std::string_view s);
+/// The training method of a training kind (Pretrain for inference, which has none).
+Method trainingMethod(ScenarioKind k);
 
 struct Scenario {
     std::string name;

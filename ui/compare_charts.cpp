@@ -22,19 +22,6 @@ QString u(const std::string& s) {
 const QColor kColors[] = {QColor(31, 119, 180),  QColor(214, 39, 40),  QColor(44, 160, 44),
                           QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
 
-core::Method methodOf(core::ScenarioKind k) {
-    switch (k) {
-    case core::ScenarioKind::FullFinetune:
-        return core::Method::FullFinetune;
-    case core::ScenarioKind::Lora:
-        return core::Method::Lora;
-    case core::ScenarioKind::Qlora:
-        return core::Method::Qlora;
-    default:
-        return core::Method::Pretrain;
-    }
-}
-
 } // namespace
 
 void ComparePage::cancelSweep() {
@@ -66,7 +53,7 @@ void ComparePage::startSweep() {
         r.catalog = m_catalog.get();
         r.gpuIds = {id};
         r.sizes = core::logSpaced(1e9, 1e12, 40);
-        r.job.method = methodOf(s.kind);
+        r.job.method = core::trainingMethod(s.kind);
         r.job.tokens = s.tokens > 0 ? s.tokens : 1e9;
         r.job.precision = s.precision == "fp8" && g && g->supports(core::Precision::FP8)
                               ? core::Precision::FP8
