@@ -77,7 +77,19 @@ int main(int argc, char** argv) {
         args << QString::fromLocal8Bit(argv[i]);
     if (opensWindow(args))
         return runWindow(argc, argv, args);
-    QCoreApplication app(argc, argv);
+    // The report draws its charts with widgets: it needs a QApplication, offscreen when there is no display.
+    const bool report = !args.isEmpty() && (args.first() == QLatin1String("report") ||
+                                            (args.size() > 2 && args[2] == QLatin1String("report")));
+    if (report && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (report) // Qt's own notes about the offscreen platform are not the command's output
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+                QTextStream(stderr) << message << "\n";
+        });
+    std::unique_ptr<QCoreApplication> app(report ? new QApplication(argc, argv)
+                                                 : new QCoreApplication(argc, argv));
     QTextStream out(stdout);
     QTextStream err(stderr);
     const int status = gpuplan::cli::run(args, out, err);

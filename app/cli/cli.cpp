@@ -17,6 +17,9 @@ Commands:
                      [--price-kind monthly] (sweep, recommend), converted with --rate CNY=0.14 where needed
   gpus               the GPU catalog            models   the model presets      networks   inter-node networks
   calibrate          published runs against the estimator [--fit] [--write DIR]
+  report             PDF comparison report: --scenario FILE.json --out FILE.pdf [--lang en|zh_CN]
+                     [--gpus a100-80gb-sxm,h100-sxm,...] [--name SCENARIO] [--region R] [--prepared-by NAME]
+                     [--date YYYY-MM-DD]
 
 Price store (gpuplan [--db PATH] COMMAND; default: the user's data directory):
   regions | providers | prices [--gpu ID --region ID --provider ID --kind K] [--format table|json|csv]
@@ -90,6 +93,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return runStoreEdit(command, rest, out, err);
         if (command == QLatin1String("sweep"))
             return runSweepCommand(rest, out, err);
+        if (command == QLatin1String("report"))
+            return runReportCommand(rest, out, err);
         if (command == QLatin1String("recommend"))
             return runRecommendCommand(rest, out, err);
         if (command == QLatin1String("cost"))

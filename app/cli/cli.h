@@ -15,6 +15,7 @@ int runEstimateCommand(const QString& what, const QStringList& args, QTextStream
 int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runInferCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runCostCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+int runReportCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runSweepCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runRecommendCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 int runStoreListing(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err);

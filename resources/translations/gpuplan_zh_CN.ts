@@ -38,6 +38,19 @@
     </message>
 </context>
 <context>
+    <name>core</name>
+    <message>
+        <location filename="../../ui/report_writer.cpp" line="90"/>
+        <source>GPU comparison for approval</source>
+        <translation>GPU 方案对比（审批用）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_writer.cpp" line="120"/>
+        <source>GpuPlan, %1: page %2 of %3</source>
+        <translation>GpuPlan，%1：第 %2 页，共 %3 页</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui</name>
     <message>
         <location filename="../../ui/display_format.cpp" line="48"/>
@@ -87,9 +100,243 @@
         <translation>%1 至 %2</translation>
     </message>
     <message>
+        <location filename="../../ui/report_text.cpp" line="54"/>
+        <source>%1 parameters (shape derived)</source>
+        <translation>%1 参数（结构按比例推导）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="60"/>
+        <source>%1 output tokens/s</source>
+        <translation>每秒 %1 输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="61"/>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="64"/>
+        <source>GPU comparison for approval</source>
+        <translation>GPU 方案对比（审批用）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="66"/>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="66"/>
+        <source>Prepared by:</source>
+        <translation>编制人：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="68"/>
+        <source>Approved by:</source>
+        <translation>审批人：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="70"/>
+        <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3 on %4; prices from %5; cards compared: %6.</source>
+        <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4；价格来自%5；比较的卡：%6。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="81"/>
+        <source>Summary and recommendation</source>
+        <translation>摘要与建议</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="88"/>
+        <source>Recommended for this workload: %1, the lowest rent (%2).</source>
+        <translation>本任务推荐：%1，租金最低（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="92"/>
+        <source>%1 costs %2, %3 times as much.</source>
+        <translation>%1 需 %2，是其 %3 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="97"/>
+        <source>No recommendation: no card has both an estimate and a rent price in this region.</source>
+        <translation>无建议：该地区没有同时具备估算结果和租用价格的卡。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="100"/>
+        <source>Fastest: %1 (%2).</source>
+        <translation>最快：%1（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="104"/>
+        <source>Lowest cost per delivered PFLOP-hour: %1.</source>
+        <translation>每实际交付 PFLOP 时成本最低：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="107"/>
+        <source>Buying %1 breaks even against renting after %2 months at 70% utilization.</source>
+        <translation>在 70% 利用率下，购买 %1 相对租用 %2 个月后回本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="119"/>
+        <location filename="../../ui/report_text.cpp" line="227"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="121"/>
+        <source>%1 (baseline)</source>
+        <translation>%1（基准）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="134"/>
+        <source>Specifications, prices and the scenario on each card</source>
+        <translation>各卡规格、价格与方案结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="135"/>
+        <source>Ratios are against the baseline; the better value of each row is in bold.</source>
+        <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="146"/>
+        <source>%1 a request</source>
+        <translation>每请求 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="148"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="150"/>
+        <source>Workload results</source>
+        <translation>任务结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="151"/>
         <location filename="../../ui/scenario_details.cpp" line="50"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="151"/>
+        <location filename="../../ui/report_text.cpp" line="191"/>
+        <location filename="../../ui/report_text.cpp" line="208"/>
+        <source>Card</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="151"/>
+        <source>Plan</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="189"/>
+        <source>Rent by region and provider</source>
+        <translation>各地区与供应商的租金</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="190"/>
+        <source>No stored rent price for these cards.</source>
+        <translation>这些卡没有已存储的租用价格。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="191"/>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="191"/>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="191"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="191"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="191"/>
+        <source>Range</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="191"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="204"/>
+        <source>never</source>
+        <translation>不会</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="207"/>
+        <source>Buying: three-year cost of owning</source>
+        <translation>购买：三年自建成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="208"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="211"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="212"/>
+        <source>Rent is the region&apos;s cheapest on-demand, reserved or monthly price of each card; spot prices are not used.</source>
+        <translation>租金取该地区每张卡最便宜的按需、预留或包月价格；不使用竞价价格。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="213"/>
+        <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
+        <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="214"/>
+        <source>Owning: three years, 70% utilization, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
+        <translation>自建：三年、利用率 70%、该地区电价与 PUE、每台服务器主机功耗 1.3 kW、无残值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="215"/>
+        <source>Cards without FP8 run an FP8 scenario in BF16.</source>
+        <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="217"/>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="225"/>
+        <source>Price of %1 (%2, %3)</source>
+        <translation>%1 的价格（%2，%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="227"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="227"/>
+        <source>Verification or note</source>
+        <translation>核实情况或备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="229"/>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="230"/>
+        <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
+        <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
     <message>
         <location filename="../../ui/scenario_details.cpp" line="51"/>
@@ -142,6 +389,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
+        <location filename="../../ui/report_text.cpp" line="151"/>
         <location filename="../../ui/scenario_details.cpp" line="66"/>
         <location filename="../../ui/scenario_details.cpp" line="81"/>
         <source>Time</source>
@@ -235,6 +483,7 @@
         <translation>共 %1</translation>
     </message>
     <message>
+        <location filename="../../ui/report_text.cpp" line="151"/>
         <location filename="../../ui/scenario_details.cpp" line="101"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
@@ -245,7 +494,7 @@
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="38"/>
+        <location filename="../../ui/bar_charts.cpp" line="39"/>
         <location filename="../../ui/scenario_details.cpp" line="114"/>
         <source>Rent</source>
         <translation>租用</translation>
@@ -316,74 +565,76 @@
         <translation>服务器台数</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="39"/>
+        <location filename="../../ui/bar_charts.cpp" line="40"/>
+        <location filename="../../ui/report_text.cpp" line="208"/>
         <location filename="../../ui/scenario_details.cpp" line="144"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="40"/>
+        <location filename="../../ui/bar_charts.cpp" line="41"/>
         <source>Facility</source>
         <translation>机房改造</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="41"/>
+        <location filename="../../ui/bar_charts.cpp" line="42"/>
+        <location filename="../../ui/report_text.cpp" line="208"/>
         <location filename="../../ui/scenario_details.cpp" line="145"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="42"/>
+        <location filename="../../ui/bar_charts.cpp" line="43"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="46"/>
-        <source>%1
-rent</source>
-        <translation>%1
-租用</translation>
+        <location filename="../../ui/bar_charts.cpp" line="48"/>
+        <source>%1 rent</source>
+        <translation>%1 租用</translation>
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="48"/>
-        <source>%1
-buy: no figures</source>
-        <translation>%1
-购买：无数据</translation>
+        <source>%1 buy</source>
+        <translation>%1 购买</translation>
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="50"/>
-        <source>%1
-buy</source>
-        <translation>%1
-购买</translation>
+        <source>%1: no purchase figures</source>
+        <translation>%1：无购买数据</translation>
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="52"/>
-        <source>%1
-buy: breaks even in %2 months</source>
-        <translation>%1
-购买：%2 个月回本</translation>
+        <source>%1: buying breaks even in %2 months</source>
+        <translation>%1：购买 %2 个月回本</translation>
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="54"/>
-        <source>%1
-buy: never breaks even</source>
-        <translation>%1
-购买：无法回本</translation>
+        <source>%1: buying never breaks even</source>
+        <translation>%1：购买无法回本</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="87"/>
+        <location filename="../../ui/bar_charts.cpp" line="88"/>
         <source>input at its low end</source>
         <translation>输入取下限</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="88"/>
+        <location filename="../../ui/bar_charts.cpp" line="89"/>
         <source>input at its high end</source>
         <translation>输入取上限</translation>
     </message>
     <message>
-        <location filename="../../ui/bar_charts.cpp" line="104"/>
+        <location filename="../../ui/bar_charts.cpp" line="94"/>
+        <source>rent price</source>
+        <translation>租用价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="95"/>
+        <source>efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bar_charts.cpp" line="108"/>
         <source>change of the rent from %1</source>
         <translation>租金相对 %1 的变化</translation>
     </message>
@@ -413,11 +664,13 @@ buy: never breaks even</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
+        <location filename="../../ui/report_text.cpp" line="208"/>
         <location filename="../../ui/scenario_details.cpp" line="152"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
+        <location filename="../../ui/report_text.cpp" line="203"/>
         <location filename="../../ui/scenario_details.cpp" line="153"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
@@ -441,6 +694,26 @@ buy: never breaks even</source>
         <location filename="../../ui/scenario_details.cpp" line="172"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_writer.cpp" line="107"/>
+        <source>Training time versus model size</source>
+        <translation>训练时间与模型规模</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_writer.cpp" line="108"/>
+        <source>Rent versus model size</source>
+        <translation>租金与模型规模</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_writer.cpp" line="109"/>
+        <source>Rent against buy</source>
+        <translation>租用与购买</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_writer.cpp" line="110"/>
+        <source>Sensitivity of the rent</source>
+        <translation>租金敏感性</translation>
     </message>
 </context>
 <context>
@@ -537,83 +810,83 @@ buy: never breaks even</source>
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="122"/>
+        <location filename="../../ui/compare_charts.cpp" line="117"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="123"/>
+        <location filename="../../ui/compare_charts.cpp" line="118"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="124"/>
+        <location filename="../../ui/compare_charts.cpp" line="120"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="126"/>
+        <location filename="../../ui/compare_charts.cpp" line="122"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="127"/>
-        <location filename="../../ui/compare_charts.cpp" line="129"/>
+        <location filename="../../ui/compare_charts.cpp" line="123"/>
+        <location filename="../../ui/compare_charts.cpp" line="125"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare_charts.cpp" line="123"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="128"/>
+        <location filename="../../ui/compare_charts.cpp" line="124"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="129"/>
+        <location filename="../../ui/compare_charts.cpp" line="126"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="151"/>
+        <location filename="../../ui/compare_charts.cpp" line="147"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="159"/>
+        <location filename="../../ui/compare_charts.cpp" line="156"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="172"/>
+        <location filename="../../ui/compare_charts.cpp" line="170"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="174"/>
+        <location filename="../../ui/compare_charts.cpp" line="172"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="183"/>
-        <source>Serving %1: output tokens/s per replica (solid) and cost per million output tokens (dashed) versus batch</source>
-        <translation>%1 推理：每副本每秒输出 token（实线）与每百万输出 token 成本（虚线）随批大小的变化</translation>
+        <location filename="../../ui/compare_charts.cpp" line="181"/>
+        <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
+        <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="186"/>
+        <location filename="../../ui/compare_charts.cpp" line="183"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="186"/>
+        <location filename="../../ui/compare_charts.cpp" line="183"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="187"/>
+        <location filename="../../ui/compare_charts.cpp" line="184"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
@@ -628,12 +901,12 @@ buy: never breaks even</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="214"/>
+        <location filename="../../ui/compare_charts.cpp" line="215"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="218"/>
+        <location filename="../../ui/compare_charts.cpp" line="219"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -703,52 +976,52 @@ buy: never breaks even</source>
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="175"/>
+        <location filename="../../ui/compare_page.cpp" line="204"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="206"/>
+        <location filename="../../ui/compare_page.cpp" line="235"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="218"/>
+        <location filename="../../ui/compare_page.cpp" line="247"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="223"/>
+        <location filename="../../ui/compare_page.cpp" line="252"/>
         <source>Rent against buy over three years at 70% utilization: %1</source>
         <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="235"/>
+        <location filename="../../ui/compare_page.cpp" line="265"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="236"/>
+        <location filename="../../ui/compare_page.cpp" line="266"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="247"/>
+        <location filename="../../ui/compare_page.cpp" line="278"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="257"/>
+        <location filename="../../ui/compare_page.cpp" line="289"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="259"/>
+        <location filename="../../ui/compare_page.cpp" line="290"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="263"/>
+        <location filename="../../ui/compare_page.cpp" line="294"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -756,137 +1029,137 @@ buy: never breaks even</source>
 <context>
     <name>gpuplan::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="41"/>
+        <location filename="../../ui/comparison_model.cpp" line="42"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="42"/>
+        <location filename="../../ui/comparison_model.cpp" line="44"/>
         <source>Memory type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="43"/>
+        <location filename="../../ui/comparison_model.cpp" line="46"/>
         <source>Memory (GB)</source>
         <translation>显存 (GB)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="44"/>
+        <location filename="../../ui/comparison_model.cpp" line="48"/>
         <source>Memory bandwidth (TB/s)</source>
         <translation>显存带宽 (TB/s)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="45"/>
+        <location filename="../../ui/comparison_model.cpp" line="50"/>
         <source>BF16 dense (TFLOPS)</source>
         <translation>BF16 稠密算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="46"/>
+        <location filename="../../ui/comparison_model.cpp" line="52"/>
         <source>FP16 dense (TFLOPS)</source>
         <translation>FP16 稠密算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="47"/>
+        <location filename="../../ui/comparison_model.cpp" line="54"/>
         <source>FP8 dense (TFLOPS)</source>
         <translation>FP8 稠密算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="48"/>
+        <location filename="../../ui/comparison_model.cpp" line="56"/>
         <source>TF32 dense (TFLOPS)</source>
         <translation>TF32 稠密算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="49"/>
+        <location filename="../../ui/comparison_model.cpp" line="58"/>
         <source>INT8 dense (TOPS)</source>
         <translation>INT8 稠密算力 (TOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="50"/>
+        <location filename="../../ui/comparison_model.cpp" line="60"/>
         <source>GPU link</source>
         <translation>卡间互联</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="51"/>
+        <location filename="../../ui/comparison_model.cpp" line="62"/>
         <source>Link bandwidth (GB/s per direction)</source>
         <translation>互联带宽（GB/s，单向）</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="52"/>
+        <location filename="../../ui/comparison_model.cpp" line="64"/>
         <source>Power (W)</source>
         <translation>功耗 (W)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="53"/>
+        <location filename="../../ui/comparison_model.cpp" line="66"/>
         <source>MIG instances</source>
         <translation>MIG 实例数</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="54"/>
+        <location filename="../../ui/comparison_model.cpp" line="68"/>
         <source>Rent per GPU-hour (%1)</source>
         <translation>每卡时租金（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="55"/>
+        <location filename="../../ui/comparison_model.cpp" line="70"/>
         <source>BF16 TFLOPS per kW</source>
         <translation>每千瓦 BF16 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="56"/>
+        <location filename="../../ui/comparison_model.cpp" line="72"/>
         <source>BF16 TFLOPS per %1 of hourly rent</source>
         <translation>每 1 %1 小时租金的 BF16 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="57"/>
+        <location filename="../../ui/comparison_model.cpp" line="74"/>
         <source>Cost per delivered PFLOP-hour (%1)</source>
         <translation>每实际交付 PFLOP 时成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="58"/>
+        <location filename="../../ui/comparison_model.cpp" line="76"/>
         <source>Scenario: time (hours)</source>
         <translation>方案：时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="59"/>
+        <location filename="../../ui/comparison_model.cpp" line="78"/>
         <source>Scenario: GPUs</source>
         <translation>方案：GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="60"/>
+        <location filename="../../ui/comparison_model.cpp" line="80"/>
         <source>Scenario: GPU-hours</source>
         <translation>方案：GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="61"/>
+        <location filename="../../ui/comparison_model.cpp" line="82"/>
         <source>Scenario: rent (%1)</source>
         <translation>方案：租金（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="62"/>
+        <location filename="../../ui/comparison_model.cpp" line="84"/>
         <source>Scenario: 3-year cost of owning (%1)</source>
         <translation>方案：三年自建成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="107"/>
+        <location filename="../../ui/comparison_model.cpp" line="129"/>
         <source>Higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="107"/>
+        <location filename="../../ui/comparison_model.cpp" line="129"/>
         <source>Lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="108"/>
+        <location filename="../../ui/comparison_model.cpp" line="130"/>
         <source>the best of the cards compared</source>
         <translation>所比较卡中最优</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="118"/>
+        <location filename="../../ui/comparison_model.cpp" line="140"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/comparison_model.cpp" line="122"/>
+        <location filename="../../ui/comparison_model.cpp" line="144"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
@@ -1283,7 +1556,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="85"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="128"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="129"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
@@ -1313,80 +1586,80 @@ Verification: %2</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="129"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="130"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="164"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="165"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="175"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="176"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="179"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="189"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="190"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="193"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="194"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="198"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="199"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="208"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="229"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="209"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="214"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="215"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
         <source>GpuPlan scenarios (*.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="229"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
         <source>scenarios.json</source>
         <translation>方案.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
         <source>GpuPlan scenarios (*.json)</source>
         <translation>GpuPlan 方案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="271"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="272"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -1540,7 +1813,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="168"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="169"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>

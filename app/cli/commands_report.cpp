@@ -1,0 +1,109 @@
+// `gpuplan report --scenario FILE.json --out FILE.pdf [--lang en|zh_CN] [--gpus a,b,...] [--name S]
+// [--region R] [--prepared-by NAME] [--date YYYY-MM-DD]`: the workbench's PDF comparison report.
+#include "cli.h"
+#include "command_support.h"
+#include "store_access.h"
+
+#include "report_document.h"
+#include "scenario_file.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QFileInfo>
+#include <QLocale>
+#include <QScopeGuard>
+#include <QTranslator>
+
+namespace gpuplan::cli {
+
+int runReportCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+    int status = 0;
+    auto ctx = prepareCommand(rawArgs, {}, {QStringLiteral("table")}, err, status);
+    if (!ctx)
+        return status;
+    const Arguments& args = ctx->args;
+    const auto scenarioPath = args.value(QStringLiteral("scenario"));
+    if (!scenarioPath)
+        return badInput(err,
+                        QStringLiteral("give --scenario FILE.json (a scenario file saved by the workbench)"));
+    const auto outPath = args.value(QStringLiteral("out"));
+    if (!outPath || !outPath->endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        return badInput(err, QStringLiteral("give --out FILE.pdf"));
+    const QString lang = args.valueOr(QStringLiteral("lang"), QStringLiteral("en"));
+    if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN"))
+        return badInput(err, QStringLiteral("unknown --lang '%1' (en or zh_CN)").arg(lang));
+    const QDate date = args.has(QStringLiteral("date"))
+                           ? QDate::fromString(args.valueOr(QStringLiteral("date"), QString()), Qt::ISODate)
+                           : QDate::currentDate();
+    if (!date.isValid())
+        return badInput(err, QStringLiteral("--date must be YYYY-MM-DD"));
+    auto scenarios = ui::readScenariosFile(*scenarioPath);
+    if (!scenarios)
+        return badInput(err, scenarios.error());
+    if (scenarios->empty())
+        return badInput(err, QStringLiteral("%1 holds no scenario").arg(*scenarioPath));
+    const QString name =
+        args.valueOr(QStringLiteral("name"), QString::fromStdString(scenarios->front().name));
+    const auto chosen = std::find_if(scenarios->begin(), scenarios->end(), [&](const core::Scenario& s) {
+        return QString::fromStdString(s.name) == name;
+    });
+    if (chosen == scenarios->end())
+        return badInput(err, QStringLiteral("no scenario called '%1' in %2").arg(name, *scenarioPath));
+
+    ui::ReportInputs in;
+    in.catalog = &ctx->catalog;
+    in.scenario = *chosen;
+    // The cards: as given, or the scenario's own card against the seed's A100 / H100 / H200 comparison.
+    QStringList gpus =
+        args.valueOr(QStringLiteral("gpus"), QString()).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (gpus.isEmpty())
+        gpus = {QString::fromStdString(chosen->gpuId), QStringLiteral("a100-80gb-sxm"),
+                QStringLiteral("h100-sxm"), QStringLiteral("h200-sxm")};
+    gpus.removeDuplicates();
+    for (const QString& g : gpus)
+        in.gpuIds.push_back(g.trimmed().toStdString());
+    in.regionId =
+        args.valueOr(QStringLiteral("region"), QString::fromStdString(chosen->regionId)).toStdString();
+    in.preparedBy = args.valueOr(QStringLiteral("prepared-by"), QString());
+    in.date = date;
+    if (rejectUnknownOptions(*ctx, err, status))
+        return status;
+    if (auto ok = ui::checkReport(in); !ok)
+        return badInput(err, ok.error());
+    auto store = openStore();
+    if (!store)
+        return badInput(err, store.error());
+    auto prices = store.value()->prices({});
+    auto regions = store.value()->regions();
+    auto rates = store.value()->exchangeRates();
+    if (!prices || !regions || !rates)
+        return badInput(err, !prices ? prices.error() : !regions ? regions.error() : rates.error());
+    in.prices = std::move(prices).value();
+    in.regions = std::move(regions).value();
+    in.rates = core::toExchangeRates(rates.value());
+    if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
+        return badInput(err, QStringLiteral("the report draws charts: run it from the gpuplan program"));
+
+    // The language of the report, for this command only.
+    QTranslator translator;
+    const QLocale previous;
+    if (lang == QLatin1String("zh_CN")) {
+        if (!translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")))
+            return badInput(err, QStringLiteral("the Chinese translation is missing from this build"));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    } else {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    const auto restore = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(previous);
+    });
+    auto written = ui::writeReport(in, *outPath);
+    if (!written)
+        return badInput(err, written.error());
+    out << "wrote " << QFileInfo(*outPath).absoluteFilePath() << "\n";
+    return 0;
+}
+
+} // namespace gpuplan::cli

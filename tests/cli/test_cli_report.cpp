@@ -1,0 +1,161 @@
+// `gpuplan report`: bad input gets exit 2 and one line; a failed report leaves no file and an old
+// file as it was; the PDF has the text pages and four chart pages, selectable text, and figures
+// equal to the core's for the same inputs.
+#include "cli_runner.h"
+
+#include "comparison_data.h"
+#include "display_format.h"
+#include "store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+
+using namespace clitest;
+using namespace gpuplan;
+
+namespace {
+
+const char* kScenarios =
+    R"({"format":"gpuplan-scenarios","version":1,"scenarios":[{"name":"LoRA 70B","workload":"lora",)"
+    R"("model":"llama2-70b","tokens":1e9,"gpu":"h100-sxm","gpus":8,"precision":"bf16","region":"cn-shanghai"}]})";
+
+QString pdfText(const QString& pdf) {
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    p.waitForFinished();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+int pages(const QString& pdf) {
+    QProcess p;
+    p.start(QStringLiteral("pdfinfo"), {pdf});
+    p.waitForFinished();
+    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
+                       .match(QString::fromUtf8(p.readAllStandardOutput()));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+} // namespace
+
+class TestCliReport : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_scenario;
+
+private slots:
+    void initTestCase() {
+        m_scenario = m_dir.filePath(QStringLiteral("plan.json"));
+        QFile f(m_scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kScenarios);
+    }
+
+    void badInputIsOneLine() {
+        const QString out = m_dir.filePath(QStringLiteral("r.pdf"));
+        expectOneLineError(QStringLiteral("report --out %1").arg(out), QStringLiteral("give --scenario"));
+        expectOneLineError(
+            QStringLiteral("report --scenario %1/missing.json --out %2").arg(m_dir.path(), out),
+            QStringLiteral("cannot open"));
+        expectOneLineError(
+            QStringLiteral("report --scenario %1 --out %2 --gpus h100-sxm,z100").arg(m_scenario, out),
+            QStringLiteral("unknown GPU 'z100'"));
+        expectOneLineError(
+            QStringLiteral("report --scenario %1 --out %2 --gpus h100-sxm").arg(m_scenario, out),
+            QStringLiteral("2 to 6 GPUs"));
+        expectOneLineError(
+            QStringLiteral("report --scenario %1 --out /nonexistent/dir/r.pdf").arg(m_scenario),
+            QStringLiteral("cannot write /nonexistent/dir/r.pdf"));
+        expectOneLineError(QStringLiteral("report --scenario %1 --out %2 --lang fr").arg(m_scenario, out),
+                           QStringLiteral("unknown --lang 'fr'"));
+        expectOneLineError(QStringLiteral("report --scenario %1 --out r.txt").arg(m_scenario),
+                           QStringLiteral("FILE.pdf"));
+        expectOneLineError(QStringLiteral("report --scenario %1 --out %2 --name Other").arg(m_scenario, out),
+                           QStringLiteral("no scenario called 'Other'"));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void aFailedReportLeavesTheOldFile() {
+        const QString out = m_dir.filePath(QStringLiteral("old.pdf"));
+        QFile old(out);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the approved report");
+        old.close();
+        const Run r = clitest::gpuplan({QStringLiteral("report"), QStringLiteral("--scenario"), m_scenario,
+                                        QStringLiteral("--out"), out, QStringLiteral("--gpus"),
+                                        QStringLiteral("h100-sxm,z100")});
+        QCOMPARE(r.status, 2);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("the approved report"));
+        // No temporary file is left behind either.
+        QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files).filter(QStringLiteral("old")).size(), 1);
+    }
+
+    void theReportsFiguresAreTheCoresFigures() {
+        const QString out = m_dir.filePath(QStringLiteral("report.pdf"));
+        const Run r = clitest::gpuplan({QStringLiteral("report"), QStringLiteral("--scenario"), m_scenario,
+                                        QStringLiteral("--out"), out, QStringLiteral("--date"),
+                                        QStringLiteral("2026-11-30"), QStringLiteral("--prepared-by"),
+                                        QStringLiteral("Li Wei")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY(pages(out) >= 6);
+        const QString text = pdfText(out);
+        QVERIFY(text.contains(QLatin1String("GPU comparison for approval")));
+        QVERIFY(text.contains(QLatin1String("Prepared by: Li Wei")));
+        QVERIFY(text.contains(QLatin1String("Date: Monday, November 30, 2026")));
+        for (const char* heading :
+             {"Summary and recommendation", "Workload results", "Rent by region and provider",
+              "Buying: three-year cost of owning", "Assumptions", "Sources", "Method",
+              "Training time versus model size", "Rent against buy", "Sensitivity of the rent"})
+            QVERIFY2(text.contains(QLatin1String(heading)), heading);
+
+        // The same comparison computed here from the same store: the printed rents are these.
+        auto store = db::SqliteStore::open(storeForThisTest());
+        QVERIFY(store);
+        auto catalog = core::Catalog::fromTexts(store.value()->catalogTexts().value()).value();
+        ui::ComparisonInputs in;
+        in.catalog = &catalog;
+        in.gpuIds = {"h100-sxm", "a100-80gb-sxm", "h200-sxm"};
+        in.baseline = "h100-sxm";
+        in.regionId = "cn-shanghai";
+        in.scenario = core::Scenario{};
+        in.scenario->name = "LoRA 70B";
+        in.scenario->kind = core::ScenarioKind::Lora;
+        in.scenario->modelId = "llama2-70b";
+        in.scenario->tokens = 1e9;
+        in.scenario->gpuId = "h100-sxm";
+        in.scenario->gpus = 8;
+        in.scenario->regionId = "cn-shanghai";
+        in.prices = store.value()->prices({}).value();
+        in.regions = store.value()->regions().value();
+        in.rates = core::toExchangeRates(store.value()->exchangeRates().value());
+        const ui::ComparisonData cmp = ui::buildComparison(in);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString h100Rent = ui::moneyText(cmp.costs[0].rent.toDouble(), QStringLiteral("CNY"));
+        const QString a100Rent = ui::moneyText(cmp.costs[1].rent.toDouble(), QStringLiteral("CNY"));
+        QVERIFY2(text.contains(
+                     QStringLiteral("Recommended for this workload: H100 SXM 80GB, the lowest rent\n(%1)")
+                         .arg(h100Rent)) ||
+                     text.contains(QStringLiteral("the lowest rent (%1)").arg(h100Rent)),
+                 qPrintable(h100Rent));
+        QVERIFY2(text.contains(QStringLiteral("A100 80GB SXM costs %1").arg(a100Rent)), qPrintable(a100Rent));
+        QVERIFY(text.contains(ui::durationText(cmp.estimates[0].wallSeconds)));
+    }
+
+    void chineseReport() {
+        const QString out = m_dir.filePath(QStringLiteral("report_zh.pdf"));
+        const Run r =
+            clitest::gpuplan({QStringLiteral("report"), QStringLiteral("--scenario"), m_scenario,
+                              QStringLiteral("--out"), out, QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                              QStringLiteral("--date"), QStringLiteral("2026-11-30")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QString text = pdfText(out);
+        QVERIFY2(text.contains(QStringLiteral("审批")), qPrintable(text.left(300))); // the title, in Chinese
+        QVERIFY(text.contains(QStringLiteral("2026")));
+        QVERIFY(pages(out) >= 6);
+    }
+};
+
+QTEST_MAIN(TestCliReport)
+#include "test_cli_report.moc"
