@@ -5,6 +5,7 @@
 #include "gpu_choice.h"
 #include "line_chart.h"
 #include "report_document.h"
+#include "report_pages.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QChartView>
@@ -105,8 +106,9 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
         QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 13pt; margin-top: 14px; } "
                        "th { text-align: left; }"));
     doc.setHtml(reportHtml(in, cmp));
-    doc.setPageSize(QSizeF(area.width(), area.height() - kFooter));
-    const int textPages = doc.pageCount();
+    doc.setTextWidth(area.width());
+    const std::vector<TextPage> pages = paginate(doc, area.height() - kFooter);
+    const int textPages = static_cast<int>(pages.size());
     const std::pair<QWidget*, const char*> chartPages[] = {
         {charts.timeChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Training time versus model size")},
         {charts.costChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent versus model size")},
@@ -127,7 +129,6 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
                              .arg(total));
         painter.restore();
     };
-    const double pageHeight = doc.pageSize().height();
     for (int p = 0; p < textPages; ++p) {
         if (cancel && cancel()) {
             painter.end();
@@ -136,13 +137,7 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
         }
         if (p > 0)
             writer.newPage();
-        painter.save();
-        painter.translate(0, -p * pageHeight);
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, p * pageHeight, area.width(), pageHeight);
-        painter.setClipRect(context.clip);
-        doc.documentLayout()->draw(&painter, context);
-        painter.restore();
+        drawPage(painter, doc, pages[static_cast<std::size_t>(p)], area.width());
         footer(p + 1);
     }
     int page = textPages;
