@@ -198,6 +198,13 @@ void MainWindow::createMenus() {
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     fillRecentMenu();
     file->addSeparator();
+    QAction* report = file->addAction(tr("&Export report..."), this, &MainWindow::exportReportFromDialog);
+    report->setObjectName(QStringLiteral("actionExportReport"));
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction* preview = file->addAction(tr("Report pre&view..."), this, &MainWindow::previewReport);
+    preview->setObjectName(QStringLiteral("actionPreviewReport"));
+    preview->setShortcut(QKeySequence::Print);
+    file->addSeparator();
     QAction* import = file->addAction(tr("&Import prices..."), this, &MainWindow::importPricesFromDialog);
     import->setObjectName(QStringLiteral("actionImportPrices"));
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));

@@ -29,6 +29,7 @@ namespace gpuplan::ui {
 
 class GpuCatalogModel;
 class ComparePage;
+struct ReportInputs;
 class PriceTableModel;
 class ScenarioPage;
 class ScenarioTableModel;
@@ -64,6 +65,9 @@ public:
     /// Writes the table to a file (all or nothing); false, with the reason shown, if it cannot.
     bool saveScenarioFile(const QString& path);
     QStringList recentScenarioFiles() const;
+    /// Writes the PDF report of the selected scenario on the Compare tab's cards; false (with the reason
+    /// shown) when there is no scenario, too few cards, or the file cannot be written.
+    bool exportReport(const QString& path);
 
     /// Adds a GPU to the catalog and the store as an undoable step; false (with the reason shown) if refused.
     bool addGpu(const core::GpuSpec& gpu);
@@ -141,6 +145,10 @@ private:
     std::optional<core::GpuSpec> selectedGpu() const;
     core::GpuSpec copyOf(const core::GpuSpec& gpu, const std::string& id) const;
     void newGpuFromDialog();
+    // Report (main_window_report.cpp).
+    core::Result<ReportInputs> reportInputs() const;
+    void exportReportFromDialog();
+    void previewReport();
     // Scenarios (main_window_scenarios.cpp).
     void setUpScenarios();
     void loadStoredScenarios();

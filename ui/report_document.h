@@ -10,8 +10,12 @@
 #include <QDate>
 #include <QString>
 
+#include <functional>
+
 #include <optional>
 #include <vector>
+
+class QPagedPaintDevice;
 
 namespace gpuplan::ui {
 
@@ -32,6 +36,10 @@ core::Status checkReport(const ReportInputs& inputs);
 
 /// The report's text as rich text (HTML), in the current translation and locale.
 QString reportHtml(const ReportInputs& inputs, const ComparisonData& comparison);
+
+/// Draws the report on any paged device (a PDF writer, or a printer for the print preview).
+core::Status paintReport(const ReportInputs& inputs, QPagedPaintDevice& device,
+                         const std::function<bool()>& cancel = {});
 
 /// Lays out and writes the report. `cancel` (optional) is polled between pages; when it returns true
 /// nothing is written. Needs a QApplication (the charts are widgets, drawn offscreen).

@@ -47,7 +47,7 @@ core::Status checkReport(const ReportInputs& in) {
     return core::ok();
 }
 
-core::Status writeReport(const ReportInputs& input, const QString& path,
+core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
                          const std::function<bool()>& cancel) {
     if (auto ok = checkReport(input); !ok)
         return ok;
@@ -59,11 +59,6 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
     const ComparisonData cmp = buildComparison(ci);
     if (!cmp.problem.empty())
         return core::fail(cmp.problem);
-
-    // Opened first: an unwritable path is refused before any work; the old file stays until the commit.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return core::fail("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
 
     // The charts, from the same page the workbench shows, laid out offscreen; the sweep finishes first.
     ComparePage charts;
@@ -81,19 +76,12 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
         QObject::connect(&charts, &ComparePage::sweepFinished, &wait, &QEventLoop::quit);
         QTimer::singleShot(120000, &wait, &QEventLoop::quit);
         wait.exec();
-        if (charts.sweeping()) {
-            file.cancelWriting();
+        if (charts.sweeping())
             return core::fail("the charts' sweep did not finish in two minutes");
-        }
     }
 
-    QPdfWriter writer(&file);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
-    writer.setResolution(72); // one unit a point: text and charts keep their sizes
-    writer.setTitle(tr("GPU comparison for approval"));
-    writer.setCreator(QStringLiteral("GpuPlan"));
-    const QRectF area(QPointF(0, 0), writer.pageLayout().paintRectPixels(72).size());
+    // Everything is laid out in points; a device at another resolution (a printer) is scaled.
+    const QRectF area(QPointF(0, 0), device.pageLayout().paintRect(QPageLayout::Point).size());
 
     QTextDocument doc;
     // DejaVu Sans for Latin text and digits (its glyphs map back to text in every PDF reader), Noto Sans
@@ -116,8 +104,9 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
         {charts.tornadoChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Sensitivity of the rent")}};
     const int total = textPages + 4;
 
-    QCPPainter painter(&writer);
+    QCPPainter painter(&device);
     painter.setMode(QCPPainter::pmVectorized);
+    painter.scale(device.logicalDpiX() / 72.0, device.logicalDpiY() / 72.0);
     auto footer = [&](int page) {
         painter.save();
         painter.setFont(QFont(font.family(), 7));
@@ -132,11 +121,10 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
     for (int p = 0; p < textPages; ++p) {
         if (cancel && cancel()) {
             painter.end();
-            file.cancelWriting();
             return core::fail("cancelled: nothing was written");
         }
         if (p > 0)
-            writer.newPage();
+            device.newPage();
         drawPage(painter, doc, pages[static_cast<std::size_t>(p)], area.width());
         footer(p + 1);
     }
@@ -145,7 +133,7 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
         // A Qt Charts view draws what it has laid out: bring its tab to the front first.
         charts.views()->setCurrentWidget(chart);
         QCoreApplication::processEvents();
-        writer.newPage();
+        device.newPage();
         ++page;
         painter.save();
         painter.setFont(QFont(font.family(), 13, QFont::Bold));
@@ -161,9 +149,29 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
         footer(page);
     }
     painter.end();
-    if (cancel && cancel()) {
-        file.cancelWriting();
+    if (cancel && cancel())
         return core::fail("cancelled: nothing was written");
+    return core::ok();
+}
+
+core::Status writeReport(const ReportInputs& input, const QString& path,
+                         const std::function<bool()>& cancel) {
+    if (auto ok = checkReport(input); !ok)
+        return ok;
+    // Opened first: an unwritable path is refused before any work; the old file stays until the commit.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return core::fail("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
+    QPdfWriter writer(&file);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+    writer.setResolution(72); // one unit a point: text and charts keep their sizes
+    writer.setTitle(tr("GPU comparison for approval"));
+    writer.setCreator(QStringLiteral("GpuPlan"));
+    auto painted = paintReport(input, writer, cancel);
+    if (!painted) {
+        file.cancelWriting();
+        return painted;
     }
     if (!file.commit())
         return core::fail("cannot write " + path.toStdString() + ": " + file.errorString().toStdString());

@@ -283,6 +283,27 @@ private slots:
         QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("table.png"))));
     }
 
+    void exportTheReportFromTheWorkbench() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QVERIFY(!w.exportReport(pdf)); // no scenario yet
+        QVERIFY(w.lastMessage().contains(QLatin1String("select a scenario")));
+        QVERIFY(!QFile::exists(pdf));
+        w.addScenario(lora70b());
+        QVERIFY2(w.exportReport(pdf), qPrintable(w.lastMessage()));
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {pdf});
+        QVERIFY(info.waitForFinished());
+        const auto pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
+                               .match(QString::fromUtf8(info.readAllStandardOutput()));
+        QVERIFY(pages.hasMatch() && pages.captured(1).toInt() >= 6);
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionExportReport")));
+        QCOMPARE(w.findChild<QAction*>(QStringLiteral("actionPreviewReport"))->shortcut(),
+                 QKeySequence(QKeySequence::Print));
+    }
+
     void screenshotsInBothLanguages_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("en") << "en";
