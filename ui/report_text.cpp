@@ -38,6 +38,11 @@ QString table(const QStringList& header, const std::vector<QStringList>& rows) {
     return html + QStringLiteral("</table>");
 }
 
+// A date stays on one line (broken at its hyphen it reads as another date).
+QString nowrap(const QString& text) {
+    return QStringLiteral("<nobr>%1</nobr>").arg(text);
+}
+
 QString money(double v, const std::string& cur) {
     return moneyText(v, QString::fromStdString(cur));
 }
@@ -171,7 +176,7 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
              p.low && p.high ? money(p.low->toDouble(), p.amount.currency()) + QStringLiteral(" – ") +
                                    money(p.high->toDouble(), p.amount.currency())
                              : QString(),
-             h(p.effectiveDate)});
+             nowrap(h(p.effectiveDate))});
     };
     for (const std::string& id : in.gpuIds) {
         std::map<std::string, const core::PriceRecord*>

@@ -7,6 +7,7 @@
 #include "display_format.h"
 #include "store.h"
 
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -141,6 +142,40 @@ private slots:
                  qPrintable(h100Rent));
         QVERIFY2(text.contains(QStringLiteral("A100 80GB SXM costs %1").arg(a100Rent)), qPrintable(a100Rent));
         QVERIFY(text.contains(ui::durationText(cmp.estimates[0].wallSeconds)));
+    }
+
+    void goldenText_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << "en";
+        QTest::newRow("zh_CN") << "zh_CN";
+    }
+    // The whole text of the report (pdftotext) against the reviewed copy in tests/golden/. Prices from
+    // the SkyPilot sample carry the store's creation date, so today's date reads <today>.
+    void goldenText() {
+        QFETCH(QString, lang);
+        const QString out = m_dir.filePath(QStringLiteral("golden_%1.pdf").arg(lang));
+        const Run r = clitest::gpuplan({QStringLiteral("report"), QStringLiteral("--scenario"), m_scenario,
+                                        QStringLiteral("--out"), out, QStringLiteral("--lang"), lang,
+                                        QStringLiteral("--date"), QStringLiteral("2026-11-30"),
+                                        QStringLiteral("--prepared-by"), QStringLiteral("Li Wei")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QString text = pdfText(out);
+        // pdftotext joins a date broken at a line end ("2026-11-" + "30" -> "2026-1130"): both forms.
+        const QDate today = QDate::currentDate();
+        text.replace(today.toString(Qt::ISODate), QStringLiteral("<today>"));
+        text.replace(today.toString(QStringLiteral("yyyy-MMdd")), QStringLiteral("<today>"));
+        QFile actual(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/report_%1.actual.txt").arg(lang));
+        if (actual.open(QIODevice::WriteOnly))
+            actual.write(text.toUtf8());
+        QFile golden(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/golden/report_%1.txt").arg(lang));
+        QVERIFY2(golden.open(QIODevice::ReadOnly), qPrintable(golden.fileName()));
+        const QStringList want = QString::fromUtf8(golden.readAll()).split(QLatin1Char('\n'));
+        const QStringList got = text.split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < std::min(want.size(), got.size()); ++i)
+            QVERIFY2(
+                want[i] == got[i],
+                qPrintable(QStringLiteral("line %1: want '%2', got '%3'").arg(i + 1).arg(want[i], got[i])));
+        QCOMPARE(got.size(), want.size());
     }
 
     void chineseReport() {
