@@ -7,12 +7,15 @@
 #include "gpu_choice.h"
 #include "line_chart.h"
 #include "main_window.h"
+#include "report_document.h"
 #include "scenario_table_model.h"
 
 #include "core/memory_price_store.h"
 
 #include <QApplication>
+#include <QDate>
 #include <QTableView>
+#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
@@ -124,6 +127,25 @@ void BM_PriceEditReplots40SizesBy6Gpus(benchmark::State& state) {
     state.counters["sweeps_started"] = page->sweeping() ? 1 : 0;
 }
 BENCHMARK(BM_PriceEditReplots40SizesBy6Gpus)->Unit(benchmark::kMillisecond);
+
+// Issue 7: the whole PDF report for six cards (text, tables, the four charts with their 240-point sweep).
+void BM_Report6Gpus(benchmark::State& state) {
+    QTemporaryDir dir;
+    ui::ReportInputs in;
+    in.catalog = &catalog();
+    in.scenario = fiftyScenarios()[1];
+    in.gpuIds = {"h100-sxm", "a100-80gb-sxm", "h200-sxm", "l40s", "b200", "mi300x"};
+    in.regionId = "cn-shanghai";
+    in.prices = store().prices({}).value();
+    in.regions = store().regions().value();
+    in.date = QDate(2026, 11, 30);
+    for (auto _ : state) {
+        auto written = ui::writeReport(in, dir.filePath(QStringLiteral("report.pdf")));
+        if (!written)
+            state.SkipWithError(written.error().c_str());
+    }
+}
+BENCHMARK(BM_Report6Gpus)->Unit(benchmark::kMillisecond);
 
 void BM_PlanScenario(benchmark::State& state) {
     core::Scenario s;
