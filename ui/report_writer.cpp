@@ -112,7 +112,7 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
         painter.setFont(QFont(font.family(), 7));
         painter.setPen(Qt::darkGray);
         painter.drawText(QRectF(0, area.height() - kFooter + 8, area.width(), kFooter - 8), Qt::AlignRight,
-                         tr("GpuPlan, %1: page %2 of %3")
+                         QCoreApplication::translate("gpuplan::ui", "GpuPlan, %1: page %2 of %3")
                              .arg(QLocale().toString(in.date, QLocale::ShortFormat))
                              .arg(page)
                              .arg(total));
@@ -166,7 +166,7 @@ core::Status writeReport(const ReportInputs& input, const QString& path,
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
     writer.setResolution(72); // one unit a point: text and charts keep their sizes
-    writer.setTitle(tr("GPU comparison for approval"));
+    writer.setTitle(QCoreApplication::translate("gpuplan::ui", "GPU comparison for approval"));
     writer.setCreator(QStringLiteral("GpuPlan"));
     auto painted = paintReport(input, writer, cancel);
     if (!painted) {

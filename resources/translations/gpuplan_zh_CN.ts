@@ -38,19 +38,6 @@
     </message>
 </context>
 <context>
-    <name>core</name>
-    <message>
-        <location filename="../../ui/report_writer.cpp" line="169"/>
-        <source>GPU comparison for approval</source>
-        <translation>GPU 方案对比（审批用）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report_writer.cpp" line="115"/>
-        <source>GpuPlan, %1: page %2 of %3</source>
-        <translation>GpuPlan，%1：第 %2 页，共 %3 页</translation>
-    </message>
-</context>
-<context>
     <name>gpuplan::ui</name>
     <message>
         <location filename="../../ui/display_format.cpp" line="48"/>
@@ -100,241 +87,242 @@
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="55"/>
+        <location filename="../../ui/report_text.cpp" line="60"/>
         <source>%1 parameters (shape derived)</source>
         <translation>%1 参数（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="61"/>
+        <location filename="../../ui/report_text.cpp" line="66"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="62"/>
+        <location filename="../../ui/report_text.cpp" line="67"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="65"/>
+        <location filename="../../ui/report_text.cpp" line="70"/>
+        <location filename="../../ui/report_writer.cpp" line="169"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="68"/>
+        <location filename="../../ui/report_text.cpp" line="73"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="68"/>
+        <location filename="../../ui/report_text.cpp" line="73"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="70"/>
+        <location filename="../../ui/report_text.cpp" line="75"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="72"/>
+        <location filename="../../ui/report_text.cpp" line="77"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3 on %4; prices from %5; cards compared: %6.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4；价格来自%5；比较的卡：%6。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="83"/>
+        <location filename="../../ui/report_text.cpp" line="88"/>
         <source>Summary and recommendation</source>
         <translation>摘要与建议</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="90"/>
+        <location filename="../../ui/report_text.cpp" line="95"/>
         <source>Recommended for this workload: %1, the lowest rent (%2).</source>
         <translation>本任务推荐：%1，租金最低（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="94"/>
+        <location filename="../../ui/report_text.cpp" line="99"/>
         <source>%1 costs %2, %3 times as much.</source>
         <translation>%1 需 %2，是其 %3 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="100"/>
+        <location filename="../../ui/report_text.cpp" line="105"/>
         <source>No recommendation: no card has both an estimate and a rent price in this region.</source>
         <translation>无建议：该地区没有同时具备估算结果和租用价格的卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="103"/>
+        <location filename="../../ui/report_text.cpp" line="108"/>
         <source>Fastest: %1 (%2).</source>
         <translation>最快：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="107"/>
+        <location filename="../../ui/report_text.cpp" line="112"/>
         <source>Lowest cost per delivered PFLOP-hour: %1.</source>
         <translation>每实际交付 PFLOP 时成本最低：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="111"/>
+        <location filename="../../ui/report_text.cpp" line="116"/>
         <source>Buying %1 breaks even against renting after %2 months at 70% utilization.</source>
         <translation>在 70% 利用率下，购买 %1 相对租用 %2 个月后回本。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="123"/>
-        <location filename="../../ui/report_text.cpp" line="249"/>
+        <location filename="../../ui/report_text.cpp" line="128"/>
+        <location filename="../../ui/report_text.cpp" line="254"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="125"/>
+        <location filename="../../ui/report_text.cpp" line="130"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="138"/>
+        <location filename="../../ui/report_text.cpp" line="143"/>
         <source>Specifications, prices and the scenario on each card</source>
         <translation>各卡规格、价格与方案结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="139"/>
+        <location filename="../../ui/report_text.cpp" line="144"/>
         <source>Ratios are against the baseline; the better value of each row is in bold.</source>
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="153"/>
+        <location filename="../../ui/report_text.cpp" line="158"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="155"/>
+        <location filename="../../ui/report_text.cpp" line="160"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="157"/>
+        <location filename="../../ui/report_text.cpp" line="162"/>
         <source>Workload results</source>
         <translation>任务结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="158"/>
+        <location filename="../../ui/report_text.cpp" line="163"/>
         <location filename="../../ui/scenario_details.cpp" line="50"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="158"/>
-        <location filename="../../ui/report_text.cpp" line="202"/>
-        <location filename="../../ui/report_text.cpp" line="222"/>
+        <location filename="../../ui/report_text.cpp" line="163"/>
+        <location filename="../../ui/report_text.cpp" line="207"/>
+        <location filename="../../ui/report_text.cpp" line="227"/>
         <source>Card</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="158"/>
+        <location filename="../../ui/report_text.cpp" line="163"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="200"/>
+        <location filename="../../ui/report_text.cpp" line="205"/>
         <source>Rent by region and provider</source>
         <translation>各地区与供应商的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="201"/>
+        <location filename="../../ui/report_text.cpp" line="206"/>
         <source>No stored rent price for these cards.</source>
         <translation>这些卡没有已存储的租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="202"/>
+        <location filename="../../ui/report_text.cpp" line="207"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="202"/>
+        <location filename="../../ui/report_text.cpp" line="207"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="202"/>
+        <location filename="../../ui/report_text.cpp" line="207"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="202"/>
+        <location filename="../../ui/report_text.cpp" line="207"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="203"/>
+        <location filename="../../ui/report_text.cpp" line="208"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="203"/>
+        <location filename="../../ui/report_text.cpp" line="208"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="218"/>
+        <location filename="../../ui/report_text.cpp" line="223"/>
         <source>never</source>
         <translation>不会</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="221"/>
+        <location filename="../../ui/report_text.cpp" line="226"/>
         <source>Buying: three-year cost of owning</source>
         <translation>购买：三年自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="222"/>
+        <location filename="../../ui/report_text.cpp" line="227"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="226"/>
+        <location filename="../../ui/report_text.cpp" line="231"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="228"/>
+        <location filename="../../ui/report_text.cpp" line="233"/>
         <source>Rent is the region&apos;s cheapest on-demand, reserved or monthly price of each card; spot prices are not used.</source>
         <translation>租金取该地区每张卡最便宜的按需、预留或包月价格；不使用竞价价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="230"/>
+        <location filename="../../ui/report_text.cpp" line="235"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="232"/>
+        <location filename="../../ui/report_text.cpp" line="237"/>
         <source>Owning: three years, 70% utilization, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
         <translation>自建：三年、利用率 70%、该地区电价与 PUE、每台服务器主机功耗 1.3 kW、无残值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="235"/>
+        <location filename="../../ui/report_text.cpp" line="240"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="237"/>
+        <location filename="../../ui/report_text.cpp" line="242"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="246"/>
+        <location filename="../../ui/report_text.cpp" line="251"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="249"/>
+        <location filename="../../ui/report_text.cpp" line="254"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="249"/>
+        <location filename="../../ui/report_text.cpp" line="254"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="253"/>
+        <location filename="../../ui/report_text.cpp" line="258"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="254"/>
+        <location filename="../../ui/report_text.cpp" line="259"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -389,7 +377,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="158"/>
+        <location filename="../../ui/report_text.cpp" line="163"/>
         <location filename="../../ui/scenario_details.cpp" line="66"/>
         <location filename="../../ui/scenario_details.cpp" line="81"/>
         <source>Time</source>
@@ -483,7 +471,7 @@
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="158"/>
+        <location filename="../../ui/report_text.cpp" line="163"/>
         <location filename="../../ui/scenario_details.cpp" line="101"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
@@ -566,7 +554,7 @@
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="40"/>
-        <location filename="../../ui/report_text.cpp" line="222"/>
+        <location filename="../../ui/report_text.cpp" line="227"/>
         <location filename="../../ui/scenario_details.cpp" line="144"/>
         <source>Hardware</source>
         <translation>硬件</translation>
@@ -578,7 +566,7 @@
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="42"/>
-        <location filename="../../ui/report_text.cpp" line="222"/>
+        <location filename="../../ui/report_text.cpp" line="227"/>
         <location filename="../../ui/scenario_details.cpp" line="145"/>
         <source>Energy</source>
         <translation>电费</translation>
@@ -664,13 +652,13 @@
         <translation>本任务分摊</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="222"/>
+        <location filename="../../ui/report_text.cpp" line="227"/>
         <location filename="../../ui/scenario_details.cpp" line="152"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="217"/>
+        <location filename="../../ui/report_text.cpp" line="222"/>
         <location filename="../../ui/scenario_details.cpp" line="153"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
@@ -714,6 +702,11 @@
         <location filename="../../ui/report_writer.cpp" line="104"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_writer.cpp" line="115"/>
+        <source>GpuPlan, %1: page %2 of %3</source>
+        <translation>GpuPlan，%1：第 %2 页，共 %3 页</translation>
     </message>
 </context>
 <context>
@@ -1950,35 +1943,35 @@ line %1%2: %3</source>
         <translation>请在“对比与图表”页选择 2 到 6 张卡：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="53"/>
+        <location filename="../../ui/main_window_report.cpp" line="55"/>
         <source>Writing the report...</source>
         <translation>正在写入报告...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="59"/>
+        <location filename="../../ui/main_window_report.cpp" line="61"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="66"/>
-        <location filename="../../ui/main_window_report.cpp" line="69"/>
-        <location filename="../../ui/main_window_report.cpp" line="76"/>
+        <location filename="../../ui/main_window_report.cpp" line="68"/>
+        <location filename="../../ui/main_window_report.cpp" line="71"/>
+        <location filename="../../ui/main_window_report.cpp" line="78"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="69"/>
+        <location filename="../../ui/main_window_report.cpp" line="71"/>
         <source>gpu-comparison.pdf</source>
         <translation>GPU方案对比.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="70"/>
+        <location filename="../../ui/main_window_report.cpp" line="72"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="83"/>
-        <location filename="../../ui/main_window_report.cpp" line="90"/>
+        <location filename="../../ui/main_window_report.cpp" line="85"/>
+        <location filename="../../ui/main_window_report.cpp" line="92"/>
         <source>Report preview</source>
         <translation>报告预览</translation>
     </message>
