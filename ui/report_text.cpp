@@ -165,10 +165,12 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
     // Costs: each card's rent prices in the chosen region, then its cheapest non-spot price in up to five
     // other regions (a full listing of a cloud catalog runs to pages).
     std::vector<QStringList> rents;
+    std::vector<const core::PriceRecord*> listed; // every price the report shows: their sources follow
     auto perGpuHour = [](const core::PriceRecord& p) {
         return core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour();
     };
     auto addRent = [&](const core::PriceRecord& p) {
+        listed.push_back(&p);
         rents.push_back(
             {h(cat.gpu(p.gpuId)->name), h(p.regionId), h(p.providerId), PriceTableModel::kindText(p.kind),
              money(p.amount.toDouble(), p.amount.currency()) + QStringLiteral(" / ") +
@@ -245,12 +247,11 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
         const core::GpuSpec* g = cat.gpu(in.gpuIds[i]);
         sources.push_back({names[i], h(g->source), h(g->verification)});
     }
-    for (const core::PriceRecord& p : in.prices)
-        if (std::find(in.gpuIds.begin(), in.gpuIds.end(), p.gpuId) != in.gpuIds.end() &&
-            p.regionId == in.regionId)
-            sources.push_back({tr("Price of %1 (%2, %3)")
-                                   .arg(h(cat.gpu(p.gpuId)->name), h(p.providerId), h(p.effectiveDate)),
-                               h(p.source), h(p.note)});
+    for (const core::PriceRecord* p : listed)
+        sources.push_back({tr("Price of %1 (%2, %3)")
+                               .arg(h(cat.gpu(p->gpuId)->name), h(p->regionId + ", " + p->providerId),
+                                    nowrap(h(p->effectiveDate))),
+                           h(p->source), h(p->note)});
     html += table({tr("Figure"), tr("Source"), tr("Verification or note")}, sources);
     html +=
         QStringLiteral("<h2>%1</h2><p>%2</p>")
