@@ -15,7 +15,9 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QHorizontalBarSeries>
 #include <QListWidget>
 #include <QProcess>
@@ -276,6 +278,9 @@ private slots:
                 QRegularExpression(QStringLiteral("Pages:\\s+1\\n")).match(QString::fromUtf8(out)).hasMatch(),
                 out.constData());
         }
+        page->copyCurrentChart(); // the chart on the clipboard, as an image
+        QVERIFY(!QGuiApplication::clipboard()->image().isNull());
+        QVERIFY(QGuiApplication::clipboard()->image().width() >= 640);
         QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("chart.bmp"))));
         QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("missing/dir/chart.png"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("missing/dir/chart.png"))));
