@@ -19,6 +19,8 @@ QString u(const std::string& s) {
     return QString::fromStdString(s);
 }
 
+constexpr int kSizes = 40; // model sizes from 1B to 1T, log-spaced
+
 const QColor kColors[] = {QColor(31, 119, 180),  QColor(214, 39, 40),  QColor(44, 160, 44),
                           QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
 
@@ -52,7 +54,7 @@ void ComparePage::startSweep() {
         core::SweepRequest r;
         r.catalog = m_catalog.get();
         r.gpuIds = {id};
-        r.sizes = core::logSpaced(1e9, 1e12, 40);
+        r.sizes = core::logSpaced(1e9, 1e12, kSizes);
         r.job.method = core::trainingMethod(s.kind);
         r.job.tokens = s.tokens > 0 ? s.tokens : 1e9;
         r.job.precision = s.precision == "fp8" && g && g->supports(core::Precision::FP8)
@@ -65,7 +67,7 @@ void ComparePage::startSweep() {
     }
     auto keepGoing = std::make_shared<std::atomic<bool>>(true);
     m_running = keepGoing;
-    const int total = static_cast<int>(requests.size() * 40);
+    const int total = static_cast<int>(requests.size()) * kSizes;
     m_progress->setRange(0, total);
     m_progress->setValue(0);
     m_progress->show();
@@ -85,7 +87,7 @@ void ComparePage::startSweep() {
         plotSizes();
         emit sweepFinished();
     });
-    watcher->setFuture(QtConcurrent::run([requests, keepGoing, catalog, self, total] {
+    watcher->setFuture(QtConcurrent::run([requests, keepGoing, catalog, self] {
         std::vector<core::SweepPoint> all;
         int done = 0;
         for (const core::SweepRequest& r : requests) {
@@ -105,7 +107,6 @@ void ComparePage::startSweep() {
             if (!keepGoing->load())
                 break;
         }
-        (void)total;
         return all;
     }));
 }
