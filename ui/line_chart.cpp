@@ -1,5 +1,7 @@
 #include "line_chart.h"
 
+#include "display_format.h"
+
 #include <QMouseEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -12,13 +14,27 @@
 namespace gpuplan::ui {
 namespace {
 
-void scale(QCPAxis* axis, bool log) {
+// Log ticks a reader takes in at a glance: 10B and 1T for parameter counts, 1,000 and 0.1 elsewhere
+// (QCustomPlot's default is 1E+10).
+class ReadableLogTicker : public QCPAxisTickerLog {
+public:
+    explicit ReadableLogTicker(bool counts) : m_counts(counts) {}
+
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
+        if (m_counts)
+            return countText(tick);
+        return tick >= 1 ? numberText(tick) : QLocale().toString(tick, 'g', 2);
+    }
+
+private:
+    bool m_counts;
+};
+
+void scale(QCPAxis* axis, bool log, bool counts = false) {
     if (log) {
         axis->setScaleType(QCPAxis::stLogarithmic);
-        QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-        axis->setTicker(ticker);
-        axis->setNumberFormat(QStringLiteral("gb"));
-        axis->setNumberPrecision(3);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new ReadableLogTicker(counts)));
     } else {
         axis->setScaleType(QCPAxis::stLinear);
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -56,7 +72,7 @@ void LineChart::setAxes(const QString& x, const QString& y, bool logX, bool logY
                         bool logY2) {
     m_plot->xAxis->setLabel(x);
     m_plot->yAxis->setLabel(y);
-    scale(m_plot->xAxis, logX);
+    scale(m_plot->xAxis, logX, logX); // a log x axis is parameters or batch sizes: counts
     scale(m_plot->yAxis, logY);
     m_plot->yAxis2->setVisible(!y2.isEmpty());
     m_plot->yAxis2->setLabel(y2);
