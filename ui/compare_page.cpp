@@ -165,9 +165,8 @@ void ComparePage::setPriceData(std::vector<core::PriceRecord> prices, std::vecto
     {
         const QSignalBlocker quiet(m_region);
         m_region->clear();
-        const bool chinese = QLocale().language() == QLocale::Chinese;
         for (const core::Region& r : m_regions)
-            m_region->addItem(u(chinese && !r.nameZh.empty() ? r.nameZh : r.nameEn), u(r.id));
+            m_region->addItem(regionName(r), u(r.id));
         m_region->setCurrentIndex(
             std::max(0, m_region->findData(chosen.isEmpty() ? QStringLiteral("cn-shanghai") : chosen)));
     }

@@ -59,6 +59,11 @@ QString gigabytesText(double bytes) {
     return tr("%1 GB").arg(QLocale().toString(bytes / 1e9, 'f', 1));
 }
 
+QString regionName(const core::Region& region) {
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    return QString::fromStdString(chinese && !region.nameZh.empty() ? region.nameZh : region.nameEn);
+}
+
 QString numberText(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
 }

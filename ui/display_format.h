@@ -2,6 +2,8 @@
 // Numbers, money, durations and sizes as the workbench shows them, in the user's locale
 // (QLocale()): "1,000,000" in English, grouping as the locale does; units translated.
 
+#include "core/price_store.h"
+
 #include <QString>
 
 namespace gpuplan::ui {
@@ -15,6 +17,8 @@ QString moneyText(double amount, const QString& currency);
 QString durationText(double seconds);
 /// Decimal gigabytes, one decimal: "62.1 GB".
 QString gigabytesText(double bytes);
+/// A region's name in the user's language (the Chinese name when the locale is Chinese and it has one).
+QString regionName(const core::Region& region);
 /// A plain number with grouping and `decimals` decimals.
 QString numberText(double value, int decimals = 0);
 

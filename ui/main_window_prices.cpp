@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "add_price_dialog.h"
+#include "display_format.h"
 #include "price_commands.h"
 #include "price_history_dialog.h"
 #include "price_table_model.h"
@@ -32,10 +33,8 @@ void MainWindow::reloadPrices() {
         m_priceModel->setRegions(regions.value());
         fillChoice(m_regionChoice, tr("All regions"), [&] {
             std::vector<std::pair<QString, QString>> items;
-            const bool chinese = QLocale().language() == QLocale::Chinese;
             for (const core::Region& r : regions.value())
-                items.emplace_back(QString::fromStdString(chinese && !r.nameZh.empty() ? r.nameZh : r.nameEn),
-                                   QString::fromStdString(r.id));
+                items.emplace_back(regionName(r), QString::fromStdString(r.id));
             return items;
         }());
     }

@@ -1,5 +1,7 @@
 #include "price_table_model.h"
 
+#include "display_format.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -37,10 +39,9 @@ std::optional<double> PriceTableModel::converted(const core::PriceRecord& p) con
 
 void PriceTableModel::setRegions(const std::vector<core::Region>& regions) {
     beginResetModel();
-    const bool chinese = QLocale().language() == QLocale::Chinese;
     m_regionNames.clear();
     for (const core::Region& r : regions)
-        m_regionNames[r.id] = u(chinese ? r.nameZh : r.nameEn);
+        m_regionNames[r.id] = regionName(r);
     endResetModel();
 }
 

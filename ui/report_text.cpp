@@ -61,7 +61,7 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
     QString region = QString::fromStdString(in.regionId);
     for (const core::Region& r : in.regions)
         if (r.id == in.regionId)
-            region = h(QLocale().language() == QLocale::Chinese && !r.nameZh.empty() ? r.nameZh : r.nameEn);
+            region = regionName(r).toHtmlEscaped();
     const QString work = s.kind == core::ScenarioKind::Inference
                              ? tr("%1 output tokens/s").arg(numberText(s.load))
                              : tr("%1 tokens").arg(countText(s.tokens));

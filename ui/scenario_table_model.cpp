@@ -196,10 +196,9 @@ QString ScenarioTableModel::kindText(core::ScenarioKind kind) {
 }
 
 QString ScenarioTableModel::regionName(const std::string& id) const {
-    const bool chinese = QLocale().language() == QLocale::Chinese;
     for (const core::Region& r : m_regions)
         if (r.id == id)
-            return u(chinese && !r.nameZh.empty() ? r.nameZh : r.nameEn);
+            return ui::regionName(r);
     return u(id);
 }
 
