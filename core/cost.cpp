@@ -16,13 +16,19 @@ std::string_view priceUnitName(PriceUnit u) {
         return "machine-month";
     case PriceUnit::OneOff:
         return "one-off";
+    case PriceUnit::Card:
+        return "card";
     }
     return "?";
 }
 
+bool isPurchaseUnit(PriceUnit u) {
+    return u == PriceUnit::OneOff || u == PriceUnit::Card;
+}
+
 std::optional<PriceUnit> parsePriceUnit(std::string_view s) {
-    for (PriceUnit u :
-         {PriceUnit::GpuHour, PriceUnit::MachineHour, PriceUnit::GpuMonth, PriceUnit::MachineMonth})
+    for (PriceUnit u : {PriceUnit::GpuHour, PriceUnit::MachineHour, PriceUnit::GpuMonth,
+                        PriceUnit::MachineMonth, PriceUnit::OneOff, PriceUnit::Card})
         if (priceUnitName(u) == s)
             return u;
     return std::nullopt;
@@ -40,6 +46,7 @@ double RentPrice::perGpuHour() const {
     case PriceUnit::MachineMonth:
         return a / gpusPerMachine / kHoursPerMonth;
     case PriceUnit::OneOff:
+    case PriceUnit::Card:
         return 0;
     }
     return a;
@@ -57,6 +64,7 @@ Money rentCost(const RentPrice& price, int gpus, double hours) {
     case PriceUnit::MachineMonth:
         return price.amount.times(static_cast<double>(machines) * hours / kHoursPerMonth);
     case PriceUnit::OneOff:
+    case PriceUnit::Card:
         return price.amount.times(0);
     }
     return price.amount;

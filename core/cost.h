@@ -11,9 +11,13 @@
 
 namespace gpuplan::core {
 
-enum class PriceUnit { GpuHour, MachineHour, GpuMonth, MachineMonth, OneOff };
+/// OneOff: a whole machine of gpusPerMachine GPUs, bought; Card: one GPU card bought without the
+/// server around it (a market quote buyers compare, but not enough to cost owning a server).
+enum class PriceUnit { GpuHour, MachineHour, GpuMonth, MachineMonth, OneOff, Card };
 
-std::string_view priceUnitName(PriceUnit u); // "gpu-hour", ..., "one-off" (a purchase)
+std::string_view priceUnitName(PriceUnit u); // "gpu-hour", ..., "one-off" (a server), "card"
+/// True for the units of a purchase (one-off and card).
+bool isPurchaseUnit(PriceUnit u);
 std::optional<PriceUnit> parsePriceUnit(std::string_view s);
 
 /// Hours in a rental month: 730 (8,760 / 12), the convention of cloud price sheets.

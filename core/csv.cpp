@@ -124,4 +124,37 @@ Result<double> CsvRecord::numberOr(std::string_view column, double fallback) con
     return number(column);
 }
 
+namespace {
+
+bool validUtf8(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        int n = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xE ? 2 : (c >> 3) == 0x1E ? 3 : -1;
+        if (n < 0 || i + static_cast<std::size_t>(n) >= s.size() + (n == 0 ? 1 : 0))
+            return false;
+        for (int k = 1; k <= n; ++k)
+            if ((static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) >> 6) != 0x2)
+                return false;
+        i += static_cast<std::size_t>(n) + 1;
+    }
+    return true;
+}
+
+} // namespace
+
+int firstBadUtf8Line(std::string_view text) {
+    int line = 1;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || text[i] == '\n') {
+            if (!validUtf8(text.substr(start, i - start)))
+                return line;
+            ++line;
+            start = i + 1;
+        }
+    }
+    return 0;
+}
+
 } // namespace gpuplan::core

@@ -6,7 +6,8 @@
 
 namespace gpuplan::core {
 
-MemoryPriceStore::MemoryPriceStore(std::function<std::string()> now) : m_now(std::move(now)) {
+MemoryPriceStore::MemoryPriceStore(std::function<std::string()> now, std::string author)
+    : m_now(std::move(now)), m_author(std::move(author)) {
     if (!m_now)
         m_now = [] { return std::string("1970-01-01T00:00:00Z"); };
 }
@@ -44,8 +45,8 @@ Status MemoryPriceStore::checkReferences(const PriceRecord& p) const {
 void MemoryPriceStore::record(std::int64_t priceId, const std::string& action,
                               std::optional<PriceRecord> before, std::optional<PriceRecord> after,
                               const std::string& note) {
-    m_history.push_back(
-        PriceChange{m_nextChange++, priceId, m_now(), action, std::move(before), std::move(after), note});
+    m_history.push_back(PriceChange{m_nextChange++, priceId, m_now(), action, std::move(before),
+                                    std::move(after), note, m_author});
 }
 
 Result<PriceRecord> MemoryPriceStore::setPrice(const PriceRecord& price, const std::string& note) {
@@ -167,6 +168,8 @@ Result<ImportReport> MemoryPriceStore::importPrices(const std::vector<PriceRecor
 Status MemoryPriceStore::addRegion(const Region& region) {
     if (region.id.empty() || !isKnownCurrency(region.currency))
         return fail("a region needs an id and a known currency");
+    if (!region.parent.empty() && (region.parent == region.id || !m_regions.count(region.parent)))
+        return fail("region " + region.id + ": unknown area '" + region.parent + "'");
     m_regions[region.id] = region;
     return ok();
 }

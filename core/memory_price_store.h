@@ -13,8 +13,8 @@ namespace gpuplan::core {
 
 class MemoryPriceStore : public PriceStore, public ScenarioStore, public CatalogStore {
 public:
-    /// `now` gives the change timestamps (tests pin it).
-    explicit MemoryPriceStore(std::function<std::string()> now = {});
+    /// `now` gives the change timestamps (tests pin it); `author` is recorded with every change.
+    explicit MemoryPriceStore(std::function<std::string()> now = {}, std::string author = "tester");
 
     Result<std::vector<Region>> regions() override;
     Result<std::vector<Provider>> providers() override;
@@ -29,6 +29,7 @@ public:
     Status addProvider(const Provider& provider) override;
     Result<std::vector<ExchangeRate>> exchangeRates() override;
     Status setExchangeRate(const ExchangeRate& rate) override;
+    std::string author() const override { return m_author; }
     Result<std::vector<StoredScenario>> scenarios() override;
     Status replaceScenarios(const std::vector<StoredScenario>& scenarios) override;
     Status saveGpu(const GpuSpec& gpu) override;
@@ -42,6 +43,7 @@ private:
                 std::optional<PriceRecord> after, const std::string& note);
 
     std::function<std::string()> m_now;
+    std::string m_author;
     std::map<std::string, Region> m_regions;
     std::map<std::string, Provider> m_providers;
     std::map<std::string, ExchangeRate> m_rates;

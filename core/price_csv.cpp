@@ -3,44 +3,9 @@
 #include "core/csv.h"
 #include "core/number_parse.h"
 
-#include <algorithm>
-#include <cmath>
 #include <set>
 
 namespace gpuplan::core {
-namespace {
-
-bool validUtf8(std::string_view s) {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        int n = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xE ? 2 : (c >> 3) == 0x1E ? 3 : -1;
-        if (n < 0 || i + static_cast<std::size_t>(n) >= s.size() + (n == 0 ? 1 : 0))
-            return false;
-        for (int k = 1; k <= n; ++k)
-            if ((static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) >> 6) != 0x2)
-                return false;
-        i += static_cast<std::size_t>(n) + 1;
-    }
-    return true;
-}
-
-// Returns the line of the first invalid UTF-8 byte, or 0.
-int firstBadUtf8Line(std::string_view text) {
-    int line = 1;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-        if (i == text.size() || text[i] == '\n') {
-            if (!validUtf8(text.substr(start, i - start)))
-                return line;
-            ++line;
-            start = i + 1;
-        }
-    }
-    return 0;
-}
-
-} // namespace
 
 ParsedPrices parsePriceCsv(std::string_view text, const std::vector<std::string>& knownGpus) {
     ParsedPrices out;
@@ -74,6 +39,15 @@ ParsedPrices parsePriceCsv(std::string_view text, const std::vector<std::string>
         p.effectiveDate = r.text("effective_date");
         p.source = r.text("source");
         p.note = r.text("note");
+        p.sourceUrl = r.text("source_url");
+        p.verification = r.text("verification");
+        const std::string indicative = r.text("indicative");
+        if (indicative == "yes" || indicative == "true" || indicative == "1")
+            p.indicative = true;
+        else if (!indicative.empty() && indicative != "no" && indicative != "false" && indicative != "0") {
+            err("indicative", "'" + indicative + "' is not yes or no");
+            continue;
+        }
         if (!gpus.count(p.gpuId)) {
             err("gpu", "unknown GPU '" + p.gpuId + "'");
             continue;
@@ -158,106 +132,9 @@ std::string writePriceCsv(const std::vector<PriceRecord>& prices) {
                std::string(priceKindName(p.kind)) + "," + std::string(priceUnitName(p.unit)) + "," +
                std::to_string(p.gpusPerMachine) + "," + p.amount.amountText() + "," + p.amount.currency() +
                "," + (p.low ? p.low->amountText() : "") + "," + (p.high ? p.high->amountText() : "") + "," +
-               p.effectiveDate + "," + csvQuote(p.source) + "," + csvQuote(p.note) + "\n";
-    }
-    return out;
-}
-
-Result<std::map<std::string, std::string>> parseAcceleratorMap(std::string_view text) {
-    auto table = parseCsv(text);
-    if (!table)
-        return fail("accelerator map: " + table.error());
-    std::map<std::string, std::string> out;
-    for (const CsvRow& row : table->rows) {
-        CsvRecord r(table.value(), row);
-        out[r.text("accelerator")] = r.text("gpu");
-    }
-    return out;
-}
-
-ParsedPrices parseSkyPilotCsv(std::string_view text,
-                              const std::map<std::string, std::string>& acceleratorToGpu,
-                              const std::string& effectiveDate) {
-    ParsedPrices out;
-    if (const int bad = firstBadUtf8Line(text)) {
-        out.errors.push_back({bad, "", "not UTF-8 text"});
-        return out;
-    }
-    auto table = parseCsv(text);
-    if (!table) {
-        out.errors.push_back({0, "", table.error()});
-        return out;
-    }
-    for (const char* c :
-         {"Cloud", "InstanceType", "AcceleratorName", "AcceleratorCount", "Region", "Price", "SpotPrice"})
-        if (table->column(c) < 0) {
-            out.errors.push_back(
-                {1, c, std::string("missing column '") + c + "': not a SkyPilot v7 vms.csv"});
-            return out;
-        }
-    std::map<std::string, std::size_t> keyIndex;
-    std::set<std::string> regions, providers;
-    for (const CsvRow& row : table->rows) {
-        CsvRecord r(table.value(), row);
-        const std::string accel = r.text("AcceleratorName");
-        if (accel.empty())
-            continue; // CPU-only instance
-        auto gpu = acceleratorToGpu.find(accel);
-        if (gpu == acceleratorToGpu.end()) {
-            out.errors.push_back(
-                {row.line, "AcceleratorName", "no GpuPlan GPU for accelerator '" + accel + "'"});
-            continue;
-        }
-        auto count = parseQuantity(r.text("AcceleratorCount"));
-        if (!count || !(count.value() > 0)) {
-            out.errors.push_back({row.line, "AcceleratorCount",
-                                  "'" + r.text("AcceleratorCount") + "' is not a positive count"});
-            continue;
-        }
-        const std::string cloud = r.text("Cloud");
-        const std::string region = cloud + ":" + r.text("Region");
-        for (const auto& [column, kind] :
-             {std::pair{"Price", PriceKind::OnDemand}, std::pair{"SpotPrice", PriceKind::Spot}}) {
-            const std::string cell = r.text(column);
-            if (cell.empty())
-                continue;
-            auto v = parseQuantity(cell);
-            if (!v || !(v.value() > 0)) {
-                out.errors.push_back({row.line, column, "'" + cell + "' is not a positive price"});
-                continue;
-            }
-            PriceRecord p;
-            p.gpuId = gpu->second;
-            p.providerId = cloud;
-            p.regionId = region;
-            p.kind = kind;
-            p.unit = PriceUnit::GpuHour;
-            p.gpusPerMachine = static_cast<int>(count.value());
-            // A machine price shared by its GPUs, to the cent (per-GPU figures are rates).
-            p.amount = Money::fromDouble(v.value() / count.value(), "USD");
-            if (p.amount.minor() <= 0)
-                continue;
-            p.effectiveDate = effectiveDate;
-            p.source = "SkyPilot catalog v7 (" + cloud + " " + r.text("InstanceType") + ", " + cell +
-                       " USD per machine-hour / " + r.text("AcceleratorCount") + " GPUs)";
-            // One price per GPU, cloud, region and kind: the same instance repeats per zone, and
-            // instances with 1 to 8 GPUs differ; the buyer's figure is the cheapest per GPU-hour.
-            auto known = keyIndex.find(p.key());
-            if (known != keyIndex.end()) {
-                if (p.amount.minor() < out.records[known->second].amount.minor())
-                    out.records[known->second] = std::move(p);
-                continue;
-            }
-            keyIndex[p.key()] = out.records.size();
-            out.records.push_back(std::move(p));
-            out.lines.push_back(row.line);
-        }
-        if (regions.insert(region).second)
-            out.regions.push_back(Region{region, cloud + " " + r.text("Region"),
-                                         cloud + " " + r.text("Region"), "USD", std::nullopt, 1.5,
-                                         "SkyPilot catalog region"});
-        if (providers.insert(cloud).second)
-            out.providers.push_back(Provider{cloud, cloud, "SkyPilot catalog"});
+               p.effectiveDate + "," + csvQuote(p.source) + "," + csvQuote(p.note) + "," +
+               csvQuote(p.sourceUrl) + "," + csvQuote(p.verification) + "," + (p.indicative ? "yes" : "no") +
+               "\n";
     }
     return out;
 }

@@ -1,7 +1,7 @@
 #pragma once
-// Prices as CSV (the GpuPlan layout, UTF-8 with a BOM so Excel reads Chinese text) and the
-// SkyPilot catalog's v7 vms.csv layout. Parsing reports every bad row (line, column, reason);
-// writing the store is the caller's job, in one transaction.
+// Prices as CSV (the GpuPlan layout, UTF-8 with a BOM so Excel reads Chinese text). Parsing reports
+// every bad row (line, column, reason); writing the store is the caller's job, in one transaction.
+// The SkyPilot catalog's layout is read by core/skypilot_csv.h into the same ParsedPrices.
 
 #include "core/price_store.h"
 
@@ -19,26 +19,20 @@ struct ParsedPrices {
     // SkyPilot only: regions and providers the rows name (to create when importing).
     std::vector<Region> regions;
     std::vector<Provider> providers;
+    /// Rows read but not prices, by why: "CPU-only instance rows" -> 1204.
+    std::map<std::string, int> skipped;
 };
 
+/// The columns a price file is written with. Reading needs the first nine (with effective_date and
+/// source); gpus_per_machine, low, high, note, source_url, verification and indicative are optional.
 inline constexpr std::string_view kPriceCsvHeader =
-    "gpu,provider,region,kind,unit,gpus_per_machine,amount,currency,low,high,effective_date,source,note";
+    "gpu,provider,region,kind,unit,gpus_per_machine,amount,currency,low,high,effective_date,source,note,"
+    "source_url,verification,indicative";
 
 /// Parses the GpuPlan price layout. `knownGpus` are the catalog's ids (an unknown GPU is an error).
 ParsedPrices parsePriceCsv(std::string_view text, const std::vector<std::string>& knownGpus);
 
 /// Writes the GpuPlan price layout with a UTF-8 byte-order mark.
 std::string writePriceCsv(const std::vector<PriceRecord>& prices);
-
-/// Parses SkyPilot's v7 vms.csv (Cloud, InstanceType, vCPUs, MemoryGiB, AcceleratorName, AcceleratorCount,
-/// GpuInfo, Region, AvailabilityZone, Price, SpotPrice): each priced row becomes an on-demand (and a spot)
-/// price per GPU-hour in USD for the mapped GPU; regions "cloud:region" and providers are collected.
-/// One price per GPU, cloud, region and kind: the cheapest per GPU-hour over zones and instance sizes.
-ParsedPrices parseSkyPilotCsv(std::string_view text,
-                              const std::map<std::string, std::string>& acceleratorToGpu,
-                              const std::string& effectiveDate);
-
-/// Reads the accelerator map (accelerator,gpu,note).
-Result<std::map<std::string, std::string>> parseAcceleratorMap(std::string_view text);
 
 } // namespace gpuplan::core

@@ -38,10 +38,9 @@ std::string PriceRecord::key() const {
 
 bool PriceRecord::sameValues(const PriceRecord& o) const {
     return key() == o.key() && gpusPerMachine == o.gpusPerMachine && amount == o.amount && low == o.low &&
-           high == o.high && source == o.source && note == o.note;
+           high == o.high && source == o.source && note == o.note && sourceUrl == o.sourceUrl &&
+           verification == o.verification && indicative == o.indicative;
 }
-
-namespace {
 
 bool isIsoDate(const std::string& d) {
     if (d.size() != 10 || d[4] != '-' || d[7] != '-')
@@ -54,8 +53,6 @@ bool isIsoDate(const std::string& d) {
     return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
-} // namespace
-
 Status validatePrice(const PriceRecord& p) {
     if (p.gpuId.empty() || p.providerId.empty() || p.regionId.empty())
         return fail("a price needs a GPU, a provider and a region");
@@ -63,8 +60,8 @@ Status validatePrice(const PriceRecord& p) {
         return fail("unknown currency '" + p.amount.currency() + "'");
     if (p.amount.minor() <= 0)
         return fail("the amount must be positive");
-    if ((p.kind == PriceKind::Purchase) != (p.unit == PriceUnit::OneOff))
-        return fail("a purchase price is one-off, and only a purchase price is");
+    if ((p.kind == PriceKind::Purchase) != isPurchaseUnit(p.unit))
+        return fail("a purchase price is one-off (a server) or per card, and only a purchase price is");
     if (p.gpusPerMachine <= 0)
         return fail("GPUs per machine must be positive");
     for (const auto* bound : {&p.low, &p.high})
@@ -74,8 +71,8 @@ Status validatePrice(const PriceRecord& p) {
         return fail("the low end " + p.low->toString() + " is above the amount " + p.amount.toString());
     if (p.high && p.high->minor() < p.amount.minor())
         return fail("the high end " + p.high->toString() + " is below the amount " + p.amount.toString());
-    if (!isIsoDate(p.effectiveDate))
-        return fail("the effective date '" + p.effectiveDate + "' is not YYYY-MM-DD");
+    if (!p.effectiveDate.empty() && !isIsoDate(p.effectiveDate))
+        return fail("the effective date '" + p.effectiveDate + "' is not YYYY-MM-DD (or empty: undated)");
     if (p.source.empty())
         return fail("every price needs a source");
     return ok();
@@ -90,6 +87,10 @@ Status validateExchangeRate(const ExchangeRate& r) {
         return fail("the date '" + r.effectiveDate + "' is not YYYY-MM-DD");
     if (r.source.empty())
         return fail("every exchange rate needs a source");
+    if ((r.low && !(*r.low > 0)) || (r.high && !(*r.high > 0)))
+        return fail("the range of an exchange rate must be positive");
+    if ((r.low && *r.low > r.usdPerUnit) || (r.high && *r.high < r.usdPerUnit))
+        return fail("the rate " + std::to_string(r.usdPerUnit) + " lies outside its range");
     return ok();
 }
 

@@ -9,9 +9,20 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gpuplan::core {
+
+/// Where a figure comes from and how far it can be trusted: every seeded figure carries one, so
+/// whatever the program shows can be traced to a source and a date.
+struct FigureSource {
+    std::optional<double> low, high; // the range the source (or the spread of sources) gives
+    std::string effectiveDate;       // the day (or first day of the period) the figure applies to
+    std::string source;              // publisher, title and date of publication
+    std::string url;                 // where one exists
+    std::string verification;        // how it was checked, and what it is not
+};
 
 struct Region {
     std::string id;     // "cn-shanghai", "aws:us-east-1"
@@ -21,8 +32,22 @@ struct Region {
     std::optional<double>
         electricityPerKwh; // in the region's currency (a rate: stored to 1e-6); unknown until sourced
     double pue = 1.5;
-    std::string source;
+    /// The area this region lies in ("" at the top): a cloud's region belongs to the named region
+    /// around it (aws:us-east-1 to us-east), a city to its country's market (cn-beijing to cn).
+    std::string parent;
+    FigureSource electricity; // provenance of electricityPerKwh (the price of one kWh)
+    FigureSource pueSource;   // provenance of pue
 };
+
+/// The regions whose prices apply to `regionId`, nearest first: the region itself with every region
+/// inside it, then each area it lies in, outwards (a national or worldwide price applies where no
+/// nearer one exists). Unknown ids give just themselves.
+std::vector<std::vector<std::string>> priceScopes(const std::vector<Region>& regions,
+                                                  const std::string& regionId);
+
+/// The region whose electricity price and PUE apply to `regionId`: itself when it has a price, else
+/// the nearest area it lies in that has one (a cloud region uses its metro's tariff); null if none.
+const Region* tariffRegion(const std::vector<Region>& regions, const std::string& regionId);
 
 struct Provider {
     std::string id; // "aws", "idc-cn"
@@ -36,6 +61,9 @@ struct ExchangeRate {
     double usdPerUnit = 0;
     std::string effectiveDate;
     std::string source;
+    std::optional<double> low, high; // USD per unit, the range over the period the source covers
+    std::string url;
+    std::string verification;
 };
 
 enum class PriceKind { OnDemand, Spot, Reserved1y, Reserved3y, Monthly, Purchase };
@@ -54,14 +82,20 @@ struct PriceRecord {
     Money amount;
     std::optional<Money> low;
     std::optional<Money> high;
-    std::string effectiveDate; // ISO 8601 date, "2025-11-01"
-    std::string source;
+    std::string effectiveDate; // ISO 8601 date, "2025-11-01"; "" = undated (a snapshot without a date)
+    std::string source;        // publisher, title and date; true for the amount shown
     std::string note;
+    std::string sourceUrl;
+    std::string verification; // how the figure was checked
+    bool indicative = false;  // a market quote or a reported range, not a published list price
 
     /// The natural key: one price per GPU, provider, region, kind, unit and date.
     std::string key() const;
     bool sameValues(const PriceRecord& o) const;
 };
+
+/// True for an ISO 8601 calendar date, "2025-11-01".
+bool isIsoDate(const std::string& date);
 
 /// Checks one record (positive amount, low <= amount <= high in one currency, a date, a source).
 Status validatePrice(const PriceRecord& p);
@@ -83,14 +117,44 @@ struct PriceChange {
     std::optional<PriceRecord> before;
     std::optional<PriceRecord> after;
     std::string note;
+    std::string author; // who made the change (the store's user)
 };
+
+/// A price edited by hand keeps a source that is true for its number. When a figure (amount, range,
+/// currency, unit, kind, GPUs per machine) changed and the source did not, the source becomes
+/// "edited DATE by WHO; before: OLD AMOUNT from OLD SOURCE" and the URL and verification, which
+/// described the old figure, are cleared. Other edits are returned unchanged.
+PriceRecord withEditProvenance(const PriceRecord& before, PriceRecord after, const std::string& date,
+                               const std::string& author);
+
+/// The same for an exchange rate edited by hand.
+ExchangeRate withEditProvenance(const ExchangeRate& before, ExchangeRate after, const std::string& date,
+                                const std::string& author);
+
+/// The same for a region's electricity price and PUE, each with its own source.
+Region withEditProvenance(const Region& before, Region after, const std::string& date,
+                          const std::string& author);
 
 /// One rejected row of an import.
 struct ImportError {
+    ImportError() = default;
+    ImportError(int line_, std::string column_, std::string reason_, std::string group_ = {},
+                std::string file_ = {})
+        : line(line_), column(std::move(column_)), reason(std::move(reason_)), group(std::move(group_)),
+          file(std::move(file_)) {}
     int line = 0;
     std::string column;
     std::string reason;
+    /// Errors that repeat on many rows share a group, phrased for "N rows ...": "name accelerator
+    /// A10G, which is not in the catalog". Empty = reported one by one.
+    std::string group;
+    std::string file; // when an import reads several files
 };
+
+/// Import errors as lines for a person: one line per group ("56 rows name accelerator A10G, which is
+/// not in the catalog: lines 568-623"), then at most `maxLines` single errors ("line 7, Price: ...")
+/// and a count of the rest.
+std::vector<std::string> summarizeImportErrors(const std::vector<ImportError>& errors, int maxLines = 20);
 
 struct ImportReport {
     int rows = 0;
@@ -123,6 +187,8 @@ public:
     virtual Result<std::vector<ExchangeRate>> exchangeRates() = 0;
     virtual Status setExchangeRate(const ExchangeRate& rate) = 0;
     virtual Status addProvider(const Provider& provider) = 0;
+    /// Who the store records as the author of changes.
+    virtual std::string author() const = 0;
 };
 
 } // namespace gpuplan::core

@@ -1,6 +1,8 @@
 #include "core/scenario_cost.h"
 
 #include <algorithm>
+#include <functional>
+#include <utility>
 
 namespace gpuplan::core {
 namespace {
@@ -19,12 +21,55 @@ bool isRent(const PriceRecord& p) {
 
 } // namespace
 
+namespace {
+
+// A price's cost per GPU in the region's currency, for ranking; a price without a rate to that
+// currency ranks after every convertible one (by its own figure).
+std::pair<int, double> rank(const PriceRecord& p, double perGpu, const std::string& currency,
+                            const ExchangeRates& rates) {
+    if (p.amount.currency() == currency)
+        return {0, perGpu};
+    auto factor = rates.factor(p.amount.currency(), currency);
+    return factor ? std::pair{0, perGpu * factor.value()} : std::pair{1, perGpu};
+}
+
+// The cheapest price `use` accepts in the nearest scope that has one.
+std::optional<PriceRecord> nearestCheapest(const std::vector<PriceRecord>& prices,
+                                           const std::vector<std::vector<std::string>>& scopes,
+                                           const std::function<bool(const PriceRecord&)>& use,
+                                           const std::function<double(const PriceRecord&)>& perGpu,
+                                           const std::string& currency, const ExchangeRates& rates) {
+    for (const std::vector<std::string>& scope : scopes) {
+        std::optional<PriceRecord> best;
+        std::pair<int, double> bestRank;
+        for (const PriceRecord& p : prices) {
+            if (!use(p) || std::find(scope.begin(), scope.end(), p.regionId) == scope.end())
+                continue;
+            const auto r = rank(p, perGpu(p), currency, rates);
+            if (!best || r < bestRank) {
+                best = p;
+                bestRank = r;
+            }
+        }
+        if (best)
+            return best;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& prices,
-                            const std::vector<Region>& regions) {
+                            const std::vector<Region>& regions, const ExchangeRates& rates) {
     ScenarioPrices out;
+    const auto scopes = priceScopes(regions, s.regionId);
     for (const Region& r : regions)
         if (r.id == s.regionId)
             out.region = r;
+    // The tariff: the region's own, else the nearest area's (a cloud region uses its metro's).
+    if (const Region* tariff = tariffRegion(regions, s.regionId))
+        out.tariff = *tariff;
+    const std::string currency = out.region ? out.region->currency : "USD";
     if (s.priceId != 0) {
         const auto it = std::find_if(prices.begin(), prices.end(),
                                      [&](const PriceRecord& p) { return p.id == s.priceId; });
@@ -33,36 +78,32 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
         else if (it->gpuId != s.gpuId)
             out.rentProblem =
                 "price " + std::to_string(s.priceId) + " is for " + it->gpuId + ", not " + s.gpuId;
-        else if (!isRent(*it))
-            out.rentProblem = "price " + std::to_string(s.priceId) + " is a purchase price, not a rent";
-        else
+        else if (isRent(*it))
             out.rent = *it;
+        else
+            out.rentProblem = "price " + std::to_string(s.priceId) + " is a purchase price, not a rent";
+    } else {
+        out.rent = nearestCheapest(
+            prices, scopes,
+            [&](const PriceRecord& p) {
+                return p.gpuId == s.gpuId && isRent(p) && p.kind != PriceKind::Spot;
+            },
+            [](const PriceRecord& p) { return rentOf(p).perGpuHour(); }, currency, rates);
     }
-    bool spotOnly = false;
-    for (const PriceRecord& p : prices) {
-        if (p.gpuId != s.gpuId || p.regionId != s.regionId)
-            continue;
-        if (p.kind == PriceKind::Purchase) {
-            if (!out.purchase || p.amount.currency() != out.purchase->amount.currency() ||
-                p.amount.minor() * out.purchase->gpusPerMachine <
-                    out.purchase->amount.minor() * p.gpusPerMachine)
-                out.purchase = p;
-            continue;
-        }
-        if (s.priceId != 0)
-            continue;
-        if (p.kind == PriceKind::Spot) {
-            spotOnly = true;
-            continue;
-        }
-        // Compare within one currency: the region's, or the first one met.
-        const bool better = !out.rent || (p.amount.currency() == out.rent->amount.currency()
-                                              ? rentOf(p).perGpuHour() < rentOf(*out.rent).perGpuHour()
-                                              : out.region && p.amount.currency() == out.region->currency);
-        if (better)
-            out.rent = p;
-    }
+    // A server price costs owning; a bare card's price does not (the server around it is missing).
+    out.purchase = nearestCheapest(
+        prices, scopes,
+        [&](const PriceRecord& p) {
+            return p.gpuId == s.gpuId && p.kind == PriceKind::Purchase && p.unit == PriceUnit::OneOff;
+        },
+        [](const PriceRecord& p) { return p.amount.toDouble() / p.gpusPerMachine; }, currency, rates);
     if (!out.rent && out.rentProblem.empty()) {
+        const bool spotOnly = std::any_of(prices.begin(), prices.end(), [&](const PriceRecord& p) {
+            return p.gpuId == s.gpuId && p.kind == PriceKind::Spot &&
+                   std::any_of(scopes.begin(), scopes.end(), [&](const auto& scope) {
+                       return std::find(scope.begin(), scope.end(), p.regionId) != scope.end();
+                   });
+        });
         if (s.regionId.empty())
             out.rentProblem = "choose a region for the price";
         else if (!out.region)
@@ -111,20 +152,20 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     }
 
     if (!prices.purchase) {
-        c.buyProblem =
-            "no purchase price for " + s.gpuId + " in this region: add one in Prices (kind purchase)";
+        c.buyProblem = "no server purchase price for " + s.gpuId +
+                       " in this region: add one in Prices (kind purchase, per server)";
         return c;
     }
-    if (!prices.region || !prices.region->electricityPerKwh) {
+    if (!prices.tariff) {
         c.buyProblem = "the region has no electricity price: set one to see the cost of owning";
         return c;
     }
     const PriceRecord& server = *prices.purchase;
     const std::string& cur = server.amount.currency();
-    auto factor = rates.factor(prices.region->currency, cur);
+    auto factor = rates.factor(prices.tariff->currency, cur);
     if (!factor) {
         c.buyProblem =
-            "electricity in " + prices.region->currency + ", purchase in " + cur + ": " + factor.error();
+            "electricity in " + prices.tariff->currency + ", purchase in " + cur + ": " + factor.error();
         return c;
     }
     OwnershipInputs in;
@@ -133,8 +174,8 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     in.gpuWatts = e.gpuWatts;
     in.hostKw = a.hostKw;
     in.utilization = a.utilization;
-    in.pue = prices.region->pue;
-    in.electricityPerKwh = *prices.region->electricityPerKwh * factor.value();
+    in.pue = prices.tariff->pue;
+    in.electricityPerKwh = *prices.tariff->electricityPerKwh * factor.value();
     in.years = a.years;
     auto own = ownershipCost(in, e.gpus);
     if (!own) {
@@ -144,10 +185,19 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     c.buyKnown = true;
     c.ownership = own.value();
     c.buyJobShare = e.training ? c.ownership.perGpuHour * e.gpuHours : 0;
-    if (prices.rent && prices.rent->amount.currency() == cur) {
-        if (auto b = breakEven(rentOf(*prices.rent), in, e.gpus))
-            c.breakEven = b.value();
-    } // rent and purchase in different currencies: no break-even (stated by the caller)
+    if (prices.rent) {
+        // Rent and purchase in one currency: the rent converted at the stored rate when they differ.
+        RentPrice rent = rentOf(*prices.rent);
+        auto converted = rates.convert(rent.amount, cur);
+        if (converted) {
+            rent.amount = converted.value();
+            if (auto b = breakEven(rent, in, e.gpus))
+                c.breakEven = b.value();
+        } else {
+            c.breakEvenProblem =
+                "rent in " + rent.amount.currency() + ", purchase in " + cur + ": " + converted.error();
+        }
+    }
     return c;
 }
 

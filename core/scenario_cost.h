@@ -15,16 +15,21 @@ namespace gpuplan::core {
 
 struct ScenarioPrices {
     std::optional<Region> region;
+    std::optional<Region> tariff;        // whose electricity price and PUE apply (the region or its area)
     std::optional<PriceRecord> rent;     // the price the scenario names, or the region's cheapest
-    std::optional<PriceRecord> purchase; // the region's cheapest purchase price of the GPU
+    std::optional<PriceRecord> purchase; // the cheapest server purchase price that applies
     std::string rentProblem;             // why there is no rent price
 };
 
-/// Picks the scenario's prices from the stored ones. The rent price is the scenario's priceId when
-/// given (it must be a rent price of the scenario's GPU), else the cheapest per GPU-hour among the
-/// GPU's on-demand, reserved and monthly prices in the region (spot is interruptible: named only).
+/// Picks the scenario's prices from the stored ones, nearest first (priceScopes): the region and the
+/// regions inside it (a named region's cloud regions), then the areas it lies in (a country's market,
+/// worldwide). The rent price is the scenario's priceId when given (it must be a rent price of the
+/// scenario's GPU), else the cheapest per GPU-hour among the GPU's on-demand, reserved and monthly
+/// prices in the nearest scope that has one (spot is interruptible: named only). Prices in other
+/// currencies are compared at the stored exchange rates. The purchase price is a server's (unit
+/// one-off); a card's price alone cannot cost owning.
 ScenarioPrices choosePrices(const Scenario& scenario, const std::vector<PriceRecord>& prices,
-                            const std::vector<Region>& regions);
+                            const std::vector<Region>& regions, const ExchangeRates& rates = ExchangeRates());
 
 /// The ownership assumptions a scenario's "buy" figures use.
 struct OwnershipAssumptions {
@@ -51,6 +56,7 @@ struct ScenarioCost {
     OwnershipCost ownership; // three years of the scenario's cards
     double buyJobShare = 0;  // training: the job's GPU-hours at the owned cost per GPU-hour
     std::optional<BreakEven> breakEven;
+    std::string breakEvenProblem; // e.g. no exchange rate between the rent's and the purchase's currency
 };
 
 ScenarioCost costScenario(const Scenario& scenario, const ScenarioEstimate& estimate,
