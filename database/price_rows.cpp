@@ -31,7 +31,10 @@ QJsonObject toJson(const PriceRecord& p) {
                   {QStringLiteral("currency"), q(p.amount.currency())},
                   {QStringLiteral("effective_date"), q(p.effectiveDate)},
                   {QStringLiteral("source"), q(p.source)},
-                  {QStringLiteral("note"), q(p.note)}};
+                  {QStringLiteral("note"), q(p.note)},
+                  {QStringLiteral("source_url"), q(p.sourceUrl)},
+                  {QStringLiteral("verification"), q(p.verification)},
+                  {QStringLiteral("indicative"), p.indicative}};
     if (p.low)
         o.insert(QStringLiteral("low_minor"), static_cast<qint64>(p.low->minor()));
     if (p.high)
@@ -63,6 +66,9 @@ std::optional<PriceRecord> fromJson(const QString& text, std::int64_t id) {
     p.effectiveDate = o.value(QStringLiteral("effective_date")).toString().toStdString();
     p.source = o.value(QStringLiteral("source")).toString().toStdString();
     p.note = o.value(QStringLiteral("note")).toString().toStdString();
+    p.sourceUrl = o.value(QStringLiteral("source_url")).toString().toStdString();
+    p.verification = o.value(QStringLiteral("verification")).toString().toStdString();
+    p.indicative = o.value(QStringLiteral("indicative")).toBool();
     return p;
 }
 
@@ -88,12 +94,15 @@ PriceRecord fromRow(const QSqlQuery& r) {
     p.effectiveDate = r.value(11).toString().toStdString();
     p.source = r.value(12).toString().toStdString();
     p.note = r.value(13).toString().toStdString();
+    p.sourceUrl = r.value(14).toString().toStdString();
+    p.verification = r.value(15).toString().toStdString();
+    p.indicative = r.value(16).toInt() != 0;
     return p;
 }
 
 const char* const kPriceColumns =
     "id, gpu, provider, region, kind, unit, gpus_per_machine, amount_minor, currency, low_minor, "
-    "high_minor, effective_date, source, note";
+    "high_minor, effective_date, source, note, source_url, verification, indicative";
 
 void bindPrice(QSqlQuery& query, const PriceRecord& p) {
     query.addBindValue(q(p.gpuId));
@@ -109,6 +118,9 @@ void bindPrice(QSqlQuery& query, const PriceRecord& p) {
     query.addBindValue(q(p.effectiveDate));
     query.addBindValue(q(p.source));
     query.addBindValue(q(p.note));
+    query.addBindValue(q(p.sourceUrl));
+    query.addBindValue(q(p.verification));
+    query.addBindValue(p.indicative ? 1 : 0);
 }
 
 std::string sqlError(const QSqlQuery& query) {

@@ -1,6 +1,7 @@
-// Seeding a new store from the data bundled with the program: the GPU catalog, networks, presets
-// and calibration; the regions and providers; the second seed's CNY rent ranges; and the real
-// SkyPilot price sample (undated upstream: recorded with the day the store was created).
+// The data bundled with the program, put into a store: on a new store all of it, on a store migrated
+// from an older schema only what is missing, so nothing the user entered or edited is overwritten.
+// The catalog, presets, networks and calibration; regions with their tariffs and PUE; providers;
+// exchange rates; the sourced rents and purchase prices; and the real SkyPilot price sample.
 #include "bundled_paths.h"
 #include "price_rows.h"
 #include "sql_support.h"
@@ -9,8 +10,9 @@
 #include "core/csv.h"
 #include "core/number_parse.h"
 #include "core/price_csv.h"
+#include "core/reference_csv.h"
+#include "core/skypilot_csv.h"
 
-#include <QDate>
 #include <QFile>
 #include <QSqlQuery>
 #include <QVariant>
@@ -23,6 +25,12 @@ using core::fail;
 
 namespace {
 
+// Notes of the changes that seeded a store of schema 1: its untouched seeded prices are replaced by
+// the corrected data (the SkyPilot sample's GCP prices lacked their GPUs, and its dates were the
+// store's creation day).
+const char* const kOldSeedNotes[] = {"seeded from the second seed article",
+                                     "seeded from the SkyPilot catalog sample (undated upstream)"};
+
 std::string resource(const char* path) {
     QFile f(QString::fromLatin1(path));
     if (!f.open(QIODevice::ReadOnly))
@@ -30,10 +38,11 @@ std::string resource(const char* path) {
     return f.readAll().toStdString();
 }
 
-// Inserts every row of a bundled CSV into the table of the same column names. Empty cells are NULL,
-// yes/no become 1/0, and the `quantities` columns accept suffixed numbers (6.74B).
-core::Status insertCsv(QSqlDatabase& db, const QString& table, const std::string& text,
-                       const std::set<std::string>& quantities = {}) {
+// Inserts the rows of a bundled CSV that the table lacks (by primary key) into the table of the same
+// column names. Empty cells are NULL, yes/no become 1/0, and the `quantities` columns accept
+// suffixed numbers (6.74B).
+core::Status insertMissingRows(QSqlDatabase& db, const QString& table, const std::string& text,
+                               const std::set<std::string>& quantities = {}) {
     auto csv = core::parseCsv(text);
     if (!csv)
         return fail(table.toStdString() + ": " + csv.error());
@@ -43,7 +52,7 @@ core::Status insertCsv(QSqlDatabase& db, const QString& table, const std::string
         marks << QStringLiteral("?");
     }
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+    query.prepare(QStringLiteral("INSERT OR IGNORE INTO %1 (%2) VALUES (%3)")
                       .arg(table, columns.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
     for (const core::CsvRow& row : csv->rows) {
         for (std::size_t i = 0; i < row.fields.size(); ++i) {
@@ -66,10 +75,58 @@ core::Status insertCsv(QSqlDatabase& db, const QString& table, const std::string
     return core::ok();
 }
 
+// A bundled region merged into the stored one: what the user set stays; what is missing is filled.
+core::Region merged(const core::Region& stored, const core::Region& bundled) {
+    core::Region out = stored;
+    if (out.parent.empty() && bundled.parent != stored.id)
+        out.parent = bundled.parent;
+    if (!out.electricityPerKwh && bundled.electricityPerKwh) {
+        out.electricityPerKwh = bundled.electricityPerKwh;
+        out.electricity = bundled.electricity;
+    }
+    if (out.pueSource.source.empty() && out.pue == 1.5 && !bundled.pueSource.source.empty()) {
+        out.pue = bundled.pue;
+        out.pueSource = bundled.pueSource;
+    }
+    return out;
+}
+
+std::string commitOrigin(const std::string& commit) {
+    return "catalog commit " + commit.substr(0, 7);
+}
+
 } // namespace
 
-core::Status SqliteStore::seed() {
+core::Status SqliteStore::retireOldSeedPrices() {
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    // Prices whose only change is the schema-1 seeding: never edited by anyone.
+    QString notes;
+    for (const char* n : kOldSeedNotes)
+        notes += (notes.isEmpty() ? QString() : QStringLiteral(",")) +
+                 QStringLiteral("'%1'").arg(QString::fromLatin1(n));
+    if (!query.exec(
+            QStringLiteral("SELECT price_id FROM price_history GROUP BY price_id HAVING count(*) = 1 AND "
+                           "max(action) = 'insert' AND max(note) IN (%1)")
+                .arg(notes)))
+        return fail("cannot read the price history: " + sqlError(query));
+    std::vector<std::int64_t> ids;
+    while (query.next())
+        ids.push_back(query.value(0).toLongLong());
+    query.finish();
+    for (std::int64_t id : ids)
+        if (auto removed = removePrice(id, "replaced by the corrected bundled data of schema 2"); !removed)
+            return removed;
+    return core::ok();
+}
+
+core::Status SqliteStore::seed(bool upgrading) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
+    const core::ParsedRegions regions = core::parseRegionCsv(resource(resources::kRegions));
+    const core::ParsedRates rates = core::parseExchangeRateCsv(resource(resources::kExchangeRates));
+    for (const auto* errors : {&regions.errors, &rates.errors})
+        if (!errors->empty())
+            return fail("bundled data line " + std::to_string(errors->front().line) + ": " +
+                        errors->front().reason);
     {
         Transaction tx(db);
         const struct {
@@ -82,29 +139,40 @@ core::Status SqliteStore::seed() {
                       {"efficiency", resources::kEfficiency, {}},
                       {"global_params", resources::kGlobalParams, {}},
                       {"providers", resources::kProviders, {}}};
-        for (const auto& t : tables) {
-            auto inserted = insertCsv(db, QString::fromLatin1(t.table), resource(t.path), t.quantities);
-            if (!inserted)
+        for (const auto& t : tables)
+            if (auto inserted =
+                    insertMissingRows(db, QString::fromLatin1(t.table), resource(t.path), t.quantities);
+                !inserted)
                 return inserted;
-        }
-        auto regions = core::parseCsv(resource(resources::kRegions));
-        if (!regions)
-            return fail("regions: " + regions.error());
-        for (const core::CsvRow& row : regions->rows) {
-            core::CsvRecord r(regions.value(), row);
-            core::Region region{r.text("id"),       r.text("name_en"), r.text("name_zh"),
-                                r.text("currency"), std::nullopt,      r.numberOr("pue", 1.5).value(),
-                                r.text("source")};
-            if (r.has("electricity_per_kwh"))
-                region.electricityPerKwh = r.number("electricity_per_kwh").value();
-            auto added = addRegion(region);
-            if (!added)
+        auto storedRegions = this->regions();
+        if (!storedRegions)
+            return fail(storedRegions.error());
+        for (const core::Region& bundled : regions.regions) {
+            core::Region r = bundled;
+            for (const core::Region& stored : storedRegions.value())
+                if (stored.id == bundled.id)
+                    r = merged(stored, bundled);
+            if (auto added = addRegion(r); !added)
                 return added;
         }
-        auto committed = tx.commit();
-        if (!committed)
+        auto storedRates = exchangeRates();
+        if (!storedRates)
+            return fail(storedRates.error());
+        for (const core::ExchangeRate& rate : rates.rates) {
+            const bool stored =
+                std::any_of(storedRates->begin(), storedRates->end(),
+                            [&](const core::ExchangeRate& s) { return s.currency == rate.currency; });
+            if (!stored)
+                if (auto set = setExchangeRate(rate); !set)
+                    return set;
+        }
+        if (auto committed = tx.commit(); !committed)
             return committed;
     }
+    if (upgrading)
+        if (auto retired = retireOldSeedPrices(); !retired)
+            return retired;
+
     auto gpus = gpuIds();
     if (!gpus)
         return fail(gpus.error());
@@ -112,27 +180,78 @@ core::Status SqliteStore::seed() {
     if (!seedPrices.errors.empty())
         return fail("seed prices line " + std::to_string(seedPrices.errors.front().line) + ": " +
                     seedPrices.errors.front().reason);
-    auto imported = importPrices(seedPrices.records, false, "seeded from the second seed article");
-    if (!imported || !imported->written)
-        return fail(imported ? imported->errors.front().reason : imported.error());
 
-    // The SkyPilot sample: accelerators without a GpuPlan GPU (A10G) are left out, as the map says.
-    auto map = core::parseAcceleratorMap(resource(resources::kSkyPilotGpuMap));
-    if (!map)
-        return fail(map.error());
+    // The SkyPilot sample, each cloud's rows named by the catalog commit they were read at.
+    core::SkyPilotMaps maps;
+    auto accelerators = core::parseAcceleratorMap(resource(resources::kSkyPilotGpuMap));
+    if (!accelerators)
+        return fail(accelerators.error());
+    maps.accelerators = accelerators.value();
+    if (auto parsed = core::parseCloudRegionMap(resource(resources::kCloudRegions), maps); !parsed)
+        return parsed;
+    maps.defaultParent = "global";
+    core::SkyPilotSnapshot snapshot;
+    if (auto commits = core::parseCsv(resource(resources::kSkyPilotCommits))) {
+        for (const core::CsvRow& row : commits->rows) {
+            core::CsvRecord r(commits.value(), row);
+            snapshot.originByCloud[r.text("cloud")] = commitOrigin(r.text("commit"));
+        }
+    }
     const core::ParsedPrices sky =
-        core::parseSkyPilotCsv(resource(resources::kSkyPilotSample), map.value(),
-                               QDate::currentDate().toString(Qt::ISODate).toStdString());
+        core::parseSkyPilotCsv(resource(resources::kSkyPilotSample), maps, snapshot);
+    if (!sky.errors.empty())
+        return fail("SkyPilot sample: " + core::summarizeImportErrors(sky.errors, 1).front());
+    auto storedProviders = providers();
+    if (!storedProviders)
+        return fail(storedProviders.error());
     for (const core::Provider& p : sky.providers)
-        if (auto added = addProvider(p); !added)
+        if (std::none_of(storedProviders->begin(), storedProviders->end(),
+                         [&](const core::Provider& s) { return s.id == p.id; }))
+            if (auto added = addProvider(p); !added)
+                return added;
+    auto storedRegions = this->regions();
+    if (!storedRegions)
+        return fail(storedRegions.error());
+    for (const core::Region& r : sky.regions) {
+        core::Region region = r;
+        for (const core::Region& stored : storedRegions.value())
+            if (stored.id == r.id)
+                region = merged(stored, r);
+        if (auto added = addRegion(region); !added)
             return added;
-    for (const core::Region& r : sky.regions)
-        if (auto added = addRegion(r); !added)
+    }
+    // Cloud regions an older store created by importing (no area yet) join their named region.
+    for (core::Region stored : storedRegions.value()) {
+        if (!stored.parent.empty() || stored.id.find(':') == std::string::npos)
+            continue;
+        auto parent = maps.regionParents.find(stored.id);
+        stored.parent = parent != maps.regionParents.end() ? parent->second : maps.defaultParent;
+        if (auto added = addRegion(stored); !added)
             return added;
-    auto skyImport =
-        importPrices(sky.records, false, "seeded from the SkyPilot catalog sample (undated upstream)");
-    if (!skyImport || !skyImport->written)
-        return fail("SkyPilot sample: " + (skyImport ? skyImport->errors.front().reason : skyImport.error()));
+    }
+
+    // Only prices the store lacks (by natural key): an upgraded store keeps every price it has.
+    auto existing = prices({});
+    if (!existing)
+        return fail(existing.error());
+    std::set<std::string> keys;
+    for (const core::PriceRecord& p : existing.value())
+        keys.insert(p.key());
+    for (const auto& [records, note] :
+         {std::pair{&seedPrices.records,
+                    "seeded from the bundled price data (resources/prices/seed_prices.csv)"},
+          std::pair{&sky.records,
+                    "seeded from the SkyPilot catalog sample (resources/prices/skypilot_sample_vms.csv)"}}) {
+        std::vector<core::PriceRecord> missing;
+        for (const core::PriceRecord& p : *records)
+            if (!keys.count(p.key()))
+                missing.push_back(p);
+        auto imported = importPrices(missing, false, note);
+        if (!imported)
+            return fail(imported.error());
+        if (!imported->errors.empty())
+            return fail(std::string(note) + ": " + imported->errors.front().reason);
+    }
     return core::ok();
 }
 

@@ -30,17 +30,18 @@ core::Result<std::optional<PriceRecord>> load(QSqlDatabase& db, std::int64_t id)
 
 core::Status recordChange(QSqlDatabase& db, std::int64_t priceId, const char* action,
                           const std::optional<PriceRecord>& before, const std::optional<PriceRecord>& after,
-                          const std::string& note) {
+                          const std::string& note, const std::string& author) {
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
-        "INSERT INTO price_history (price_id, changed_at, action, before_json, after_json, note) "
-        "VALUES (?, ?, ?, ?, ?, ?)"));
+        "INSERT INTO price_history (price_id, changed_at, action, before_json, after_json, note, author) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     query.addBindValue(static_cast<qlonglong>(priceId));
     query.addBindValue(now());
     query.addBindValue(QString::fromLatin1(action));
     query.addBindValue(before ? QVariant(jsonText(before)) : QVariant());
     query.addBindValue(after ? QVariant(jsonText(after)) : QVariant());
     query.addBindValue(q(note));
+    query.addBindValue(q(author));
     if (!query.exec())
         return fail("cannot record the change: " + sqlError(query));
     return core::ok();
@@ -53,14 +54,14 @@ core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists) {
         query.prepare(QStringLiteral(
             "UPDATE prices SET gpu = ?, provider = ?, region = ?, kind = ?, unit = ?, gpus_per_machine = ?, "
             "amount_minor = ?, currency = ?, low_minor = ?, high_minor = ?, effective_date = ?, "
-            "source = ?, note = ? WHERE id = ?"));
+            "source = ?, note = ?, source_url = ?, verification = ?, indicative = ? WHERE id = ?"));
         bindPrice(query, p);
         query.addBindValue(static_cast<qlonglong>(p.id));
     } else {
         query.prepare(QStringLiteral(
             "INSERT INTO prices (id, gpu, provider, region, kind, unit, gpus_per_machine, amount_minor, "
-            "currency, low_minor, high_minor, effective_date, source, note) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            "currency, low_minor, high_minor, effective_date, source, note, source_url, verification, "
+            "indicative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         query.addBindValue(p.id > 0 ? QVariant(static_cast<qlonglong>(p.id)) : QVariant());
         bindPrice(query, p);
     }
@@ -99,7 +100,8 @@ core::Result<PriceRecord> SqliteStore::setPrice(const PriceRecord& price, const 
     auto stored = write(db, price, before.has_value());
     if (!stored)
         return stored;
-    auto logged = recordChange(db, stored->id, before ? "update" : "insert", before, stored.value(), note);
+    auto logged =
+        recordChange(db, stored->id, before ? "update" : "insert", before, stored.value(), note, m_author);
     if (!logged)
         return fail(logged.error());
     auto committed = tx.commit();
@@ -121,7 +123,7 @@ core::Status SqliteStore::removePrice(std::int64_t id, const std::string& note) 
     query.addBindValue(static_cast<qlonglong>(id));
     if (!query.exec())
         return fail("cannot delete price " + std::to_string(id) + ": " + sqlError(query));
-    auto logged = recordChange(db, id, "delete", loaded.value(), std::nullopt, note);
+    auto logged = recordChange(db, id, "delete", loaded.value(), std::nullopt, note, m_author);
     if (!logged)
         return logged;
     return tx.commit();
@@ -130,7 +132,7 @@ core::Status SqliteStore::removePrice(std::int64_t id, const std::string& note) 
 core::Result<std::vector<core::PriceChange>> SqliteStore::history(std::int64_t priceId) {
     QSqlQuery query(QSqlDatabase::database(m_connection));
     query.prepare(QStringLiteral(
-        "SELECT id, price_id, changed_at, action, before_json, after_json, note FROM price_history "
+        "SELECT id, price_id, changed_at, action, before_json, after_json, note, author FROM price_history "
         "WHERE ? = 0 OR price_id = ? ORDER BY id DESC"));
     query.addBindValue(static_cast<qlonglong>(priceId));
     query.addBindValue(static_cast<qlonglong>(priceId));
@@ -141,7 +143,8 @@ core::Result<std::vector<core::PriceChange>> SqliteStore::history(std::int64_t p
         const std::int64_t pid = query.value(1).toLongLong();
         out.push_back({query.value(0).toLongLong(), pid, query.value(2).toString().toStdString(),
                        query.value(3).toString().toStdString(), fromJson(query.value(4).toString(), pid),
-                       fromJson(query.value(5).toString(), pid), query.value(6).toString().toStdString()});
+                       fromJson(query.value(5).toString(), pid), query.value(6).toString().toStdString(),
+                       query.value(7).toString().toStdString()});
     }
     return out;
 }
@@ -172,7 +175,7 @@ core::Status SqliteStore::revert(std::int64_t changeId, const std::string& note)
         if (!del.exec())
             return fail("cannot revert: " + sqlError(del));
     }
-    auto logged = recordChange(db, priceId, "revert", current.value(), before, note);
+    auto logged = recordChange(db, priceId, "revert", current.value(), before, note, m_author);
     if (!logged)
         return logged;
     return tx.commit();
@@ -222,8 +225,8 @@ core::Result<core::ImportReport> SqliteStore::importPrices(const std::vector<Pri
             report.errors.push_back({line, "", stored.error()});
             continue;
         }
-        auto logged =
-            recordChange(db, stored->id, before ? "update" : "insert", before, stored.value(), note);
+        auto logged = recordChange(db, stored->id, before ? "update" : "insert", before, stored.value(), note,
+                                   m_author);
         if (!logged)
             return fail(logged.error());
         ++(before ? report.updated : report.inserted);

@@ -13,6 +13,9 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
+#include <pwd.h>
+#include <unistd.h>
+
 namespace gpuplan::db {
 
 using core::fail;
@@ -47,6 +50,21 @@ QString migrationResource(int version) {
 QString SqliteStore::defaultPath() {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
         .filePath(QStringLiteral("gpuplan.sqlite"));
+}
+
+SqliteStore::SqliteStore(QString path, QString connection)
+    : m_path(std::move(path)), m_connection(std::move(connection)) {
+    for (const char* name : {"USER", "LOGNAME", "USERNAME"}) {
+        const QString user = qEnvironmentVariable(name);
+        if (!user.isEmpty()) {
+            m_author = user.toStdString();
+            break;
+        }
+    }
+    // Without those (a service, a container), the account the process runs as.
+    if (m_author.empty())
+        if (const passwd* account = getpwuid(getuid()))
+            m_author = account->pw_name;
 }
 
 SqliteStore::~SqliteStore() {
@@ -144,9 +162,13 @@ core::Status SqliteStore::prepare(bool existed) {
     if (!migrated)
         return migrated;
     if (version == 0) {
-        auto seeded = seed();
+        auto seeded = seed(false);
         if (!seeded)
             return fail("cannot seed the new store: " + seeded.error());
+    } else if (auto added = seed(true); !added) {
+        return fail("the store was migrated to schema " + std::to_string(kSchemaVersion) +
+                    " but the new bundled data could not be added: " + added.error() +
+                    "; the old file is at " + m_migrationBackup.toStdString());
     }
     return core::ok();
 }

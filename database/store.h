@@ -14,7 +14,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 
 class SqliteStore : public core::PriceStore, public core::ScenarioStore, public core::CatalogStore {
 public:
@@ -54,6 +54,8 @@ public:
     core::Status addProvider(const core::Provider& provider) override;
     core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
     core::Status setExchangeRate(const core::ExchangeRate& rate) override;
+    /// The user of this computer (USER, LOGNAME or USERNAME): recorded with every change.
+    std::string author() const override { return m_author; }
 
     /// The catalog tables as the CSV texts core::Catalog::fromTexts reads.
     core::Result<core::CatalogTexts> catalogTexts();
@@ -69,15 +71,18 @@ public:
     const QString& connection() const { return m_connection; }
 
 private:
-    SqliteStore(QString path, QString connection)
-        : m_path(std::move(path)), m_connection(std::move(connection)) {}
+    SqliteStore(QString path, QString connection);
     core::Status prepare(bool existed);
     core::Status migrate(int from);
-    core::Status seed();
+    /// Puts the bundled data into the store: everything on a new store; on one migrated from an
+    /// older schema (`upgrading`) only what it lacks, after retiring the old seed's untouched prices.
+    core::Status seed(bool upgrading);
+    core::Status retireOldSeedPrices();
 
     QString m_path;
     QString m_connection;
     QString m_migrationBackup;
+    std::string m_author;
 };
 
 } // namespace gpuplan::db

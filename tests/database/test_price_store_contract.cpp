@@ -2,6 +2,7 @@
 // change is recorded and revertable, duplicates and unknown references are refused, imports are
 // all-or-nothing, and a refused write leaves the stored content unchanged.
 #include "store.h"
+#include "test_support.h"
 
 #include "cli/bundled_data.h"
 #include "core/catalog.h"
@@ -54,7 +55,7 @@ class TestPriceStoreContract : public QObject {
         auto m = std::make_unique<core::MemoryPriceStore>();
         m->addProvider({"idc-cn", "IDC", ""});
         for (const char* r : {"cn-beijing", "cn-shanghai"})
-            m->addRegion({r, r, r, "CNY", std::nullopt, 1.5, ""});
+            m->addRegion(test::region(r, r, r, "CNY", std::nullopt, 1.5, ""));
         return m;
     }
 
@@ -101,7 +102,7 @@ private slots:
         QCOMPARE(store->prices(f).value().size(), std::size_t(1));
 
         // updating a region that has prices keeps them (an upsert, not a delete and insert)
-        core::Region beijing{"cn-beijing", "Beijing", "北京", "CNY", 0.65, 1.3, "test tariff"};
+        core::Region beijing = test::region("cn-beijing", "Beijing", "北京", "CNY", 0.65, 1.3, "test tariff");
         QVERIFY(store->addRegion(beijing).ok());
         for (const core::Region& r : store->regions().value())
             if (r.id == "cn-beijing") {

@@ -43,7 +43,7 @@ private slots:
         auto store = db::SqliteStore::open(path("new/sub/dir/gpuplan.sqlite")); // directories are created
         QVERIFY2(store.ok(), store.ok() ? "" : store.error().c_str());
         QCOMPARE(store.value()->schemaVersion(), db::kSchemaVersion);
-        QCOMPARE(store.value()->gpuIds()->size(), std::size_t(15));
+        QCOMPARE(store.value()->gpuIds()->size(), cli::loadBundledCatalog()->gpus().size());
         std::set<std::string> regions;
         for (const core::Region& r : store.value()->regions().value())
             regions.insert(r.id);
@@ -54,10 +54,13 @@ private slots:
         core::PriceFilter seed;
         seed.providerId = "idc-cn";
         const auto cny = store.value()->prices(seed).value();
-        QCOMPARE(cny.size(), std::size_t(4)); // the second seed's A100/H100 card and machine rents
+        // The second seed's A100/H100 card and machine rents: mainland China, and applied to Hong Kong.
+        QCOMPARE(cny.size(), std::size_t(8));
         for (const core::PriceRecord& p : cny) {
             QCOMPARE(p.amount.currency(), std::string("CNY"));
             QVERIFY(p.low && p.high);
+            QVERIFY(p.regionId == "cn" || p.regionId == "hk");
+            QVERIFY(p.indicative);
         }
         core::PriceFilter spot;
         spot.kind = core::PriceKind::Spot;
@@ -212,6 +215,7 @@ private slots:
         QVERIFY(okA && okB);
         auto store = db::SqliteStore::open(file);
         core::PriceFilter f;
+        f.providerId = "idc-cn";
         f.regionId = "cn-beijing";
         QCOMPARE(store.value()->prices(f)->size(), std::size_t(56));
         f.regionId = "cn-shenzhen";

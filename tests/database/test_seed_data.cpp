@@ -1,0 +1,125 @@
+// The data a new store starts with, checked as a buyer relies on it: every price, rate and tariff
+// has a source, a date (or says it is undated) and a note on how it was checked; every named region
+// can cost renting and owning A100 and H100 cards without anything typed in.
+#include "store.h"
+
+#include "core/catalog.h"
+#include "core/scenario_cost.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gpuplan;
+
+namespace {
+
+const char* const kNamedRegions[] = {"cn-beijing", "cn-shanghai", "cn-shenzhen", "cn-guangzhou", "hk",
+                                     "sg",         "jp-tokyo",    "us-east",     "us-west",      "eu-west"};
+
+bool fromSkyPilot(const core::PriceRecord& p) {
+    return p.source.rfind("SkyPilot catalog v7", 0) == 0;
+}
+
+} // namespace
+
+class TestSeedData : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<db::SqliteStore> m_store;
+
+private slots:
+    void initTestCase() {
+        auto store = db::SqliteStore::open(m_dir.filePath(QStringLiteral("seed.sqlite")));
+        QVERIFY2(store.ok(), store.ok() ? "" : store.error().c_str());
+        m_store = std::move(store).value();
+    }
+
+    void everyPriceIsSourcedAndDated() {
+        const auto prices = m_store->prices({}).value();
+        int curated = 0, sky = 0;
+        for (const core::PriceRecord& p : prices) {
+            const std::string what = p.gpuId + " " + p.providerId + " " + p.regionId;
+            QVERIFY2(!p.source.empty() && !p.verification.empty(), what.c_str());
+            if (fromSkyPilot(p)) {
+                ++sky;
+                // The catalog records no date: undated, named by the commit it was read at.
+                QVERIFY2(p.effectiveDate.empty(), what.c_str());
+                QVERIFY2(p.source.find("undated snapshot (catalog commit ") != std::string::npos,
+                         p.source.c_str());
+                continue;
+            }
+            ++curated;
+            QVERIFY2(p.low && p.high, what.c_str());
+            QVERIFY2(!p.sourceUrl.empty(), what.c_str());
+            // Undated only where the source shows no date, and the note says so.
+            QVERIFY2(core::isIsoDate(p.effectiveDate) ||
+                         p.verification.find("undated") != std::string::npos ||
+                         p.source.find("undated") != std::string::npos,
+                     what.c_str());
+            // A market quote is marked; a list price names its publisher's own figure.
+            if (p.providerId.rfind("market", 0) == 0 || p.providerId == "idc-cn")
+                QVERIFY2(p.indicative, what.c_str());
+        }
+        QVERIFY(curated >= 40);
+        QVERIFY(sky > 400);
+    }
+
+    void everyRateAndTariffIsSourced() {
+        const auto rates = m_store->exchangeRates().value();
+        for (const char* c : {"CNY", "EUR", "JPY", "SGD", "HKD"})
+            QVERIFY2(std::any_of(rates.begin(), rates.end(),
+                                 [&](const core::ExchangeRate& r) { return r.currency == c; }),
+                     c);
+        for (const core::ExchangeRate& r : rates) {
+            QVERIFY2(core::isIsoDate(r.effectiveDate) && !r.source.empty() && !r.verification.empty() &&
+                         !r.url.empty(),
+                     r.currency.c_str());
+            QVERIFY2(r.low && r.high && *r.low <= r.usdPerUnit && r.usdPerUnit <= *r.high,
+                     r.currency.c_str());
+        }
+        const auto regions = m_store->regions().value();
+        for (const char* id : kNamedRegions) {
+            auto it = std::find_if(regions.begin(), regions.end(),
+                                   [&](const core::Region& r) { return r.id == id; });
+            QVERIFY2(it != regions.end(), id);
+            QVERIFY2(it->electricityPerKwh && it->electricity.low && it->electricity.high, id);
+            QVERIFY2(core::isIsoDate(it->electricity.effectiveDate), id);
+            QVERIFY2(!it->electricity.source.empty() && !it->electricity.url.empty() &&
+                         !it->electricity.verification.empty(),
+                     id);
+            QVERIFY2(!it->pueSource.source.empty() && !it->pueSource.verification.empty() &&
+                         it->pueSource.low && it->pueSource.high,
+                     id);
+        }
+    }
+
+    void everyNamedRegionCostsRentingAndOwning() {
+        auto catalog = core::Catalog::fromTexts(m_store->catalogTexts().value());
+        QVERIFY(catalog.ok());
+        const auto prices = m_store->prices({}).value();
+        const auto regions = m_store->regions().value();
+        const core::ExchangeRates rates = core::toExchangeRates(m_store->exchangeRates().value());
+        for (const char* region : kNamedRegions)
+            for (const char* gpu : {"a100-80gb-sxm", "h100-sxm"}) {
+                core::Scenario s;
+                s.name = "LoRA 70B";
+                s.kind = core::ScenarioKind::Lora;
+                s.modelId = "llama2-70b";
+                s.tokens = 1e9;
+                s.gpuId = gpu;
+                s.gpus = 8;
+                s.regionId = region;
+                const core::ScenarioEstimate e = core::estimateScenario(s, catalog.value());
+                QVERIFY2(e.ok, e.problem.c_str());
+                const core::ScenarioPrices p = core::choosePrices(s, prices, regions, rates);
+                const core::ScenarioCost c = core::costScenario(s, e, p, rates);
+                const std::string what = std::string(region) + " " + gpu + ": ";
+                QVERIFY2(c.rentKnown, (what + c.rentProblem).c_str());
+                QVERIFY2(c.buyKnown, (what + c.buyProblem).c_str());
+                QVERIFY2(c.breakEven, (what + c.breakEvenProblem).c_str());
+            }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSeedData)
+#include "test_seed_data.moc"
