@@ -12,6 +12,9 @@ const char* const kProviders = ":/prices/providers.csv";
 const char* const kSeedPrices = ":/prices/seed_prices.csv";
 const char* const kSkyPilotSample = ":/prices/skypilot_sample_vms.csv";
 const char* const kSkyPilotGpuMap = ":/prices/skypilot_gpu_map.csv";
+const char* const kSkyPilotCommits = ":/prices/skypilot_sample_commits.csv";
+const char* const kCloudRegions = ":/prices/cloud_regions.csv";
+const char* const kExchangeRates = ":/prices/exchange_rates.csv";
 const char* const kPublishedRuns = ":/calibration/published_runs.csv";
 const char* const kPublishedInference = ":/calibration/published_inference.csv";
 

@@ -87,242 +87,272 @@
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="60"/>
+        <location filename="../../ui/report_text.cpp" line="51"/>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="64"/>
         <source>%1 parameters (shape derived)</source>
         <translation>%1 参数（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="66"/>
+        <location filename="../../ui/report_text.cpp" line="70"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="67"/>
+        <location filename="../../ui/report_text.cpp" line="71"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="70"/>
+        <location filename="../../ui/report_text.cpp" line="74"/>
         <location filename="../../ui/report_writer.cpp" line="169"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="73"/>
+        <location filename="../../ui/report_text.cpp" line="77"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="73"/>
+        <location filename="../../ui/report_text.cpp" line="77"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="75"/>
+        <location filename="../../ui/report_text.cpp" line="79"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="77"/>
+        <location filename="../../ui/report_text.cpp" line="81"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3 on %4; prices from %5; cards compared: %6.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4；价格来自%5；比较的卡：%6。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="88"/>
+        <location filename="../../ui/report_text.cpp" line="92"/>
         <source>Summary and recommendation</source>
         <translation>摘要与建议</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="95"/>
+        <location filename="../../ui/report_text.cpp" line="99"/>
         <source>Recommended for this workload: %1, the lowest rent (%2).</source>
         <translation>本任务推荐：%1，租金最低（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="99"/>
+        <location filename="../../ui/report_text.cpp" line="103"/>
         <source>%1 costs %2, %3 times as much.</source>
         <translation>%1 需 %2，是其 %3 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="105"/>
+        <location filename="../../ui/report_text.cpp" line="109"/>
         <source>No recommendation: no card has both an estimate and a rent price in this region.</source>
         <translation>无建议：该地区没有同时具备估算结果和租用价格的卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="108"/>
+        <location filename="../../ui/report_text.cpp" line="112"/>
         <source>Fastest: %1 (%2).</source>
         <translation>最快：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="112"/>
+        <location filename="../../ui/report_text.cpp" line="116"/>
         <source>Lowest cost per delivered PFLOP-hour: %1.</source>
         <translation>每实际交付 PFLOP 时成本最低：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="116"/>
+        <location filename="../../ui/report_text.cpp" line="120"/>
         <source>Buying %1 breaks even against renting after %2 months at 70% utilization.</source>
         <translation>在 70% 利用率下，购买 %1 相对租用 %2 个月后回本。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="128"/>
-        <location filename="../../ui/report_text.cpp" line="254"/>
+        <location filename="../../ui/report_text.cpp" line="132"/>
+        <location filename="../../ui/report_text.cpp" line="321"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="130"/>
+        <location filename="../../ui/report_text.cpp" line="134"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="143"/>
+        <location filename="../../ui/report_text.cpp" line="147"/>
         <source>Specifications, prices and the scenario on each card</source>
         <translation>各卡规格、价格与方案结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="144"/>
+        <location filename="../../ui/report_text.cpp" line="148"/>
         <source>Ratios are against the baseline; the better value of each row is in bold.</source>
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="158"/>
+        <location filename="../../ui/report_text.cpp" line="162"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="160"/>
+        <location filename="../../ui/report_text.cpp" line="164"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="162"/>
+        <location filename="../../ui/report_text.cpp" line="166"/>
         <source>Workload results</source>
         <translation>任务结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="163"/>
+        <location filename="../../ui/report_text.cpp" line="167"/>
         <location filename="../../ui/scenario_details.cpp" line="50"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="163"/>
-        <location filename="../../ui/report_text.cpp" line="207"/>
-        <location filename="../../ui/report_text.cpp" line="227"/>
+        <location filename="../../ui/report_text.cpp" line="167"/>
+        <location filename="../../ui/report_text.cpp" line="236"/>
+        <location filename="../../ui/report_text.cpp" line="257"/>
         <source>Card</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="163"/>
+        <location filename="../../ui/report_text.cpp" line="167"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="205"/>
+        <location filename="../../ui/report_text.cpp" line="181"/>
+        <source>indicative</source>
+        <translation>参考报价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="234"/>
         <source>Rent by region and provider</source>
         <translation>各地区与供应商的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="206"/>
+        <location filename="../../ui/report_text.cpp" line="235"/>
         <source>No stored rent price for these cards.</source>
         <translation>这些卡没有已存储的租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="207"/>
+        <location filename="../../ui/report_text.cpp" line="236"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="207"/>
+        <location filename="../../ui/report_text.cpp" line="236"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="207"/>
+        <location filename="../../ui/report_text.cpp" line="236"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="207"/>
+        <location filename="../../ui/report_text.cpp" line="236"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="208"/>
+        <location filename="../../ui/report_text.cpp" line="237"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="208"/>
+        <location filename="../../ui/report_text.cpp" line="237"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="223"/>
+        <location filename="../../ui/report_text.cpp" line="252"/>
         <source>never</source>
         <translation>不会</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="226"/>
+        <location filename="../../ui/report_text.cpp" line="253"/>
+        <source>no rent price to compare</source>
+        <translation>没有可比较的租金价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="256"/>
         <source>Buying: three-year cost of owning</source>
         <translation>购买：三年自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="227"/>
+        <location filename="../../ui/report_text.cpp" line="257"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="231"/>
+        <location filename="../../ui/report_text.cpp" line="261"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="233"/>
-        <source>Rent is the region&apos;s cheapest on-demand, reserved or monthly price of each card; spot prices are not used.</source>
-        <translation>租金取该地区每张卡最便宜的按需、预留或包月价格；不使用竞价价格。</translation>
+        <location filename="../../ui/report_text.cpp" line="263"/>
+        <source>Rent is each card&apos;s cheapest on-demand, reserved or monthly price that applies in the region (its own or its cloud regions&apos;, else its country&apos;s or worldwide), compared at the stored exchange rates; spot prices are not used. Indicative prices are market quotes, not list prices.</source>
+        <translation>租金取每张卡在该地区适用的最低按需、预留或包月价格（先看本地区及其云区域的价格，没有时再看所属国家或全球的价格），不同币种按已存汇率比较；不使用竞价价格。参考报价是市场报价，不是官方标价。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="235"/>
+        <location filename="../../ui/report_text.cpp" line="271"/>
+        <source>Owning: three years, 70% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
+        <translation>自建：三年，70% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="269"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="237"/>
-        <source>Owning: three years, 70% utilization, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
-        <translation>自建：三年、利用率 70%、该地区电价与 PUE、每台服务器主机功耗 1.3 kW、无残值。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report_text.cpp" line="240"/>
+        <location filename="../../ui/report_text.cpp" line="276"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="242"/>
+        <location filename="../../ui/report_text.cpp" line="278"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="251"/>
+        <location filename="../../ui/report_text.cpp" line="294"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="254"/>
+        <location filename="../../ui/report_text.cpp" line="300"/>
+        <source>Server price of %1 (%2, %3)</source>
+        <translation>%1 服务器价格（%2，%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="304"/>
+        <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
+        <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="317"/>
+        <source>Exchange rate: 1 %1 = %2 USD (%3)</source>
+        <translation>汇率：1 %1 = %2 美元（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_text.cpp" line="321"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="254"/>
+        <location filename="../../ui/report_text.cpp" line="321"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="258"/>
+        <location filename="../../ui/report_text.cpp" line="325"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="259"/>
+        <location filename="../../ui/report_text.cpp" line="326"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -377,7 +407,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="163"/>
+        <location filename="../../ui/report_text.cpp" line="167"/>
         <location filename="../../ui/scenario_details.cpp" line="66"/>
         <location filename="../../ui/scenario_details.cpp" line="81"/>
         <source>Time</source>
@@ -471,7 +501,7 @@
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="163"/>
+        <location filename="../../ui/report_text.cpp" line="167"/>
         <location filename="../../ui/scenario_details.cpp" line="101"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
@@ -554,7 +584,7 @@
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="40"/>
-        <location filename="../../ui/report_text.cpp" line="227"/>
+        <location filename="../../ui/report_text.cpp" line="257"/>
         <location filename="../../ui/scenario_details.cpp" line="144"/>
         <source>Hardware</source>
         <translation>硬件</translation>
@@ -566,7 +596,7 @@
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="42"/>
-        <location filename="../../ui/report_text.cpp" line="227"/>
+        <location filename="../../ui/report_text.cpp" line="257"/>
         <location filename="../../ui/scenario_details.cpp" line="145"/>
         <source>Energy</source>
         <translation>电费</translation>
@@ -652,13 +682,13 @@
         <translation>本任务分摊</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="227"/>
+        <location filename="../../ui/report_text.cpp" line="257"/>
         <location filename="../../ui/scenario_details.cpp" line="152"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
-        <location filename="../../ui/report_text.cpp" line="222"/>
+        <location filename="../../ui/report_text.cpp" line="251"/>
         <location filename="../../ui/scenario_details.cpp" line="153"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
@@ -803,103 +833,103 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="117"/>
+        <location filename="../../ui/compare_charts.cpp" line="118"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="118"/>
+        <location filename="../../ui/compare_charts.cpp" line="119"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="120"/>
+        <location filename="../../ui/compare_charts.cpp" line="121"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="122"/>
+        <location filename="../../ui/compare_charts.cpp" line="123"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="123"/>
-        <location filename="../../ui/compare_charts.cpp" line="125"/>
+        <location filename="../../ui/compare_charts.cpp" line="124"/>
+        <location filename="../../ui/compare_charts.cpp" line="126"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="123"/>
+        <location filename="../../ui/compare_charts.cpp" line="124"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="124"/>
+        <location filename="../../ui/compare_charts.cpp" line="125"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="126"/>
+        <location filename="../../ui/compare_charts.cpp" line="127"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="147"/>
+        <location filename="../../ui/compare_charts.cpp" line="148"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="156"/>
+        <location filename="../../ui/compare_charts.cpp" line="157"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="170"/>
+        <location filename="../../ui/compare_charts.cpp" line="171"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="172"/>
+        <location filename="../../ui/compare_charts.cpp" line="173"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="181"/>
+        <location filename="../../ui/compare_charts.cpp" line="182"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="183"/>
+        <location filename="../../ui/compare_charts.cpp" line="184"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="183"/>
+        <location filename="../../ui/compare_charts.cpp" line="184"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="184"/>
+        <location filename="../../ui/compare_charts.cpp" line="185"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="211"/>
+        <location filename="../../ui/compare_charts.cpp" line="212"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="212"/>
+        <location filename="../../ui/compare_charts.cpp" line="213"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="215"/>
+        <location filename="../../ui/compare_charts.cpp" line="216"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_charts.cpp" line="219"/>
+        <location filename="../../ui/compare_charts.cpp" line="220"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -969,52 +999,52 @@
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="204"/>
+        <location filename="../../ui/compare_page.cpp" line="203"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="235"/>
+        <location filename="../../ui/compare_page.cpp" line="234"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="247"/>
+        <location filename="../../ui/compare_page.cpp" line="246"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="252"/>
+        <location filename="../../ui/compare_page.cpp" line="251"/>
         <source>Rent against buy over three years at 70% utilization: %1</source>
         <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="265"/>
+        <location filename="../../ui/compare_page.cpp" line="264"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="266"/>
+        <location filename="../../ui/compare_page.cpp" line="265"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="278"/>
+        <location filename="../../ui/compare_page.cpp" line="277"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="289"/>
+        <location filename="../../ui/compare_page.cpp" line="288"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="290"/>
+        <location filename="../../ui/compare_page.cpp" line="289"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_page.cpp" line="294"/>
+        <location filename="../../ui/compare_page.cpp" line="293"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -1176,6 +1206,97 @@
         <location filename="../../ui/edit_price_command.cpp" line="12"/>
         <source>edit %1 price in %2</source>
         <translation>修改 %2 的 %1 价格</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ExchangeRateModel</name>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="86"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="88"/>
+        <source>USD per unit</source>
+        <translation>每单位合美元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="90"/>
+        <source>Range</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="92"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="94"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="96"/>
+        <source>URL</source>
+        <translation>网址</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="111"/>
+        <source>USD per unit: &apos;%1&apos; is not a positive number</source>
+        <translation>每单位合美元：“%1”不是正数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="130"/>
+        <source>Range: give LOW - HIGH, such as 0.139 - 0.148</source>
+        <translation>区间：请按“下限 - 上限”填写，例如 0.139 - 0.148</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="187"/>
+        <source>1 %1 = %2 USD (%3)</source>
+        <translation>1 %1 = %2 美元（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="192"/>
+        <source>converted at %1</source>
+        <translation>按 %1 换算</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ExchangeRatesDialog</name>
+    <message>
+        <location filename="../../ui/exchange_rates_dialog.cpp" line="20"/>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rates_dialog.cpp" line="24"/>
+        <source>US dollars per unit of each currency. Every amount the program converts uses these rates; double-click a cell to edit it (Ctrl+Z undoes).</source>
+        <translation>每单位各币种合多少美元。程序换算的每个金额都使用这些汇率；双击单元格即可编辑（Ctrl+Z 撤销）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rates_dialog.cpp" line="38"/>
+        <source>currency (KRW)</source>
+        <translation>币种（KRW）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rates_dialog.cpp" line="41"/>
+        <source>USD per unit</source>
+        <translation>每单位合美元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rates_dialog.cpp" line="44"/>
+        <source>source: publisher, table and date</source>
+        <translation>来源：发布机构、表名和日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rates_dialog.cpp" line="45"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rates_dialog.cpp" line="73"/>
+        <source>USD per unit: &apos;%1&apos; is not a positive number</source>
+        <translation>每单位合美元：“%1”不是正数</translation>
     </message>
 </context>
 <context>
@@ -1419,123 +1540,138 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="51"/>
+        <location filename="../../ui/main_window.cpp" line="53"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="68"/>
+        <location filename="../../ui/main_window.cpp" line="77"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="69"/>
+        <location filename="../../ui/main_window.cpp" line="78"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="73"/>
+        <location filename="../../ui/main_window.cpp" line="82"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="90"/>
+        <location filename="../../ui/main_window.cpp" line="96"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="103"/>
+        <location filename="../../ui/main_window.cpp" line="102"/>
+        <source>Exchange rates...</source>
+        <translation>汇率...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="105"/>
+        <source>The rates that convert prices between currencies, with their dates and sources</source>
+        <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="108"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="105"/>
+        <location filename="../../ui/main_window.cpp" line="110"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108"/>
+        <location filename="../../ui/main_window.cpp" line="113"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="115"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119"/>
-        <location filename="../../ui/main_window_prices.cpp" line="27"/>
+        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window_prices.cpp" line="34"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="181"/>
+        <location filename="../../ui/main_window.cpp" line="188"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182"/>
+        <location filename="../../ui/main_window.cpp" line="189"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="186"/>
+        <location filename="../../ui/main_window.cpp" line="193"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="194"/>
+        <location filename="../../ui/main_window.cpp" line="201"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="197"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="201"/>
+        <location filename="../../ui/main_window.cpp" line="208"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/main_window.cpp" line="211"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="208"/>
+        <location filename="../../ui/main_window.cpp" line="215"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="211"/>
+        <location filename="../../ui/main_window.cpp" line="218"/>
+        <source>Import a SkyPilot &amp;catalog folder...</source>
+        <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="221"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="215"/>
+        <location filename="../../ui/main_window.cpp" line="225"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219"/>
+        <location filename="../../ui/main_window.cpp" line="229"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/main_window.cpp" line="230"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="224"/>
+        <location filename="../../ui/main_window.cpp" line="234"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1667,144 +1803,144 @@ Verification: %2</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="247"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="241"/>
+        <location filename="../../ui/main_window.cpp" line="251"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="248"/>
+        <location filename="../../ui/main_window.cpp" line="258"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249"/>
+        <location filename="../../ui/main_window.cpp" line="259"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="257"/>
+        <location filename="../../ui/main_window.cpp" line="267"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261"/>
+        <location filename="../../ui/main_window.cpp" line="271"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="272"/>
+        <location filename="../../ui/main_window.cpp" line="282"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="283"/>
+        <location filename="../../ui/main_window.cpp" line="293"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="284"/>
+        <location filename="../../ui/main_window.cpp" line="294"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="288"/>
+        <location filename="../../ui/main_window.cpp" line="298"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="289"/>
+        <location filename="../../ui/main_window.cpp" line="299"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291"/>
+        <location filename="../../ui/main_window.cpp" line="301"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="292"/>
+        <location filename="../../ui/main_window.cpp" line="302"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="28"/>
+        <location filename="../../ui/main_window_prices.cpp" line="35"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="33"/>
+        <location filename="../../ui/main_window_prices.cpp" line="40"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="46"/>
+        <location filename="../../ui/main_window_prices.cpp" line="51"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="74"/>
+        <location filename="../../ui/main_window_prices.cpp" line="83"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="80"/>
+        <location filename="../../ui/main_window_prices.cpp" line="89"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="93"/>
+        <location filename="../../ui/main_window_prices.cpp" line="102"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="115"/>
-        <location filename="../../ui/main_window_prices.cpp" line="120"/>
+        <location filename="../../ui/main_window_prices.cpp" line="129"/>
+        <location filename="../../ui/main_window_prices.cpp" line="134"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="127"/>
+        <location filename="../../ui/main_window_prices.cpp" line="141"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="131"/>
+        <location filename="../../ui/main_window_prices.cpp" line="145"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="152"/>
+        <location filename="../../ui/main_window_prices.cpp" line="166"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="189"/>
+        <location filename="../../ui/main_window_prices.cpp" line="207"/>
         <source>unknown region %1</source>
         <translation>未知地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="197"/>
+        <location filename="../../ui/main_window_prices.cpp" line="215"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="307"/>
+        <location filename="../../ui/main_window.cpp" line="317"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="312"/>
+        <location filename="../../ui/main_window.cpp" line="323"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -1860,76 +1996,73 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="34"/>
-        <location filename="../../ui/main_window_import.cpp" line="54"/>
+        <location filename="../../ui/main_window_import.cpp" line="21"/>
+        <location filename="../../ui/main_window_import.cpp" line="50"/>
         <location filename="../../ui/main_window_import.cpp" line="78"/>
-        <location filename="../../ui/main_window_import.cpp" line="97"/>
+        <location filename="../../ui/main_window_import.cpp" line="91"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="35"/>
+        <location filename="../../ui/main_window_import.cpp" line="22"/>
         <source>Price lists (*.csv);;All files (*)</source>
         <translation>价格表 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="42"/>
+        <location filename="../../ui/main_window_import.cpp" line="29"/>
+        <source>Import a SkyPilot catalog folder (catalogs/v7, or one cloud&apos;s folder)</source>
+        <translation>导入 SkyPilot 目录文件夹（catalogs/v7，或某个云的文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_import.cpp" line="36"/>
         <source>an import is already running</source>
         <translation>已有导入正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="52"/>
+        <location filename="../../ui/main_window_import.cpp" line="48"/>
         <source>Reading %1...</source>
         <translation>正在读取 %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="52"/>
+        <location filename="../../ui/main_window_import.cpp" line="48"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="65"/>
+        <location filename="../../ui/main_window_import.cpp" line="61"/>
         <source>Import cancelled: nothing was changed</source>
         <translation>已取消导入：未做任何修改</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/main_window_import.cpp" line="79"/>
-        <source>%n row(s) of %1 cannot be imported (the first: %2).
-Import the %3 valid rows and skip them?</source>
+        <source>%n row(s) of %1 cannot be imported:
+%2
+
+Import the %3 valid prices and skip them?</source>
         <translation>
-            <numerusform>%1 中有 %n 行无法导入（第一条原因：%2）。
-是否导入 %3 条有效行并跳过这些行？</numerusform>
+            <numerusform>%1 中有 %n 行无法导入：
+%2
+
+导入其余 %3 条有效价格并跳过这些行吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/main_window_import.cpp" line="116"/>
+        <source>; %n row(s) refused</source>
+        <translation>
+            <numerusform>；拒绝 %n 行</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/main_window_import.cpp" line="89"/>
-        <source>
-line %1%2: %3</source>
-        <translation>
-第 %1 行%2：%3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="92"/>
-        <source>, column %1</source>
-        <translation>，列 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="95"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 未导入：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="116"/>
+        <location filename="../../ui/main_window_import.cpp" line="114"/>
         <source>Imported %n price(s) from %1</source>
         <translation>
             <numerusform>已从 %1 导入 %n 条价格</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="118"/>
-        <source>; %n row(s) skipped</source>
-        <translation>
-            <numerusform>；跳过 %n 行</numerusform>
         </translation>
     </message>
     <message>
@@ -1938,40 +2071,40 @@ line %1%2: %3</source>
         <translation>请先在“方案”页选择一个方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="43"/>
+        <location filename="../../ui/main_window_report.cpp" line="44"/>
         <source>choose 2 to 6 cards in the Compare tab: %1</source>
         <translation>请在“对比与图表”页选择 2 到 6 张卡：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="55"/>
+        <location filename="../../ui/main_window_report.cpp" line="56"/>
         <source>Writing the report...</source>
         <translation>正在写入报告...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="61"/>
+        <location filename="../../ui/main_window_report.cpp" line="62"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="68"/>
-        <location filename="../../ui/main_window_report.cpp" line="71"/>
-        <location filename="../../ui/main_window_report.cpp" line="78"/>
+        <location filename="../../ui/main_window_report.cpp" line="69"/>
+        <location filename="../../ui/main_window_report.cpp" line="72"/>
+        <location filename="../../ui/main_window_report.cpp" line="79"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="71"/>
+        <location filename="../../ui/main_window_report.cpp" line="72"/>
         <source>gpu-comparison.pdf</source>
         <translation>GPU方案对比.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="72"/>
+        <location filename="../../ui/main_window_report.cpp" line="73"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="85"/>
-        <location filename="../../ui/main_window_report.cpp" line="92"/>
+        <location filename="../../ui/main_window_report.cpp" line="86"/>
+        <location filename="../../ui/main_window_report.cpp" line="93"/>
         <source>Report preview</source>
         <translation>报告预览</translation>
     </message>
@@ -1979,181 +2112,231 @@ line %1%2: %3</source>
 <context>
     <name>gpuplan::ui::PriceHistoryDialog</name>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="29"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="30"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="35"/>
         <source>When (UTC)</source>
         <translation>时间 (UTC)</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="35"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="35"/>
         <source>Before</source>
         <translation>变更前</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="35"/>
         <source>After</source>
         <translation>变更后</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="34"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="35"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history_dialog.cpp" line="49"/>
+        <location filename="../../ui/price_history_dialog.cpp" line="35"/>
+        <source>Who</source>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history_dialog.cpp" line="61"/>
         <source>Revert to before this change</source>
         <translation>恢复到此变更之前</translation>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::PriceImport</name>
+    <message>
+        <location filename="../../ui/price_import.cpp" line="134"/>
+        <source>read but not GPU prices: %1</source>
+        <translation>已读取但不是 GPU 价格：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::PriceTableModel</name>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="50"/>
+        <location filename="../../ui/price_table_model.cpp" line="53"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="52"/>
+        <location filename="../../ui/price_table_model.cpp" line="55"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="54"/>
+        <location filename="../../ui/price_table_model.cpp" line="57"/>
         <source>reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="56"/>
+        <location filename="../../ui/price_table_model.cpp" line="59"/>
         <source>reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="58"/>
+        <location filename="../../ui/price_table_model.cpp" line="61"/>
         <source>monthly rent</source>
         <translation>包月租用</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="60"/>
+        <location filename="../../ui/price_table_model.cpp" line="63"/>
         <source>purchase</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="81"/>
+        <location filename="../../ui/price_table_model.cpp" line="84"/>
         <source>GPU-hour</source>
         <translation>每卡每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="83"/>
+        <location filename="../../ui/price_table_model.cpp" line="86"/>
         <source>machine-hour</source>
         <translation>每台整机每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="85"/>
+        <location filename="../../ui/price_table_model.cpp" line="88"/>
         <source>GPU-month</source>
         <translation>每卡每月</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="87"/>
+        <location filename="../../ui/price_table_model.cpp" line="90"/>
         <source>machine-month</source>
         <translation>每台整机每月</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="89"/>
-        <source>one-off</source>
-        <translation>一次性</translation>
-    </message>
-    <message>
-        <location filename="../../ui/price_table_model.cpp" line="132"/>
+        <location filename="../../ui/price_table_model.cpp" line="137"/>
         <source>Price: the range is in %1: clear it before changing the currency</source>
         <translation>价格：区间以 %1 计价，更换币种前请先清空区间</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="139"/>
-        <location filename="../../ui/price_table_model.cpp" line="147"/>
+        <location filename="../../ui/price_table_model.cpp" line="144"/>
+        <location filename="../../ui/price_table_model.cpp" line="152"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="165"/>
+        <location filename="../../ui/price_table_model.cpp" line="170"/>
         <source>Range: %1</source>
         <translation>区间：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="190"/>
+        <location filename="../../ui/price_table_model.cpp" line="195"/>
         <source>Kind: unknown kind &apos;%1&apos;</source>
         <translation>类型：未知类型“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="201"/>
+        <location filename="../../ui/price_table_model.cpp" line="206"/>
         <source>Per: unknown unit &apos;%1&apos;</source>
         <translation>计价单位：未知单位“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="243"/>
-        <source>Stored as %1</source>
-        <translation>存储值为 %1</translation>
+        <location filename="../../ui/price_table_model.cpp" line="92"/>
+        <source>server (one-off)</source>
+        <translation>整机（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="246"/>
+        <location filename="../../ui/price_table_model.cpp" line="94"/>
+        <source>card, without server</source>
+        <translation>单卡（不含整机）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="254"/>
+        <source>Indicative: a market quote or reported range, not a list price</source>
+        <translation>参考报价：市场报价或报道的区间，不是官方标价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="255"/>
+        <source>A published price</source>
+        <translation>公开标价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="257"/>
+        <source>Checked: %1</source>
+        <translation>核实情况：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="265"/>
+        <source>
+1 %1 = %2 USD (%3, %4)</source>
+        <translation>
+1 %1 = %2 美元（%3，%4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="268"/>
+        <source>Stored as %1; converted at:</source>
+        <translation>存储值为 %1；换算汇率：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="272"/>
         <source>No exchange rate from %1 to %2: shown as stored</source>
         <translation>没有从 %1 到 %2 的汇率：按存储值显示</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="312"/>
+        <location filename="../../ui/price_table_model.cpp" line="311"/>
+        <source>%1, indicative</source>
+        <translation>%1，参考报价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="324"/>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_table_model.cpp" line="338"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="314"/>
+        <location filename="../../ui/price_table_model.cpp" line="340"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="316"/>
+        <location filename="../../ui/price_table_model.cpp" line="342"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="318"/>
+        <location filename="../../ui/price_table_model.cpp" line="344"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="320"/>
+        <location filename="../../ui/price_table_model.cpp" line="346"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="322"/>
+        <location filename="../../ui/price_table_model.cpp" line="348"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="324"/>
+        <location filename="../../ui/price_table_model.cpp" line="350"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="326"/>
+        <location filename="../../ui/price_table_model.cpp" line="352"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="328"/>
+        <location filename="../../ui/price_table_model.cpp" line="354"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="330"/>
+        <location filename="../../ui/price_table_model.cpp" line="356"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -2161,67 +2344,128 @@ line %1%2: %3</source>
 <context>
     <name>gpuplan::ui::RegionDialog</name>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="20"/>
+        <location filename="../../ui/region_dialog.cpp" line="52"/>
         <source>Region %1</source>
         <translation>地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="26"/>
+        <location filename="../../ui/region_dialog.cpp" line="58"/>
         <source>not sourced yet</source>
         <translation>尚无来源</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="29"/>
-        <source>where the electricity price and PUE come from</source>
-        <translation>电价和 PUE 的来源</translation>
-    </message>
-    <message>
-        <location filename="../../ui/region_dialog.cpp" line="34"/>
+        <location filename="../../ui/region_dialog.cpp" line="77"/>
         <source>Name (English):</source>
         <translation>名称（英文）：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="35"/>
+        <location filename="../../ui/region_dialog.cpp" line="78"/>
         <source>Name (Chinese):</source>
         <translation>名称（中文）：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="36"/>
+        <location filename="../../ui/region_dialog.cpp" line="81"/>
         <source>Electricity per kWh (%1):</source>
         <translation>电价（%1/千瓦时）：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="37"/>
+        <location filename="../../ui/region_dialog.cpp" line="88"/>
         <source>PUE (facility power / IT power):</source>
         <translation>PUE（设施总功率 / IT 功率）：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="38"/>
+        <location filename="../../ui/region_dialog.cpp" line="84"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="55"/>
+        <location filename="../../ui/region_dialog.cpp" line="64"/>
+        <source>LOW - HIGH, e.g. off-peak and peak</source>
+        <translation>下限 - 上限，例如谷段和峰段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="66"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="68"/>
+        <source>publisher, title and date of the tariff</source>
+        <translation>电价表的发布机构、标题和日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="72"/>
+        <source>where the PUE comes from</source>
+        <translation>PUE 的来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="80"/>
+        <source>Lies in:</source>
+        <translation>所属区域：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="82"/>
+        <source>Range:</source>
+        <translation>区间：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="83"/>
+        <source>Applies from:</source>
+        <translation>生效日期：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="85"/>
+        <source>URL:</source>
+        <translation>网址：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="87"/>
+        <location filename="../../ui/region_dialog.cpp" line="91"/>
+        <source>How it was checked:</source>
+        <translation>核实情况：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="89"/>
+        <source>PUE source:</source>
+        <translation>PUE 来源：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="112"/>
         <source>the region needs an English name</source>
         <translation>地区需要英文名称</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="63"/>
+        <location filename="../../ui/region_dialog.cpp" line="120"/>
         <source>the electricity price is an amount per kWh, such as 0.65</source>
         <translation>电价为每千瓦时的金额，例如 0.65</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="69"/>
+        <location filename="../../ui/region_dialog.cpp" line="124"/>
+        <source>give the range as LOW - HIGH, such as 0.44 - 0.93</source>
+        <translation>请按“下限 - 上限”填写区间，例如 0.44 - 0.93</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="127"/>
+        <source>the electricity price lies outside its range</source>
+        <translation>电价不在其区间内</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="129"/>
+        <source>give the date as YYYY-MM-DD</source>
+        <translation>请按 YYYY-MM-DD 填写日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/region_dialog.cpp" line="133"/>
         <source>the PUE is between 1.0 and 3.0</source>
         <translation>PUE 应在 1.0 到 3.0 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="71"/>
+        <location filename="../../ui/region_dialog.cpp" line="135"/>
         <source>say where the electricity price comes from</source>
         <translation>请注明电价来源</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="84"/>
+        <location filename="../../ui/region_dialog.cpp" line="148"/>
         <source>edit region %1</source>
         <translation>编辑地区 %1</translation>
     </message>
@@ -2302,7 +2546,7 @@ line %1%2: %3</source>
     </message>
     <message>
         <location filename="../../ui/scenario_cells.cpp" line="165"/>
-        <location filename="../../ui/scenario_table_model.cpp" line="309"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="308"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2492,99 +2736,107 @@ line %1%2: %3</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="207"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="206"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="296"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="295"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="301"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="300"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="303"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="302"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="305"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="304"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="307"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="306"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="311"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="310"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="313"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="312"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="315"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="314"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="317"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="316"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="319"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="318"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="321"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="320"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="323"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="322"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="325"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="324"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="327"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="326"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="329"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="328"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="331"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="330"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="333"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="332"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_table_model.cpp" line="335"/>
+        <location filename="../../ui/scenario_table_model.cpp" line="334"/>
         <source>Plan</source>
         <translation>并行方案</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::SetExchangeRateCommand</name>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="160"/>
+        <source>set the %1 exchange rate</source>
+        <translation>设置 %1 汇率</translation>
     </message>
 </context>
 </TS>
