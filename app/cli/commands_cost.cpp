@@ -218,6 +218,9 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
             if (!region)
                 return badInput(err,
                                 QStringLiteral("unknown --region '%1' (see 'gpuplan regions')").arg(*id));
+            // A cloud region uses the tariff of the named region it lies in.
+            if (const core::Region* tariff = core::tariffRegion(regions.value(), region->id))
+                region = *tariff;
         }
         if (!args.has(QStringLiteral("electricity"))) {
             if (!region)
@@ -237,11 +240,13 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
                 return badInput(err, "region " + region->id + " prices electricity in " + region->currency +
                                          ": " + f.error());
             in.electricityPerKwh = *region->electricityPerKwh * f.value();
-            work.value().notes << QStringLiteral("electricity %1 %2 per kWh and PUE %3 from region %4 (%5)")
+            work.value().notes << QStringLiteral(
+                                      "electricity %1 %2 per kWh (%3, %4) and PUE %5 (%6) from region %7")
                                       .arg(*region->electricityPerKwh)
-                                      .arg(q(region->currency))
+                                      .arg(q(region->currency), q(region->electricity.source),
+                                           q(region->electricity.effectiveDate))
                                       .arg(region->pue)
-                                      .arg(q(region->id), q(region->source));
+                                      .arg(q(region->pueSource.source), q(region->id));
         }
         for (const auto& [name, target] :
              {std::pair{QStringLiteral("facility-per-kw"), &in.facilityPerKw},

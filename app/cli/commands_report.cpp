@@ -81,6 +81,7 @@ int runReportCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& 
     in.prices = std::move(prices).value();
     in.regions = std::move(regions).value();
     in.rates = core::toExchangeRates(rates.value());
+    in.rateRecords = rates.value();
     if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
         return badInput(err, QStringLiteral("the report draws charts: run it from the gpuplan program"));
 

@@ -6,6 +6,7 @@
 
 #include "core/csv.h"
 #include "core/price_csv.h"
+#include "core/reference_csv.h"
 
 #include <QDate>
 #include <QFile>
@@ -38,8 +39,24 @@ QJsonObject priceJson(const core::PriceRecord& p) {
                   {QStringLiteral("high"), p.high ? QJsonValue(q(p.high->amountText())) : QJsonValue()},
                   {QStringLiteral("effective_date"), q(p.effectiveDate)},
                   {QStringLiteral("source"), q(p.source)},
-                  {QStringLiteral("note"), q(p.note)}};
+                  {QStringLiteral("note"), q(p.note)},
+                  {QStringLiteral("source_url"), q(p.sourceUrl)},
+                  {QStringLiteral("verification"), q(p.verification)},
+                  {QStringLiteral("indicative"), p.indicative}};
     return o;
+}
+
+QJsonValue optionalNumber(const std::optional<double>& v) {
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+QJsonObject figureJson(const core::FigureSource& f) {
+    return QJsonObject{{QStringLiteral("low"), optionalNumber(f.low)},
+                       {QStringLiteral("high"), optionalNumber(f.high)},
+                       {QStringLiteral("effective_date"), q(f.effectiveDate)},
+                       {QStringLiteral("source"), q(f.source)},
+                       {QStringLiteral("url"), q(f.url)},
+                       {QStringLiteral("verification"), q(f.verification)}};
 }
 
 int listRegions(CommandContext& ctx, QTextStream& out, QTextStream& err) {
@@ -52,32 +69,43 @@ int listRegions(CommandContext& ctx, QTextStream& out, QTextStream& err) {
     if (ctx.format == QLatin1String("json")) {
         QJsonArray arr;
         for (const core::Region& r : regions.value())
-            arr.append(QJsonObject{{QStringLiteral("id"), q(r.id)},
-                                   {QStringLiteral("name_en"), q(r.nameEn)},
-                                   {QStringLiteral("name_zh"), q(r.nameZh)},
-                                   {QStringLiteral("currency"), q(r.currency)},
-                                   {QStringLiteral("electricity_per_kwh"),
-                                    r.electricityPerKwh ? QJsonValue(*r.electricityPerKwh) : QJsonValue()},
-                                   {QStringLiteral("pue"), r.pue},
-                                   {QStringLiteral("source"), q(r.source)}});
+            arr.append(
+                QJsonObject{{QStringLiteral("id"), q(r.id)},
+                            {QStringLiteral("name_en"), q(r.nameEn)},
+                            {QStringLiteral("name_zh"), q(r.nameZh)},
+                            {QStringLiteral("currency"), q(r.currency)},
+                            {QStringLiteral("parent"), q(r.parent)},
+                            {QStringLiteral("electricity_per_kwh"), optionalNumber(r.electricityPerKwh)},
+                            {QStringLiteral("electricity"), figureJson(r.electricity)},
+                            {QStringLiteral("pue"), r.pue},
+                            {QStringLiteral("pue_source"), figureJson(r.pueSource)}});
         writeJson(out, arr);
         return 0;
     }
-    if (ctx.format == QLatin1String("csv"))
-        out << QChar(0xFEFF) << "id,name_en,name_zh,currency,electricity_per_kwh,pue,source\n";
+    if (ctx.format == QLatin1String("csv")) {
+        out << QChar(0xFEFF) << q(core::writeRegionCsv(regions.value()));
+        return 0;
+    }
     for (const core::Region& r : regions.value()) {
-        const QString power = r.electricityPerKwh ? QString::number(*r.electricityPerKwh, 'f', 4) : QString();
-        if (ctx.format == QLatin1String("csv"))
-            out << csvField(q(r.id)) << ',' << csvField(q(r.nameEn)) << ',' << csvField(q(r.nameZh)) << ','
-                << q(r.currency) << ',' << power << ',' << r.pue << ',' << csvField(q(r.source)) << "\n";
-        else
-            out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                       .arg(q(r.id), -26)
-                       .arg(q(r.nameEn) + QStringLiteral(" / ") + q(r.nameZh), -40)
-                       .arg(q(r.currency), 4)
-                       .arg(power.isEmpty() ? QStringLiteral("electricity not sourced")
-                                            : power + QStringLiteral(" per kWh"))
-                       .arg(QStringLiteral("PUE %1").arg(r.pue));
+        // A region without its own tariff uses the nearest area's (a cloud region its metro's).
+        const core::Region* tariff = core::tariffRegion(regions.value(), r.id);
+        QString power = QStringLiteral("no electricity price");
+        if (tariff == &r)
+            power = QStringLiteral("%1 per kWh (%2), PUE %3")
+                        .arg(QString::number(*r.electricityPerKwh, 'f', 4),
+                             r.electricity.effectiveDate.empty() ? QStringLiteral("undated")
+                                                                 : q(r.electricity.effectiveDate))
+                        .arg(r.pue);
+        else if (tariff)
+            power = QStringLiteral("electricity and PUE of %1").arg(q(tariff->id));
+        const QString name =
+            r.nameZh == r.nameEn ? q(r.nameEn) : q(r.nameEn) + QStringLiteral(" / ") + q(r.nameZh);
+        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                   .arg(q(r.id), -26)
+                   .arg(name, -36)
+                   .arg(q(r.currency), 4)
+                   .arg(r.parent.empty() ? QStringLiteral("-") : QStringLiteral("in ") + q(r.parent), -12)
+                   .arg(power);
     }
     return 0;
 }
@@ -121,8 +149,12 @@ int listRates(CommandContext& ctx, QTextStream& out, QTextStream& err) {
         for (const core::ExchangeRate& r : rates.value())
             arr.append(QJsonObject{{QStringLiteral("currency"), q(r.currency)},
                                    {QStringLiteral("usd_per_unit"), r.usdPerUnit},
+                                   {QStringLiteral("low"), optionalNumber(r.low)},
+                                   {QStringLiteral("high"), optionalNumber(r.high)},
                                    {QStringLiteral("effective_date"), q(r.effectiveDate)},
-                                   {QStringLiteral("source"), q(r.source)}});
+                                   {QStringLiteral("source"), q(r.source)},
+                                   {QStringLiteral("url"), q(r.url)},
+                                   {QStringLiteral("verification"), q(r.verification)}});
         writeJson(out, arr);
         return 0;
     }
@@ -130,8 +162,10 @@ int listRates(CommandContext& ctx, QTextStream& out, QTextStream& err) {
         out << "no exchange rates stored: add one with 'gpuplan rate set --currency CNY --usd-per-unit 0.14 "
                "--source ...'\n";
     for (const core::ExchangeRate& r : rates.value())
-        out << q(r.currency) << "  " << QString::number(r.usdPerUnit, 'g', 8) << " USD  "
-            << q(r.effectiveDate) << "  " << q(r.source) << "\n";
+        out << q(r.currency) << "  " << QString::number(r.usdPerUnit, 'g', 8) << " USD"
+            << (r.low && r.high ? QStringLiteral(" (%1 - %2)").arg(*r.low, 0, 'g', 6).arg(*r.high, 0, 'g', 6)
+                                : QString())
+            << "  " << q(r.effectiveDate) << "  " << q(r.source) << "\n";
     return 0;
 }
 

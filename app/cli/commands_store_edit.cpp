@@ -56,10 +56,19 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sqli
     text("gpu", p.gpuId);
     text("provider", p.providerId);
     text("region", p.regionId);
+    const core::PriceRecord before = p;
     text("date", p.effectiveDate);
     text("source", p.source);
     text("note", p.note);
-    if (p.effectiveDate.empty())
+    text("source-url", p.sourceUrl);
+    text("verification", p.verification);
+    if (const auto v = args.value(QStringLiteral("indicative"))) {
+        if (*v != QLatin1String("yes") && *v != QLatin1String("no"))
+            return badInput(err,
+                            QStringLiteral("--indicative: give yes (a market quote) or no (a list price)"));
+        p.indicative = *v == QLatin1String("yes");
+    }
+    if (p.id == 0 && p.effectiveDate.empty() && !args.has(QStringLiteral("date")))
         p.effectiveDate = QDate::currentDate().toString(Qt::ISODate).toStdString();
     if (const auto k = args.value(QStringLiteral("kind"))) {
         const auto kind = core::parsePriceKind(k->toStdString());
@@ -98,6 +107,10 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sqli
     const std::string note =
         args.valueOr(QStringLiteral("change-note"), QStringLiteral("set from the command line"))
             .toStdString();
+    // A changed figure without a new --source keeps a source that is true for it.
+    if (p.id != 0)
+        p = core::withEditProvenance(before, p, QDate::currentDate().toString(Qt::ISODate).toStdString(),
+                                     store.author());
     auto stored = store.setPrice(p, note);
     if (!stored)
         return badInput(err, stored.error());
@@ -120,119 +133,41 @@ int priceHistory(const Arguments& args, QTextStream& out, QTextStream& err, db::
         return badInput(err, changes.error());
     for (const core::PriceChange& c : changes.value()) {
         auto show = [](const std::optional<core::PriceRecord>& p) {
-            return p ? q(p->amount.toString() + " (" + p->effectiveDate + ")") : QStringLiteral("-");
+            return p ? q(p->amount.toString() + " (" +
+                         (p->effectiveDate.empty() ? "undated" : p->effectiveDate) + ")")
+                     : QStringLiteral("-");
         };
-        out << QStringLiteral("change %1  price %2  %3  %4: %5 -> %6  %7\n")
+        out << QStringLiteral("change %1  price %2  %3  %4  %5: %6 -> %7  %8\n")
                    .arg(c.id)
                    .arg(c.priceId)
                    .arg(q(c.changedAt))
+                   .arg(c.author.empty() ? QStringLiteral("-") : q(c.author))
                    .arg(q(c.action), -7)
                    .arg(show(c.before), show(c.after), q(c.note));
+        // The source as it was and as it became: a hand edit keeps the former one here.
+        if (c.before && c.after && c.before->source != c.after->source)
+            out << "    source before: " << q(c.before->source)
+                << "\n    source after:  " << q(c.after->source) << "\n";
     }
     return 0;
 }
 
-core::Result<std::string> readInput(const QString& path) {
-    QFile f(path);
-    if (!f.exists())
-        return core::fail(path.toStdString() + " does not exist");
-    if (!f.open(QIODevice::ReadOnly))
-        return core::fail("cannot read " + path.toStdString() + ": " + f.errorString().toStdString());
-    if (f.size() > 256LL * 1024 * 1024)
-        return core::fail(path.toStdString() + " is larger than 256 MB: split it");
-    const QByteArray data = f.readAll();
-    if (data.trimmed().isEmpty())
-        return core::fail(path.toStdString() + " is empty");
-    return data.toStdString();
-}
-
-int importFile(const QString& kind, const QString& path, const Arguments& args, QTextStream& out,
-               QTextStream& err, db::SqliteStore& store) {
-    auto text = readInput(path);
+// --NAME as a number in [min, max] into `target`; false (with the message written) when it is not.
+bool numberOption(const Arguments& args, const char* name, double min, double max,
+                  std::optional<double>& target, QTextStream& err) {
+    const auto text = args.value(QString::fromLatin1(name));
     if (!text)
-        return badInput(err, text.error());
-    auto gpus = store.gpuIds();
-    if (!gpus)
-        return badInput(err, gpus.error());
-    core::ParsedPrices parsed;
-    if (kind == QLatin1String("gpus")) {
-        auto report = store.importGpus(text.value(), args.flag(QStringLiteral("dry-run")));
-        if (!report)
-            return badInput(err, report.error());
-        for (const core::ImportError& e : report->errors)
-            out << (e.line > 0 ? QStringLiteral("line %1: ").arg(e.line) : QString()) << q(e.reason) << "\n";
-        if (!report->errors.empty()) {
-            err << "gpuplan: error: " << report->errors.size() << " problem(s) in " << path
-                << ": no GPU was changed\n";
-            return 2;
-        }
-        out << (report->written ? "imported " : "dry run: would import ") << report->rows << " GPUs from "
-            << path << "\n";
-        return 0;
+        return true;
+    auto v = core::parseQuantity(text->toStdString());
+    if (!v || v.value() < min || v.value() > max) {
+        badInput(err, QStringLiteral("--%1: '%2' is not a number from %3 to %4")
+                          .arg(QString::fromLatin1(name), *text)
+                          .arg(min)
+                          .arg(max));
+        return false;
     }
-    if (kind == QLatin1String("csv")) {
-        parsed = core::parsePriceCsv(text.value(), gpus.value());
-    } else if (kind == QLatin1String("skypilot")) {
-        QFile mapFile(QStringLiteral(":/prices/skypilot_gpu_map.csv"));
-        mapFile.open(QIODevice::ReadOnly);
-        auto map = core::parseAcceleratorMap(mapFile.readAll().toStdString());
-        const QString date = args.valueOr(QStringLiteral("date"), QDate::currentDate().toString(Qt::ISODate));
-        parsed = core::parseSkyPilotCsv(text.value(), map.value(), date.toStdString());
-    } else {
-        return badInput(err, QStringLiteral("unknown import '%1' (csv, skypilot or gpus)").arg(kind));
-    }
-    const bool dryRun = args.flag(QStringLiteral("dry-run"));
-    const bool validOnly = args.flag(QStringLiteral("valid-only"));
-    for (const core::ImportError& e : parsed.errors)
-        out << "line " << e.line
-            << (e.column.empty() ? QString() : QStringLiteral(", column %1").arg(q(e.column))) << ": "
-            << q(e.reason) << "\n";
-    if (!parsed.errors.empty() && !validOnly) {
-        err << "gpuplan: error: " << parsed.errors.size() << " rejected row(s) in " << path
-            << ": nothing was imported (fix them, or give --valid-only to import the "
-            << parsed.records.size() << " valid rows)\n";
-        return 2;
-    }
-    if (!dryRun) {
-        // A region or provider the store already has keeps its own names and electricity price.
-        auto known = store.regions();
-        auto knownProviders = store.providers();
-        if (!known || !knownProviders)
-            return badInput(err, !known ? known.error() : knownProviders.error());
-        std::set<std::string> regionIds, providerIds;
-        for (const core::Region& r : known.value())
-            regionIds.insert(r.id);
-        for (const core::Provider& p : knownProviders.value())
-            providerIds.insert(p.id);
-        for (const core::Region& r : parsed.regions)
-            if (!regionIds.count(r.id))
-                if (auto added = store.addRegion(r); !added)
-                    return badInput(err, added.error());
-        for (const core::Provider& p : parsed.providers)
-            if (!providerIds.count(p.id))
-                if (auto added = store.addProvider(p); !added)
-                    return badInput(err, added.error());
-    }
-    auto report = store.importPrices(parsed.records, dryRun,
-                                     "imported from " + QFileInfo(path).fileName().toStdString());
-    if (!report)
-        return badInput(err, report.error());
-    // The store numbers the records it refuses; report them by their line in the file.
-    for (const core::ImportError& e : report->errors) {
-        const std::size_t i = static_cast<std::size_t>(e.line - 1);
-        out << "line " << (i < parsed.lines.size() ? parsed.lines[i] : e.line) << ": " << q(e.reason) << "\n";
-    }
-    if (!report->errors.empty()) {
-        err << "gpuplan: error: " << report->errors.size()
-            << " record(s) refused by the store: nothing was imported\n";
-        return 2;
-    }
-    out << (dryRun ? "dry run: would import " : "imported ") << parsed.records.size() << " prices from "
-        << path << " (" << report->inserted << " new, " << report->updated << " changed, "
-        << report->unchanged << " unchanged"
-        << (parsed.errors.empty() ? QString() : QStringLiteral(", %1 rows skipped").arg(parsed.errors.size()))
-        << ")\n";
-    return 0;
+    target = v.value();
+    return true;
 }
 
 int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
@@ -247,28 +182,41 @@ int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sql
     for (const core::Region& known : regions.value())
         if (known.id == r.id)
             r = known;
+    const core::Region before = r;
     const bool isNew = r.nameEn.empty();
-    for (const auto& [name, target] : {std::pair{"name-en", &r.nameEn}, std::pair{"name-zh", &r.nameZh},
-                                       std::pair{"currency", &r.currency}, std::pair{"source", &r.source}})
+    for (const auto& [name, target] :
+         {std::pair{"name-en", &r.nameEn}, std::pair{"name-zh", &r.nameZh},
+          std::pair{"currency", &r.currency}, std::pair{"parent", &r.parent},
+          std::pair{"source", &r.electricity.source}, std::pair{"source-url", &r.electricity.url},
+          std::pair{"date", &r.electricity.effectiveDate}, std::pair{"pue-source", &r.pueSource.source}})
         if (const auto v = args.value(QString::fromLatin1(name)))
             *target = v->toStdString();
     if (isNew && (r.nameEn.empty() || r.nameZh.empty() || r.currency.empty()))
         return badInput(err, QStringLiteral("a new region needs --name-en, --name-zh and --currency"));
-    if (const auto e = args.value(QStringLiteral("electricity"))) {
-        auto v = core::parseQuantity(e->toStdString());
-        if (!v || v.value() < 0 || v.value() > 100)
-            return badInput(err, QStringLiteral("--electricity: '%1' is not a price per kWh").arg(*e));
-        r.electricityPerKwh = v.value();
-        if (!args.has(QStringLiteral("source")))
-            return badInput(
-                err, QStringLiteral("an electricity price needs --source (where the figure comes from)"));
-    }
-    if (const auto p = args.value(QStringLiteral("pue"))) {
-        auto v = core::parseQuantity(p->toStdString());
-        if (!v || v.value() < 1 || v.value() > 3)
-            return badInput(err, QStringLiteral("--pue must be a number from 1 to 3"));
-        r.pue = v.value();
-    }
+    std::optional<double> pue;
+    if (!numberOption(args, "electricity", 0, 100, r.electricityPerKwh, err) ||
+        !numberOption(args, "low", 0, 100, r.electricity.low, err) ||
+        !numberOption(args, "high", 0, 100, r.electricity.high, err) ||
+        !numberOption(args, "pue", 1, 3, pue, err))
+        return 2;
+    if (pue)
+        r.pue = *pue;
+    if (args.has(QStringLiteral("electricity")) && !args.has(QStringLiteral("source")) &&
+        before.electricity.source.empty())
+        return badInput(err,
+                        QStringLiteral("an electricity price needs --source (where the figure comes from)"));
+    if (pue && !args.has(QStringLiteral("pue-source")) && !isNew)
+        r.pueSource = {std::nullopt,
+                       std::nullopt,
+                       QDate::currentDate().toString(Qt::ISODate).toStdString(),
+                       "entered by " + store.author() + " from the command line",
+                       {},
+                       "entered by hand"};
+    if (!isNew)
+        r = core::withEditProvenance(before, r, QDate::currentDate().toString(Qt::ISODate).toStdString(),
+                                     store.author());
+    if (r.electricityPerKwh && r.electricity.effectiveDate.empty())
+        r.electricity.effectiveDate = QDate::currentDate().toString(Qt::ISODate).toStdString();
     auto stored = store.addRegion(r);
     if (!stored)
         return badInput(err, stored.error());
@@ -277,22 +225,44 @@ int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sql
 }
 
 int rateSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
+    const std::string currency = args.valueOr(QStringLiteral("currency"), QString()).toStdString();
+    auto rates = store.exchangeRates();
+    if (!rates)
+        return badInput(err, rates.error());
     core::ExchangeRate r;
-    r.currency = args.valueOr(QStringLiteral("currency"), QString()).toStdString();
-    r.effectiveDate =
-        args.valueOr(QStringLiteral("date"), QDate::currentDate().toString(Qt::ISODate)).toStdString();
-    r.source = args.valueOr(QStringLiteral("source"), QString()).toStdString();
-    const auto value = args.value(QStringLiteral("usd-per-unit"));
-    if (!value)
+    r.currency = currency;
+    for (const core::ExchangeRate& known : rates.value())
+        if (known.currency == currency)
+            r = known;
+    const core::ExchangeRate before = r;
+    const bool stored = !before.source.empty();
+    if (!args.has(QStringLiteral("usd-per-unit")) && !stored)
         return badInput(err, QStringLiteral("give --usd-per-unit (USD for one unit of the currency)"));
-    auto v = core::parseQuantity(value->toStdString());
-    if (!v)
-        return badInput(err, "--usd-per-unit: " + v.error());
-    r.usdPerUnit = v.value();
-    auto stored = store.setExchangeRate(r);
-    if (!stored)
-        return badInput(err, stored.error());
-    out << "stored 1 " << q(r.currency) << " = " << r.usdPerUnit << " USD (" << q(r.effectiveDate) << ")\n";
+    std::optional<double> value;
+    if (!numberOption(args, "usd-per-unit", 1e-9, 1e9, value, err) ||
+        !numberOption(args, "low", 1e-9, 1e9, r.low, err) ||
+        !numberOption(args, "high", 1e-9, 1e9, r.high, err))
+        return 2;
+    if (value)
+        r.usdPerUnit = *value;
+    for (const auto& [name, target] :
+         {std::pair{"date", &r.effectiveDate}, std::pair{"source", &r.source}, std::pair{"url", &r.url}})
+        if (const auto v = args.value(QString::fromLatin1(name)))
+            *target = v->toStdString();
+    if (r.effectiveDate.empty() || (value && !args.has(QStringLiteral("date"))))
+        r.effectiveDate = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    // A new rate outside the stored range drops the range rather than contradict it.
+    if ((r.low && r.usdPerUnit < *r.low) || (r.high && r.usdPerUnit > *r.high))
+        if (!args.has(QStringLiteral("low")) && !args.has(QStringLiteral("high")))
+            r.low = r.high = std::nullopt;
+    if (stored)
+        r = core::withEditProvenance(before, r, QDate::currentDate().toString(Qt::ISODate).toStdString(),
+                                     store.author());
+    auto written = store.setExchangeRate(r);
+    if (!written)
+        return badInput(err, written.error());
+    out << "stored 1 " << q(r.currency) << " = " << r.usdPerUnit << " USD (" << q(r.effectiveDate) << "; "
+        << q(r.source) << ")\n";
     return 0;
 }
 
@@ -318,18 +288,27 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
             ? QStringList{QStringLiteral("id"),          QStringLiteral("name-en"),
                           QStringLiteral("name-zh"),     QStringLiteral("currency"),
                           QStringLiteral("electricity"), QStringLiteral("pue"),
-                          QStringLiteral("source")}
+                          QStringLiteral("source"),      QStringLiteral("parent"),
+                          QStringLiteral("source-url"),  QStringLiteral("date"),
+                          QStringLiteral("low"),         QStringLiteral("high"),
+                          QStringLiteral("pue-source")}
         : command == QLatin1String("rate")
             ? QStringList{QStringLiteral("currency"), QStringLiteral("usd-per-unit"), QStringLiteral("date"),
-                          QStringLiteral("source")}
+                          QStringLiteral("source"),   QStringLiteral("low"),          QStringLiteral("high"),
+                          QStringLiteral("url")}
         : command == QLatin1String("price")
-            ? QStringList{QStringLiteral("id"),     QStringLiteral("gpu"),      QStringLiteral("provider"),
-                          QStringLiteral("region"), QStringLiteral("kind"),     QStringLiteral("unit"),
-                          QStringLiteral("amount"), QStringLiteral("currency"), QStringLiteral("low"),
-                          QStringLiteral("high"),   QStringLiteral("date"),     QStringLiteral("source"),
-                          QStringLiteral("note"),   QStringLiteral("change"),   QStringLiteral("change-note")}
+            ? QStringList{QStringLiteral("id"),           QStringLiteral("gpu"),
+                          QStringLiteral("provider"),     QStringLiteral("region"),
+                          QStringLiteral("kind"),         QStringLiteral("unit"),
+                          QStringLiteral("amount"),       QStringLiteral("currency"),
+                          QStringLiteral("low"),          QStringLiteral("high"),
+                          QStringLiteral("date"),         QStringLiteral("source"),
+                          QStringLiteral("note"),         QStringLiteral("change"),
+                          QStringLiteral("change-note"),  QStringLiteral("source-url"),
+                          QStringLiteral("verification"), QStringLiteral("indicative")}
         : command == QLatin1String("import")
-            ? QStringList{QStringLiteral("dry-run"), QStringLiteral("valid-only"), QStringLiteral("date")}
+            ? QStringList{QStringLiteral("dry-run"), QStringLiteral("valid-only"), QStringLiteral("date"),
+                          QStringLiteral("cloud")}
             : QStringList{};
     for (const QString& k : known)
         args.has(k);

@@ -3,6 +3,8 @@
 #include "core/number_parse.h"
 #include "store_access.h"
 
+#include <algorithm>
+
 namespace gpuplan::cli {
 
 using core::fail;
@@ -123,25 +125,35 @@ core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments
     if (!store)
         return fail(store.error());
     core::PriceFilter filter;
-    filter.regionId = region->toStdString();
     filter.providerId = provider.value_or(QString()).toStdString();
     filter.kind = kind;
     auto prices = store.value()->prices(filter);
-    if (!prices)
-        return fail(prices.error());
-    if (prices->empty())
-        return fail("no stored " + kindText.toStdString() + " price in region '" + filter.regionId + "'" +
+    auto regions = store.value()->regions();
+    if (!prices || !regions)
+        return fail(!prices ? prices.error() : regions.error());
+    // Each GPU's cheapest price in the nearest scope that has one: the region with the cloud regions
+    // inside it, then the areas it lies in (a national range where no city price exists).
+    const std::string regionId = region->toStdString();
+    for (const std::vector<std::string>& scope : core::priceScopes(regions.value(), regionId)) {
+        std::map<std::string, double> found;
+        for (const core::PriceRecord& p : prices.value()) {
+            if (out.count(p.gpuId) || std::find(scope.begin(), scope.end(), p.regionId) == scope.end())
+                continue;
+            auto fx = rates->factor(p.amount.currency(), currency);
+            if (!fx)
+                return fail("stored prices in " + p.amount.currency() + ": " + fx.error());
+            const double perHour =
+                core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour() * fx.value();
+            auto it = found.find(p.gpuId);
+            if (it == found.end() || perHour < it->second)
+                found[p.gpuId] = perHour;
+        }
+        out.insert(found.begin(), found.end());
+    }
+    if (out.empty())
+        return fail("no stored " + kindText.toStdString() + " price in region '" + regionId + "'" +
                     (filter.providerId.empty() ? "" : " from '" + filter.providerId + "'") +
                     " (see 'gpuplan prices')");
-    for (const core::PriceRecord& p : prices.value()) {
-        auto fx = rates->factor(p.amount.currency(), currency);
-        if (!fx)
-            return fail("stored prices in " + p.amount.currency() + ": " + fx.error());
-        const double perHour = core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour() * fx.value();
-        auto it = out.find(p.gpuId);
-        if (it == out.end() || perHour < it->second)
-            out[p.gpuId] = perHour;
-    }
     return out;
 }
 

@@ -1,0 +1,168 @@
+// Importing into the store from the command line: a GpuPlan price list, a SkyPilot vms.csv as the
+// catalog publishes it (the cloud from its folder or --cloud, dated with --date or left undated), a
+// whole SkyPilot catalog folder, or the GPU catalog's CSV. All or nothing unless --valid-only; rows
+// that share a problem are reported as one line each.
+#include "cli.h"
+#include "command_support.h"
+#include "store_access.h"
+
+#include "core/price_csv.h"
+#include "price_import.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <set>
+
+namespace gpuplan::cli {
+namespace {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// A whole file that is there, readable, not empty and not absurdly large.
+core::Result<std::string> readInput(const QString& path) {
+    QFile f(path);
+    if (!f.exists())
+        return core::fail(path.toStdString() + " does not exist");
+    if (!f.open(QIODevice::ReadOnly))
+        return core::fail("cannot read " + path.toStdString() + ": " + f.errorString().toStdString());
+    if (f.size() > 256LL * 1024 * 1024)
+        return core::fail(path.toStdString() + " is larger than 256 MB: split it");
+    const QByteArray data = f.readAll();
+    if (data.trimmed().isEmpty())
+        return core::fail(path.toStdString() + " is empty");
+    return data.toStdString();
+}
+
+int importGpus(const QString& path, const Arguments& args, QTextStream& out, QTextStream& err,
+               db::SqliteStore& store) {
+    auto text = readInput(path);
+    if (!text)
+        return badInput(err, text.error());
+    auto report = store.importGpus(text.value(), args.flag(QStringLiteral("dry-run")));
+    if (!report)
+        return badInput(err, report.error());
+    for (const core::ImportError& e : report->errors)
+        out << (e.line > 0 ? QStringLiteral("line %1: ").arg(e.line) : QString()) << q(e.reason) << "\n";
+    if (!report->errors.empty()) {
+        err << "gpuplan: error: " << report->errors.size() << " problem(s) in " << path
+            << ": no GPU was changed\n";
+        return 2;
+    }
+    out << (report->written ? "imported " : "dry run: would import ") << report->rows << " GPUs from " << path
+        << "\n";
+    return 0;
+}
+
+// Adds the regions and providers a SkyPilot file names that the store lacks: one it already has
+// keeps its own names, area and electricity price.
+core::Status addNamedPlaces(const core::ParsedPrices& parsed, db::SqliteStore& store) {
+    auto known = store.regions();
+    auto knownProviders = store.providers();
+    if (!known || !knownProviders)
+        return core::fail(!known ? known.error() : knownProviders.error());
+    std::set<std::string> regionIds, providerIds;
+    for (const core::Region& r : known.value())
+        regionIds.insert(r.id);
+    for (const core::Provider& p : knownProviders.value())
+        providerIds.insert(p.id);
+    for (const core::Region& r : parsed.regions)
+        if (!regionIds.count(r.id))
+            if (auto added = store.addRegion(r); !added)
+                return added;
+    for (const core::Provider& p : parsed.providers)
+        if (!providerIds.count(p.id))
+            if (auto added = store.addProvider(p); !added)
+                return added;
+    return core::ok();
+}
+
+} // namespace
+
+int importFile(const QString& kind, const QString& path, const Arguments& args, QTextStream& out,
+               QTextStream& err, db::SqliteStore& store) {
+    if (kind == QLatin1String("gpus"))
+        return importGpus(path, args, out, err, store);
+    if (kind != QLatin1String("csv") && kind != QLatin1String("skypilot"))
+        return badInput(err, QStringLiteral("unknown import '%1' (csv, skypilot or gpus)").arg(kind));
+    const QFileInfo info(path);
+    if (!info.exists())
+        return badInput(err, path + QStringLiteral(" does not exist"));
+    if (info.isFile() && info.size() == 0)
+        return badInput(err, path + QStringLiteral(" is empty"));
+    if (kind == QLatin1String("csv") && info.isDir())
+        return badInput(err, path + QStringLiteral(" is a folder: give a price list (.csv)"));
+    const QString date = args.valueOr(QStringLiteral("date"), QString());
+    if (!date.isEmpty() && !core::isIsoDate(date.toStdString()))
+        return badInput(err,
+                        QStringLiteral("--date: '%1' is not YYYY-MM-DD (the snapshot's date)").arg(date));
+    auto gpus = store.gpuIds();
+    auto regions = store.regions();
+    if (!gpus || !regions)
+        return badInput(err, !gpus ? gpus.error() : regions.error());
+    ui::SkyPilotReading sky;
+    sky.maps = ui::bundledSkyPilotMaps(regions.value());
+    sky.cloud = args.valueOr(QStringLiteral("cloud"), QString());
+    sky.date = date;
+    ui::PriceFile file;
+    if (kind == QLatin1String("csv")) {
+        // A price list is read as one whatever its header, so a wrong column is named as such.
+        auto text = readInput(path);
+        if (!text)
+            return badInput(err, text.error());
+        file.layout = QStringLiteral("gpuplan");
+        file.parsed = core::parsePriceCsv(text.value(), gpus.value());
+    } else {
+        file = ui::readPriceFile(path, gpus.value(), sky);
+    }
+    if (!file.error.empty())
+        return badInput(err, file.error);
+    if (kind == QLatin1String("skypilot") && file.layout != QLatin1String("skypilot"))
+        return badInput(err, path + QStringLiteral(" is not a SkyPilot vms.csv (no AcceleratorName column)"));
+    if (kind == QLatin1String("csv") && file.layout != QLatin1String("gpuplan"))
+        return badInput(
+            err, path + QStringLiteral(" is not a GpuPlan price list: import it with 'import skypilot'"));
+    const core::ParsedPrices& parsed = file.parsed;
+    const bool dryRun = args.flag(QStringLiteral("dry-run"));
+    const bool validOnly = args.flag(QStringLiteral("valid-only"));
+    for (const std::string& line : core::summarizeImportErrors(parsed.errors, 20))
+        out << q(line) << "\n";
+    if (!parsed.errors.empty() && !validOnly) {
+        err << "gpuplan: error: " << parsed.errors.size() << " rejected row(s) in " << path
+            << ": nothing was imported (fix them, or give --valid-only to import the "
+            << parsed.records.size() << " valid prices)\n";
+        return 2;
+    }
+    if (!dryRun)
+        if (auto added = addNamedPlaces(parsed, store); !added)
+            return badInput(err, added.error());
+    auto report =
+        store.importPrices(parsed.records, dryRun, "imported from " + info.fileName().toStdString());
+    if (!report)
+        return badInput(err, report.error());
+    // The store numbers the records it refuses; report them by their line in the file.
+    for (const core::ImportError& e : report->errors) {
+        const std::size_t i = static_cast<std::size_t>(e.line - 1);
+        out << "line " << (i < parsed.lines.size() ? parsed.lines[i] : e.line) << ": " << q(e.reason) << "\n";
+    }
+    if (!report->errors.empty()) {
+        err << "gpuplan: error: " << report->errors.size()
+            << " record(s) refused by the store: nothing was imported\n";
+        return 2;
+    }
+    const QString skipped = ui::skippedSummary(parsed);
+    out << (dryRun ? "dry run: would import " : "imported ") << parsed.records.size() << " prices from "
+        << path << " (" << report->inserted << " new, " << report->updated << " changed, "
+        << report->unchanged << " unchanged"
+        << (parsed.errors.empty() ? QString() : QStringLiteral(", %1 rows skipped").arg(parsed.errors.size()))
+        << ")" << (skipped.isEmpty() ? QString() : QStringLiteral("; ") + skipped) << "\n";
+    if (file.layout == QLatin1String("skypilot") && date.isEmpty())
+        out << "the prices are undated (SkyPilot's files carry no date): give --date YYYY-MM-DD when the "
+               "snapshot's date is known\n";
+    return 0;
+}
+
+} // namespace gpuplan::cli
