@@ -4,11 +4,14 @@
 #include "cli/bundled_data.h"
 
 #include "core/catalog.h"
+#include "core/price_store.h"
 #include "core/training_estimator.h"
 
 #include <QtTest>
 
 #include <memory>
+#include <optional>
+#include <string>
 
 namespace gpuplan::test {
 
@@ -20,6 +23,23 @@ inline const core::Catalog& catalog() {
         return std::move(loaded).value();
     }();
     return c;
+}
+
+/// A region for tests: an electricity price (with its source and date) when `kwh` is given.
+inline core::Region region(std::string id, std::string nameEn, std::string nameZh, std::string currency,
+                           std::optional<double> kwh = std::nullopt, double pue = 1.5,
+                           std::string source = "") {
+    core::Region r;
+    r.id = std::move(id);
+    r.nameEn = std::move(nameEn);
+    r.nameZh = std::move(nameZh);
+    r.currency = std::move(currency);
+    r.electricityPerKwh = kwh;
+    r.pue = pue;
+    r.electricity.source = std::move(source);
+    if (kwh)
+        r.electricity.effectiveDate = "2025-01-01";
+    return r;
 }
 
 /// A scenario on the bundled catalog: preset model, GPU id, count; pre-training in BF16.

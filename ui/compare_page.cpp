@@ -257,7 +257,7 @@ void ComparePage::refresh() {
 void ComparePage::plotTornado() {
     const core::Scenario s = workload();
     const core::ScenarioEstimate e = core::estimateScenario(s, *m_catalog);
-    const core::ScenarioPrices p = core::choosePrices(s, m_prices, m_regions);
+    const core::ScenarioPrices p = core::choosePrices(s, m_prices, m_regions, m_rates);
     const core::ScenarioCost c = core::costScenario(s, e, p, m_rates);
     showTornado(m_tornado, c.sensitivity, c.rent.toDouble(), u(c.currency),
                 c.rentKnown

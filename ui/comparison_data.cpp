@@ -43,7 +43,8 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
         core::Scenario probe;
         probe.gpuId = id;
         probe.regionId = in.regionId;
-        const core::ScenarioPrices p = core::choosePrices(probe, in.prices, in.regions);
+        const core::ScenarioPrices p = core::choosePrices(probe, in.prices, in.regions, in.rates);
+        out.chosen.push_back(p);
         std::optional<core::PriceBand> band;
         if (p.rent) {
             const core::RentPrice rent{p.rent->amount, p.rent->unit, p.rent->gpusPerMachine};
@@ -72,7 +73,8 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
             if (s.precision != in.scenario->precision)
                 out.notes.push_back(id + " has no FP8: its scenario runs in BF16");
             const core::ScenarioEstimate e = core::estimateScenario(s, *in.catalog);
-            const core::ScenarioPrices p = core::choosePrices(s, in.prices, in.regions);
+            const core::ScenarioPrices p = core::choosePrices(s, in.prices, in.regions, in.rates);
+            out.chosen[out.estimates.size()] = p;
             const core::ScenarioCost c = core::costScenario(s, e, p, in.rates);
             out.estimates.push_back(e);
             out.costs.push_back(c);

@@ -2,6 +2,7 @@
 
 #include "add_price_dialog.h"
 #include "edit_price_command.h"
+#include "exchange_rate_model.h"
 #include "gpu_catalog_model.h"
 #include "price_commands.h"
 #include "price_editing.h"
@@ -16,6 +17,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDate>
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -54,8 +56,15 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_priceModel = new PriceTableModel(this);
     m_undo = new QUndoStack(this);
     // Every price edit is an undoable command on the store; the title's [*] follows the undo stack.
+    m_rateModel = new ExchangeRateModel(this);
+    m_rateModel->onEdit = [this](const core::ExchangeRate&, const core::ExchangeRate& after) {
+        return setExchangeRate(after);
+    };
     m_priceModel->onEdit = [this](const core::PriceRecord& before, const core::PriceRecord& after) {
-        auto* command = new EditPriceCommand(m_store, *m_priceModel, before, after);
+        // A figure changed by hand keeps a source that is true for it ("edited DATE by WHO; before: ...").
+        const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        auto* command = new EditPriceCommand(
+            m_store, *m_priceModel, before, core::withEditProvenance(before, after, today, m_store.author()));
         return carryOut(command);
     };
     connect(m_priceModel, &PriceTableModel::editRefused, this, &MainWindow::showRefusal);
@@ -76,10 +85,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_regionChoice->setObjectName(QStringLiteral("regionChoice"));
     m_providerChoice = new QComboBox(pricePage);
     m_providerChoice->setObjectName(QStringLiteral("providerChoice"));
-    connect(m_regionChoice, &QComboBox::currentIndexChanged, this, [this, priceProxy] {
-        priceProxy->setRegion(m_regionChoice->currentData().toString().toStdString());
-        updateStatus();
-    });
+    connect(m_regionChoice, &QComboBox::currentIndexChanged, this, &MainWindow::showChosenRegionsPrices);
     connect(m_providerChoice, &QComboBox::currentIndexChanged, this, [this, priceProxy] {
         priceProxy->setProvider(m_providerChoice->currentData().toString().toStdString());
         updateStatus();
@@ -90,15 +96,14 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_displayCurrency->addItem(tr("as stored"), QString());
     for (const char* c : {"CNY", "USD", "EUR", "HKD", "SGD", "JPY"})
         m_displayCurrency->addItem(QString::fromLatin1(c), QString::fromLatin1(c));
-    connect(m_displayCurrency, &QComboBox::currentIndexChanged, this, [this] {
-        auto rates = m_store.exchangeRates();
-        if (!rates) {
-            showRefusal(QString::fromStdString(rates.error()));
-            return;
-        }
-        m_priceModel->setDisplayCurrency(m_displayCurrency->currentData().toString().toStdString(),
-                                         core::toExchangeRates(rates.value()));
-    });
+    connect(m_displayCurrency, &QComboBox::currentIndexChanged, this, &MainWindow::showPricesInCurrency);
+    m_ratesNote = new QLabel(pricePage);
+    m_ratesNote->setObjectName(QStringLiteral("ratesNote"));
+    auto* ratesButton = new QPushButton(tr("Exchange rates..."), pricePage);
+    ratesButton->setObjectName(QStringLiteral("editRates"));
+    ratesButton->setToolTip(
+        tr("The rates that convert prices between currencies, with their dates and sources"));
+    connect(ratesButton, &QPushButton::clicked, this, &MainWindow::editExchangeRates);
     auto* currencyRow = new QHBoxLayout;
     currencyRow->addWidget(new QLabel(tr("Region:"), pricePage));
     currencyRow->addWidget(m_regionChoice);
@@ -114,6 +119,8 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     currencyRow->addSpacing(24);
     currencyRow->addWidget(new QLabel(tr("Show prices in:"), pricePage));
     currencyRow->addWidget(m_displayCurrency);
+    currencyRow->addWidget(ratesButton);
+    currencyRow->addWidget(m_ratesNote);
     currencyRow->addStretch();
     static_cast<QVBoxLayout*>(pricePage->layout())->insertLayout(1, currencyRow);
     m_tabs->addTab(pricePage, tr("Prices"));
@@ -208,6 +215,9 @@ void MainWindow::createMenus() {
     QAction* import = file->addAction(tr("&Import prices..."), this, &MainWindow::importPricesFromDialog);
     import->setObjectName(QStringLiteral("actionImportPrices"));
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    QAction* importFolder = file->addAction(tr("Import a SkyPilot &catalog folder..."), this,
+                                            &MainWindow::importSkyPilotFolderFromDialog);
+    importFolder->setObjectName(QStringLiteral("actionImportSkyPilotFolder"));
     QAction* reload = file->addAction(tr("&Reload prices"), this, &MainWindow::reloadPrices);
     reload->setObjectName(QStringLiteral("actionReloadPrices"));
     reload->setShortcut(QKeySequence::Refresh);
@@ -306,6 +316,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::showRefusal(const QString& reason) {
     m_lastMessage = tr("Not changed: %1").arg(reason);
     statusBar()->showMessage(m_lastMessage, 10000);
+    emit refusalShown(m_lastMessage);
 }
 
 void MainWindow::updateStatus() {

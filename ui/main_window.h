@@ -18,6 +18,7 @@
 
 class QAbstractItemModel;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QMenu;
 class QProgressDialog;
@@ -29,6 +30,7 @@ namespace gpuplan::ui {
 
 class GpuCatalogModel;
 class ComparePage;
+class ExchangeRateModel;
 struct ReportInputs;
 class PriceTableModel;
 class ScenarioPage;
@@ -82,6 +84,7 @@ public:
     /// ended.
     /// With `validOnly`, rows that cannot be imported are skipped (and counted) instead of refusing the file;
     /// from the menu the user is asked.
+    /// `path` may also be a SkyPilot catalog folder (every <cloud>/vms.csv below it).
     void importPricesFile(const QString& path, bool validOnly = false);
     /// The progress dialog of an import under way (null otherwise).
     QProgressDialog* importProgress() const { return m_importProgress; }
@@ -100,6 +103,11 @@ public:
 
     /// Replaces a stored region's names, electricity price and PUE as an undoable step.
     bool editRegion(const core::Region& region);
+    /// Stores an exchange rate (new or changed) as an undoable step; a changed figure without a new
+    /// source gets an "edited" source.
+    bool setExchangeRate(const core::ExchangeRate& rate);
+    /// The exchange rates as the rates dialog edits them.
+    ExchangeRateModel* rateModel() const { return m_rateModel; }
 
     /// Reloads the prices from the store (after an import, say).
     void reloadPrices();
@@ -111,6 +119,8 @@ public:
 signals:
     /// An import ended: written, refused (the reason in lastMessage()) or cancelled.
     void importFinished(bool written);
+    /// A change was refused; the message says why (also shown in the status bar).
+    void refusalShown(const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -138,7 +148,13 @@ private:
     void addPriceFromDialog();
     void showHistoryOfSelectedPrice();
     void importPricesFromDialog();
+    void importSkyPilotFolderFromDialog();
     void editChosenRegion();
+    void editExchangeRates();
+    /// Narrows the price table to the prices that apply in the chosen region (core::priceScopes).
+    void showChosenRegionsPrices();
+    /// Converts the shown amounts to the chosen currency, and says at which rates and dates.
+    void showPricesInCurrency();
     // Catalog (main_window_catalog.cpp).
     void setUpCatalogEditing();
     core::Status setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);
@@ -176,6 +192,8 @@ private:
     QUndoStack* m_undo = nullptr;
     QComboBox* m_displayCurrency = nullptr;
     QComboBox* m_regionChoice = nullptr;
+    QLabel* m_ratesNote = nullptr;
+    ExchangeRateModel* m_rateModel = nullptr;
     QComboBox* m_providerChoice = nullptr;
     QString m_lastMessage;
     core::ScenarioStore* m_scenarioStore = nullptr;

@@ -6,7 +6,6 @@
 #include "price_import.h"
 #include "price_table_model.h"
 
-#include <QDate>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -17,22 +16,17 @@
 #include <QtConcurrent>
 
 namespace gpuplan::ui {
-namespace {
-
-std::map<std::string, std::string> acceleratorMap() {
-    // Bundled with the program (resources/prices/skypilot_gpu_map.csv); absent in builds without it.
-    QFile f(QStringLiteral(":/prices/skypilot_gpu_map.csv"));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    auto map = core::parseAcceleratorMap(f.readAll().toStdString());
-    return map ? map.value() : std::map<std::string, std::string>();
-}
-
-} // namespace
 
 void MainWindow::importPricesFromDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import prices"), QString(),
                                                       tr("Price lists (*.csv);;All files (*)"));
+    if (!path.isEmpty())
+        importPricesFile(path);
+}
+
+void MainWindow::importSkyPilotFolderFromDialog() {
+    const QString path = QFileDialog::getExistingDirectory(
+        this, tr("Import a SkyPilot catalog folder (catalogs/v7, or one cloud's folder)"));
     if (!path.isEmpty())
         importPricesFile(path);
 }
@@ -46,7 +40,9 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
     std::vector<std::string> gpuIds;
     for (const core::GpuSpec& g : m_catalog.gpus())
         gpuIds.push_back(g.id);
-    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    SkyPilotReading sky;
+    auto regions = m_store.regions();
+    sky.maps = bundledSkyPilotMaps(regions ? regions.value() : std::vector<core::Region>());
     auto* watcher = new QFutureWatcher<PriceFile>(this);
     m_importProgress =
         new QProgressDialog(tr("Reading %1...").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
@@ -73,25 +69,23 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
         const QString name = QFileInfo(path).fileName();
         const std::size_t rejected = file.parsed.errors.size();
         bool skipRejected = validOnly && file.error.empty() && !file.parsed.records.empty();
+        // Rows that repeat one problem are one line each ("56 rows name accelerator A10G, ..."), then
+        // at most 20 single rows.
+        QStringList problems;
+        for (const std::string& line : core::summarizeImportErrors(file.parsed.errors, 20))
+            problems << QString::fromStdString(line);
         if (file.error.empty() && rejected > 0 && !file.parsed.records.empty() && !validOnly && isVisible()) {
-            const QString first = QString::fromStdString(file.parsed.errors.front().reason);
             skipRejected = QMessageBox::question(this, tr("Import prices"),
-                                                 tr("%n row(s) of %1 cannot be imported (the first: %2).\n"
-                                                    "Import the %3 valid rows and skip them?",
+                                                 tr("%n row(s) of %1 cannot be imported:\n%2\n\n"
+                                                    "Import the %3 valid prices and skip them?",
                                                     nullptr, static_cast<int>(rejected))
-                                                     .arg(name, first)
+                                                     .arg(name, problems.mid(0, 8).join(QLatin1Char('\n')))
                                                      .arg(file.parsed.records.size())) == QMessageBox::Yes;
         }
         if (!file.error.empty() || (rejected > 0 && !skipRejected)) {
             QString why = QString::fromStdString(file.error);
-            for (std::size_t i = 0; i < file.parsed.errors.size() && i < 10; ++i) {
-                const core::ImportError& e = file.parsed.errors[i];
-                why += tr("\nline %1%2: %3")
-                           .arg(e.line)
-                           .arg(e.column.empty() ? QString()
-                                                 : tr(", column %1").arg(QString::fromStdString(e.column)))
-                           .arg(QString::fromStdString(e.reason));
-            }
+            for (const QString& line : problems)
+                why += QLatin1Char('\n') + line;
             showRefusal(tr("%1 was not imported: %2").arg(name, why.trimmed()));
             if (isVisible())
                 QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
@@ -99,8 +93,11 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
             return;
         }
         // A SkyPilot file names clouds and regions; the ones the store lacks are added (kept on undo).
+        auto knownProviders = m_store.providers();
         for (const core::Provider& p : file.parsed.providers)
-            m_store.addProvider(p);
+            if (!knownProviders || std::none_of(knownProviders->begin(), knownProviders->end(),
+                                                [&](const core::Provider& k) { return k.id == p.id; }))
+                m_store.addProvider(p);
         auto known = m_store.regions();
         for (const core::Region& r : file.parsed.regions) {
             const bool exists = known && std::any_of(known->begin(), known->end(),
@@ -111,15 +108,17 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
         auto* command =
             new ImportPricesCommand(m_store, file.parsed.records, name, [this] { reloadPrices(); });
         const bool written = carryOut(command);
+        const QString skipped = skippedSummary(file.parsed);
         if (written)
             statusBar()->showMessage(
                 tr("Imported %n price(s) from %1", nullptr, static_cast<int>(file.parsed.records.size()))
                         .arg(name) +
-                    (rejected ? tr("; %n row(s) skipped", nullptr, static_cast<int>(rejected)) : QString()),
-                5000);
+                    (rejected ? tr("; %n row(s) refused", nullptr, static_cast<int>(rejected)) : QString()) +
+                    (skipped.isEmpty() ? QString() : QStringLiteral("; ") + skipped),
+                8000);
         emit importFinished(written);
     });
-    watcher->setFuture(QtConcurrent::run(readPriceFile, path, gpuIds, acceleratorMap(), today));
+    watcher->setFuture(QtConcurrent::run(readPriceFile, path, gpuIds, sky));
 }
 
 } // namespace gpuplan::ui

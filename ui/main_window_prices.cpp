@@ -4,6 +4,7 @@
 
 #include "add_price_dialog.h"
 #include "display_format.h"
+#include "exchange_rates_dialog.h"
 #include "price_commands.h"
 #include "price_history_dialog.h"
 #include "price_table_model.h"
@@ -11,14 +12,19 @@
 #include "scenario_table_model.h"
 
 #include "core/price_csv.h"
+#include "price_editing.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+
+#include <set>
 
 namespace gpuplan::ui {
 
@@ -45,6 +51,10 @@ void MainWindow::reloadPrices() {
         fillChoice(m_providerChoice, tr("All providers"), items);
     }
     m_priceModel->setPrices(std::move(prices).value());
+    if (auto rates = m_store.exchangeRates())
+        m_rateModel->setRates(rates.value());
+    showChosenRegionsPrices();
+    showPricesInCurrency();
     refreshScenarioPrices();
     m_priceView->resizeColumnsToContents();
     updateStatus();
@@ -92,10 +102,15 @@ bool MainWindow::pastePrices(const QString& text) {
         showRefusal(tr("the clipboard holds no rows"));
         return false;
     }
-    if (!lines.first().startsWith(QLatin1String("gpu\t")))
-        csv = QString::fromLatin1(core::kPriceCsvHeader.data(),
-                                  static_cast<qsizetype>(core::kPriceCsvHeader.size())) +
+    if (!lines.first().startsWith(QLatin1String("gpu\t"))) {
+        // No header row: the columns are the price layout's, as many as the rows have.
+        const QStringList header = QString::fromLatin1(core::kPriceCsvHeader.data(),
+                                                       static_cast<qsizetype>(core::kPriceCsvHeader.size()))
+                                       .split(QLatin1Char(','));
+        const qsizetype cells = lines.first().count(QLatin1Char('\t')) + 1;
+        csv = header.mid(0, std::clamp<qsizetype>(cells, 1, header.size())).join(QLatin1Char(',')) +
               QLatin1Char('\n');
+    }
     for (QString line : lines) {
         line.remove(QLatin1Char('\r'));
         QStringList cells = line.split(QLatin1Char('\t'));
@@ -182,9 +197,13 @@ bool MainWindow::editRegion(const core::Region& region) {
         showRefusal(QString::fromStdString(regions.error()));
         return false;
     }
+    // A figure changed without a new source gets an "edited" source that is true for it.
+    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     for (const core::Region& before : regions.value())
         if (before.id == region.id)
-            return carryOut(new EditRegionCommand(m_store, before, region, [this] { reloadPrices(); }));
+            return carryOut(new EditRegionCommand(
+                m_store, before, core::withEditProvenance(before, region, today, m_store.author()),
+                [this] { reloadPrices(); }));
     showRefusal(tr("unknown region %1").arg(QString::fromStdString(region.id)));
     return false;
 }
@@ -204,6 +223,54 @@ void MainWindow::editChosenRegion() {
                     editRegion(edited.value());
             return;
         }
+}
+
+void MainWindow::showChosenRegionsPrices() {
+    const std::string id = m_regionChoice->currentData().toString().toStdString();
+    std::set<std::string> shown;
+    if (auto regions = m_store.regions(); regions && !id.empty())
+        for (const std::vector<std::string>& scope : core::priceScopes(regions.value(), id))
+            shown.insert(scope.begin(), scope.end());
+    static_cast<PriceFilterProxy*>(m_priceProxy)->setRegions(std::move(shown));
+    updateStatus();
+}
+
+void MainWindow::showPricesInCurrency() {
+    auto rates = m_store.exchangeRates();
+    if (!rates) {
+        showRefusal(QString::fromStdString(rates.error()));
+        return;
+    }
+    const QString currency = m_displayCurrency->currentData().toString();
+    m_priceModel->setDisplayCurrency(currency.toStdString(), rates.value());
+    QStringList currencies;
+    for (const core::PriceRecord& p : m_priceModel->records())
+        if (!currencies.contains(QString::fromStdString(p.amount.currency())))
+            currencies << QString::fromStdString(p.amount.currency());
+    m_ratesNote->setText(currency.isEmpty() ? QString() : ratesNote(rates.value(), currencies, currency));
+}
+
+bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {
+    auto rates = m_store.exchangeRates();
+    if (!rates) {
+        showRefusal(QString::fromStdString(rates.error()));
+        return false;
+    }
+    std::optional<core::ExchangeRate> before;
+    for (const core::ExchangeRate& r : rates.value())
+        if (r.currency == rate.currency)
+            before = r;
+    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    const core::ExchangeRate after =
+        before ? core::withEditProvenance(*before, rate, today, m_store.author()) : rate;
+    return carryOut(new SetExchangeRateCommand(m_store, before, after, [this] { reloadPrices(); }));
+}
+
+void MainWindow::editExchangeRates() {
+    ExchangeRatesDialog dialog(
+        m_rateModel, [this](const core::ExchangeRate& r) { return setExchangeRate(r); }, this);
+    connect(this, &MainWindow::refusalShown, &dialog, &ExchangeRatesDialog::showProblem);
+    dialog.exec();
 }
 
 } // namespace gpuplan::ui

@@ -38,6 +38,7 @@ core::Result<ReportInputs> MainWindow::reportInputs() const {
         return core::fail(!regions ? regions.error() : rates.error());
     in.regions = std::move(regions).value();
     in.rates = core::toExchangeRates(rates.value());
+    in.rateRecords = rates.value();
     in.date = QDate::currentDate();
     if (auto ok = checkReport(in); !ok)
         return core::fail(tr("choose 2 to 6 cards in the Compare tab: %1")

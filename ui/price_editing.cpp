@@ -36,8 +36,8 @@ void PriceDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, con
 PriceFilterProxy::PriceFilterProxy(PriceTableModel* prices, QObject* parent)
     : QSortFilterProxyModel(parent), m_prices(prices) {}
 
-void PriceFilterProxy::setRegion(const std::string& regionId) {
-    m_region = regionId;
+void PriceFilterProxy::setRegions(std::set<std::string> regionIds) {
+    m_regions = std::move(regionIds);
     invalidateFilter();
 }
 
@@ -48,7 +48,8 @@ void PriceFilterProxy::setProvider(const std::string& providerId) {
 
 bool PriceFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
     const core::PriceRecord& p = m_prices->record(sourceRow);
-    if ((!m_region.empty() && p.regionId != m_region) || (!m_provider.empty() && p.providerId != m_provider))
+    if ((!m_regions.empty() && !m_regions.count(p.regionId)) ||
+        (!m_provider.empty() && p.providerId != m_provider))
         return false;
     return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
 }

@@ -26,8 +26,10 @@ class PriceFilterProxy : public QSortFilterProxyModel {
     Q_OBJECT
 public:
     explicit PriceFilterProxy(PriceTableModel* prices, QObject* parent = nullptr);
-    /// Empty = every region (provider).
-    void setRegion(const std::string& regionId);
+    /// The regions whose prices apply to the chosen one (core::priceScopes flattened: the region, the
+    /// regions inside it and the areas it lies in); empty = every region.
+    void setRegions(std::set<std::string> regionIds);
+    /// Empty = every provider.
     void setProvider(const std::string& providerId);
 
 protected:
@@ -35,7 +37,8 @@ protected:
 
 private:
     PriceTableModel* m_prices;
-    std::string m_region, m_provider;
+    std::set<std::string> m_regions;
+    std::string m_provider;
 };
 
 } // namespace gpuplan::ui

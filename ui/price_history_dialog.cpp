@@ -12,8 +12,9 @@ namespace {
 QString describe(const std::optional<core::PriceRecord>& p) {
     if (!p)
         return QStringLiteral("-");
-    QString text = QString::fromStdString(
-        p->amount.toString() + " / " + std::string(core::priceUnitName(p->unit)) + ", " + p->effectiveDate);
+    QString text =
+        QString::fromStdString(p->amount.toString() + " / " + std::string(core::priceUnitName(p->unit)) +
+                               ", " + (p->effectiveDate.empty() ? "undated" : p->effectiveDate));
     if (p->low && p->high)
         text += QStringLiteral(" (%1 - %2)")
                     .arg(QString::fromStdString(p->low->amountText()),
@@ -29,9 +30,9 @@ PriceHistoryDialog::PriceHistoryDialog(const std::vector<core::PriceChange>& cha
     setWindowTitle(tr("Price history"));
     resize(900, 360);
     auto* layout = new QVBoxLayout(this);
-    m_table = new QTableWidget(static_cast<int>(changes.size()), 5, this);
+    m_table = new QTableWidget(static_cast<int>(changes.size()), 6, this);
     m_table->setHorizontalHeaderLabels(
-        {tr("When (UTC)"), tr("Change"), tr("Before"), tr("After"), tr("Note")});
+        {tr("When (UTC)"), tr("Who"), tr("Change"), tr("Before"), tr("After"), tr("Note")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -39,10 +40,21 @@ PriceHistoryDialog::PriceHistoryDialog(const std::vector<core::PriceChange>& cha
     m_table->horizontalHeader()->setStretchLastSection(true);
     for (int row = 0; row < static_cast<int>(changes.size()); ++row) {
         const core::PriceChange& c = changes[static_cast<std::size_t>(row)];
-        const QString cells[] = {QString::fromStdString(c.changedAt), QString::fromStdString(c.action),
-                                 describe(c.before), describe(c.after), QString::fromStdString(c.note)};
-        for (int col = 0; col < 5; ++col)
-            m_table->setItem(row, col, new QTableWidgetItem(cells[col]));
+        const QString cells[] = {QString::fromStdString(c.changedAt),
+                                 QString::fromStdString(c.author),
+                                 QString::fromStdString(c.action),
+                                 describe(c.before),
+                                 describe(c.after),
+                                 QString::fromStdString(c.note)};
+        for (int col = 0; col < 6; ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            // The sources before and after: a hand edit keeps the former one in the history.
+            if (col == 3 && c.before)
+                item->setToolTip(QString::fromStdString(c.before->source));
+            if (col == 4 && c.after)
+                item->setToolTip(QString::fromStdString(c.after->source));
+            m_table->setItem(row, col, item);
+        }
     }
     m_table->resizeColumnsToContents();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -5,6 +5,7 @@
 // the ones it changed.
 
 #include "core/price_csv.h"
+#include "core/skypilot_csv.h"
 
 #include <QString>
 #include <QUndoCommand>
@@ -22,10 +23,27 @@ struct PriceFile {
     std::string error; // the file could not be read or is neither layout
 };
 
-/// Pure work for a worker thread: reads and parses `path`. SkyPilot rows are mapped to catalog GPUs
-/// with `acceleratorMap` and dated `today`.
+/// How SkyPilot files are read: the bundled maps, the cloud of a lone vms.csv (empty: its folder's
+/// name) and the snapshot's date (empty: undated).
+struct SkyPilotReading {
+    core::SkyPilotMaps maps;
+    QString cloud;
+    QString date;
+};
+
+/// The accelerator and cloud-region maps bundled with the program (resources/prices), fitted to the
+/// store's regions: a cloud region lies in its named region when the store has that region, else in
+/// "global" when the store has it.
+core::SkyPilotMaps bundledSkyPilotMaps(const std::vector<core::Region>& storeRegions);
+
+/// Pure work for a worker thread: reads and parses `path`: a GpuPlan price list, one SkyPilot vms.csv
+/// (told apart by the header), or a SkyPilot catalog folder (every <cloud>/vms.csv below it, the cloud
+/// from each folder's name).
 PriceFile readPriceFile(const QString& path, const std::vector<std::string>& gpuIds,
-                        const std::map<std::string, std::string>& acceleratorMap, const std::string& today);
+                        const SkyPilotReading& sky);
+
+/// What an import read, for a person: "1,204 CPU-only rows skipped; ..." (empty when nothing was skipped).
+QString skippedSummary(const core::ParsedPrices& parsed);
 
 class ImportPricesCommand : public QUndoCommand {
 public:

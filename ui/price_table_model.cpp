@@ -2,6 +2,7 @@
 
 #include "display_format.h"
 
+#include <QFont>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -21,10 +22,11 @@ void PriceTableModel::setPrices(std::vector<core::PriceRecord> prices) {
     emit pricesChanged();
 }
 
-void PriceTableModel::setDisplayCurrency(const std::string& currency, core::ExchangeRates rates) {
+void PriceTableModel::setDisplayCurrency(const std::string& currency, std::vector<core::ExchangeRate> rates) {
     beginResetModel();
     m_displayCurrency = currency;
-    m_rates = std::move(rates);
+    m_rates = core::toExchangeRates(rates);
+    m_rateRecords = std::move(rates);
     endResetModel();
 }
 
@@ -71,7 +73,7 @@ QStringList PriceTableModel::choices(int column) {
             out << kindText(k);
     if (column == Unit)
         for (auto unit : {core::PriceUnit::GpuHour, core::PriceUnit::MachineHour, core::PriceUnit::GpuMonth,
-                          core::PriceUnit::MachineMonth, core::PriceUnit::OneOff})
+                          core::PriceUnit::MachineMonth, core::PriceUnit::OneOff, core::PriceUnit::Card})
             out << unitText(unit);
     return out;
 }
@@ -87,7 +89,9 @@ QString PriceTableModel::unitText(core::PriceUnit unit) {
     case core::PriceUnit::MachineMonth:
         return tr("machine-month");
     case core::PriceUnit::OneOff:
-        return tr("one-off");
+        return tr("server (one-off)");
+    case core::PriceUnit::Card:
+        return tr("card, without server");
     }
     return {};
 }
@@ -192,7 +196,7 @@ bool PriceTableModel::setData(const QModelIndex& index, const QVariant& value, i
                 return false;
             }
             after.kind = *k;
-            if ((after.kind == core::PriceKind::Purchase) != (after.unit == core::PriceUnit::OneOff))
+            if ((after.kind == core::PriceKind::Purchase) != core::isPurchaseUnit(after.unit))
                 after.unit = after.kind == core::PriceKind::Purchase ? core::PriceUnit::OneOff
                                                                      : core::PriceUnit::GpuHour;
         } else {
@@ -203,9 +207,9 @@ bool PriceTableModel::setData(const QModelIndex& index, const QVariant& value, i
                 return false;
             }
             after.unit = *unit;
-            if ((after.kind == core::PriceKind::Purchase) != (after.unit == core::PriceUnit::OneOff))
-                after.kind = after.unit == core::PriceUnit::OneOff ? core::PriceKind::Purchase
-                                                                   : core::PriceKind::OnDemand;
+            if ((after.kind == core::PriceKind::Purchase) != core::isPurchaseUnit(after.unit))
+                after.kind =
+                    core::isPurchaseUnit(after.unit) ? core::PriceKind::Purchase : core::PriceKind::OnDemand;
         }
         break;
     }
@@ -238,12 +242,33 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
     const std::optional<double> shown = converted(p);
     if (role == SortRole && index.column() == Amount)
         return shown.value_or(p.amount.toDouble());
+    if (role == Qt::FontRole && p.indicative) { // a market quote reads differently from a list price
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
     if (role == Qt::ToolTipRole) {
-        QString tip = p.note.empty() ? u(p.source) : u(p.source) + QLatin1Char('\n') + u(p.note);
-        if (index.column() == Amount && shown)
-            tip = tr("Stored as %1").arg(u(p.amount.toString())) + QLatin1Char('\n') + tip;
-        else if (index.column() == Amount && !m_displayCurrency.empty() &&
-                 m_displayCurrency != p.amount.currency())
+        QStringList lines{u(p.source)};
+        if (!p.sourceUrl.empty())
+            lines << u(p.sourceUrl);
+        lines << (p.indicative ? tr("Indicative: a market quote or reported range, not a list price")
+                               : tr("A published price"));
+        if (!p.verification.empty())
+            lines << tr("Checked: %1").arg(u(p.verification));
+        if (!p.note.empty())
+            lines << u(p.note);
+        QString tip = lines.join(QLatin1Char('\n'));
+        if (index.column() == Amount && shown) {
+            QString rate;
+            for (const core::ExchangeRate& r : m_rateRecords)
+                if (r.currency == p.amount.currency() || r.currency == m_displayCurrency)
+                    rate += tr("\n1 %1 = %2 USD (%3, %4)")
+                                .arg(u(r.currency), locale.toString(r.usdPerUnit, 'g', 6), u(r.effectiveDate),
+                                     u(r.source));
+            tip = tr("Stored as %1; converted at:").arg(u(p.amount.toString())) + rate + QLatin1Char('\n') +
+                  tip;
+        } else if (index.column() == Amount && !m_displayCurrency.empty() &&
+                   m_displayCurrency != p.amount.currency())
             tip = tr("No exchange rate from %1 to %2: shown as stored")
                       .arg(u(p.amount.currency()), u(m_displayCurrency)) +
                   QLatin1Char('\n') + tip;
@@ -283,7 +308,7 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
         return name == m_regionNames.end() || name->second.isEmpty() ? u(p.regionId) : name->second;
     }
     case Kind:
-        return kindText(p.kind);
+        return p.indicative ? tr("%1, indicative").arg(kindText(p.kind)) : kindText(p.kind);
     case Amount:
         if (shown) // a converted rate, marked with ~: the stored amount stays exact
             return QStringLiteral("~") + locale.toString(*shown, 'f', 2) + QLatin1Char(' ') +
@@ -296,7 +321,7 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
                                      locale.toString(p.high->toDouble(), 'f', 2)
                                : QString();
     case Date:
-        return u(p.effectiveDate);
+        return p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate);
     case Source:
         return u(p.source);
     case Note:

@@ -22,7 +22,8 @@ public:
     void setPrices(std::vector<core::PriceRecord> prices);
     /// Shows amounts converted to `currency` with `rates` (empty = each price in its own currency). A price
     /// whose currency has no rate stays in its own currency and says so in its tooltip.
-    void setDisplayCurrency(const std::string& currency, core::ExchangeRates rates);
+    /// The rates' dates and sources are named in the tooltip of every converted amount.
+    void setDisplayCurrency(const std::string& currency, std::vector<core::ExchangeRate> rates);
 
     /// Region names to show instead of ids (the Chinese name when the locale is Chinese).
     void setRegions(const std::vector<core::Region>& regions);
@@ -63,6 +64,7 @@ private:
     std::string m_displayCurrency;
     std::map<std::string, QString> m_regionNames;
     core::ExchangeRates m_rates;
+    std::vector<core::ExchangeRate> m_rateRecords;
 };
 
 } // namespace gpuplan::ui

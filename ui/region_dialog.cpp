@@ -6,6 +6,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 
 namespace gpuplan::ui {
 namespace {
@@ -16,32 +17,85 @@ QString u(const std::string& s) {
 
 } // namespace
 
+namespace {
+
+QString number(const std::optional<double>& v, int decimals) {
+    return v ? QLocale().toString(*v, 'f', decimals) : QString();
+}
+
+// "0.44 - 0.93" (or empty) as two numbers; false when the text is neither.
+bool parseRange(const QString& text, std::optional<double>& low, std::optional<double>& high) {
+    low = high = std::nullopt;
+    if (text.trimmed().isEmpty())
+        return true;
+    const QStringList parts =
+        text.split(QRegularExpression(QStringLiteral("\\s*[-–~]\\s*")), Qt::SkipEmptyParts);
+    if (parts.size() != 2)
+        return false;
+    bool okLow = false, okHigh = false;
+    low = QLocale().toDouble(parts[0].trimmed(), &okLow);
+    high = QLocale().toDouble(parts[1].trimmed(), &okHigh);
+    return okLow && okHigh && *low <= *high;
+}
+
+QLabel* note(const std::string& text, QWidget* parent) {
+    auto* label = new QLabel(QString::fromStdString(text), parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setStyleSheet(QStringLiteral("color: palette(mid)"));
+    return label;
+}
+
+} // namespace
+
 RegionDialog::RegionDialog(const core::Region& region, QWidget* parent) : QDialog(parent), m_region(region) {
     setWindowTitle(tr("Region %1").arg(u(region.id)));
+    setMinimumWidth(560);
     auto* form = new QFormLayout(this);
     m_nameEn = new QLineEdit(u(region.nameEn), this);
     m_nameZh = new QLineEdit(u(region.nameZh), this);
-    m_electricity = new QLineEdit(
-        region.electricityPerKwh ? QLocale().toString(*region.electricityPerKwh, 'f', 4) : QString(), this);
+    m_electricity = new QLineEdit(number(region.electricityPerKwh, 4), this);
     m_electricity->setPlaceholderText(tr("not sourced yet"));
+    m_range = new QLineEdit(region.electricity.low && region.electricity.high
+                                ? number(region.electricity.low, 4) + QStringLiteral(" - ") +
+                                      number(region.electricity.high, 4)
+                                : QString(),
+                            this);
+    m_range->setPlaceholderText(tr("LOW - HIGH, e.g. off-peak and peak"));
+    m_date = new QLineEdit(u(region.electricity.effectiveDate), this);
+    m_date->setPlaceholderText(tr("YYYY-MM-DD"));
+    m_source = new QLineEdit(u(region.electricity.source), this);
+    m_source->setPlaceholderText(tr("publisher, title and date of the tariff"));
+    m_url = new QLineEdit(u(region.electricity.url), this);
     m_pue = new QLineEdit(QLocale().toString(region.pue, 'f', 2), this);
-    m_source = new QLineEdit(u(region.source), this);
-    m_source->setPlaceholderText(tr("where the electricity price and PUE come from"));
+    m_pueSource = new QLineEdit(u(region.pueSource.source), this);
+    m_pueSource->setPlaceholderText(tr("where the PUE comes from"));
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setStyleSheet(QStringLiteral("color: #b00000"));
     m_problem->setWordWrap(true);
     form->addRow(tr("Name (English):"), m_nameEn);
     form->addRow(tr("Name (Chinese):"), m_nameZh);
+    if (!region.parent.empty())
+        form->addRow(tr("Lies in:"), new QLabel(u(region.parent), this));
     form->addRow(tr("Electricity per kWh (%1):").arg(u(region.currency)), m_electricity);
-    form->addRow(tr("PUE (facility power / IT power):"), m_pue);
+    form->addRow(tr("Range:"), m_range);
+    form->addRow(tr("Applies from:"), m_date);
     form->addRow(tr("Source:"), m_source);
+    form->addRow(tr("URL:"), m_url);
+    if (!region.electricity.verification.empty())
+        form->addRow(tr("How it was checked:"), note(region.electricity.verification, this));
+    form->addRow(tr("PUE (facility power / IT power):"), m_pue);
+    form->addRow(tr("PUE source:"), m_pueSource);
+    if (!region.pueSource.verification.empty())
+        form->addRow(tr("How it was checked:"), note(region.pueSource.verification, this));
     form->addRow(m_problem);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (QLineEdit* e : {m_nameEn, m_nameZh, m_electricity, m_pue, m_source})
+    for (QLineEdit* e :
+         {m_nameEn, m_nameZh, m_electricity, m_range, m_date, m_pue, m_source, m_url, m_pueSource})
         connect(e, &QLineEdit::textChanged, this, &RegionDialog::validate);
     validate();
 }
@@ -50,7 +104,10 @@ core::Result<core::Region> RegionDialog::region() const {
     core::Region r = m_region;
     r.nameEn = m_nameEn->text().trimmed().toStdString();
     r.nameZh = m_nameZh->text().trimmed().toStdString();
-    r.source = m_source->text().trimmed().toStdString();
+    r.electricity.source = m_source->text().trimmed().toStdString();
+    r.electricity.url = m_url->text().trimmed().toStdString();
+    r.electricity.effectiveDate = m_date->text().trimmed().toStdString();
+    r.pueSource.source = m_pueSource->text().trimmed().toStdString();
     if (r.nameEn.empty())
         return core::fail(tr("the region needs an English name").toStdString());
     const QString kwh = m_electricity->text().trimmed();
@@ -63,11 +120,18 @@ core::Result<core::Region> RegionDialog::region() const {
             return core::fail(tr("the electricity price is an amount per kWh, such as 0.65").toStdString());
         r.electricityPerKwh = v;
     }
+    if (!parseRange(m_range->text(), r.electricity.low, r.electricity.high))
+        return core::fail(tr("give the range as LOW - HIGH, such as 0.44 - 0.93").toStdString());
+    if (r.electricityPerKwh && ((r.electricity.low && *r.electricity.low > *r.electricityPerKwh) ||
+                                (r.electricity.high && *r.electricity.high < *r.electricityPerKwh)))
+        return core::fail(tr("the electricity price lies outside its range").toStdString());
+    if (!r.electricity.effectiveDate.empty() && !core::isIsoDate(r.electricity.effectiveDate))
+        return core::fail(tr("give the date as YYYY-MM-DD").toStdString());
     bool ok = false;
     r.pue = QLocale().toDouble(m_pue->text().trimmed(), &ok);
     if (!ok || r.pue < 1 || r.pue > 3)
         return core::fail(tr("the PUE is between 1.0 and 3.0").toStdString());
-    if (r.electricityPerKwh && r.source.empty())
+    if (r.electricityPerKwh && r.electricity.source.empty())
         return core::fail(tr("say where the electricity price comes from").toStdString());
     return r;
 }

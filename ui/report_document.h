@@ -27,8 +27,9 @@ struct ReportInputs {
     std::vector<core::PriceRecord> prices;
     std::vector<core::Region> regions;
     core::ExchangeRates rates;
-    QDate date;         // printed on the cover (pinned in tests)
-    QString preparedBy; // printed on the cover
+    std::vector<core::ExchangeRate> rateRecords; // the same rates with their dates and sources, cited
+    QDate date;                                  // printed on the cover (pinned in tests)
+    QString preparedBy;                          // printed on the cover
 };
 
 /// Checks the inputs (cards known, 2 to 6, a scenario that names a model) before anything is written.

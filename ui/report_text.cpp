@@ -47,6 +47,10 @@ QString money(double v, const std::string& cur) {
     return moneyText(v, QString::fromStdString(cur));
 }
 
+QString dateText(const std::string& date) {
+    return date.empty() ? tr("undated") : h(date);
+}
+
 } // namespace
 
 QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
@@ -162,8 +166,9 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
     html += QStringLiteral("<h2>%1</h2>").arg(tr("Workload results"));
     html += table({tr("Card"), tr("Time"), tr("GPU-hours"), tr("Plan"), tr("Memory per GPU")}, results);
 
-    // Costs: each card's rent prices in the chosen region, then its cheapest non-spot price in up to five
-    // other regions (a full listing of a cloud catalog runs to pages).
+    // Costs: the rent prices that apply in the chosen region (its own, its cloud regions', then its
+    // country's or worldwide ones), then each card's cheapest non-spot price in up to five other
+    // regions (a full listing of a cloud catalog runs to pages).
     std::vector<QStringList> rents;
     std::vector<const core::PriceRecord*> listed; // every price the report shows: their sources follow
     auto perGpuHour = [](const core::PriceRecord& p) {
@@ -171,23 +176,35 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
     };
     auto addRent = [&](const core::PriceRecord& p) {
         listed.push_back(&p);
-        rents.push_back(
-            {h(cat.gpu(p.gpuId)->name), h(p.regionId), h(p.providerId), PriceTableModel::kindText(p.kind),
-             money(p.amount.toDouble(), p.amount.currency()) + QStringLiteral(" / ") +
-                 PriceTableModel::unitText(p.unit),
-             p.low && p.high ? money(p.low->toDouble(), p.amount.currency()) + QStringLiteral(" – ") +
+        QString kind = PriceTableModel::kindText(p.kind);
+        if (p.indicative)
+            kind += QStringLiteral(", ") + tr("indicative");
+        rents.push_back({h(cat.gpu(p.gpuId)->name), h(p.regionId), h(p.providerId), kind,
+                         money(p.amount.toDouble(), p.amount.currency()) + QStringLiteral(" / ") +
+                             PriceTableModel::unitText(p.unit),
+                         // A single quote has no spread: its range says nothing the price does not.
+                         p.low && p.high && !(*p.low == *p.high)
+                             ? money(p.low->toDouble(), p.amount.currency()) + QStringLiteral(" – ") +
                                    money(p.high->toDouble(), p.amount.currency())
                              : QString(),
-             nowrap(h(p.effectiveDate))});
+                         nowrap(dateText(p.effectiveDate))});
+    };
+    const auto scopes = core::priceScopes(in.regions, in.regionId);
+    auto scopeOf = [&](const std::string& regionId) {
+        for (std::size_t i = 0; i < scopes.size(); ++i)
+            if (std::find(scopes[i].begin(), scopes[i].end(), regionId) != scopes[i].end())
+                return static_cast<int>(i);
+        return -1;
     };
     for (const std::string& id : in.gpuIds) {
+        std::vector<const core::PriceRecord*> here;
         std::map<std::string, const core::PriceRecord*>
             elsewhere; // cheapest per other region, one currency each
         for (const core::PriceRecord& p : in.prices) {
             if (p.gpuId != id || p.kind == core::PriceKind::Purchase)
                 continue;
-            if (p.regionId == in.regionId) {
-                addRent(p);
+            if (scopeOf(p.regionId) >= 0) {
+                here.push_back(&p);
             } else if (p.kind != core::PriceKind::Spot) {
                 const core::PriceRecord*& best = elsewhere[p.regionId];
                 if (!best ||
@@ -195,6 +212,16 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
                     best = &p;
             }
         }
+        // Nearest scope first, cheapest first within it; at most eight (a metro can hold many clouds).
+        std::stable_sort(
+            here.begin(), here.end(), [&](const core::PriceRecord* a, const core::PriceRecord* b) {
+                const int sa = scopeOf(a->regionId), sb = scopeOf(b->regionId);
+                if (sa != sb)
+                    return sa < sb;
+                return a->amount.currency() == b->amount.currency() && perGpuHour(*a) < perGpuHour(*b);
+            });
+        for (std::size_t i = 0; i < here.size() && i < 8; ++i)
+            addRent(*here[i]);
         std::vector<const core::PriceRecord*> others;
         for (const auto& [otherRegion, p] : elsewhere)
             others.push_back(p);
@@ -220,10 +247,11 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
         const std::string cur = c.ownership.total.currency();
         owning.push_back({names[i], money(c.ownership.capex.toDouble(), cur),
                           money(c.ownership.energy.toDouble(), cur), money(c.ownership.total.toDouble(), cur),
-                          c.breakEven ? (c.breakEven->reached
-                                             ? tr("after %1 months").arg(numberText(c.breakEven->months, 1))
-                                             : tr("never"))
-                                      : QString()});
+                          c.breakEven    ? (c.breakEven->reached
+                                                ? tr("after %1 months").arg(numberText(c.breakEven->months, 1))
+                                                : tr("never"))
+                          : !c.rentKnown ? tr("no rent price to compare")
+                                         : h(c.breakEvenProblem)});
     }
     html += QStringLiteral("<h2>%1</h2>").arg(tr("Buying: three-year cost of owning"));
     html += table({tr("Card"), tr("Hardware"), tr("Energy"), tr("Total"), tr("Break-even against renting")},
@@ -232,13 +260,19 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
     // Assumptions, sources and method.
     html += QStringLiteral("<h2>%1</h2><ul>").arg(tr("Assumptions"));
     for (const char* a :
-         {QT_TRANSLATE_NOOP("gpuplan::ui", "Rent is the region's cheapest on-demand, reserved or monthly "
-                                           "price of each card; spot prices are not used."),
+         {QT_TRANSLATE_NOOP("gpuplan::ui",
+                            "Rent is each card's cheapest on-demand, reserved or monthly price "
+                            "that applies in the region (its own or its cloud regions', else "
+                            "its country's or worldwide), compared at the stored exchange "
+                            "rates; spot prices are not used. Indicative prices are market "
+                            "quotes, not list prices."),
           QT_TRANSLATE_NOOP("gpuplan::ui",
                             "Training time ranges assume the calibrated efficiency 15% lower or higher."),
-          QT_TRANSLATE_NOOP("gpuplan::ui",
-                            "Owning: three years, 70% utilization, the region's electricity price and PUE, "
-                            "1.3 kW per server for the host, no residual value."),
+          QT_TRANSLATE_NOOP(
+              "gpuplan::ui",
+              "Owning: three years, 70% utilization, the cheapest 8-GPU server price that applies "
+              "in the region, the region's electricity price and PUE, 1.3 kW per server for the "
+              "host, no residual value."),
           QT_TRANSLATE_NOOP("gpuplan::ui", "Cards without FP8 run an FP8 scenario in BF16.")})
         html += QStringLiteral("<li>%1</li>").arg(tr(a));
     html += QStringLiteral("</ul><h2>%1</h2>").arg(tr("Sources"));
@@ -247,11 +281,43 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
         const core::GpuSpec* g = cat.gpu(in.gpuIds[i]);
         sources.push_back({names[i], h(g->source), h(g->verification)});
     }
+    auto priceSource = [&](const QString& figure, const core::PriceRecord& p) {
+        QString how = h(p.verification);
+        if (!p.note.empty())
+            how += (how.isEmpty() ? QString() : QStringLiteral("<br>")) + h(p.note);
+        sources.push_back(
+            {figure.arg(h(cat.gpu(p.gpuId)->name), h(p.regionId + ", " + p.providerId),
+                        nowrap(dateText(p.effectiveDate))),
+             h(p.source) + (p.sourceUrl.empty() ? QString() : QStringLiteral("<br>") + h(p.sourceUrl)), how});
+    };
     for (const core::PriceRecord* p : listed)
-        sources.push_back({tr("Price of %1 (%2, %3)")
-                               .arg(h(cat.gpu(p->gpuId)->name), h(p->regionId + ", " + p->providerId),
-                                    nowrap(h(p->effectiveDate))),
-                           h(p->source), h(p->note)});
+        priceSource(tr("Price of %1 (%2, %3)"), *p);
+    // The purchase prices and tariffs the cost of owning used, and the exchange rates that converted
+    // any amount: each with its source and date.
+    std::vector<std::string> tariffs, currencies;
+    for (const core::ScenarioPrices& chosen : cmp.chosen) {
+        if (chosen.purchase)
+            priceSource(tr("Server price of %1 (%2, %3)"), *chosen.purchase);
+        if (chosen.tariff && std::find(tariffs.begin(), tariffs.end(), chosen.tariff->id) == tariffs.end()) {
+            const core::Region& t = *chosen.tariff;
+            tariffs.push_back(t.id);
+            sources.push_back({tr("Electricity in %1: %2 %3 per kWh (%4); PUE %5")
+                                   .arg(h(t.nameEn), numberText(*t.electricityPerKwh, 4), h(t.currency),
+                                        nowrap(dateText(t.electricity.effectiveDate)), numberText(t.pue, 2)),
+                               h(t.electricity.source) + QStringLiteral("<br>") + h(t.pueSource.source),
+                               h(t.electricity.verification)});
+        }
+    }
+    for (const core::PriceRecord* p : listed)
+        currencies.push_back(p->amount.currency());
+    currencies.push_back(cmp.currency);
+    for (const core::ExchangeRate& r : in.rateRecords)
+        if (r.currency != "USD" &&
+            std::find(currencies.begin(), currencies.end(), r.currency) != currencies.end())
+            sources.push_back({tr("Exchange rate: 1 %1 = %2 USD (%3)")
+                                   .arg(h(r.currency), QLocale().toString(r.usdPerUnit, 'g', 6),
+                                        nowrap(dateText(r.effectiveDate))),
+                               h(r.source), h(r.verification)});
     html += table({tr("Figure"), tr("Source"), tr("Verification or note")}, sources);
     html +=
         QStringLiteral("<h2>%1</h2><p>%2</p>")

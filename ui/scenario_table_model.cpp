@@ -58,7 +58,7 @@ ScenarioTableModel::ScenarioTableModel(const core::Catalog& catalog, QObject* pa
     : QAbstractTableModel(parent), m_catalog(&catalog) {}
 
 void ScenarioTableModel::cost(ScenarioRow& r) const {
-    r.prices = core::choosePrices(r.scenario, m_prices, m_regions);
+    r.prices = core::choosePrices(r.scenario, m_prices, m_regions, m_rates);
     r.cost = core::costScenario(r.scenario, r.estimate, r.prices, m_rates);
 }
 

@@ -3,7 +3,7 @@
 // database under 100 ms.
 #include "store.h"
 
-#include "core/price_csv.h"
+#include "core/skypilot_csv.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -51,14 +51,19 @@ BENCHMARK(BM_OpenExistingStore)->Unit(benchmark::kMillisecond);
 
 void BM_ImportSkyPilotSample(benchmark::State& state) {
     const std::string text = resource(":/prices/skypilot_sample_vms.csv");
-    const auto map = core::parseAcceleratorMap(resource(":/prices/skypilot_gpu_map.csv")).value();
+    core::SkyPilotMaps maps;
+    maps.accelerators = core::parseAcceleratorMap(resource(":/prices/skypilot_gpu_map.csv")).value();
+    core::parseCloudRegionMap(resource(":/prices/cloud_regions.csv"), maps);
+    maps.defaultParent = "global";
     for (auto _ : state) {
         state.PauseTiming();
         auto store = db::SqliteStore::open(freshPath());
         // A fresh store already holds the sample: a new date makes every row a new price.
         const std::string date = "2027-01-" + std::to_string(10 + counter % 18);
         state.ResumeTiming();
-        const core::ParsedPrices parsed = core::parseSkyPilotCsv(text, map, date);
+        core::SkyPilotSnapshot snapshot;
+        snapshot.date = date;
+        const core::ParsedPrices parsed = core::parseSkyPilotCsv(text, maps, snapshot);
         auto report = store.value()->importPrices(parsed.records, false, "bench");
         benchmark::DoNotOptimize(report);
         state.counters["rows"] = static_cast<double>(parsed.records.size());
@@ -75,7 +80,7 @@ void BM_QueryByGpuAndRegionIn100kPrices(benchmark::State& state) {
         const char* gpus[] = {"a100-80gb-sxm", "h100-sxm", "h200-sxm", "l40s", "b200"};
         for (int r = 0; r < 100; ++r)
             s->addRegion(
-                {"bench-r" + std::to_string(r), "Bench", "Bench", "USD", std::nullopt, 1.5, "bench"});
+                {"bench-r" + std::to_string(r), "Bench", "Bench", "USD", std::nullopt, 1.5, "", {}, {}});
         for (int p = 0; p < 10; ++p)
             s->addProvider({"bench-p" + std::to_string(p), "Bench", "bench"});
         for (const char* gpu : gpus)

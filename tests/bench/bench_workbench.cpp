@@ -9,6 +9,7 @@
 #include "main_window.h"
 #include "report_document.h"
 #include "scenario_table_model.h"
+#include "test_support.h"
 
 #include "core/memory_price_store.h"
 
@@ -34,7 +35,7 @@ core::MemoryPriceStore& store() {
     static core::MemoryPriceStore s = [] {
         core::MemoryPriceStore m;
         m.addProvider({"idc-cn", "IDC", "bench"});
-        m.addRegion({"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "bench"});
+        m.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "bench"));
         for (const char* gpu : kGpus) {
             core::PriceRecord p;
             p.gpuId = gpu;

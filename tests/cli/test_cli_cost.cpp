@@ -152,7 +152,7 @@ private slots:
             << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --price-unit fortnight"
             << "unknown --price-unit";
         QTest::newRow("cost missing rate")
-            << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --currency CNY --display-currency EUR"
+            << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --currency CNY --display-currency KRW"
             << "no exchange rate";
         QTest::newRow("cost server without power price")
             << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --server-price 100000"

@@ -2,6 +2,7 @@
 // export round trips, and bad input answered with exit status 2 while the store stays unchanged.
 #include "cli_runner.h"
 
+#include <QDate>
 #include <QFile>
 
 #include <QTemporaryDir>
@@ -37,7 +38,7 @@ private slots:
         QVERIFY(regions.out.contains("\"name_zh\": \"上海\""));
         QVERIFY(store("providers").out.contains("idc-cn"));
         const Run cny = store("prices --provider idc-cn --format json");
-        QCOMPARE(QJsonDocument::fromJson(cny.out.toUtf8()).array().size(), 4);
+        QCOMPARE(QJsonDocument::fromJson(cny.out.toUtf8()).array().size(), 8); // mainland China and Hong Kong
         QVERIFY(store("prices --gpu h100-sxm --kind spot").out.contains("spot"));
         QVERIFY(store("gpus --format csv").out.contains(QStringLiteral("id,name,vendor,architecture")));
         QVERIFY(store("providers --format csv").out.contains("idc-cn,"));
@@ -124,7 +125,7 @@ private slots:
         QVERIFY(!store("prices --region cn-shenzhen").out.contains("8000.00"));
         const Run r = store("import csv " + f + " --valid-only");
         QCOMPARE(r.status, 0);
-        QVERIFY(r.out.contains("1 rows skipped"));
+        QVERIFY2(r.out.contains("1 rows skipped"), qPrintable(r.out));
         QVERIFY(store("prices --region cn-shenzhen").out.contains("8000.00"));
     }
 
@@ -138,6 +139,86 @@ private slots:
         QVERIFY2(p.out.contains("3.00 USD / gpu-hour"),
                  qPrintable(p.out));                    // 24 USD per machine-hour / 8 GPUs
         QVERIFY(p.out.contains("1.00 USD / gpu-hour")); // spot
+    }
+
+    void skyPilotCatalogAsPublished() {
+        // A whole catalog folder (catalogs/v7/<cloud>/vms.csv): each cloud from its folder's name, CPU
+        // rows counted, GCP's GPUs joined with their host VMs; the refused rows are named first.
+        const QString folder = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/skypilot");
+        const Run refused = store("import skypilot " + folder);
+        QCOMPARE(refused.status, 2);
+        QVERIFY2(refused.out.contains(
+                     "gcp/vms.csv line 28, AcceleratorName: accelerator 'P100' is not in the catalog"),
+                 qPrintable(refused.out));
+        QVERIFY(refused.out.contains("lambda/vms.csv line 3, AcceleratorName: accelerator 'A6000'"));
+        QVERIFY(refused.err.contains("nothing was imported"));
+        const Run r = store("import skypilot " + folder + " --valid-only --date 2026-11-30");
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains("CPU-only rows"), qPrintable(r.out));
+        QVERIFY(r.out.contains("TPU rows (not GPUs)"));
+        const Run gcp = store("prices --provider gcp --gpu h100-sxm --region gcp:us-central1 --format json");
+        const QJsonArray rows = QJsonDocument::fromJson(gcp.out.toUtf8()).array();
+        QStringList amounts;
+        for (const QJsonValue& v : rows)
+            if (v.toObject().value("effective_date").toString() == "2026-11-30")
+                amounts << v.toObject().value("amount").toString();
+        QVERIFY2(amounts.contains("5.38") && amounts.contains("2.52"), qPrintable(amounts.join(',')));
+        // A lone vms.csv outside a cloud's folder needs --cloud; with it, it imports undated.
+        const QString lone = file("aws-export.csv", [] {
+            QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/skypilot/aws/vms.csv"));
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }());
+        QVERIFY(store("import skypilot " + lone).out.contains("--cloud"));
+        const Run aws = store("import skypilot " + lone + " --cloud aws");
+        QCOMPARE(aws.status, 0);
+        QVERIFY(aws.out.contains("undated"));
+        QVERIFY(store("prices --provider aws --gpu a10g").out.contains("aws:us-east-1"));
+        // Many rows with one problem are one line.
+        const Run grouped = store(QStringLiteral("import skypilot " GPUPLAN_SOURCE_DIR
+                                                 "/tests/fixtures/skypilot-unknown/lambda/vms.csv"));
+        QCOMPARE(grouped.status, 2);
+        QVERIFY2(
+            grouped.out.contains("17 rows name accelerator A6000, which is not in the catalog: lines 2-18"),
+            qPrintable(grouped.out));
+        QCOMPARE(grouped.out.count('\n'), 3);
+    }
+
+    void handEditsKeepATrueSource() {
+        // A seeded price edited without a new source: its source says what happened, history keeps both.
+        const QJsonArray h100 =
+            QJsonDocument::fromJson(store("prices --gpu h100-sxm --provider aws --region aws:us-east-1 "
+                                          "--kind on-demand --format json")
+                                        .out.toUtf8())
+                .array();
+        QVERIFY(!h100.isEmpty());
+        const QJsonObject before = h100.first().toObject();
+        const QString id = QString::number(before.value("id").toInteger());
+        QCOMPARE(store("price set --id " + id + " --amount 12.00 --currency USD").status, 0);
+        const QJsonObject after =
+            QJsonDocument::fromJson(store("prices --gpu h100-sxm --provider aws --region aws:us-east-1 "
+                                          "--kind on-demand --format json")
+                                        .out.toUtf8())
+                .array()
+                .first()
+                .toObject();
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        QVERIFY2(after.value("source").toString().startsWith(QStringLiteral("edited %1 by ").arg(today)),
+                 qPrintable(after.value("source").toString()));
+        QVERIFY(after.value("source").toString().contains(
+            QStringLiteral("before: %1 USD per gpu-hour from %2")
+                .arg(before.value("amount").toString(), before.value("source").toString())));
+        QCOMPARE(after.value("verification").toString(), QStringLiteral("entered by hand"));
+        const Run history = store("price history --id " + id);
+        QVERIFY(history.out.contains("source before: " + before.value("source").toString()));
+        // The same for a rate and a region's tariff.
+        QCOMPARE(store("rate set --currency JPY --usd-per-unit 0.0065").status, 0);
+        const QString jpy = store("rates").out.section(QStringLiteral("JPY  "), 1, 1).section('\n', 0, 0);
+        QVERIFY2(jpy.startsWith(QStringLiteral("0.0065 USD")) &&
+                     jpy.contains(QStringLiteral("%1  edited %1 by ").arg(today)),
+                 qPrintable(jpy));
+        QCOMPARE(store("region set --id sg --electricity 0.30").status, 0);
+        QVERIFY(store("regions --format json").out.contains(QStringLiteral("edited %1").arg(today)));
     }
 
     void gpuCatalogRoundTrip() {
@@ -164,8 +245,7 @@ private slots:
         // The seed's H100 card rent (8,500 CNY a month, 6,000-11,000) for 8 cards over one 730-hour month.
         const QJsonArray prices =
             QJsonDocument::fromJson(
-                store("prices --gpu h100-sxm --provider idc-cn --region cn-shanghai --format json")
-                    .out.toUtf8())
+                store("prices --gpu h100-sxm --provider idc-cn --region cn --format json").out.toUtf8())
                 .array();
         QString id;
         for (const QJsonValue& v : prices)
@@ -183,14 +263,18 @@ private slots:
     }
 
     void recommendAndSweepFromStoredPrices() {
-        // The seed's Shanghai monthly rents (per card and per machine): the cheaper per GPU-hour is used.
+        // Shanghai has no monthly rent of its own: mainland China's national prices apply there.
         const Run r = store(
             "recommend --workload pretrain --params 13B --tokens 300B --count 8 --price-region cn-shanghai "
             "--price-kind monthly --currency CNY --format json");
         QCOMPARE(r.status, 0);
         const QJsonArray options =
             QJsonDocument::fromJson(r.out.toUtf8()).object().value("options").toArray();
-        QCOMPARE(options.size(), 2); // A100 and H100 are priced there
+        QStringList priced;
+        for (const QJsonValue& o : options)
+            priced << o.toObject().value("gpu").toString();
+        QVERIFY2(priced.contains("a100-80gb-sxm") && priced.contains("h100-sxm"),
+                 qPrintable(priced.join(',')));
         const Run sweep = store("sweep --gpus h100-sxm --tokens 100B --count 8 --points 3 --max-params 13B "
                                 "--price-region aws:us-east-1 --format json");
         QCOMPARE(sweep.status, 0);
@@ -202,24 +286,24 @@ private slots:
                     .toObject()
                     .value("cost")
                     .toDouble() > 0);
-        // Stored prices in another currency need a rate
+        // Stored prices in another currency need a rate (the store has none for KRW)
         const Run noRate = store(
             "recommend --workload pretrain --params 13B --tokens 300B --count 8 --price-region cn-shanghai "
-            "--price-kind monthly --currency USD");
+            "--price-kind monthly --currency KRW");
         QCOMPARE(noRate.status, 2);
-        QVERIFY(noRate.err.contains("no exchange rate for CNY"));
+        QVERIFY2(noRate.err.contains("no exchange rate for KRW"), qPrintable(noRate.err));
         QVERIFY(store("recommend --workload pretrain --params 13B --tokens 300B --price-region mars")
                     .err.contains("no stored"));
     }
 
     void regionsRatesAndOwnershipFromTheStore() {
-        // Beijing has no sourced tariff: ownership costs there need one first.
+        // A new region has no tariff: ownership costs there need one first.
+        QCOMPARE(store("region set --id xx-test --name-en Test --name-zh 测试 --currency CNY").status, 0);
         QVERIFY(
-            store(
-                "cost --gpu h100-sxm --gpus 8 --hours 10 --price 2 --server-price 300000 --region cn-beijing")
+            store("cost --gpu h100-sxm --gpus 8 --hours 10 --price 2 --server-price 300000 --region xx-test")
                 .err.contains("has no electricity price yet"));
-        QVERIFY(store("region set --id cn-beijing --electricity 0.65").err.contains("needs --source"));
-        QCOMPARE(store("region set --id cn-beijing --electricity 0.65 --pue 1.3 --source test-tariff").status,
+        QVERIFY(store("region set --id xx-test --electricity 0.65").err.contains("needs --source"));
+        QCOMPARE(store("region set --id xx-test --electricity 0.65 --pue 1.3 --source test-tariff").status,
                  0);
         QCOMPARE(
             store("rate set --currency CNY --usd-per-unit 0.14 --date 2026-11-28 --source test-rate").status,
@@ -227,9 +311,9 @@ private slots:
         QVERIFY(store("rates").out.contains("CNY  0.14 USD"));
         QVERIFY(
             store("rate set --currency XYZ --usd-per-unit 1 --source s").err.contains("unknown currency"));
-        const Run r = store(
-            "cost --gpu h100-sxm --gpus 8 --hours 10 --price 2 --server-price 300000 --region cn-beijing "
-            "--format json");
+        const Run r =
+            store("cost --gpu h100-sxm --gpus 8 --hours 10 --price 2 --server-price 300000 --region xx-test "
+                  "--format json");
         QCOMPARE(r.status, 0);
         const QJsonObject buy = QJsonDocument::fromJson(r.out.toUtf8()).object().value("buy").toObject();
         // (8 x 0.7 kW x 70% + 1.3 kW) x PUE 1.3 x 26,280 h at 0.65 CNY x 0.14 USD/CNY per kWh

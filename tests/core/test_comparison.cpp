@@ -144,7 +144,8 @@ private slots:
         server.unit = PriceUnit::OneOff;
         server.amount = Money::parse("2400000", "CNY").value();
         p.purchase = server;
-        p.region = Region{"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"};
+        p.region = Region{"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "", {}, {}};
+        p.tariff = p.region;
         Scenario s;
         s.gpuId = "h100-sxm";
         const ScenarioCost cost = costScenario(s, e, p, ExchangeRates());

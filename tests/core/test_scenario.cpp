@@ -262,11 +262,11 @@ private slots:
         const Scenario s = lora70b(16);
         ScenarioCost c = costScenario(s, fixedJob(16, 100), p, ExchangeRates());
         QVERIFY(!c.buyKnown);
-        QVERIFY(c.buyProblem.find("no purchase price") != std::string::npos);
+        QVERIFY(c.buyProblem.find("no server purchase price") != std::string::npos);
         p.purchase = price(5, "a100-80gb-sxm", PriceKind::Purchase, PriceUnit::OneOff, "1200000");
         c = costScenario(s, fixedJob(16, 100), p, ExchangeRates());
         QVERIFY(c.buyProblem.find("no electricity price") != std::string::npos);
-        p.region = shanghai(0.8);
+        p.region = p.tariff = shanghai(0.8);
         c = costScenario(s, fixedJob(16, 100), p, ExchangeRates());
         QVERIFY2(c.buyKnown, c.buyProblem.c_str());
         OwnershipInputs in;

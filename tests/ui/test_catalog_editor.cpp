@@ -5,6 +5,7 @@
 #include "gpu_catalog_model.h"
 #include "main_window.h"
 #include "scenario_table_model.h"
+#include "test_support.h"
 
 #include "core/memory_price_store.h"
 
@@ -26,7 +27,7 @@ namespace {
 core::MemoryPriceStore store() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion({"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"});
+    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
     core::PriceRecord p;
     p.gpuId = "l4";
     p.providerId = "idc-cn";

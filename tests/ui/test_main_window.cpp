@@ -2,17 +2,20 @@
 // sorting, filtering, source tooltips, unverified styling; the models pass QAbstractItemModelTester.
 #include "add_price_dialog.h"
 #include "cli/bundled_data.h"
+#include "exchange_rates_dialog.h"
 #include "gpu_catalog_model.h"
 #include "main_window.h"
 #include "price_history_dialog.h"
 #include "price_table_model.h"
 #include "screenshot_check.h"
+#include "test_support.h"
 
 #include "core/memory_price_store.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -39,7 +42,7 @@ namespace {
 core::MemoryPriceStore storeWithPrices() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion({"cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""});
+    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
     for (const auto& [gpu, amount] : {std::pair{"a100-80gb-sxm", "5000"}, std::pair{"h100-sxm", "8500"}}) {
         core::PriceRecord p;
         p.gpuId = gpu;
@@ -71,7 +74,7 @@ private slots:
         ui::GpuCatalogModel catalog;
         QAbstractItemModelTester t1(&catalog, QAbstractItemModelTester::FailureReportingMode::QtTest);
         catalog.setGpus(cli::loadBundledCatalog()->gpus());
-        QCOMPARE(catalog.rowCount(), 15);
+        QCOMPARE(catalog.rowCount(), int(cli::loadBundledCatalog()->gpus().size()));
         ui::PriceTableModel prices;
         QAbstractItemModelTester t2(&prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
         auto store = storeWithPrices();
@@ -85,7 +88,8 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTableView* view = window.catalogView();
-        QCOMPARE(view->model()->rowCount(), 15);
+        const int all = int(cli::loadBundledCatalog()->gpus().size());
+        QCOMPARE(view->model()->rowCount(), all);
         // Click "Memory": 24 GB first, 192 GB last (as text, "192 GB" would sort before "24 GB").
         const int memory = column(view, QStringLiteral("Memory"));
         QVERIFY(memory >= 0);
@@ -103,12 +107,12 @@ private slots:
             descending = descending && memoryAt(r - 1) >= memoryAt(r);
         QVERIFY(ascending || descending);
         QCOMPARE(m->index(ascending ? 0 : m->rowCount() - 1, memory).data().toString(),
-                 QStringLiteral("24 GB"));
+                 QStringLiteral("16 GB"));
         // Typing in the filter narrows the rows.
         QTest::keyClicks(window.catalogFilter(), QStringLiteral("hopper"));
-        QCOMPARE(view->model()->rowCount(), 5); // H100 SXM, PCIe and NVL, H200, H800
+        QCOMPARE(view->model()->rowCount(), 6); // H100 SXM, PCIe and NVL, H200, H800, H20
         window.catalogFilter()->clear();
-        QCOMPARE(view->model()->rowCount(), 15);
+        QCOMPARE(view->model()->rowCount(), all);
     }
 
     void sourcesAndUnverifiedRows() {
@@ -304,7 +308,7 @@ private slots:
 
     void choosingRegionsAndProvidersAndEditingEveryField() {
         auto store = storeWithPrices();
-        store.addRegion({"cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""});
+        store.addRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""));
         core::PriceRecord beijing = store.prices({}).value().front();
         beijing.id = 0;
         beijing.regionId = "cn-beijing";
@@ -330,7 +334,7 @@ private slots:
             return view->index(0, column(window.priceView(), QString::fromLatin1(header)));
         };
         QVERIFY(view->setData(cell("Kind"), QStringLiteral("purchase")));
-        QCOMPARE(cell("Per").data().toString(), QStringLiteral("one-off"));
+        QCOMPARE(cell("Per").data().toString(), QStringLiteral("server (one-off)"));
         QVERIFY(view->setData(cell("Per"), QStringLiteral("GPU-hour")));
         QCOMPARE(cell("Kind").data().toString(), QStringLiteral("on demand"));
         QVERIFY(view->setData(cell("Note"), QStringLiteral("quote from sales, valid to March")));
@@ -409,6 +413,98 @@ private slots:
         QCOMPARE(store.prices({}).value().size(), std::size_t(2));
     }
 
+    void handEditsKeepATrueSourceAndAreaPricesShowInTheirRegions() {
+        auto store = storeWithPrices();
+        // Shanghai lies in mainland China, whose national prices apply there too.
+        QVERIFY(store.addRegion(test::region("cn", "Mainland China", "中国大陆", "CNY")));
+        core::Region shanghai = store.regions().value().at(1);
+        QCOMPARE(shanghai.id, std::string("cn-shanghai"));
+        shanghai.parent = "cn";
+        QVERIFY(store.addRegion(shanghai));
+        core::PriceRecord national = store.prices({}).value().front();
+        national.id = 0;
+        national.regionId = "cn";
+        national.indicative = true;
+        QVERIFY(store.setPrice(national, "test"));
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        QAbstractItemModel* view = window.priceView()->model();
+        window.regionChoice()->setCurrentIndex(
+            window.regionChoice()->findData(QStringLiteral("cn-shanghai")));
+        QCOMPARE(view->rowCount(), 3); // Shanghai's two and the national one
+        window.regionChoice()->setCurrentIndex(window.regionChoice()->findData(QStringLiteral("cn")));
+        QCOMPARE(view->rowCount(), 3); // the area and the regions in it
+        // A market quote says so where the price is shown.
+        bool marked = false;
+        for (int r = 0; r < view->rowCount(); ++r)
+            marked = marked || view->index(r, column(window.priceView(), QStringLiteral("Kind")))
+                                   .data()
+                                   .toString()
+                                   .endsWith(QLatin1String(", indicative"));
+        QVERIFY(marked);
+
+        // Changing a figure without a new source: the source says what happened and who did it.
+        window.regionChoice()->setCurrentIndex(0);
+        QTest::keyClicks(window.priceFilter(), QStringLiteral("a100"));
+        const QModelIndex amount = view->index(0, column(window.priceView(), QStringLiteral("Price")));
+        const core::PriceRecord before = store.prices({}).value().front();
+        QVERIFY(view->setData(amount, QStringLiteral("4800")));
+        const core::PriceRecord after = store.prices({}).value().front();
+        const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        QCOMPARE(after.source,
+                 "edited " + today + " by tester; before: 5000.00 CNY per gpu-month from " + before.source);
+        const auto history = store.history(after.id).value();
+        QCOMPARE(history.front().author, std::string("tester"));
+        QCOMPARE(history.front().before->source, before.source);
+        window.undoStack()->undo();
+        QCOMPARE(store.prices({}).value().front().source, before.source);
+    }
+
+    void exchangeRatesAreEditedLikePrices() {
+        auto store = storeWithPrices();
+        QVERIFY(store.setExchangeRate(
+            {"CNY", 0.147584, "2026-06-01", "Federal Reserve", 0.13939, 0.147584, "u", "v"}));
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        // Converted amounts name the rate and its date.
+        window.displayCurrency()->setCurrentIndex(window.displayCurrency()->findData(QStringLiteral("USD")));
+        const QModelIndex usd =
+            window.priceView()->model()->index(0, column(window.priceView(), QStringLiteral("Price")));
+        QVERIFY(usd.data().toString().startsWith(QLatin1Char('~')));
+        QVERIFY2(
+            usd.data(Qt::ToolTipRole).toString().contains(QLatin1String("1 CNY = 0.147584 USD (2026-06-01")),
+            qPrintable(usd.data(Qt::ToolTipRole).toString()));
+        auto* note = window.findChild<QLabel*>(QStringLiteral("ratesNote"));
+        QVERIFY(note && note->text().contains(QLatin1String("2026-06-01")));
+
+        ui::ExchangeRateModel* rates = window.rateModel();
+        QCOMPARE(rates->rowCount(), 1);
+        QAbstractItemModelTester tester(rates, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(!rates->setData(rates->index(0, ui::ExchangeRateModel::UsdPerUnit), QStringLiteral("-1")));
+        QCOMPARE(store.exchangeRates().value().front().usdPerUnit, 0.147584); // refused: nothing changed
+        QVERIFY(rates->setData(rates->index(0, ui::ExchangeRateModel::UsdPerUnit), QStringLiteral("0.14")));
+        const core::ExchangeRate edited = store.exchangeRates().value().front();
+        QCOMPARE(edited.usdPerUnit, 0.14);
+        QVERIFY2(edited.source.find("edited ") == 0 &&
+                     edited.source.find("before: 0.147584 USD per CNY") != std::string::npos,
+                 edited.source.c_str());
+        QVERIFY(window.findChild<QLabel*>(QStringLiteral("ratesNote"))
+                    ->text()
+                    .contains(QLatin1String("0.14 USD")));
+        window.undoStack()->undo();
+        QCOMPARE(store.exchangeRates().value().front().usdPerUnit, 0.147584);
+        // A new currency from the dialog: a bad rate is refused with the reason, a good one stored.
+        ui::ExchangeRatesDialog dialog(
+            rates, [&](const core::ExchangeRate& r) { return window.setExchangeRate(r); });
+        dialog.newCurrency()->setText(QStringLiteral("KRW"));
+        dialog.newRate()->setText(QStringLiteral("abc"));
+        dialog.newSource()->setText(QStringLiteral("Federal Reserve H.10"));
+        dialog.addButton()->click();
+        QVERIFY(dialog.problem()->text().contains(QLatin1String("not a positive number")));
+        dialog.newRate()->setText(QStringLiteral("0.00072"));
+        dialog.addButton()->click();
+        QCOMPARE(store.exchangeRates().value().size(), std::size_t(2));
+        QCOMPARE(rates->rowCount(), 2);
+    }
+
     void historyAndRevert() {
         auto store = storeWithPrices();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
@@ -421,8 +517,9 @@ private slots:
         auto changes = store.history(p.id).value();
         ui::PriceHistoryDialog dialog(changes);
         QCOMPARE(dialog.table()->rowCount(), 2);
-        QCOMPARE(dialog.table()->item(0, 1)->text(), QStringLiteral("update"));
-        QVERIFY(dialog.table()->item(0, 2)->text().startsWith(QString::fromStdString(original)));
+        QCOMPARE(dialog.table()->item(0, 1)->text(), QStringLiteral("tester")); // who changed it
+        QCOMPARE(dialog.table()->item(0, 2)->text(), QStringLiteral("update"));
+        QVERIFY(dialog.table()->item(0, 3)->text().startsWith(QString::fromStdString(original)));
         QVERIFY(!dialog.revertButton()->isEnabled());
         dialog.table()->selectRow(0);
         QVERIFY(dialog.revertButton()->isEnabled());

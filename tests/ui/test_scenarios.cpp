@@ -7,6 +7,7 @@
 #include "scenario_file.h"
 #include "scenario_page.h"
 #include "scenario_table_model.h"
+#include "test_support.h"
 
 #include "core/memory_price_store.h"
 
@@ -47,7 +48,7 @@ core::PriceRecord monthly(const char* gpu, const char* amount) {
 core::MemoryPriceStore store() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion({"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"});
+    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
     s.setPrice(monthly("a100-80gb-sxm", "5000"), "test");
     s.setPrice(monthly("h100-sxm", "8500"), "test");
     return s;
@@ -244,7 +245,7 @@ private slots:
         const QString text = w.scenarioPage()->details()->toPlainText();
         for (const char* part : {"One step", "matrix compute", "Memory per GPU", "optimizer state",
                                  "Rent of the job", "What moves the rent most", "rent price", "efficiency",
-                                 "Buy (three years)", "no purchase price"})
+                                 "Buy (three years)", "no server purchase price"})
             QVERIFY2(text.contains(QLatin1String(part)), part);
         // With a purchase price the ownership figures appear.
         core::PriceRecord server = monthly("h100-sxm", "2400000");
@@ -258,7 +259,7 @@ private slots:
 
     void aRegionsElectricityPriceFeedsTheCostOfOwning() {
         auto s = store();
-        s.addRegion({"cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""});
+        s.addRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""));
         core::PriceRecord rent = monthly("h100-sxm", "8500");
         rent.regionId = "cn-beijing";
         s.setPrice(rent, "test");
@@ -281,7 +282,7 @@ private slots:
         core::Region beijing = s.regions().value().front();
         QCOMPARE(beijing.id, std::string("cn-beijing"));
         beijing.electricityPerKwh = 0.65;
-        beijing.source = "a utility tariff";
+        beijing.electricity.source = "a utility tariff";
         QVERIFY(w.editRegion(beijing));
         QVERIFY2(cell(w, 0, Col::Buy).endsWith(QLatin1String(" CNY")), qPrintable(cell(w, 0, Col::Buy)));
         QCOMPARE(*s.regions().value().front().electricityPerKwh, 0.65);

@@ -1,0 +1,67 @@
+#pragma once
+// The stored exchange rates as an editable table (currency, USD per unit, range, date, source, URL),
+// and setting one rate as an undoable command on the store. A rate changed without a new source gets
+// an "edited" source (core::withEditProvenance), so the source shown stays true for the number.
+
+#include "core/price_store.h"
+
+#include <QAbstractTableModel>
+#include <QUndoCommand>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace gpuplan::ui {
+
+class ExchangeRateModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Currency, UsdPerUnit, Range, Date, Source, Url, ColumnCount };
+
+    explicit ExchangeRateModel(QObject* parent = nullptr);
+    void setRates(std::vector<core::ExchangeRate> rates);
+    const core::ExchangeRate& rate(int row) const { return m_rates.at(static_cast<std::size_t>(row)); }
+
+    /// Called with the rate as it is and as the user wants it; returns whether it was stored.
+    std::function<bool(const core::ExchangeRate& before, const core::ExchangeRate& after)> onEdit;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+
+signals:
+    void editRefused(const QString& reason);
+
+private:
+    std::vector<core::ExchangeRate> m_rates;
+};
+
+/// Sets one rate in the store; undo puts the one before back (or there was none: the rate stays, as
+/// the store cannot delete rates, and says so).
+class SetExchangeRateCommand : public QUndoCommand {
+public:
+    SetExchangeRateCommand(core::PriceStore& store, std::optional<core::ExchangeRate> before,
+                           core::ExchangeRate after, std::function<void()> changed);
+    void redo() override;
+    void undo() override;
+    const QString& error() const { return m_error; }
+
+private:
+    void apply(const core::ExchangeRate& rate);
+    core::PriceStore& m_store;
+    std::optional<core::ExchangeRate> m_before;
+    core::ExchangeRate m_after;
+    std::function<void()> m_changed;
+    QString m_error;
+};
+
+/// "converted at 1 CNY = 0.1476 USD (2026-06-01, ...)" for the currencies a view converts, so every
+/// converted amount shows the rate and date behind it.
+QString ratesNote(const std::vector<core::ExchangeRate>& rates, const QStringList& currencies,
+                  const QString& displayCurrency);
+
+} // namespace gpuplan::ui
