@@ -178,17 +178,22 @@ void SetExchangeRateCommand::undo() {
 }
 
 QString ratesNote(const std::vector<core::ExchangeRate>& rates, const QStringList& currencies,
-                  const QString& displayCurrency) {
-    QStringList parts;
+                  const QString& displayCurrency, bool brief) {
+    QStringList parts, dates;
     for (const core::ExchangeRate& r : rates) {
         const QString c = u(r.currency);
         if (!currencies.contains(c) && c != displayCurrency)
             continue;
         parts << QCoreApplication::translate("gpuplan::ui::ExchangeRateModel", "1 %1 = %2 USD (%3)")
                      .arg(c, rateText(r.usdPerUnit), u(r.effectiveDate));
+        if (!dates.contains(u(r.effectiveDate)))
+            dates << u(r.effectiveDate);
     }
     if (parts.isEmpty())
         return {};
+    if (brief)
+        return QCoreApplication::translate("gpuplan::ui::ExchangeRateModel", "converted at the rates of %1")
+            .arg(dates.join(QStringLiteral(", ")));
     return QCoreApplication::translate("gpuplan::ui::ExchangeRateModel", "converted at %1")
         .arg(parts.join(QStringLiteral(", ")));
 }

@@ -59,9 +59,10 @@ private:
     QString m_error;
 };
 
-/// "converted at 1 CNY = 0.1476 USD (2026-06-01, ...)" for the currencies a view converts, so every
-/// converted amount shows the rate and date behind it.
+/// "converted at 1 CNY = 0.1476 USD (2026-06-01), ..." for the currencies a view converts, so every
+/// converted amount shows the rate and date behind it; `brief` gives only the dates ("converted at the
+/// rates of 2026-06-01"), for a status line whose tooltip holds the whole.
 QString ratesNote(const std::vector<core::ExchangeRate>& rates, const QStringList& currencies,
-                  const QString& displayCurrency);
+                  const QString& displayCurrency, bool brief = false);
 
 } // namespace gpuplan::ui

@@ -120,8 +120,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     currencyRow->addWidget(new QLabel(tr("Show prices in:"), pricePage));
     currencyRow->addWidget(m_displayCurrency);
     currencyRow->addWidget(ratesButton);
-    currencyRow->addWidget(m_ratesNote);
-    currencyRow->addStretch();
+    currencyRow->addWidget(m_ratesNote, 1); // takes the rest of the row
     static_cast<QVBoxLayout*>(pricePage->layout())->insertLayout(1, currencyRow);
     m_tabs->addTab(pricePage, tr("Prices"));
     setUpComparison();

@@ -247,7 +247,9 @@ void MainWindow::showPricesInCurrency() {
     for (const core::PriceRecord& p : m_priceModel->records())
         if (!currencies.contains(QString::fromStdString(p.amount.currency())))
             currencies << QString::fromStdString(p.amount.currency());
-    m_ratesNote->setText(currency.isEmpty() ? QString() : ratesNote(rates.value(), currencies, currency));
+    m_ratesNote->setText(currency.isEmpty() ? QString()
+                                            : ratesNote(rates.value(), currencies, currency, true));
+    m_ratesNote->setToolTip(currency.isEmpty() ? QString() : ratesNote(rates.value(), currencies, currency));
 }
 
 bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {

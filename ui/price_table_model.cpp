@@ -316,10 +316,15 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
         return locale.toString(p.amount.toDouble(), 'f', 2) + QLatin1Char(' ') + u(p.amount.currency());
     case Unit:
         return unitText(p.unit);
-    case Range:
-        return p.low && p.high ? locale.toString(p.low->toDouble(), 'f', 2) + QStringLiteral(" – ") +
-                                     locale.toString(p.high->toDouble(), 'f', 2)
-                               : QString();
+    case Range: {
+        // In the shown currency, like the price; a single quote has no spread to show.
+        if (!p.low || !p.high || *p.low == *p.high)
+            return QString();
+        const double factor = shown ? *shown / p.amount.toDouble() : 1.0;
+        return (shown ? QStringLiteral("~") : QString()) +
+               locale.toString(p.low->toDouble() * factor, 'f', 2) + QStringLiteral(" – ") +
+               locale.toString(p.high->toDouble() * factor, 'f', 2);
+    }
     case Date:
         return p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate);
     case Source:

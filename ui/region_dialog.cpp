@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QTextBrowser>
 
 namespace gpuplan::ui {
 namespace {
@@ -19,8 +20,9 @@ QString u(const std::string& s) {
 
 namespace {
 
-QString number(const std::optional<double>& v, int decimals) {
-    return v ? QLocale().toString(*v, 'f', decimals) : QString();
+// Every digit stored (a tariff like 0.681335 shown as 0.6813 would change when OK is pressed).
+QString number(const std::optional<double>& v) {
+    return v ? QLocale().toString(*v, 'g', QLocale::FloatingPointShortest) : QString();
 }
 
 // "0.44 - 0.93" (or empty) as two numbers; false when the text is neither.
@@ -38,12 +40,14 @@ bool parseRange(const QString& text, std::optional<double>& low, std::optional<d
     return okLow && okHigh && *low <= *high;
 }
 
-QLabel* note(const std::string& text, QWidget* parent) {
-    auto* label = new QLabel(QString::fromStdString(text), parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setStyleSheet(QStringLiteral("color: palette(mid)"));
-    return label;
+// How a figure was checked: read-only, scrolling when long, selectable for copying.
+QTextBrowser* note(const std::string& text, QWidget* parent) {
+    auto* box = new QTextBrowser(parent);
+    box->setPlainText(QString::fromStdString(text));
+    box->setMaximumHeight(84);
+    box->setFrameShape(QFrame::NoFrame);
+    box->setStyleSheet(QStringLiteral("background: transparent"));
+    return box;
 }
 
 } // namespace
@@ -54,11 +58,11 @@ RegionDialog::RegionDialog(const core::Region& region, QWidget* parent) : QDialo
     auto* form = new QFormLayout(this);
     m_nameEn = new QLineEdit(u(region.nameEn), this);
     m_nameZh = new QLineEdit(u(region.nameZh), this);
-    m_electricity = new QLineEdit(number(region.electricityPerKwh, 4), this);
+    m_electricity = new QLineEdit(number(region.electricityPerKwh), this);
     m_electricity->setPlaceholderText(tr("not sourced yet"));
     m_range = new QLineEdit(region.electricity.low && region.electricity.high
-                                ? number(region.electricity.low, 4) + QStringLiteral(" - ") +
-                                      number(region.electricity.high, 4)
+                                ? number(region.electricity.low) + QStringLiteral(" - ") +
+                                      number(region.electricity.high)
                                 : QString(),
                             this);
     m_range->setPlaceholderText(tr("LOW - HIGH, e.g. off-peak and peak"));
@@ -67,7 +71,7 @@ RegionDialog::RegionDialog(const core::Region& region, QWidget* parent) : QDialo
     m_source = new QLineEdit(u(region.electricity.source), this);
     m_source->setPlaceholderText(tr("publisher, title and date of the tariff"));
     m_url = new QLineEdit(u(region.electricity.url), this);
-    m_pue = new QLineEdit(QLocale().toString(region.pue, 'f', 2), this);
+    m_pue = new QLineEdit(number(region.pue), this);
     m_pueSource = new QLineEdit(u(region.pueSource.source), this);
     m_pueSource->setPlaceholderText(tr("where the PUE comes from"));
     m_problem = new QLabel(this);

@@ -1256,7 +1256,12 @@
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/exchange_rate_model.cpp" line="192"/>
+        <location filename="../../ui/exchange_rate_model.cpp" line="195"/>
+        <source>converted at the rates of %1</source>
+        <translation>按 %1 的汇率换算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exchange_rate_model.cpp" line="197"/>
         <source>converted at %1</source>
         <translation>按 %1 换算</translation>
     </message>
@@ -1600,78 +1605,78 @@ Verification: %2</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="125"/>
         <location filename="../../ui/main_window_prices.cpp" line="34"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="188"/>
+        <location filename="../../ui/main_window.cpp" line="187"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189"/>
+        <location filename="../../ui/main_window.cpp" line="188"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="193"/>
+        <location filename="../../ui/main_window.cpp" line="192"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="201"/>
+        <location filename="../../ui/main_window.cpp" line="200"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="208"/>
+        <location filename="../../ui/main_window.cpp" line="207"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="211"/>
+        <location filename="../../ui/main_window.cpp" line="210"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="215"/>
+        <location filename="../../ui/main_window.cpp" line="214"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="218"/>
+        <location filename="../../ui/main_window.cpp" line="217"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="221"/>
+        <location filename="../../ui/main_window.cpp" line="220"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="225"/>
+        <location filename="../../ui/main_window.cpp" line="224"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="229"/>
+        <location filename="../../ui/main_window.cpp" line="228"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="230"/>
+        <location filename="../../ui/main_window.cpp" line="229"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="234"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1803,67 +1808,67 @@ Verification: %2</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247"/>
+        <location filename="../../ui/main_window.cpp" line="246"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="251"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="257"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="259"/>
+        <location filename="../../ui/main_window.cpp" line="258"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="267"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="271"/>
+        <location filename="../../ui/main_window.cpp" line="270"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="282"/>
+        <location filename="../../ui/main_window.cpp" line="281"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293"/>
+        <location filename="../../ui/main_window.cpp" line="292"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="294"/>
+        <location filename="../../ui/main_window.cpp" line="293"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="298"/>
+        <location filename="../../ui/main_window.cpp" line="297"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="299"/>
+        <location filename="../../ui/main_window.cpp" line="298"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="301"/>
+        <location filename="../../ui/main_window.cpp" line="300"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="302"/>
+        <location filename="../../ui/main_window.cpp" line="301"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -1935,12 +1940,12 @@ Verification: %2</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="317"/>
+        <location filename="../../ui/main_window.cpp" line="316"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="323"/>
+        <location filename="../../ui/main_window.cpp" line="322"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -2286,57 +2291,57 @@ Import the %3 valid prices and skip them?</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="324"/>
+        <location filename="../../ui/price_table_model.cpp" line="328"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="338"/>
+        <location filename="../../ui/price_table_model.cpp" line="342"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="340"/>
+        <location filename="../../ui/price_table_model.cpp" line="344"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="342"/>
+        <location filename="../../ui/price_table_model.cpp" line="346"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="344"/>
+        <location filename="../../ui/price_table_model.cpp" line="348"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="346"/>
+        <location filename="../../ui/price_table_model.cpp" line="350"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="348"/>
+        <location filename="../../ui/price_table_model.cpp" line="352"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="350"/>
+        <location filename="../../ui/price_table_model.cpp" line="354"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="352"/>
+        <location filename="../../ui/price_table_model.cpp" line="356"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="354"/>
+        <location filename="../../ui/price_table_model.cpp" line="358"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="356"/>
+        <location filename="../../ui/price_table_model.cpp" line="360"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>

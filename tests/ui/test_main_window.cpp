@@ -487,7 +487,7 @@ private slots:
                      edited.source.find("before: 0.147584 USD per CNY") != std::string::npos,
                  edited.source.c_str());
         QVERIFY(window.findChild<QLabel*>(QStringLiteral("ratesNote"))
-                    ->text()
+                    ->toolTip()
                     .contains(QLatin1String("0.14 USD")));
         window.undoStack()->undo();
         QCOMPARE(store.exchangeRates().value().front().usdPerUnit, 0.147584);

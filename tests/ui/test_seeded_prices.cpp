@@ -1,0 +1,113 @@
+// The workbench on a real new store (the bundled data, as a buyer first sees it): the prices that
+// apply in Beijing include mainland China's national ones, the rates and the region's tariff come
+// with their sources and dates; screenshots of each view in both languages are kept as artifacts.
+#include "test_support.h"
+
+#include "exchange_rates_dialog.h"
+#include "main_window.h"
+#include "price_table_model.h"
+#include "region_dialog.h"
+#include "screenshot_check.h"
+#include "store.h"
+
+#include "core/catalog.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTranslator>
+
+using namespace gpuplan;
+
+class TestSeededPrices : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void buyersRegionShowsEverythingThatAppliesThere_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("zh_CN") << "zh_CN";
+    }
+    void buyersRegionShowsEverythingThatAppliesThere() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        const QLocale previous;
+        if (language == QLatin1String("zh_CN")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")));
+            QCoreApplication::installTranslator(&translator);
+            QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        }
+        const auto restore = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&translator);
+            QLocale::setDefault(previous);
+        });
+        auto store = db::SqliteStore::open(m_dir.filePath(language + QStringLiteral(".sqlite")));
+        QVERIFY(store.ok());
+        auto catalog = core::Catalog::fromTexts(store.value()->catalogTexts().value());
+        QVERIFY(catalog.ok());
+        ui::MainWindow window(catalog.value(), *store.value(), QStringLiteral("seeded"), store.value().get(),
+                              store.value().get());
+        window.resize(1440, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(2);
+
+        // Beijing: its own prices, mainland China's national ones and the worldwide purchase prices.
+        QComboBox* region = window.regionChoice();
+        region->setCurrentIndex(region->findData(QStringLiteral("cn-beijing")));
+        QAbstractItemModel* view = window.priceView()->model();
+        QStringList regions;
+        for (int r = 0; r < view->rowCount(); ++r)
+            regions << view->index(r, ui::PriceTableModel::Region).data().toString();
+        const QString national = language == QLatin1String("zh_CN") ? QStringLiteral("中国大陆")
+                                                                    : QStringLiteral("Mainland China");
+        QVERIFY2(regions.contains(national), qPrintable(regions.join(',')));
+        QVERIFY(view->rowCount() >= 30);
+        // Shown in CNY, converted amounts say at which rate and date.
+        window.displayCurrency()->setCurrentIndex(window.displayCurrency()->findData(QStringLiteral("CNY")));
+        QVERIFY(window.findChild<QLabel*>(QStringLiteral("ratesNote"))
+                    ->text()
+                    .contains(QLatin1String("2026-06-01")));
+        const QImage prices = window.grab().toImage();
+        QVERIFY(uitest::distinctColours(prices) > 20);
+        QVERIFY(prices.save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/prices_beijing_%1.png").arg(language)));
+
+        // The exchange rates, each with its date and source.
+        ui::ExchangeRatesDialog rates(window.rateModel(), {}, &window);
+        rates.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&rates));
+        QCOMPARE(rates.view()->model()->rowCount(), 6);
+        QVERIFY(
+            rates.grab().toImage().save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/rates_%1.png").arg(language)));
+        rates.close();
+
+        // Beijing's tariff with its range, date, source and how it was checked.
+        core::Region beijing;
+        for (const core::Region& r : store.value()->regions().value())
+            if (r.id == "cn-beijing")
+                beijing = r;
+        ui::RegionDialog dialog(beijing, &window);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.date()->text(), QStringLiteral("2024-07-01"));
+        QVERIFY(!dialog.range()->text().isEmpty());
+        QVERIFY(dialog.problem()->text().isEmpty());
+        // OK without a change changes nothing: every digit of the figures is shown.
+        const core::Region unchanged = dialog.region().value();
+        QCOMPARE(unchanged.electricityPerKwh, beijing.electricityPerKwh);
+        QCOMPARE(unchanged.electricity.low, beijing.electricity.low);
+        QCOMPARE(unchanged.electricity.high, beijing.electricity.high);
+        QCOMPARE(unchanged.pue, beijing.pue);
+        QVERIFY(dialog.grab().toImage().save(
+            QStringLiteral(GPUPLAN_ARTIFACT_DIR "/region_%1.png").arg(language)));
+        dialog.range()->setText(QStringLiteral("0.9 - 0.4"));
+        QVERIFY(!dialog.problem()->text().isEmpty()); // a range upside down is refused with the reason
+    }
+};
+
+QTEST_MAIN(TestSeededPrices)
+#include "test_seeded_prices.moc"
