@@ -174,6 +174,8 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     in.gpuWatts = e.gpuWatts;
     in.hostKw = a.hostKw;
     in.utilization = a.utilization;
+    if (prices.tariff->currency != cur)
+        c.converted.push_back(prices.tariff->currency);
     in.pue = prices.tariff->pue;
     in.electricityPerKwh = *prices.tariff->electricityPerKwh * factor.value();
     in.years = a.years;
@@ -190,6 +192,9 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         RentPrice rent = rentOf(*prices.rent);
         auto converted = rates.convert(rent.amount, cur);
         if (converted) {
+            if (rent.amount.currency() != cur && std::find(c.converted.begin(), c.converted.end(),
+                                                           rent.amount.currency()) == c.converted.end())
+                c.converted.push_back(rent.amount.currency());
             rent.amount = converted.value();
             if (auto b = breakEven(rent, in, e.gpus))
                 c.breakEven = b.value();

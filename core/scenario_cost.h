@@ -57,6 +57,9 @@ struct ScenarioCost {
     double buyJobShare = 0;  // training: the job's GPU-hours at the owned cost per GPU-hour
     std::optional<BreakEven> breakEven;
     std::string breakEvenProblem; // e.g. no exchange rate between the rent's and the purchase's currency
+    /// Currencies converted into the purchase's for owning (the tariff's, the rent's for break-even):
+    /// a view names the rates it used, with their dates.
+    std::vector<std::string> converted;
 };
 
 ScenarioCost costScenario(const Scenario& scenario, const ScenarioEstimate& estimate,

@@ -111,6 +111,7 @@ void MainWindow::refreshScenarioPrices() {
         showRefusal(QString::fromStdString(!regions ? regions.error() : rates.error()));
         return;
     }
+    m_scenarioModel->setRateRecords(rates.value());
     m_scenarioModel->setPriceData(m_priceModel->records(), regions.value(),
                                   core::toExchangeRates(rates.value()));
     if (m_comparePage)

@@ -6,6 +6,9 @@
 #include "core/inference_estimator.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
 
 namespace gpuplan::ui {
 namespace {
@@ -104,10 +107,38 @@ QString memory(const core::ScenarioEstimate& e) {
 QString priceLine(const core::PriceRecord& p) {
     return tr("%1 per %2 (%3, %4, %5; source: %6)")
         .arg(moneyText(p.amount.toDouble(), u(p.amount.currency())), PriceTableModel::unitText(p.unit),
-             PriceTableModel::kindText(p.kind), u(p.providerId), u(p.effectiveDate), u(p.source));
+             p.indicative ? tr("%1, indicative").arg(PriceTableModel::kindText(p.kind))
+                          : PriceTableModel::kindText(p.kind),
+             u(p.providerId), p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate), u(p.source));
 }
 
-QString costs(const ScenarioRow& r) {
+// The tariff owning used, and the rates of the conversions it made, each with its date and source.
+QString tariffAndRates(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates) {
+    QString html;
+    if (const auto& t = r.prices.tariff)
+        html +=
+            QStringLiteral("<p>%1</p>")
+                .arg(tr("Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)")
+                         .arg(QLocale().toString(*t->electricityPerKwh, 'g', QLocale::FloatingPointShortest),
+                              u(t->currency), u(t->nameEn),
+                              t->electricity.effectiveDate.empty() ? tr("undated")
+                                                                   : u(t->electricity.effectiveDate),
+                              u(t->electricity.source), QLocale().toString(t->pue, 'g', 3),
+                              u(t->pueSource.source)));
+    // A conversion goes through USD: the rates of both currencies apply.
+    std::vector<std::string> used = r.cost.converted;
+    if (!used.empty())
+        used.push_back(r.cost.ownership.total.currency());
+    for (const core::ExchangeRate& rate : rates)
+        if (std::find(used.begin(), used.end(), rate.currency) != used.end())
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("Converted at 1 %1 = %2 USD (%3; source: %4)")
+                                 .arg(u(rate.currency), QLocale().toString(rate.usdPerUnit, 'g', 6),
+                                      u(rate.effectiveDate), u(rate.source)));
+    return html;
+}
+
+QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates) {
     const core::ScenarioCost& c = r.cost;
     const core::ScenarioEstimate& e = r.estimate;
     const QString cur = u(c.currency);
@@ -139,6 +170,7 @@ QString costs(const ScenarioRow& r) {
     const core::OwnershipCost& o = c.ownership;
     const QString own = u(o.total.currency());
     html += QStringLiteral("<p>%1</p>").arg(tr("Purchase: %1").arg(priceLine(*r.prices.purchase)));
+    html += tariffAndRates(r, rates);
     Table t;
     t.row(tr("Servers"), numberText(o.servers));
     t.row(tr("Hardware"), moneyText(o.capex.toDouble(), own));
@@ -157,7 +189,8 @@ QString costs(const ScenarioRow& r) {
 
 } // namespace
 
-QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const QString& regionText) {
+QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const QString& regionText,
+                            const std::vector<core::ExchangeRate>& rates) {
     const core::Scenario& s = r.scenario;
     const core::ScenarioEstimate& e = r.estimate;
     QString html = QStringLiteral("<h2>%1</h2><p>%2</p>")
@@ -178,7 +211,7 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
     }
     html += e.training ? trainingTime(e, r.cost) : servingTime(e);
     html += memory(e);
-    html += costs(r);
+    html += costs(r, rates);
     return html;
 }
 

@@ -9,6 +9,8 @@
 
 namespace gpuplan::ui {
 
-QString scenarioDetailsHtml(const ScenarioRow& row, const QString& kindText, const QString& regionText);
+/// `rates` (the stored ones) name the rate and date of every conversion the costs made.
+QString scenarioDetailsHtml(const ScenarioRow& row, const QString& kindText, const QString& regionText,
+                            const std::vector<core::ExchangeRate>& rates = {});
 
 } // namespace gpuplan::ui

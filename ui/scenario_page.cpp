@@ -112,7 +112,7 @@ void ScenarioPage::showDetails() {
     }
     const ScenarioRow& r = m_model->row(row);
     m_details->setHtml(scenarioDetailsHtml(r, ScenarioTableModel::kindText(r.scenario.kind),
-                                           m_model->regionName(r.scenario.regionId)));
+                                           m_model->regionName(r.scenario.regionId), m_model->rateRecords()));
 }
 
 } // namespace gpuplan::ui

@@ -59,6 +59,9 @@ public:
     void setPriceData(std::vector<core::PriceRecord> prices, std::vector<core::Region> regions,
                       core::ExchangeRates rates);
     void setPrices(std::vector<core::PriceRecord> prices);
+    /// The stored rates with their dates and sources, for the details panel to name them.
+    void setRateRecords(std::vector<core::ExchangeRate> rates) { m_rateRecords = std::move(rates); }
+    const std::vector<core::ExchangeRate>& rateRecords() const { return m_rateRecords; }
     /// The catalog changed (a GPU edited, added or removed): re-plans every row.
     void setCatalog(const core::Catalog& catalog);
 
@@ -121,6 +124,7 @@ private:
     std::vector<core::PriceRecord> m_prices;
     std::vector<core::Region> m_regions;
     core::ExchangeRates m_rates;
+    std::vector<core::ExchangeRate> m_rateRecords;
 };
 
 } // namespace gpuplan::ui

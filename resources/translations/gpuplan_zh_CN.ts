@@ -70,24 +70,26 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="47"/>
+        <location filename="../../ui/scenario_details.cpp" line="50"/>
         <source>Wall time</source>
         <translation>墙钟时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="48"/>
-        <location filename="../../ui/scenario_details.cpp" line="121"/>
+        <location filename="../../ui/scenario_details.cpp" line="51"/>
+        <location filename="../../ui/scenario_details.cpp" line="152"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="49"/>
-        <location filename="../../ui/scenario_details.cpp" line="122"/>
+        <location filename="../../ui/scenario_details.cpp" line="52"/>
+        <location filename="../../ui/scenario_details.cpp" line="153"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
         <location filename="../../ui/report_text.cpp" line="51"/>
+        <location filename="../../ui/scenario_details.cpp" line="112"/>
+        <location filename="../../ui/scenario_details.cpp" line="124"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -205,7 +207,7 @@
     </message>
     <message>
         <location filename="../../ui/report_text.cpp" line="167"/>
-        <location filename="../../ui/scenario_details.cpp" line="50"/>
+        <location filename="../../ui/scenario_details.cpp" line="53"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
@@ -357,235 +359,250 @@
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="51"/>
+        <location filename="../../ui/scenario_details.cpp" line="54"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="52"/>
+        <location filename="../../ui/scenario_details.cpp" line="55"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="53"/>
+        <location filename="../../ui/scenario_details.cpp" line="56"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="55"/>
+        <location filename="../../ui/scenario_details.cpp" line="58"/>
         <source>matrix compute</source>
         <translation>矩阵计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="56"/>
+        <location filename="../../ui/scenario_details.cpp" line="59"/>
         <source>memory-bound work</source>
         <translation>受显存带宽限制的计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="57"/>
+        <location filename="../../ui/scenario_details.cpp" line="60"/>
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="58"/>
+        <location filename="../../ui/scenario_details.cpp" line="61"/>
         <source>pipeline communication</source>
         <translation>流水线并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="59"/>
+        <location filename="../../ui/scenario_details.cpp" line="62"/>
         <source>data-parallel communication</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="60"/>
+        <location filename="../../ui/scenario_details.cpp" line="63"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="61"/>
+        <location filename="../../ui/scenario_details.cpp" line="64"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
         <location filename="../../ui/report_text.cpp" line="167"/>
-        <location filename="../../ui/scenario_details.cpp" line="66"/>
-        <location filename="../../ui/scenario_details.cpp" line="81"/>
+        <location filename="../../ui/scenario_details.cpp" line="69"/>
+        <location filename="../../ui/scenario_details.cpp" line="84"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="72"/>
+        <location filename="../../ui/scenario_details.cpp" line="75"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="73"/>
+        <location filename="../../ui/scenario_details.cpp" line="76"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="74"/>
+        <location filename="../../ui/scenario_details.cpp" line="77"/>
         <source>One request</source>
         <translation>单个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="75"/>
+        <location filename="../../ui/scenario_details.cpp" line="78"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="76"/>
+        <location filename="../../ui/scenario_details.cpp" line="79"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="76"/>
+        <location filename="../../ui/scenario_details.cpp" line="79"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="80"/>
+        <location filename="../../ui/scenario_details.cpp" line="83"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="80"/>
+        <location filename="../../ui/scenario_details.cpp" line="83"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="80"/>
+        <location filename="../../ui/scenario_details.cpp" line="83"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="89"/>
-        <location filename="../../ui/scenario_details.cpp" line="96"/>
+        <location filename="../../ui/scenario_details.cpp" line="92"/>
+        <location filename="../../ui/scenario_details.cpp" line="99"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="90"/>
+        <location filename="../../ui/scenario_details.cpp" line="93"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="91"/>
+        <location filename="../../ui/scenario_details.cpp" line="94"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="92"/>
+        <location filename="../../ui/scenario_details.cpp" line="95"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="93"/>
-        <location filename="../../ui/scenario_details.cpp" line="98"/>
+        <location filename="../../ui/scenario_details.cpp" line="96"/>
+        <location filename="../../ui/scenario_details.cpp" line="101"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="97"/>
+        <location filename="../../ui/scenario_details.cpp" line="100"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="100"/>
+        <location filename="../../ui/scenario_details.cpp" line="103"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="100"/>
+        <location filename="../../ui/scenario_details.cpp" line="103"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
+        <location filename="../../ui/scenario_details.cpp" line="110"/>
+        <source>%1, indicative</source>
+        <translation>%1，参考报价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_details.cpp" line="121"/>
+        <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
+        <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_details.cpp" line="135"/>
+        <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
+        <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
+    </message>
+    <message>
         <location filename="../../ui/report_text.cpp" line="167"/>
-        <location filename="../../ui/scenario_details.cpp" line="101"/>
+        <location filename="../../ui/scenario_details.cpp" line="104"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenario_details.cpp" line="108"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="39"/>
-        <location filename="../../ui/scenario_details.cpp" line="114"/>
+        <location filename="../../ui/scenario_details.cpp" line="145"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="118"/>
+        <location filename="../../ui/scenario_details.cpp" line="149"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="120"/>
+        <location filename="../../ui/scenario_details.cpp" line="151"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="120"/>
+        <location filename="../../ui/scenario_details.cpp" line="151"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="123"/>
+        <location filename="../../ui/scenario_details.cpp" line="154"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="124"/>
+        <location filename="../../ui/scenario_details.cpp" line="155"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="124"/>
+        <location filename="../../ui/scenario_details.cpp" line="155"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="127"/>
+        <location filename="../../ui/scenario_details.cpp" line="158"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="128"/>
+        <location filename="../../ui/scenario_details.cpp" line="159"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="128"/>
+        <location filename="../../ui/scenario_details.cpp" line="159"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="130"/>
+        <location filename="../../ui/scenario_details.cpp" line="161"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="136"/>
+        <location filename="../../ui/scenario_details.cpp" line="167"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="141"/>
+        <location filename="../../ui/scenario_details.cpp" line="172"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="143"/>
+        <location filename="../../ui/scenario_details.cpp" line="175"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/bar_charts.cpp" line="40"/>
         <location filename="../../ui/report_text.cpp" line="257"/>
-        <location filename="../../ui/scenario_details.cpp" line="144"/>
+        <location filename="../../ui/scenario_details.cpp" line="176"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -597,7 +614,7 @@
     <message>
         <location filename="../../ui/bar_charts.cpp" line="42"/>
         <location filename="../../ui/report_text.cpp" line="257"/>
-        <location filename="../../ui/scenario_details.cpp" line="145"/>
+        <location filename="../../ui/scenario_details.cpp" line="177"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -657,59 +674,59 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="145"/>
+        <location filename="../../ui/scenario_details.cpp" line="177"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="146"/>
+        <location filename="../../ui/scenario_details.cpp" line="178"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="147"/>
+        <location filename="../../ui/scenario_details.cpp" line="179"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="148"/>
+        <location filename="../../ui/scenario_details.cpp" line="180"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="150"/>
+        <location filename="../../ui/scenario_details.cpp" line="182"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report_text.cpp" line="257"/>
-        <location filename="../../ui/scenario_details.cpp" line="152"/>
+        <location filename="../../ui/scenario_details.cpp" line="184"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report_text.cpp" line="251"/>
-        <location filename="../../ui/scenario_details.cpp" line="153"/>
+        <location filename="../../ui/scenario_details.cpp" line="185"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="154"/>
+        <location filename="../../ui/scenario_details.cpp" line="186"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="164"/>
+        <location filename="../../ui/scenario_details.cpp" line="197"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="171"/>
+        <location filename="../../ui/scenario_details.cpp" line="204"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_details.cpp" line="172"/>
+        <location filename="../../ui/scenario_details.cpp" line="205"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -1700,7 +1717,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="85"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="129"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="130"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
@@ -1730,80 +1747,80 @@ Verification: %2</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="130"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="131"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="150"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="165"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="166"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="176"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="177"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="179"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="180"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="190"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="191"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="194"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="195"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="199"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="200"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="209"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="210"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="215"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="216"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="224"/>
         <source>GpuPlan scenarios (*.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
         <source>scenarios.json</source>
         <translation>方案.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="232"/>
         <source>GpuPlan scenarios (*.json)</source>
         <translation>GpuPlan 方案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="272"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="273"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -1957,7 +1974,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="169"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="170"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -2291,57 +2308,57 @@ Import the %3 valid prices and skip them?</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="328"/>
+        <location filename="../../ui/price_table_model.cpp" line="329"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="342"/>
+        <location filename="../../ui/price_table_model.cpp" line="343"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="344"/>
+        <location filename="../../ui/price_table_model.cpp" line="345"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="346"/>
+        <location filename="../../ui/price_table_model.cpp" line="347"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="348"/>
+        <location filename="../../ui/price_table_model.cpp" line="349"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="350"/>
+        <location filename="../../ui/price_table_model.cpp" line="351"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="352"/>
+        <location filename="../../ui/price_table_model.cpp" line="353"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="354"/>
+        <location filename="../../ui/price_table_model.cpp" line="355"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="356"/>
+        <location filename="../../ui/price_table_model.cpp" line="357"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="358"/>
+        <location filename="../../ui/price_table_model.cpp" line="359"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/price_table_model.cpp" line="360"/>
+        <location filename="../../ui/price_table_model.cpp" line="361"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -2349,128 +2366,128 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::RegionDialog</name>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="52"/>
+        <location filename="../../ui/region_dialog.cpp" line="56"/>
         <source>Region %1</source>
         <translation>地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="58"/>
+        <location filename="../../ui/region_dialog.cpp" line="62"/>
         <source>not sourced yet</source>
         <translation>尚无来源</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="77"/>
+        <location filename="../../ui/region_dialog.cpp" line="81"/>
         <source>Name (English):</source>
         <translation>名称（英文）：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="78"/>
+        <location filename="../../ui/region_dialog.cpp" line="82"/>
         <source>Name (Chinese):</source>
         <translation>名称（中文）：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="81"/>
+        <location filename="../../ui/region_dialog.cpp" line="85"/>
         <source>Electricity per kWh (%1):</source>
         <translation>电价（%1/千瓦时）：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="88"/>
+        <location filename="../../ui/region_dialog.cpp" line="92"/>
         <source>PUE (facility power / IT power):</source>
         <translation>PUE（设施总功率 / IT 功率）：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="84"/>
+        <location filename="../../ui/region_dialog.cpp" line="88"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="64"/>
+        <location filename="../../ui/region_dialog.cpp" line="68"/>
         <source>LOW - HIGH, e.g. off-peak and peak</source>
         <translation>下限 - 上限，例如谷段和峰段</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="66"/>
+        <location filename="../../ui/region_dialog.cpp" line="70"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="68"/>
+        <location filename="../../ui/region_dialog.cpp" line="72"/>
         <source>publisher, title and date of the tariff</source>
         <translation>电价表的发布机构、标题和日期</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="72"/>
+        <location filename="../../ui/region_dialog.cpp" line="76"/>
         <source>where the PUE comes from</source>
         <translation>PUE 的来源</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="80"/>
+        <location filename="../../ui/region_dialog.cpp" line="84"/>
         <source>Lies in:</source>
         <translation>所属区域：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="82"/>
+        <location filename="../../ui/region_dialog.cpp" line="86"/>
         <source>Range:</source>
         <translation>区间：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="83"/>
+        <location filename="../../ui/region_dialog.cpp" line="87"/>
         <source>Applies from:</source>
         <translation>生效日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="85"/>
+        <location filename="../../ui/region_dialog.cpp" line="89"/>
         <source>URL:</source>
         <translation>网址：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="87"/>
         <location filename="../../ui/region_dialog.cpp" line="91"/>
+        <location filename="../../ui/region_dialog.cpp" line="95"/>
         <source>How it was checked:</source>
         <translation>核实情况：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="89"/>
+        <location filename="../../ui/region_dialog.cpp" line="93"/>
         <source>PUE source:</source>
         <translation>PUE 来源：</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="112"/>
+        <location filename="../../ui/region_dialog.cpp" line="116"/>
         <source>the region needs an English name</source>
         <translation>地区需要英文名称</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="120"/>
+        <location filename="../../ui/region_dialog.cpp" line="124"/>
         <source>the electricity price is an amount per kWh, such as 0.65</source>
         <translation>电价为每千瓦时的金额，例如 0.65</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="124"/>
+        <location filename="../../ui/region_dialog.cpp" line="128"/>
         <source>give the range as LOW - HIGH, such as 0.44 - 0.93</source>
         <translation>请按“下限 - 上限”填写区间，例如 0.44 - 0.93</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="127"/>
+        <location filename="../../ui/region_dialog.cpp" line="131"/>
         <source>the electricity price lies outside its range</source>
         <translation>电价不在其区间内</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="129"/>
+        <location filename="../../ui/region_dialog.cpp" line="133"/>
         <source>give the date as YYYY-MM-DD</source>
         <translation>请按 YYYY-MM-DD 填写日期</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="133"/>
+        <location filename="../../ui/region_dialog.cpp" line="137"/>
         <source>the PUE is between 1.0 and 3.0</source>
         <translation>PUE 应在 1.0 到 3.0 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="135"/>
+        <location filename="../../ui/region_dialog.cpp" line="139"/>
         <source>say where the electricity price comes from</source>
         <translation>请注明电价来源</translation>
     </message>
     <message>
-        <location filename="../../ui/region_dialog.cpp" line="148"/>
+        <location filename="../../ui/region_dialog.cpp" line="152"/>
         <source>edit region %1</source>
         <translation>编辑地区 %1</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "price_table_model.h"
 #include "region_dialog.h"
+#include "scenario_page.h"
 #include "screenshot_check.h"
 #include "store.h"
 
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTranslator>
 
@@ -54,6 +56,26 @@ private slots:
         window.resize(1440, 860);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // A LoRA job in Beijing costs renting and owning out of the box; the details name the tariff and
+        // the rates of every conversion, with their dates.
+        core::Scenario job;
+        job.name = "LoRA 70B";
+        job.kind = core::ScenarioKind::Lora;
+        job.modelId = "llama2-70b";
+        job.tokens = 1e9;
+        job.gpuId = "a100-80gb-sxm";
+        job.gpus = 8;
+        job.regionId = "cn-beijing";
+        window.addScenario(job);
+        window.scenarioPage()->view()->selectRow(0);
+        const QString details = window.scenarioPage()->details()->toPlainText();
+        if (language == QLatin1String("en")) {
+            QVERIFY2(details.contains(QLatin1String("Electricity: 0.681335 CNY per kWh in Beijing (2024-07-01")),
+                     qPrintable(details));
+            QVERIFY(details.contains(QLatin1String("Converted at 1 CNY = 0.147584 USD (2026-06-01")));
+            QVERIFY(details.contains(QLatin1String("Break-even against renting")));
+        }
+        QVERIFY(window.grab().toImage().save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/scenario_beijing_%1.png").arg(language)));
         window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(2);
 
         // Beijing: its own prices, mainland China's national ones and the worldwide purchase prices.
