@@ -1,5 +1,7 @@
 #include "compare_page.h"
 
+#include "exchange_rate_model.h"
+
 #include "bar_charts.h"
 #include "chart_export.h"
 #include "comparison_model.h"
@@ -54,6 +56,7 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_cancel);
     m_notes = new QLabel(left);
+    m_notes->setObjectName(QStringLiteral("compareNotes"));
     m_notes->setWordWrap(true);
     m_notes->setStyleSheet(QStringLiteral("color: #8a5a00"));
     leftLayout->addWidget(m_notes);
@@ -237,6 +240,12 @@ void ComparePage::refresh() {
         notes << u(m_data.problem);
     for (const std::string& n : m_data.notes)
         notes << u(n);
+    if (!m_data.converted.empty()) {
+        QStringList from;
+        for (const std::string& c : m_data.converted)
+            from << u(c);
+        notes << ratesNote(m_rateRecords, from, u(m_data.currency));
+    }
     std::vector<CardBars> bars;
     for (std::size_t i = 0; i < m_data.costs.size(); ++i) {
         const core::ScenarioCost& c = m_data.costs[i];

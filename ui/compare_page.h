@@ -35,6 +35,8 @@ public:
     ~ComparePage() override;
 
     void setCatalog(const core::Catalog& catalog);
+    /// The stored rates with their dates, to name the ones a comparison converted with.
+    void setRateRecords(std::vector<core::ExchangeRate> rates) { m_rateRecords = std::move(rates); }
     void setPriceData(std::vector<core::PriceRecord> prices, std::vector<core::Region> regions,
                       core::ExchangeRates rates);
     void setPrices(std::vector<core::PriceRecord> prices);
@@ -83,6 +85,7 @@ private:
     std::vector<core::PriceRecord> m_prices;
     std::vector<core::Region> m_regions;
     core::ExchangeRates m_rates;
+    std::vector<core::ExchangeRate> m_rateRecords;
     std::optional<core::Scenario> m_scenario;
     ComparisonData m_data;
     std::vector<core::SweepPoint> m_sweep;

@@ -32,6 +32,9 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
     auto toCurrency = [&](double amount, const std::string& from) -> std::optional<double> {
         if (out.currency.empty())
             out.currency = from;
+        if (from != out.currency &&
+            std::find(out.converted.begin(), out.converted.end(), from) == out.converted.end())
+            out.converted.push_back(from);
         auto f = in.rates.factor(from, out.currency);
         if (!f) {
             out.notes.push_back("no exchange rate from " + from + " to " + out.currency);

@@ -33,6 +33,8 @@ struct ComparisonData {
     std::vector<core::ScenarioCost> costs;
     // Each card's rent per GPU-hour band in the region, in `currency` (none when unpriced).
     std::vector<std::optional<core::PriceBand>> priceBands;
+    // Currencies converted into `currency`: the page names their rates and dates.
+    std::vector<std::string> converted;
     // The prices each card uses (its rent, server purchase price and tariff), for their sources.
     std::vector<core::ScenarioPrices> chosen;
 };

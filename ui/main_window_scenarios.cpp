@@ -115,6 +115,8 @@ void MainWindow::refreshScenarioPrices() {
     m_scenarioModel->setPriceData(m_priceModel->records(), regions.value(),
                                   core::toExchangeRates(rates.value()));
     if (m_comparePage)
+        m_comparePage->setRateRecords(rates.value());
+    if (m_comparePage)
         m_comparePage->setPriceData(m_priceModel->records(), std::move(regions).value(),
                                     core::toExchangeRates(rates.value()));
 }

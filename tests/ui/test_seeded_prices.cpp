@@ -18,8 +18,8 @@
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTextBrowser>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTranslator>
 
 using namespace gpuplan;
@@ -70,12 +70,20 @@ private slots:
         window.scenarioPage()->view()->selectRow(0);
         const QString details = window.scenarioPage()->details()->toPlainText();
         if (language == QLatin1String("en")) {
-            QVERIFY2(details.contains(QLatin1String("Electricity: 0.681335 CNY per kWh in Beijing (2024-07-01")),
-                     qPrintable(details));
+            QVERIFY2(
+                details.contains(QLatin1String("Electricity: 0.681335 CNY per kWh in Beijing (2024-07-01")),
+                qPrintable(details));
             QVERIFY(details.contains(QLatin1String("Converted at 1 CNY = 0.147584 USD (2026-06-01")));
             QVERIFY(details.contains(QLatin1String("Break-even against renting")));
         }
-        QVERIFY(window.grab().toImage().save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/scenario_beijing_%1.png").arg(language)));
+        QVERIFY(window.grab().toImage().save(
+            QStringLiteral(GPUPLAN_ARTIFACT_DIR "/scenario_beijing_%1.png").arg(language)));
+        // Compared in Beijing's currency: the note names the rates that converted the USD prices.
+        window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(3);
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QLabel*>(QStringLiteral("compareNotes"))
+                                     ->text()
+                                     .contains(QLatin1String("2026-06-01")),
+                                 5000);
         window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(2);
 
         // Beijing: its own prices, mainland China's national ones and the worldwide purchase prices.
