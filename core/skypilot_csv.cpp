@@ -224,36 +224,51 @@ void Reader::price(const Row& r, const std::string& gpu, std::optional<double> m
 // the machine family, else the cheapest N1 VM with SkyPilot's default vCPUs) in the same zone, or, when
 // a file keeps one zone per region, in the same region.
 void Reader::gcp(const std::vector<Row>& rows) {
-    std::vector<const Row*> hosts, accelerators;
-    for (const Row& r : rows)
-        (r.instance.empty() ? accelerators : hosts).push_back(&r);
+    // Each host once: the GPUs its machine type carries, or its fitness as an N1 host; by region.
+    struct Host {
+        const Row* row;
+        std::string accelerator; // the GPUs the machine type carries ("" for an N1 VM)
+        int count = 0;
+        bool n1 = false;
+    };
+    std::map<std::string, std::vector<Host>> hostsByRegion;
+    std::vector<const Row*> accelerators;
+    for (const Row& r : rows) {
+        if (r.instance.empty()) {
+            accelerators.push_back(&r);
+            continue;
+        }
+        Host h{&r, r.accelerator, static_cast<int>(r.count + 0.5), r.instance.rfind("n1-", 0) == 0};
+        if (auto attached = gcpAttachedGpus(r.instance)) {
+            if (h.accelerator.empty())
+                h.accelerator = attached->first;
+            if (h.count <= 0)
+                h.count = attached->second;
+        }
+        if (r.price)
+            hostsByRegion[r.region].push_back(h);
+    }
+    static const std::set<std::string> attachedFamilies = {"A100", "A100-80GB", "H100", "H100-MEGA",
+                                                           "H200", "B200",      "L4"};
     std::set<int> usedHosts;
     for (const Row* a : accelerators) {
         const int count = static_cast<int>(a->count + 0.5);
-        static const std::set<std::string> attachedFamilies = {"A100", "A100-80GB", "H100", "H100-MEGA",
-                                                               "H200", "B200",      "L4"};
         const bool n1 = !attachedFamilies.count(a->accelerator);
         const int needCpus = n1 ? n1HostCpus(a->accelerator, count) : 0;
-        auto fits = [&](const Row* h) {
-            if (!h->price || h->region != a->region)
-                return false;
-            if (!n1) {
-                auto attached = gcpAttachedGpus(h->instance);
-                const std::string named =
-                    h->accelerator.empty() ? (attached ? attached->first : "") : h->accelerator;
-                const int hostCount = h->count > 0 ? static_cast<int>(h->count + 0.5)
-                                      : attached   ? attached->second
-                                                   : 0;
-                return named == a->accelerator && hostCount == count;
-            }
-            return h->instance.rfind("n1-", 0) == 0 && needCpus > 0 && h->vcpus >= needCpus &&
-                   h->memoryGiB >= 4.0 * needCpus;
+        auto fits = [&](const Host& h) {
+            if (!n1)
+                return h.accelerator == a->accelerator && h.count == count;
+            return h.n1 && needCpus > 0 && h.row->vcpus >= needCpus && h.row->memoryGiB >= 4.0 * needCpus;
         };
         const Row* best = nullptr;
+        const auto regionHosts = hostsByRegion.find(a->region);
         for (int sameZone : {1, 0}) {
-            for (const Row* h : hosts)
-                if (fits(h) && (!sameZone || h->zone == a->zone) && (!best || *h->price < *best->price))
-                    best = h;
+            if (regionHosts == hostsByRegion.end())
+                break;
+            for (const Host& h : regionHosts->second)
+                if (fits(h) && (!sameZone || h.row->zone == a->zone) &&
+                    (!best || *h.row->price < *best->price))
+                    best = h.row;
             if (best)
                 break;
         }
@@ -271,14 +286,18 @@ void Reader::gcp(const std::vector<Row>& rows) {
         if (a->spot && best->spot)
             spot = *a->spot + *best->spot;
         const Row* host = best;
+        // The two prices as the file writes them, and their sum.
         auto how = [host, a, count](bool isSpot) {
-            const double hostPrice = isSpot ? *host->spot : *host->price;
-            const double gpus = isSpot ? *a->spot : *a->price;
-            return host->instance + " host " + text(hostPrice) + " + " + a->accelerator + " x" +
-                   std::to_string(count) + " " + text(gpus) + " = ";
+            return host->instance + " host " + (isSpot ? host->spotText : host->priceText) + " + " +
+                   a->accelerator + " x" + std::to_string(count) + " " +
+                   (isSpot ? a->spotText : a->priceText) + " = ";
         };
         price(priced, gpu->second, onDemand, spot, how);
     }
+    std::vector<const Row*> hosts;
+    for (const Row& r : rows)
+        if (!r.instance.empty())
+            hosts.push_back(&r);
     for (const Row* h : hosts)
         if (!usedHosts.count(h->line))
             skip(gcpAttachedGpus(h->instance) || !h->accelerator.empty()

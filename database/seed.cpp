@@ -201,6 +201,7 @@ core::Status SqliteStore::seed(bool upgrading) {
         core::parseSkyPilotCsv(resource(resources::kSkyPilotSample), maps, snapshot);
     if (!sky.errors.empty())
         return fail("SkyPilot sample: " + core::summarizeImportErrors(sky.errors, 1).front());
+    Transaction places(db); // the sample's clouds and regions: one write, not one per row
     auto storedProviders = providers();
     if (!storedProviders)
         return fail(storedProviders.error());
@@ -229,6 +230,8 @@ core::Status SqliteStore::seed(bool upgrading) {
         if (auto added = addRegion(stored); !added)
             return added;
     }
+    if (auto committed = places.commit(); !committed)
+        return committed;
 
     // Only prices the store lacks (by natural key): an upgraded store keeps every price it has.
     auto existing = prices({});
