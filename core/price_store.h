@@ -122,8 +122,8 @@ struct PriceChange {
 
 /// A price edited by hand keeps a source that is true for its number. When a figure (amount, range,
 /// currency, unit, kind, GPUs per machine) changed and the source did not, the source becomes
-/// "edited DATE by WHO; before: OLD AMOUNT from OLD SOURCE" and the URL and verification, which
-/// described the old figure, are cleared. Other edits are returned unchanged.
+/// "edited DATE by WHO; before: OLD AMOUNT from OLD SOURCE", the URL (which described the old figure)
+/// is cleared and the verification says "entered by hand". Other edits are returned unchanged.
 PriceRecord withEditProvenance(const PriceRecord& before, PriceRecord after, const std::string& date,
                                const std::string& author);
 

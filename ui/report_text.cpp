@@ -174,12 +174,19 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
     auto perGpuHour = [](const core::PriceRecord& p) {
         return core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour();
     };
+    // Regions by name in the report's language ("Mainland China", not "cn").
+    auto regionText = [&](const std::string& id) {
+        for (const core::Region& r : in.regions)
+            if (r.id == id)
+                return regionName(r).toHtmlEscaped();
+        return h(id);
+    };
     auto addRent = [&](const core::PriceRecord& p) {
         listed.push_back(&p);
         QString kind = PriceTableModel::kindText(p.kind);
         if (p.indicative)
             kind += QStringLiteral(", ") + tr("indicative");
-        rents.push_back({h(cat.gpu(p.gpuId)->name), h(p.regionId), h(p.providerId), kind,
+        rents.push_back({h(cat.gpu(p.gpuId)->name), regionText(p.regionId), h(p.providerId), kind,
                          money(p.amount.toDouble(), p.amount.currency()) + QStringLiteral(" / ") +
                              PriceTableModel::unitText(p.unit),
                          // A single quote has no spread: its range says nothing the price does not.
@@ -286,7 +293,8 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
         if (!p.note.empty())
             how += (how.isEmpty() ? QString() : QStringLiteral("<br>")) + h(p.note);
         sources.push_back(
-            {figure.arg(h(cat.gpu(p.gpuId)->name), h(p.regionId + ", " + p.providerId),
+            {figure.arg(h(cat.gpu(p.gpuId)->name),
+                        regionText(p.regionId) + QStringLiteral(", ") + h(p.providerId),
                         nowrap(dateText(p.effectiveDate))),
              h(p.source) + (p.sourceUrl.empty() ? QString() : QStringLiteral("<br>") + h(p.sourceUrl)), how});
     };
@@ -301,11 +309,13 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
         if (chosen.tariff && std::find(tariffs.begin(), tariffs.end(), chosen.tariff->id) == tariffs.end()) {
             const core::Region& t = *chosen.tariff;
             tariffs.push_back(t.id);
-            sources.push_back({tr("Electricity in %1: %2 %3 per kWh (%4); PUE %5")
-                                   .arg(h(t.nameEn), numberText(*t.electricityPerKwh, 4), h(t.currency),
-                                        nowrap(dateText(t.electricity.effectiveDate)), numberText(t.pue, 2)),
-                               h(t.electricity.source) + QStringLiteral("<br>") + h(t.pueSource.source),
-                               h(t.electricity.verification)});
+            sources.push_back(
+                {tr("Electricity in %1: %2 %3 per kWh (%4); PUE %5")
+                     .arg(regionText(t.id),
+                          QLocale().toString(*t.electricityPerKwh, 'g', QLocale::FloatingPointShortest),
+                          h(t.currency), nowrap(dateText(t.electricity.effectiveDate)), numberText(t.pue, 2)),
+                 h(t.electricity.source) + QStringLiteral("<br>") + h(t.pueSource.source),
+                 h(t.electricity.verification)});
         }
     }
     for (const core::PriceRecord* p : listed)

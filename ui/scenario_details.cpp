@@ -120,7 +120,7 @@ QString tariffAndRates(const ScenarioRow& r, const std::vector<core::ExchangeRat
             QStringLiteral("<p>%1</p>")
                 .arg(tr("Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)")
                          .arg(QLocale().toString(*t->electricityPerKwh, 'g', QLocale::FloatingPointShortest),
-                              u(t->currency), u(t->nameEn),
+                              u(t->currency), regionName(*t),
                               t->electricity.effectiveDate.empty() ? tr("undated")
                                                                    : u(t->electricity.effectiveDate),
                               u(t->electricity.source), QLocale().toString(t->pue, 'g', 3),

@@ -179,6 +179,8 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
     auto fx = rates->factor(currency, shown);
     if (!fx)
         return badInput(err, fx.error());
+    if (shown != currency && work)
+        work.value().notes << QStringLiteral("amounts ") + rateNote(args, {currency}, shown);
     // A stored price brings its own low/high; --price-range overrides it.
     const double storedLow = stored && stored->low ? stored->low->toDouble() : rent.amount.toDouble();
     const double storedHigh = stored && stored->high ? stored->high->toDouble() : rent.amount.toDouble();
@@ -247,6 +249,9 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
                                            q(region->electricity.effectiveDate))
                                       .arg(region->pue)
                                       .arg(q(region->pueSource.source), q(region->id));
+            if (region->currency != currency)
+                work.value().notes << QStringLiteral("electricity ") +
+                                          rateNote(args, {region->currency}, currency);
         }
         for (const auto& [name, target] :
              {std::pair{QStringLiteral("facility-per-kw"), &in.facilityPerKw},

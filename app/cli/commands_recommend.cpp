@@ -105,7 +105,8 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
             return badInput(err, r->error());
     if (!prices || !currency)
         return badInput(err, !prices ? prices.error() : currency.error());
-    auto stored = storedPricesFromArgs(args, currency.value());
+    std::set<std::string> converted;
+    auto stored = storedPricesFromArgs(args, currency.value(), &converted);
     if (!stored)
         return badInput(err, stored.error());
     for (const auto& [id, price] : stored.value())
@@ -165,6 +166,7 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
         }
         writeJson(out, QJsonObject{{QStringLiteral("summary"), QString::fromStdString(rec->summary)},
                                    {QStringLiteral("currency"), cur},
+                                   {QStringLiteral("rates"), rateNote(args, converted, req.currency)},
                                    {QStringLiteral("options"), options}});
         return 0;
     }
@@ -192,6 +194,9 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
         for (const auto& p : o.problems)
             out << "     - " << QString::fromStdString(p) << "\n";
     }
+    // Stored prices in another currency: the rates and dates that converted them.
+    if (const QString note = rateNote(args, converted, req.currency); !note.isEmpty())
+        out << "\nPrices " << note << "\n";
     return 0;
 }
 

@@ -100,7 +100,8 @@ int runSweepCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     for (const auto& [id, price] : prices.value())
         if (!ctx->catalog.gpu(id))
             return badInput(err, "--rent: " + ctx->catalog.unknownGpuMessage(id));
-    auto stored = storedPricesFromArgs(args, currency.value());
+    std::set<std::string> converted;
+    auto stored = storedPricesFromArgs(args, currency.value(), &converted);
     if (!stored)
         return badInput(err, stored.error());
     for (const auto& [id, price] : stored.value())
@@ -129,7 +130,9 @@ int runSweepCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
             }
             arr.append(o);
         }
-        writeJson(out, QJsonObject{{QStringLiteral("currency"), cur}, {QStringLiteral("points"), arr}});
+        writeJson(out, QJsonObject{{QStringLiteral("currency"), cur},
+                                   {QStringLiteral("rates"), rateNote(args, converted, currency.value())},
+                                   {QStringLiteral("points"), arr}});
         return 0;
     }
     out << "gpu,params,ok,gpus,wall_seconds,gpu_hours,mfu,cost_" << cur << ",plan,problem\n";

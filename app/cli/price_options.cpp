@@ -104,8 +104,8 @@ core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, con
     return std::pair{lo.value(), hi.value()};
 }
 
-core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments& args,
-                                                                 const std::string& currency) {
+core::Result<std::map<std::string, double>>
+storedPricesFromArgs(const Arguments& args, const std::string& currency, std::set<std::string>* converted) {
     std::map<std::string, double> out;
     const auto region = args.value(QStringLiteral("price-region"));
     const auto provider = args.value(QStringLiteral("price-provider"));
@@ -142,6 +142,8 @@ core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments
             auto fx = rates->factor(p.amount.currency(), currency);
             if (!fx)
                 return fail("stored prices in " + p.amount.currency() + ": " + fx.error());
+            if (converted && p.amount.currency() != currency)
+                converted->insert(p.amount.currency());
             const double perHour =
                 core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour() * fx.value();
             auto it = found.find(p.gpuId);
@@ -155,6 +157,35 @@ core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments
                     (filter.providerId.empty() ? "" : " from '" + filter.providerId + "'") +
                     " (see 'gpuplan prices')");
     return out;
+}
+
+QString rateNote(const Arguments& args, const std::set<std::string>& from, const std::string& to) {
+    if (from.empty())
+        return {};
+    std::set<std::string> currencies = from;
+    currencies.insert(to);
+    currencies.erase("USD");
+    std::vector<core::ExchangeRate> stored;
+    if (auto store = openStore())
+        if (auto rates = store.value()->exchangeRates())
+            stored = rates.value();
+    const QString given = args.valueOr(QStringLiteral("rate"), QString());
+    QStringList parts;
+    for (const std::string& c : currencies) {
+        const QString code = QString::fromStdString(c);
+        if (given.contains(code + QLatin1Char('='))) {
+            parts << QStringLiteral("1 %1 = %2 USD (--rate)")
+                         .arg(code,
+                              given.section(code + QLatin1Char('='), 1, 1).section(QLatin1Char(','), 0, 0));
+            continue;
+        }
+        for (const core::ExchangeRate& r : stored)
+            if (r.currency == c)
+                parts << QStringLiteral("1 %1 = %2 USD (%3, %4)")
+                             .arg(code, QString::number(r.usdPerUnit, 'g', 6),
+                                  QString::fromStdString(r.effectiveDate), QString::fromStdString(r.source));
+    }
+    return parts.isEmpty() ? QString() : QStringLiteral("converted at ") + parts.join(QStringLiteral("; "));
 }
 
 } // namespace gpuplan::cli

@@ -10,6 +10,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace gpuplan::cli {
@@ -32,8 +33,15 @@ core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments
 /// --price-region R [--price-provider P] [--price-kind on-demand]: the cheapest stored price per GPU-hour of
 /// each GPU in that region, converted to `currency` (with --rate where the stored currency differs).
 /// Prices given with --rent take precedence. Empty without --price-region.
+/// `converted` (optional) receives the stored currencies that were converted.
 core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments& args,
-                                                                 const std::string& currency);
+                                                                 const std::string& currency,
+                                                                 std::set<std::string>* converted = nullptr);
+
+/// "converted at 1 CNY = 0.147584 USD (2026-06-01, <source>)" for each of `from` and `to` that is not USD:
+/// the rate --rate gave for this run, else the stored one with its date and source. Empty when nothing was
+/// converted.
+QString rateNote(const Arguments& args, const std::set<std::string>& from, const std::string& to);
 
 /// "low:high" ranges such as --efficiency-range 0.85:1.15.
 core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, const QString& option,
