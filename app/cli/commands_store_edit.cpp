@@ -205,13 +205,7 @@ int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sql
         before.electricity.source.empty())
         return badInput(err,
                         QStringLiteral("an electricity price needs --source (where the figure comes from)"));
-    if (pue && !args.has(QStringLiteral("pue-source")) && !isNew)
-        r.pueSource = {std::nullopt,
-                       std::nullopt,
-                       QDate::currentDate().toString(Qt::ISODate).toStdString(),
-                       "entered by " + store.author() + " from the command line",
-                       {},
-                       "entered by hand"};
+    // A changed figure without a new source gets an "edited" source naming the former one.
     if (!isNew)
         r = core::withEditProvenance(before, r, QDate::currentDate().toString(Qt::ISODate).toStdString(),
                                      store.author());
