@@ -287,8 +287,9 @@ private slots:
                     .value("cost")
                     .toDouble() > 0);
         // Prices converted from CNY say at which rate and date.
-        const Run usd = store("recommend --workload pretrain --params 13B --tokens 300B --count 8 --price-region "
-                              "cn-shanghai --price-kind monthly --currency USD");
+        const Run usd =
+            store("recommend --workload pretrain --params 13B --tokens 300B --count 8 --price-region "
+                  "cn-shanghai --price-kind monthly --currency USD");
         QCOMPARE(usd.status, 0);
         QVERIFY2(usd.out.contains("Prices converted at 1 CNY = 0.147584 USD (2026-06-01, Board of Governors"),
                  qPrintable(usd.out));

@@ -11,6 +11,7 @@
 #include "scenario_table_model.h"
 #include "screenshot_check.h"
 #include "test_support.h"
+#include "ui_language.h"
 
 #include "core/memory_price_store.h"
 
@@ -318,17 +319,8 @@ private slots:
     }
     void screenshotsInBothLanguages() {
         QFETCH(QString, language);
-        QTranslator translator;
-        const QLocale previous;
-        if (language == QLatin1String("zh_CN")) {
-            QVERIFY(translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")));
-            QCoreApplication::installTranslator(&translator);
-            QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-        }
-        const auto restore = qScopeGuard([&] {
-            QLocale::setDefault(previous);
-            QCoreApplication::removeTranslator(&translator);
-        });
+        const uitest::Language inLanguage(language);
+        QVERIFY(inLanguage.ok(language));
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.addScenario(lora70b());

@@ -10,6 +10,7 @@
 #include "scenario_page.h"
 #include "screenshot_check.h"
 #include "store.h"
+#include "ui_language.h"
 
 #include "core/catalog.h"
 
@@ -20,7 +21,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextBrowser>
-#include <QTranslator>
 
 using namespace gpuplan;
 
@@ -36,17 +36,8 @@ private slots:
     }
     void buyersRegionShowsEverythingThatAppliesThere() {
         QFETCH(QString, language);
-        QTranslator translator;
-        const QLocale previous;
-        if (language == QLatin1String("zh_CN")) {
-            QVERIFY(translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")));
-            QCoreApplication::installTranslator(&translator);
-            QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-        }
-        const auto restore = qScopeGuard([&] {
-            QCoreApplication::removeTranslator(&translator);
-            QLocale::setDefault(previous);
-        });
+        const uitest::Language inLanguage(language);
+        QVERIFY(inLanguage.ok(language));
         auto store = db::SqliteStore::open(m_dir.filePath(language + QStringLiteral(".sqlite")));
         QVERIFY(store.ok());
         auto catalog = core::Catalog::fromTexts(store.value()->catalogTexts().value());
