@@ -22,6 +22,8 @@ public:
     explicit ExchangeRateModel(QObject* parent = nullptr);
     void setRates(std::vector<core::ExchangeRate> rates);
     const core::ExchangeRate& rate(int row) const { return m_rates.at(static_cast<std::size_t>(row)); }
+    /// The rates as last loaded from the store (the window's conversions use them too).
+    const std::vector<core::ExchangeRate>& rates() const { return m_rates; }
 
     /// Called with the rate as it is and as the user wants it; returns whether it was stored.
     std::function<bool(const core::ExchangeRate& before, const core::ExchangeRate& after)> onEdit;

@@ -41,8 +41,7 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
     for (const core::GpuSpec& g : m_catalog.gpus())
         gpuIds.push_back(g.id);
     SkyPilotReading sky;
-    auto regions = m_store.regions();
-    sky.maps = bundledSkyPilotMaps(regions ? regions.value() : std::vector<core::Region>());
+    sky.maps = bundledSkyPilotMaps(m_priceModel->regions());
     auto* watcher = new QFutureWatcher<PriceFile>(this);
     m_importProgress =
         new QProgressDialog(tr("Reading %1...").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);

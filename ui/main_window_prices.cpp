@@ -35,6 +35,14 @@ void MainWindow::reloadPrices() {
                              tr("Cannot read the prices: %1").arg(QString::fromStdString(prices.error())));
         return;
     }
+    // Regions and rates are read once here; the filter, the conversions and the costs use these copies.
+    auto rates = m_store.exchangeRates();
+    if (!rates) {
+        QMessageBox::warning(this, tr("Prices"),
+                             tr("Cannot read the prices: %1").arg(QString::fromStdString(rates.error())));
+        return;
+    }
+    m_rateModel->setRates(std::move(rates).value());
     if (auto regions = m_store.regions()) {
         m_priceModel->setRegions(regions.value());
         fillChoice(m_regionChoice, tr("All regions"), [&] {
@@ -51,8 +59,6 @@ void MainWindow::reloadPrices() {
         fillChoice(m_providerChoice, tr("All providers"), items);
     }
     m_priceModel->setPrices(std::move(prices).value());
-    if (auto rates = m_store.exchangeRates())
-        m_rateModel->setRates(rates.value());
     showChosenRegionsPrices();
     showPricesInCurrency();
     refreshScenarioPrices();
@@ -228,38 +234,28 @@ void MainWindow::editChosenRegion() {
 void MainWindow::showChosenRegionsPrices() {
     const std::string id = m_regionChoice->currentData().toString().toStdString();
     std::set<std::string> shown;
-    if (auto regions = m_store.regions(); regions && !id.empty())
-        for (const std::vector<std::string>& scope : core::priceScopes(regions.value(), id))
+    if (!id.empty())
+        for (const std::vector<std::string>& scope : core::priceScopes(m_priceModel->regions(), id))
             shown.insert(scope.begin(), scope.end());
     static_cast<PriceFilterProxy*>(m_priceProxy)->setRegions(std::move(shown));
     updateStatus();
 }
 
 void MainWindow::showPricesInCurrency() {
-    auto rates = m_store.exchangeRates();
-    if (!rates) {
-        showRefusal(QString::fromStdString(rates.error()));
-        return;
-    }
+    const std::vector<core::ExchangeRate>& rates = m_rateModel->rates();
     const QString currency = m_displayCurrency->currentData().toString();
-    m_priceModel->setDisplayCurrency(currency.toStdString(), rates.value());
+    m_priceModel->setDisplayCurrency(currency.toStdString(), rates);
     QStringList currencies;
     for (const core::PriceRecord& p : m_priceModel->records())
         if (!currencies.contains(QString::fromStdString(p.amount.currency())))
             currencies << QString::fromStdString(p.amount.currency());
-    m_ratesNote->setText(currency.isEmpty() ? QString()
-                                            : ratesNote(rates.value(), currencies, currency, true));
-    m_ratesNote->setToolTip(currency.isEmpty() ? QString() : ratesNote(rates.value(), currencies, currency));
+    m_ratesNote->setText(currency.isEmpty() ? QString() : ratesNote(rates, currencies, currency, true));
+    m_ratesNote->setToolTip(currency.isEmpty() ? QString() : ratesNote(rates, currencies, currency));
 }
 
 bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {
-    auto rates = m_store.exchangeRates();
-    if (!rates) {
-        showRefusal(QString::fromStdString(rates.error()));
-        return false;
-    }
     std::optional<core::ExchangeRate> before;
-    for (const core::ExchangeRate& r : rates.value())
+    for (const core::ExchangeRate& r : m_rateModel->rates())
         if (r.currency == rate.currency)
             before = r;
     const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();

@@ -4,6 +4,7 @@
 
 #include "add_price_dialog.h"
 #include "compare_page.h"
+#include "exchange_rate_model.h"
 #include "price_table_model.h"
 #include "scenario_commands.h"
 #include "scenario_file.h"
@@ -105,20 +106,16 @@ void MainWindow::addNewScenario() {
 }
 
 void MainWindow::refreshScenarioPrices() {
-    auto regions = m_store.regions();
-    auto rates = m_store.exchangeRates();
-    if (!regions || !rates) {
-        showRefusal(QString::fromStdString(!regions ? regions.error() : rates.error()));
-        return;
+    // The regions and rates reloadPrices() just read: nothing is read from the store again.
+    const std::vector<core::ExchangeRate>& rates = m_rateModel->rates();
+    m_scenarioModel->setRateRecords(rates);
+    m_scenarioModel->setPriceData(m_priceModel->records(), m_priceModel->regions(),
+                                  core::toExchangeRates(rates));
+    if (m_comparePage) {
+        m_comparePage->setRateRecords(rates);
+        m_comparePage->setPriceData(m_priceModel->records(), m_priceModel->regions(),
+                                    core::toExchangeRates(rates));
     }
-    m_scenarioModel->setRateRecords(rates.value());
-    m_scenarioModel->setPriceData(m_priceModel->records(), regions.value(),
-                                  core::toExchangeRates(rates.value()));
-    if (m_comparePage)
-        m_comparePage->setRateRecords(rates.value());
-    if (m_comparePage)
-        m_comparePage->setPriceData(m_priceModel->records(), std::move(regions).value(),
-                                    core::toExchangeRates(rates.value()));
 }
 
 void MainWindow::loadStoredScenarios() {

@@ -41,6 +41,7 @@ std::optional<double> PriceTableModel::converted(const core::PriceRecord& p) con
 
 void PriceTableModel::setRegions(const std::vector<core::Region>& regions) {
     beginResetModel();
+    m_regions = regions;
     m_regionNames.clear();
     for (const core::Region& r : regions)
         m_regionNames[r.id] = regionName(r);

@@ -27,6 +27,8 @@ public:
 
     /// Region names to show instead of ids (the Chinese name when the locale is Chinese).
     void setRegions(const std::vector<core::Region>& regions);
+    /// The regions as last loaded from the store (the window's filter and costs use them too).
+    const std::vector<core::Region>& regions() const { return m_regions; }
     /// Words for the kinds and units, translated.
     static QString kindText(core::PriceKind kind);
     static QString unitText(core::PriceUnit unit);
@@ -62,6 +64,7 @@ private:
 
     std::vector<core::PriceRecord> m_prices;
     std::string m_displayCurrency;
+    std::vector<core::Region> m_regions;
     std::map<std::string, QString> m_regionNames;
     core::ExchangeRates m_rates;
     std::vector<core::ExchangeRate> m_rateRecords;

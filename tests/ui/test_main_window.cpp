@@ -287,7 +287,12 @@ private slots:
 
     void pricesShownInAChosenCurrency() {
         auto store = storeWithPrices();
-        QVERIFY(store.setExchangeRate({"CNY", 0.14, "2026-11-28", "test rate"}).ok());
+        core::ExchangeRate cny;
+        cny.currency = "CNY";
+        cny.usdPerUnit = 0.14;
+        cny.effectiveDate = "2026-11-28";
+        cny.source = "test rate";
+        QVERIFY(store.setExchangeRate(cny).ok());
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         const int price = column(window.priceView(), QStringLiteral("Price"));
         QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
