@@ -19,10 +19,6 @@ bool isRent(const PriceRecord& p) {
     return p.kind != PriceKind::Purchase;
 }
 
-} // namespace
-
-namespace {
-
 // A price's cost per GPU in the region's currency, for ranking; a price without a rate to that
 // currency ranks after every convertible one (by its own figure).
 std::pair<int, double> rank(const PriceRecord& p, double perGpu, const std::string& currency,
@@ -33,7 +29,8 @@ std::pair<int, double> rank(const PriceRecord& p, double perGpu, const std::stri
     return factor ? std::pair{0, perGpu * factor.value()} : std::pair{1, perGpu};
 }
 
-// The cheapest price `use` accepts in the nearest scope that has one.
+} // namespace
+
 std::optional<PriceRecord> nearestCheapest(const std::vector<PriceRecord>& prices,
                                            const std::vector<std::vector<std::string>>& scopes,
                                            const std::function<bool(const PriceRecord&)>& use,
@@ -56,8 +53,6 @@ std::optional<PriceRecord> nearestCheapest(const std::vector<PriceRecord>& price
     }
     return std::nullopt;
 }
-
-} // namespace
 
 ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& prices,
                             const std::vector<Region>& regions, const ExchangeRates& rates) {

@@ -7,6 +7,7 @@
 #include "core/ranges.h"
 #include "core/scenario.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,15 @@ struct ScenarioPrices {
 /// one-off); a card's price alone cannot cost owning.
 ScenarioPrices choosePrices(const Scenario& scenario, const std::vector<PriceRecord>& prices,
                             const std::vector<Region>& regions, const ExchangeRates& rates = ExchangeRates());
+
+/// The cheapest price `use` accepts in the nearest of `scopes` (priceScopes) that has one, compared
+/// by `perGpu` converted into `currency`; a price with no rate to `currency` ranks after every
+/// convertible one. choosePrices() and the command line's --price-region both pick prices this way.
+std::optional<PriceRecord> nearestCheapest(const std::vector<PriceRecord>& prices,
+                                           const std::vector<std::vector<std::string>>& scopes,
+                                           const std::function<bool(const PriceRecord&)>& use,
+                                           const std::function<double(const PriceRecord&)>& perGpu,
+                                           const std::string& currency, const ExchangeRates& rates);
 
 /// The ownership assumptions a scenario's "buy" figures use.
 struct OwnershipAssumptions {

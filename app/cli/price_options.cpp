@@ -1,9 +1,9 @@
 #include "price_options.h"
 
 #include "core/number_parse.h"
+#include "core/scenario_cost.h"
 #include "store_access.h"
 
-#include <algorithm>
 
 namespace gpuplan::cli {
 
@@ -131,26 +131,29 @@ storedPricesFromArgs(const Arguments& args, const std::string& currency, std::se
     auto regions = store.value()->regions();
     if (!prices || !regions)
         return fail(!prices ? prices.error() : regions.error());
-    // Each GPU's cheapest price in the nearest scope that has one: the region with the cloud regions
-    // inside it, then the areas it lies in (a national range where no city price exists).
+    // Each GPU's cheapest price in the nearest scope that has one, as the workbench picks it: the
+    // region with the cloud regions inside it, then the areas it lies in (a national range where no
+    // city price exists).
     const std::string regionId = region->toStdString();
-    for (const std::vector<std::string>& scope : core::priceScopes(regions.value(), regionId)) {
-        std::map<std::string, double> found;
-        for (const core::PriceRecord& p : prices.value()) {
-            if (out.count(p.gpuId) || std::find(scope.begin(), scope.end(), p.regionId) == scope.end())
-                continue;
-            auto fx = rates->factor(p.amount.currency(), currency);
-            if (!fx)
-                return fail("stored prices in " + p.amount.currency() + ": " + fx.error());
-            if (converted && p.amount.currency() != currency)
-                converted->insert(p.amount.currency());
-            const double perHour =
-                core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour() * fx.value();
-            auto it = found.find(p.gpuId);
-            if (it == found.end() || perHour < it->second)
-                found[p.gpuId] = perHour;
-        }
-        out.insert(found.begin(), found.end());
+    const auto scopes = core::priceScopes(regions.value(), regionId);
+    const auto perGpuHour = [](const core::PriceRecord& p) {
+        return core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour();
+    };
+    std::set<std::string> gpus;
+    for (const core::PriceRecord& p : prices.value())
+        gpus.insert(p.gpuId);
+    for (const std::string& gpu : gpus) {
+        const auto best = core::nearestCheapest(
+            prices.value(), scopes, [&](const core::PriceRecord& p) { return p.gpuId == gpu; }, perGpuHour,
+            currency, rates.value());
+        if (!best)
+            continue;
+        auto fx = rates->factor(best->amount.currency(), currency);
+        if (!fx)
+            return fail("stored prices in " + best->amount.currency() + ": " + fx.error());
+        if (converted && best->amount.currency() != currency)
+            converted->insert(best->amount.currency());
+        out[gpu] = perGpuHour(*best) * fx.value();
     }
     if (out.empty())
         return fail("no stored " + kindText.toStdString() + " price in region '" + regionId + "'" +
