@@ -139,4 +139,25 @@ std::string writePriceCsv(const std::vector<PriceRecord>& prices) {
     return out;
 }
 
+Status addNamedPlaces(PriceStore& store, const ParsedPrices& parsed) {
+    auto known = store.regions();
+    auto knownProviders = store.providers();
+    if (!known || !knownProviders)
+        return fail(!known ? known.error() : knownProviders.error());
+    std::set<std::string> regionIds, providerIds;
+    for (const Region& r : known.value())
+        regionIds.insert(r.id);
+    for (const Provider& p : knownProviders.value())
+        providerIds.insert(p.id);
+    for (const Region& r : parsed.regions)
+        if (!regionIds.count(r.id))
+            if (auto added = store.addRegion(r); !added)
+                return added;
+    for (const Provider& p : parsed.providers)
+        if (!providerIds.count(p.id))
+            if (auto added = store.addProvider(p); !added)
+                return added;
+    return ok();
+}
+
 } // namespace gpuplan::core

@@ -32,6 +32,11 @@ inline constexpr std::string_view kPriceCsvHeader =
 /// Parses the GpuPlan price layout. `knownGpus` are the catalog's ids (an unknown GPU is an error).
 ParsedPrices parsePriceCsv(std::string_view text, const std::vector<std::string>& knownGpus);
 
+/// Adds the regions and providers `parsed` names (a SkyPilot file's clouds and regions) that the store
+/// lacks, before its prices are imported (one it already has keeps its own names, area and electricity
+/// price); the first refusal stops and is returned.
+Status addNamedPlaces(PriceStore& store, const ParsedPrices& parsed);
+
 /// Writes the GpuPlan price layout with a UTF-8 byte-order mark.
 std::string writePriceCsv(const std::vector<PriceRecord>& prices);
 

@@ -92,17 +92,12 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
             return;
         }
         // A SkyPilot file names clouds and regions; the ones the store lacks are added (kept on undo).
-        auto knownProviders = m_store.providers();
-        for (const core::Provider& p : file.parsed.providers)
-            if (!knownProviders || std::none_of(knownProviders->begin(), knownProviders->end(),
-                                                [&](const core::Provider& k) { return k.id == p.id; }))
-                m_store.addProvider(p);
-        auto known = m_store.regions();
-        for (const core::Region& r : file.parsed.regions) {
-            const bool exists = known && std::any_of(known->begin(), known->end(),
-                                                     [&](const core::Region& k) { return k.id == r.id; });
-            if (!exists)
-                m_store.addRegion(r);
+        if (auto added = core::addNamedPlaces(m_store, file.parsed); !added) {
+            showRefusal(tr("%1 was not imported: %2").arg(name, QString::fromStdString(added.error())));
+            if (isVisible())
+                QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
+            emit importFinished(false);
+            return;
         }
         auto* command =
             new ImportPricesCommand(m_store, file.parsed.records, name, [this] { reloadPrices(); });

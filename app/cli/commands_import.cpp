@@ -12,9 +12,6 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <algorithm>
-#include <set>
-
 namespace gpuplan::cli {
 namespace {
 
@@ -55,29 +52,6 @@ int importGpus(const QString& path, const Arguments& args, QTextStream& out, QTe
     out << (report->written ? "imported " : "dry run: would import ") << report->rows << " GPUs from " << path
         << "\n";
     return 0;
-}
-
-// Adds the regions and providers a SkyPilot file names that the store lacks: one it already has
-// keeps its own names, area and electricity price.
-core::Status addNamedPlaces(const core::ParsedPrices& parsed, db::SqliteStore& store) {
-    auto known = store.regions();
-    auto knownProviders = store.providers();
-    if (!known || !knownProviders)
-        return core::fail(!known ? known.error() : knownProviders.error());
-    std::set<std::string> regionIds, providerIds;
-    for (const core::Region& r : known.value())
-        regionIds.insert(r.id);
-    for (const core::Provider& p : knownProviders.value())
-        providerIds.insert(p.id);
-    for (const core::Region& r : parsed.regions)
-        if (!regionIds.count(r.id))
-            if (auto added = store.addRegion(r); !added)
-                return added;
-    for (const core::Provider& p : parsed.providers)
-        if (!providerIds.count(p.id))
-            if (auto added = store.addProvider(p); !added)
-                return added;
-    return core::ok();
 }
 
 } // namespace
@@ -137,7 +111,7 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
         return 2;
     }
     if (!dryRun)
-        if (auto added = addNamedPlaces(parsed, store); !added)
+        if (auto added = core::addNamedPlaces(store, parsed); !added)
             return badInput(err, added.error());
     auto report =
         store.importPrices(parsed.records, dryRun, "imported from " + info.fileName().toStdString());

@@ -418,6 +418,27 @@ private slots:
         QCOMPARE(store.prices({}).value().size(), std::size_t(2));
     }
 
+    void aSkyPilotImportTheStoreRefusesAPlaceForWritesNothing() {
+        // A store that refuses new regions: the import stops with the store's reason, no price written.
+        struct NoNewRegions : core::MemoryPriceStore {
+            core::Status addRegion(const core::Region&) override {
+                return core::fail("regions are read-only for this role");
+            }
+        };
+        NoNewRegions store;
+        store.addProvider({"idc-cn", "IDC", "test"});
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        QSignalSpy finished(&window, &ui::MainWindow::importFinished);
+        window.importPricesFile(
+            QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"), true);
+        QTRY_COMPARE(finished.size(), 1);
+        QVERIFY(!finished.at(0).at(0).toBool());
+        QVERIFY2(window.lastMessage().contains(QLatin1String("was not imported: regions are read-only")),
+                 qPrintable(window.lastMessage()));
+        QVERIFY(store.prices({}).value().empty());
+        QCOMPARE(window.undoStack()->count(), 0);
+    }
+
     void handEditsKeepATrueSourceAndAreaPricesShowInTheirRegions() {
         auto store = storeWithPrices();
         // Shanghai lies in mainland China, whose national prices apply there too.
