@@ -1,14 +1,14 @@
 #include "main_window.h"
 
-#include "add_price_dialog.h"
-#include "edit_price_command.h"
-#include "exchange_rate_model.h"
-#include "gpu_catalog_model.h"
-#include "price_commands.h"
-#include "price_editing.h"
-#include "price_history_dialog.h"
-#include "price_table_model.h"
-#include "scenario_page.h"
+#include "catalog/gpu_catalog_model.h"
+#include "prices/add_price_dialog.h"
+#include "prices/edit_price_command.h"
+#include "prices/exchange_rate_model.h"
+#include "prices/price_commands.h"
+#include "prices/price_editing.h"
+#include "prices/price_history_dialog.h"
+#include "prices/price_table_model.h"
+#include "scenarios/scenario_page.h"
 
 #include "core/price_csv.h"
 

@@ -2,11 +2,11 @@
 // undoable change written to the store first and then to the catalog the estimates use.
 #include "main_window.h"
 
-#include "compare_page.h"
-#include "gpu_catalog_delegate.h"
-#include "gpu_catalog_model.h"
-#include "gpu_commands.h"
-#include "scenario_table_model.h"
+#include "catalog/gpu_catalog_delegate.h"
+#include "catalog/gpu_catalog_model.h"
+#include "catalog/gpu_commands.h"
+#include "compare/compare_page.h"
+#include "scenarios/scenario_table_model.h"
 
 #include <QDate>
 #include <QInputDialog>

@@ -3,8 +3,8 @@
 // transaction as one undoable step (regions and providers a SkyPilot file names are added first).
 #include "main_window.h"
 
-#include "price_import.h"
-#include "price_table_model.h"
+#include "prices/price_import.h"
+#include "prices/price_table_model.h"
 
 #include <QFile>
 #include <QFileDialog>

@@ -2,17 +2,17 @@
 // spreadsheet, the history and revert, each an undoable command on the store.
 #include "main_window.h"
 
-#include "add_price_dialog.h"
 #include "display_format.h"
-#include "exchange_rates_dialog.h"
-#include "price_commands.h"
-#include "price_history_dialog.h"
-#include "price_table_model.h"
-#include "region_dialog.h"
-#include "scenario_table_model.h"
+#include "prices/add_price_dialog.h"
+#include "prices/exchange_rates_dialog.h"
+#include "prices/price_commands.h"
+#include "prices/price_history_dialog.h"
+#include "prices/price_table_model.h"
+#include "prices/region_dialog.h"
+#include "scenarios/scenario_table_model.h"
 
 #include "core/price_csv.h"
-#include "price_editing.h"
+#include "prices/price_editing.h"
 
 #include <QComboBox>
 #include <QDate>

@@ -2,12 +2,12 @@
 // Compare tab (the baseline first), in the region chosen there; a print preview of the same pages.
 #include "main_window.h"
 
-#include "compare_page.h"
-#include "gpu_choice.h"
-#include "price_table_model.h"
-#include "report_document.h"
-#include "scenario_page.h"
-#include "scenario_table_model.h"
+#include "catalog/gpu_choice.h"
+#include "compare/compare_page.h"
+#include "prices/price_table_model.h"
+#include "report/report_document.h"
+#include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
 
 #include <QComboBox>
 #include <QDate>

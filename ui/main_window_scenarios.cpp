@@ -2,14 +2,14 @@
 // files (open, save, recent) and the prices the costs come from.
 #include "main_window.h"
 
-#include "add_price_dialog.h"
-#include "compare_page.h"
-#include "exchange_rate_model.h"
-#include "price_table_model.h"
-#include "scenario_commands.h"
-#include "scenario_file.h"
-#include "scenario_page.h"
-#include "scenario_table_model.h"
+#include "compare/compare_page.h"
+#include "prices/add_price_dialog.h"
+#include "prices/exchange_rate_model.h"
+#include "prices/price_table_model.h"
+#include "scenarios/scenario_commands.h"
+#include "scenarios/scenario_file.h"
+#include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
 
 #include <QAction>
 #include <QFileDialog>

@@ -7,7 +7,7 @@
 #include "store_access.h"
 
 #include "core/price_csv.h"
-#include "price_import.h"
+#include "prices/price_import.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -4,8 +4,8 @@
 #include "command_support.h"
 #include "store_access.h"
 
-#include "report_document.h"
-#include "scenario_file.h"
+#include "report/report_document.h"
+#include "scenarios/scenario_file.h"
 
 #include <QApplication>
 #include <QDate>

@@ -2,13 +2,13 @@
 // price table re-costs every dependent scenario and repaints, under 16 ms (one frame); and what
 // planning one scenario costs, from a small LoRA job to Llama 3.1 405B pre-training with a deadline
 // (the work a table re-plan does per row).
+#include "catalog/gpu_choice.h"
 #include "cli/bundled_data.h"
-#include "compare_page.h"
-#include "gpu_choice.h"
-#include "line_chart.h"
+#include "compare/compare_page.h"
+#include "compare/line_chart.h"
 #include "main_window.h"
-#include "report_document.h"
-#include "scenario_table_model.h"
+#include "report/report_document.h"
+#include "scenarios/scenario_table_model.h"
 #include "test_support.h"
 
 #include "core/memory_price_store.h"

@@ -3,7 +3,7 @@
 // equal to the core's for the same inputs.
 #include "cli_runner.h"
 
-#include "comparison_data.h"
+#include "compare/comparison_data.h"
 #include "display_format.h"
 #include "store.h"
 

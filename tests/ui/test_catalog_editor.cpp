@@ -1,10 +1,10 @@
 // The catalog editor on the real window (offscreen, in-memory store): GPUs edited in place with
 // validation, added by duplicating, deleted with the rules, every change undoable, and scenarios
 // re-planned on the edited catalog.
+#include "catalog/gpu_catalog_model.h"
 #include "cli/bundled_data.h"
-#include "gpu_catalog_model.h"
 #include "main_window.h"
-#include "scenario_table_model.h"
+#include "scenarios/scenario_table_model.h"
 #include "test_support.h"
 
 #include "core/memory_price_store.h"

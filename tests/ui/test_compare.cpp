@@ -1,14 +1,14 @@
 // The Compare tab on the real window (offscreen, in-memory store): the side-by-side table with
 // ratios, charts whose series are the core's sweep, serving and cost figures, charts that follow
 // the chosen cards and the prices, exports that are valid files, and screenshots in both languages.
+#include "catalog/gpu_choice.h"
 #include "cli/bundled_data.h"
-#include "compare_page.h"
-#include "comparison_model.h"
-#include "gpu_choice.h"
-#include "line_chart.h"
+#include "compare/compare_page.h"
+#include "compare/comparison_model.h"
+#include "compare/line_chart.h"
 #include "main_window.h"
-#include "scenario_page.h"
-#include "scenario_table_model.h"
+#include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
 #include "screenshot_check.h"
 #include "test_support.h"
 #include "ui_language.h"

@@ -1,12 +1,12 @@
 // The workbench window on an in-memory store (no SQLite): the catalog and price tables, typed
 // sorting, filtering, source tooltips, unverified styling; the models pass QAbstractItemModelTester.
-#include "add_price_dialog.h"
+#include "catalog/gpu_catalog_model.h"
 #include "cli/bundled_data.h"
-#include "exchange_rates_dialog.h"
-#include "gpu_catalog_model.h"
 #include "main_window.h"
-#include "price_history_dialog.h"
-#include "price_table_model.h"
+#include "prices/add_price_dialog.h"
+#include "prices/exchange_rates_dialog.h"
+#include "prices/price_history_dialog.h"
+#include "prices/price_table_model.h"
 #include "screenshot_check.h"
 #include "test_support.h"
 

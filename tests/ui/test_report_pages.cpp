@@ -1,6 +1,6 @@
 // The report's page breaks: a long table is never cut inside a row, and its header row repeats at
 // the top of every page it continues on (checked on the PDF's text, page by page).
-#include "report_pages.h"
+#include "report/report_pages.h"
 
 #include <QPainter>
 #include <QPdfWriter>

@@ -3,10 +3,10 @@
 // editors of the delegate and the details panel.
 #include "cli/bundled_data.h"
 #include "main_window.h"
-#include "region_dialog.h"
-#include "scenario_file.h"
-#include "scenario_page.h"
-#include "scenario_table_model.h"
+#include "prices/region_dialog.h"
+#include "scenarios/scenario_file.h"
+#include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
 #include "test_support.h"
 
 #include "core/memory_price_store.h"

@@ -3,11 +3,11 @@
 // with their sources and dates; screenshots of each view in both languages are kept as artifacts.
 #include "test_support.h"
 
-#include "exchange_rates_dialog.h"
 #include "main_window.h"
-#include "price_table_model.h"
-#include "region_dialog.h"
-#include "scenario_page.h"
+#include "prices/exchange_rates_dialog.h"
+#include "prices/price_table_model.h"
+#include "prices/region_dialog.h"
+#include "scenarios/scenario_page.h"
 #include "screenshot_check.h"
 #include "store.h"
 #include "ui_language.h"

@@ -1,0 +1,305 @@
+#include "compare/compare_page.h"
+
+#include "prices/exchange_rate_model.h"
+
+#include "catalog/gpu_choice.h"
+#include "compare/bar_charts.h"
+#include "compare/chart_export.h"
+#include "compare/comparison_model.h"
+#include "compare/line_chart.h"
+#include "display_format.h"
+
+#include <QChartView>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+namespace {
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    m_choice = new GpuChoice(left);
+    leftLayout->addWidget(m_choice, 1);
+    leftLayout->addWidget(new QLabel(tr("Prices from region:"), left));
+    m_region = new QComboBox(left);
+    m_region->setObjectName(QStringLiteral("compareRegion"));
+    leftLayout->addWidget(m_region);
+    m_workloadLabel = new QLabel(left);
+    m_workloadLabel->setWordWrap(true);
+    leftLayout->addWidget(m_workloadLabel);
+    m_progress = new QProgressBar(left);
+    m_progress->setObjectName(QStringLiteral("sweepProgress"));
+    m_progress->setFormat(tr("planning %v of %m sizes"));
+    m_progress->hide();
+    m_cancel = new QPushButton(tr("Cancel"), left);
+    m_cancel->setObjectName(QStringLiteral("cancelSweep"));
+    m_cancel->hide();
+    connect(m_cancel, &QPushButton::clicked, this, &ComparePage::cancelSweep);
+    leftLayout->addWidget(m_progress);
+    leftLayout->addWidget(m_cancel);
+    m_notes = new QLabel(left);
+    m_notes->setObjectName(QStringLiteral("compareNotes"));
+    m_notes->setWordWrap(true);
+    m_notes->setStyleSheet(QStringLiteral("color: #8a5a00"));
+    leftLayout->addWidget(m_notes);
+
+    m_model = new ComparisonModel(this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_time = new LineChart(this);
+    m_cost = new LineChart(this);
+    m_serving = new LineChart(this);
+    m_rentBuy = new QChartView(this);
+    m_tornado = new QChartView(this);
+    m_views = new QTabWidget(this);
+    m_views->setObjectName(QStringLiteral("compareViews"));
+    m_views->addTab(m_table, tr("Side by side"));
+    m_views->addTab(m_time, tr("Time vs model size"));
+    m_views->addTab(m_cost, tr("Cost vs model size"));
+    m_views->addTab(m_rentBuy, tr("Rent vs buy"));
+    m_views->addTab(m_serving, tr("Serving"));
+    m_views->addTab(m_tornado, tr("Sensitivity"));
+
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    auto* exportRow = new QHBoxLayout;
+    auto* exportButton = new QPushButton(tr("Export chart..."), right);
+    exportButton->setObjectName(QStringLiteral("exportChart"));
+    exportButton->setToolTip(tr("PNG, SVG or PDF"));
+    auto* copyButton = new QPushButton(tr("Copy chart"), right);
+    connect(exportButton, &QPushButton::clicked, this, &ComparePage::exportFromDialog);
+    connect(copyButton, &QPushButton::clicked, this, &ComparePage::copyCurrentChart);
+    exportRow->addWidget(new QLabel(tr("Drag to pan, wheel to zoom; hover a point for its values."), right),
+                         1);
+    exportRow->addWidget(exportButton);
+    exportRow->addWidget(copyButton);
+    auto enableExport = [this, exportButton, copyButton] {
+        exportButton->setEnabled(currentChart() != nullptr);
+        copyButton->setEnabled(currentChart() != nullptr);
+    };
+    connect(m_views, &QTabWidget::currentChanged, this, enableExport);
+    enableExport();
+    rightLayout->addLayout(exportRow);
+    rightLayout->addWidget(m_views, 1);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 4);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_choice, &GpuChoice::changed, this, [this] {
+        requestRefresh();
+        requestSweep();
+    });
+    connect(m_choice, &GpuChoice::refused, this, &ComparePage::message);
+    connect(m_region, &QComboBox::currentIndexChanged, this, &ComparePage::requestRefresh);
+}
+
+ComparePage::~ComparePage() {
+    cancelSweep();
+}
+
+void ComparePage::requestRefresh() {
+    if (!isVisible()) {
+        m_refreshDue = true;
+        return;
+    }
+    refresh();
+}
+
+void ComparePage::requestSweep() {
+    if (!isVisible()) {
+        m_sweepDue = true;
+        return;
+    }
+    startSweep();
+}
+
+void ComparePage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_refreshDue) {
+        m_refreshDue = false;
+        refresh();
+    }
+    if (m_sweepDue) {
+        m_sweepDue = false;
+        startSweep();
+    }
+}
+
+void ComparePage::setCatalog(const core::Catalog& catalog) {
+    m_catalog = std::make_shared<const core::Catalog>(catalog);
+    const QSignalBlocker quiet(m_choice);
+    m_choice->setCatalog(catalog);
+    if (m_choice->chosen().empty()) // the comparison buyers ask for first
+        m_choice->setChosen({"a100-80gb-sxm", "h100-sxm", "h200-sxm"}, "a100-80gb-sxm");
+    requestRefresh();
+    requestSweep();
+}
+
+void ComparePage::setPriceData(std::vector<core::PriceRecord> prices, std::vector<core::Region> regions,
+                               core::ExchangeRates rates) {
+    m_regions = std::move(regions);
+    m_rates = std::move(rates);
+    const QString chosen = m_region->currentData().toString();
+    {
+        const QSignalBlocker quiet(m_region);
+        m_region->clear();
+        for (const core::Region& r : m_regions)
+            m_region->addItem(regionName(r), u(r.id));
+        m_region->setCurrentIndex(
+            std::max(0, m_region->findData(chosen.isEmpty() ? QStringLiteral("cn-shanghai") : chosen)));
+    }
+    setPrices(std::move(prices));
+}
+
+void ComparePage::setPrices(std::vector<core::PriceRecord> prices) {
+    m_prices = std::move(prices);
+    requestRefresh(); // costs only: the sweep's plans do not depend on prices
+}
+
+void ComparePage::setScenario(const std::optional<core::Scenario>& scenario) {
+    const bool sameWork =
+        scenario && m_scenario && scenario->kind == m_scenario->kind &&
+        scenario->modelId == m_scenario->modelId && scenario->params == m_scenario->params &&
+        scenario->tokens == m_scenario->tokens && scenario->gpus == m_scenario->gpus &&
+        scenario->precision == m_scenario->precision && scenario->deadlineHours == m_scenario->deadlineHours;
+    m_scenario = scenario;
+    if (scenario && !scenario->regionId.empty()) {
+        const QSignalBlocker quiet(m_region);
+        const int i = m_region->findData(u(scenario->regionId));
+        if (i >= 0)
+            m_region->setCurrentIndex(i);
+    }
+    requestRefresh();
+    if (!sameWork)
+        requestSweep();
+}
+
+core::Scenario ComparePage::workload() const {
+    if (m_scenario)
+        return *m_scenario;
+    core::Scenario s; // what the charts use before a scenario is selected (their title says so)
+    s.name = tr("LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards").toStdString();
+    s.kind = core::ScenarioKind::Lora;
+    s.modelId = "llama2-70b";
+    s.tokens = 1e9;
+    s.gpus = 8;
+    return s;
+}
+
+void ComparePage::refresh() {
+    if (!m_catalog)
+        return;
+    const std::vector<std::string> cards = m_choice->chosen();
+    ComparisonInputs in;
+    in.catalog = m_catalog.get();
+    in.gpuIds = cards;
+    in.baseline = m_choice->baseline();
+    in.regionId = m_region->currentData().toString().toStdString();
+    in.scenario = workload();
+    in.prices = m_prices;
+    in.regions = m_regions;
+    in.rates = m_rates;
+    m_data = buildComparison(in);
+    std::vector<QString> names;
+    int baseline = 0;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const core::GpuSpec* g = m_catalog->gpu(cards[i]);
+        names.push_back(g ? u(g->name) : u(cards[i]));
+        if (cards[i] == in.baseline)
+            baseline = static_cast<int>(i);
+    }
+    m_model->setData(m_data, names, baseline);
+    m_workloadLabel->setText(tr("Results and charts run: %1").arg(u(workload().name)));
+    QStringList notes;
+    if (!m_data.problem.empty())
+        notes << u(m_data.problem);
+    for (const std::string& n : m_data.notes)
+        notes << u(n);
+    if (!m_data.converted.empty()) {
+        QStringList from;
+        for (const std::string& c : m_data.converted)
+            from << u(c);
+        notes << ratesNote(m_rateRecords, from, u(m_data.currency));
+    }
+    std::vector<CardBars> bars;
+    for (std::size_t i = 0; i < m_data.costs.size(); ++i) {
+        const core::ScenarioCost& c = m_data.costs[i];
+        const auto b = core::rentBuyBars(c, m_data.estimates[i].gpus);
+        bars.push_back({names[i], b, u(!c.rentKnown ? c.rentProblem : c.buyProblem)});
+        if (!c.buyKnown && c.rentKnown)
+            notes << tr("%1, buy: %2").arg(names[i], u(c.buyProblem));
+    }
+    notes.removeDuplicates();
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    showRentBuy(m_rentBuy, bars, u(m_data.currency),
+                tr("Rent against buy over three years at 70% utilization: %1").arg(u(workload().name)));
+    plotSizes();
+    plotServing();
+    plotTornado();
+}
+
+void ComparePage::plotTornado() {
+    const core::Scenario s = workload();
+    const core::ScenarioEstimate e = core::estimateScenario(s, *m_catalog);
+    const core::ScenarioPrices p = core::choosePrices(s, m_prices, m_regions, m_rates);
+    const core::ScenarioCost c = core::costScenario(s, e, p, m_rates);
+    showTornado(m_tornado, c.sensitivity, c.rent.toDouble(), u(c.currency),
+                c.rentKnown
+                    ? tr("What moves the rent of %1").arg(u(s.name))
+                    : tr("%1: no rent to analyse (%2)").arg(u(s.name), u(e.ok ? c.rentProblem : e.problem)));
+}
+
+QWidget* ComparePage::currentChart() const {
+    QWidget* w = m_views->currentWidget();
+    return w == m_table ? nullptr : w;
+}
+
+core::Status ComparePage::exportCurrentChart(const QString& path) {
+    QWidget* chart = currentChart();
+    if (!chart)
+        return core::fail(
+            tr("choose a chart tab first: the table is exported with the report").toStdString());
+    return exportChart(chart, path);
+}
+
+void ComparePage::copyCurrentChart() {
+    if (QWidget* chart = currentChart())
+        copyChart(chart);
+}
+
+void ComparePage::exportFromDialog() {
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), m_views->tabText(m_views->currentIndex()) + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    auto written = exportCurrentChart(path);
+    emit message(written ? tr("Chart written to %1").arg(path) : u(written.error()));
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,113 @@
+#pragma once
+// The "Compare" tab: the chosen cards (2 to 6) with a baseline and a region on the left; on the right
+// the side-by-side table and the charts: time and cost versus model size (planned on a worker thread,
+// with progress and cancel), rent against buy, serving throughput and unit cost versus batch, and the
+// selected scenario's sensitivity. Every chart follows the cards, the scenario, the catalog and the
+// prices; a price edit re-costs from the cached sweep without planning again.
+
+#include "compare/comparison_data.h"
+#include "core/sweep.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QChartView;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+
+namespace gpuplan::ui {
+
+class ComparisonModel;
+class GpuChoice;
+class LineChart;
+
+class ComparePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparePage(QWidget* parent = nullptr);
+    ~ComparePage() override;
+
+    void setCatalog(const core::Catalog& catalog);
+    /// The stored rates with their dates, to name the ones a comparison converted with.
+    void setRateRecords(std::vector<core::ExchangeRate> rates) { m_rateRecords = std::move(rates); }
+    void setPriceData(std::vector<core::PriceRecord> prices, std::vector<core::Region> regions,
+                      core::ExchangeRates rates);
+    void setPrices(std::vector<core::PriceRecord> prices);
+    /// The scenario the charts and the results rows run (the Scenarios tab's current one).
+    void setScenario(const std::optional<core::Scenario>& scenario);
+
+    /// Writes the chart on the current chart tab (by extension: .png, .svg, .pdf).
+    core::Status exportCurrentChart(const QString& path);
+    void copyCurrentChart();
+    QWidget* currentChart() const;
+
+    GpuChoice* choice() const { return m_choice; }
+    QComboBox* region() const { return m_region; }
+    ComparisonModel* model() const { return m_model; }
+    QTabWidget* views() const { return m_views; }
+    LineChart* timeChart() const { return m_time; }
+    LineChart* costChart() const { return m_cost; }
+    LineChart* servingChart() const { return m_serving; }
+    QChartView* rentBuyChart() const { return m_rentBuy; }
+    QChartView* tornadoChart() const { return m_tornado; }
+    const std::vector<core::SweepPoint>& sweep() const { return m_sweep; }
+    bool sweeping() const { return m_running != nullptr; }
+    void cancelSweep();
+
+signals:
+    void sweepFinished();
+    void message(const QString& text);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    // While the tab is hidden, changes only mark what is out of date; showing the tab brings it up to date,
+    // so a price edit on another tab costs nothing here.
+    void requestRefresh();
+    void requestSweep();
+    void refresh();    // table, rent/buy, serving, tornado; cost series from the cached sweep
+    void startSweep(); // time and cost versus size: plans on a worker
+    void plotSizes();  // the size charts from m_sweep and the current prices
+    void plotServing();
+    void plotTornado();
+    core::Scenario workload() const; // the scenario, or the default the charts say they use
+    void exportFromDialog();
+
+    std::shared_ptr<const core::Catalog> m_catalog;
+    std::vector<core::PriceRecord> m_prices;
+    std::vector<core::Region> m_regions;
+    core::ExchangeRates m_rates;
+    std::vector<core::ExchangeRate> m_rateRecords;
+    std::optional<core::Scenario> m_scenario;
+    ComparisonData m_data;
+    std::vector<core::SweepPoint> m_sweep;
+    std::vector<std::string> m_sweptCards;
+    std::shared_ptr<std::atomic<bool>> m_running; // the running sweep's keep-going flag
+    bool m_refreshDue = false;
+    bool m_sweepDue = false;
+
+    GpuChoice* m_choice;
+    QComboBox* m_region;
+    QLabel* m_workloadLabel;
+    QLabel* m_notes;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    ComparisonModel* m_model;
+    QTableView* m_table;
+    QTabWidget* m_views;
+    LineChart* m_time;
+    LineChart* m_cost;
+    LineChart* m_serving;
+    QChartView* m_rentBuy;
+    QChartView* m_tornado;
+};
+
+} // namespace gpuplan::ui

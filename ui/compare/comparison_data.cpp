@@ -1,0 +1,117 @@
+#include "compare/comparison_data.h"
+
+#include <algorithm>
+
+namespace gpuplan::ui {
+namespace {
+
+core::Scenario onCard(const core::Scenario& base, const core::GpuSpec* gpu, const std::string& regionId) {
+    core::Scenario s = base;
+    s.gpuId = gpu ? gpu->id : std::string();
+    s.regionId = regionId;
+    s.priceId = 0; // a chosen price belongs to one card: every card takes its region's cheapest
+    // FP8 where the card has it, BF16 where it does not (what a buyer of that card would run).
+    if (gpu && s.kind != core::ScenarioKind::Inference && s.precision == "fp8" &&
+        !gpu->supports(core::Precision::FP8))
+        s.precision = "bf16";
+    return s;
+}
+
+} // namespace
+
+ComparisonData buildComparison(const ComparisonInputs& in) {
+    ComparisonData out;
+    for (const core::Region& r : in.regions)
+        if (r.id == in.regionId)
+            out.currency = r.currency;
+    // Each card's rent per GPU-hour in the region, in one currency (the region's, else the first price's).
+    core::CompareInput compare;
+    compare.catalog = in.catalog;
+    compare.gpuIds = in.gpuIds;
+    compare.baseline = in.baseline;
+    auto toCurrency = [&](double amount, const std::string& from) -> std::optional<double> {
+        if (out.currency.empty())
+            out.currency = from;
+        if (from != out.currency &&
+            std::find(out.converted.begin(), out.converted.end(), from) == out.converted.end())
+            out.converted.push_back(from);
+        auto f = in.rates.factor(from, out.currency);
+        if (!f) {
+            out.notes.push_back("no exchange rate from " + from + " to " + out.currency);
+            return std::nullopt;
+        }
+        return amount * f.value();
+    };
+    for (const std::string& id : in.gpuIds) {
+        core::Scenario probe;
+        probe.gpuId = id;
+        probe.regionId = in.regionId;
+        const core::ScenarioPrices p = core::choosePrices(probe, in.prices, in.regions, in.rates);
+        out.chosen.push_back(p);
+        std::optional<core::PriceBand> band;
+        if (p.rent) {
+            const core::RentPrice rent{p.rent->amount, p.rent->unit, p.rent->gpusPerMachine};
+            const std::string& cur = p.rent->amount.currency();
+            if (auto v = toCurrency(rent.perGpuHour(), cur)) {
+                compare.pricePerGpuHour[id] = *v;
+                // The band scales with the price's own low/high, per GPU-hour like the price.
+                const double amount = p.rent->amount.toDouble();
+                band = core::PriceBand{*v, p.rent->low ? *v * p.rent->low->toDouble() / amount : *v,
+                                       p.rent->high ? *v * p.rent->high->toDouble() / amount : *v};
+            }
+        }
+        out.priceBands.push_back(band);
+    }
+
+    // The current scenario on every card.
+    std::vector<core::CompareRow> scenarioRows;
+    if (in.scenario) {
+        core::CompareRow time{"scenario_time", "h", true, false, {}, {}, {}, -1};
+        core::CompareRow count{"scenario_gpus", "GPUs", true, false, {}, {}, {}, -1};
+        core::CompareRow hours{"scenario_gpu_hours", "GPU-hours", true, false, {}, {}, {}, -1};
+        core::CompareRow rent{"scenario_rent", "", true, false, {}, {}, {}, -1};
+        core::CompareRow buy{"scenario_buy", "", true, false, {}, {}, {}, -1};
+        for (const std::string& id : in.gpuIds) {
+            const core::Scenario s = onCard(*in.scenario, in.catalog->gpu(id), in.regionId);
+            if (s.precision != in.scenario->precision)
+                out.notes.push_back(id + " has no FP8: its scenario runs in BF16");
+            const core::ScenarioEstimate e = core::estimateScenario(s, *in.catalog);
+            const core::ScenarioPrices p = core::choosePrices(s, in.prices, in.regions, in.rates);
+            out.chosen[out.estimates.size()] = p;
+            const core::ScenarioCost c = core::costScenario(s, e, p, in.rates);
+            out.estimates.push_back(e);
+            out.costs.push_back(c);
+            if (!e.ok)
+                out.notes.push_back(id + ": " + e.problem);
+            const bool ok = e.ok;
+            time.values.push_back(ok && e.training ? std::optional<double>(e.wallSeconds / 3600)
+                                                   : std::nullopt);
+            count.values.push_back(ok ? std::optional<double>(e.gpus) : std::nullopt);
+            hours.values.push_back(ok ? std::optional<double>(e.gpuHours) : std::nullopt);
+            rent.values.push_back(ok && c.rentKnown ? toCurrency(c.rent.toDouble(), c.currency)
+                                                    : std::nullopt);
+            buy.values.push_back(ok && c.buyKnown
+                                     ? toCurrency(c.ownership.total.toDouble(), c.ownership.total.currency())
+                                     : std::nullopt);
+            if (ok && e.training && compare.pricePerGpuHour.count(id))
+                compare.deliveredFlopsPerGpu[id] = e.tokensPerSecond * e.train.modelFlopsPerToken / e.gpus;
+        }
+        scenarioRows = {time, count, hours, rent, buy};
+    }
+    auto rows = core::compareGpus(compare);
+    if (!rows) {
+        out.problem = rows.error();
+        return out;
+    }
+    out.rows = std::move(rows).value();
+    const std::size_t baseline = static_cast<std::size_t>(
+        std::find(in.gpuIds.begin(), in.gpuIds.end(), in.baseline.empty() ? in.gpuIds.front() : in.baseline) -
+        in.gpuIds.begin());
+    for (core::CompareRow& r : scenarioRows) {
+        core::rankRow(r, baseline);
+        out.rows.push_back(std::move(r));
+    }
+    return out;
+}
+
+} // namespace gpuplan::ui

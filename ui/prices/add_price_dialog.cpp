@@ -1,0 +1,127 @@
+#include "prices/add_price_dialog.h"
+
+#include "prices/price_table_model.h"
+
+#include <QComboBox>
+#include <QDate>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+namespace gpuplan::ui {
+namespace {
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString u(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+} // namespace
+
+AddPriceDialog::AddPriceDialog(const core::Catalog& catalog, const std::vector<core::Region>& regions,
+                               const std::vector<core::Provider>& providers, QWidget* parent)
+    : QDialog(parent) {
+    setObjectName(QStringLiteral("addPriceDialog"));
+    setWindowTitle(tr("Add a price"));
+    auto* form = new QFormLayout(this);
+    m_gpu = new QComboBox(this);
+    for (const core::GpuSpec& g : catalog.gpus())
+        m_gpu->addItem(u(g.name), u(g.id));
+    m_provider = new QComboBox(this);
+    for (const core::Provider& p : providers)
+        m_provider->addItem(u(p.name == p.id ? p.id : p.id + " (" + p.name + ")"), u(p.id));
+    m_region = new QComboBox(this);
+    for (const core::Region& r : regions)
+        m_region->addItem(u(r.id + "  " + r.nameEn + " / " + r.nameZh), u(r.id));
+    m_kind = new QComboBox(this);
+    for (core::PriceKind k :
+         {core::PriceKind::OnDemand, core::PriceKind::Spot, core::PriceKind::Reserved1y,
+          core::PriceKind::Reserved3y, core::PriceKind::Monthly, core::PriceKind::Purchase})
+        m_kind->addItem(PriceTableModel::kindText(k), u(core::priceKindName(k)));
+    m_unit = new QComboBox(this);
+    for (core::PriceUnit x :
+         {core::PriceUnit::GpuHour, core::PriceUnit::MachineHour, core::PriceUnit::GpuMonth,
+          core::PriceUnit::MachineMonth, core::PriceUnit::OneOff})
+        m_unit->addItem(PriceTableModel::unitText(x), u(core::priceUnitName(x)));
+    m_currency = new QComboBox(this);
+    for (const char* c : {"CNY", "USD", "EUR", "HKD", "SGD", "JPY", "GBP"})
+        m_currency->addItem(QString::fromLatin1(c));
+    m_amount = new QLineEdit(this);
+    m_low = new QLineEdit(this);
+    m_high = new QLineEdit(this);
+    m_date = new QDateEdit(QDate::currentDate(), this);
+    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_date->setCalendarPopup(true);
+    m_source = new QLineEdit(this);
+    m_source->setPlaceholderText(tr("where the figure comes from (quote, price page, contract)"));
+    m_note = new QLineEdit(this);
+    m_problem = new QLabel(this);
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_problem->setWordWrap(true);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(tr("GPU"), m_gpu);
+    form->addRow(tr("Provider"), m_provider);
+    form->addRow(tr("Region"), m_region);
+    form->addRow(tr("Kind"), m_kind);
+    form->addRow(tr("Per"), m_unit);
+    form->addRow(tr("Currency"), m_currency);
+    form->addRow(tr("Price"), m_amount);
+    form->addRow(tr("Low"), m_low);
+    form->addRow(tr("High"), m_high);
+    form->addRow(tr("Effective date"), m_date);
+    form->addRow(tr("Source"), m_source);
+    form->addRow(tr("Note"), m_note);
+    form->addRow(m_problem);
+    form->addRow(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    for (QLineEdit* e : {m_amount, m_low, m_high, m_source})
+        connect(e, &QLineEdit::textChanged, this, &AddPriceDialog::validate);
+    for (QComboBox* c : {m_gpu, m_provider, m_region, m_kind, m_unit, m_currency})
+        connect(c, &QComboBox::currentIndexChanged, this, &AddPriceDialog::validate);
+    validate();
+}
+
+core::Result<core::PriceRecord> AddPriceDialog::price() const {
+    core::PriceRecord p;
+    p.gpuId = m_gpu->currentData().toString().toStdString();
+    p.providerId = m_provider->currentData().toString().toStdString();
+    p.regionId = m_region->currentData().toString().toStdString();
+    p.kind = core::parsePriceKind(m_kind->currentData().toString().toStdString())
+                 .value_or(core::PriceKind::OnDemand);
+    p.unit = core::parsePriceUnit(m_unit->currentData().toString().toStdString())
+                 .value_or(core::PriceUnit::GpuHour);
+    const std::string currency = m_currency->currentText().toStdString();
+    if (m_amount->text().trimmed().isEmpty())
+        return core::fail(tr("Enter the price.").toStdString());
+    auto amount = core::Money::parse(m_amount->text().trimmed().toStdString(), currency);
+    if (!amount)
+        return core::fail(tr("Price: %1").arg(u(amount.error())).toStdString());
+    p.amount = amount.value();
+    for (const auto& [edit, target] : {std::pair{m_low, &p.low}, std::pair{m_high, &p.high}}) {
+        if (edit->text().trimmed().isEmpty())
+            continue;
+        auto m = core::Money::parse(edit->text().trimmed().toStdString(), currency);
+        if (!m)
+            return core::fail(m.error());
+        *target = m.value();
+    }
+    p.effectiveDate = m_date->date().toString(Qt::ISODate).toStdString();
+    p.source = m_source->text().trimmed().toStdString();
+    p.note = m_note->text().trimmed().toStdString();
+    auto valid = core::validatePrice(p);
+    if (!valid)
+        return core::fail(valid.error());
+    return p;
+}
+
+void AddPriceDialog::validate() {
+    const auto p = price();
+    m_problem->setText(p ? QString() : u(p.error()));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.ok());
+}
+
+} // namespace gpuplan::ui

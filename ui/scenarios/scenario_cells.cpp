@@ -1,0 +1,399 @@
+// The scenario table's cells: what each shows, how it sorts, what its tooltip says, and how text
+// typed into an input cell becomes a scenario (or is refused with the reason).
+#include "scenarios/scenario_table_model.h"
+
+#include "display_format.h"
+#include "prices/price_table_model.h"
+
+#include "core/inference_estimator.h"
+#include "core/number_parse.h"
+
+#include <QLocale>
+
+namespace gpuplan::ui {
+namespace {
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+const core::ScenarioKind kKinds[] = {core::ScenarioKind::Pretrain, core::ScenarioKind::FullFinetune,
+                                     core::ScenarioKind::Lora, core::ScenarioKind::Qlora,
+                                     core::ScenarioKind::Inference};
+
+QString dash() {
+    return QStringLiteral("—");
+}
+
+} // namespace
+
+bool ScenarioTableModel::isChoiceColumn(int column) {
+    return column == Kind || column == Model || column == Gpu || column == Precision || column == Region ||
+           column == Price;
+}
+
+std::vector<std::pair<QString, QString>> ScenarioTableModel::choices(int row, int column) const {
+    std::vector<std::pair<QString, QString>> out;
+    const core::Scenario* s =
+        row >= 0 && row < rowCount() ? &m_rows[static_cast<std::size_t>(row)].scenario : nullptr;
+    switch (column) {
+    case Kind:
+        for (core::ScenarioKind k : kKinds)
+            out.emplace_back(kindText(k), u(std::string(core::scenarioKindName(k))));
+        break;
+    case Model:
+        for (const core::ModelSpec& m : m_catalog->models())
+            out.emplace_back(u(m.name), u(m.id));
+        break;
+    case Gpu:
+        for (const core::GpuSpec& g : m_catalog->gpus())
+            out.emplace_back(u(g.name), u(g.id));
+        break;
+    case Precision: {
+        const bool serving = s && s->kind == core::ScenarioKind::Inference;
+        for (const char* p : {"bf16", "fp16", "fp8", "int8", "int4"})
+            if (serving || QLatin1String(p) == QLatin1String("bf16") ||
+                QLatin1String(p) == QLatin1String("fp16") || QLatin1String(p) == QLatin1String("fp8"))
+                out.emplace_back(QString::fromLatin1(p).toUpper(), QString::fromLatin1(p));
+        break;
+    }
+    case Region:
+        for (const core::Region& r : m_regions)
+            out.emplace_back(regionName(r.id), u(r.id));
+        break;
+    case Price:
+        out.emplace_back(tr("cheapest in the region (auto)"), QStringLiteral("auto"));
+        if (s)
+            for (const core::PriceRecord& p : m_prices)
+                if (p.gpuId == s->gpuId && p.regionId == s->regionId && p.kind != core::PriceKind::Purchase)
+                    out.emplace_back(priceText(p) + QStringLiteral(" (") + PriceTableModel::kindText(p.kind) +
+                                         QLatin1Char(')'),
+                                     QString::number(p.id));
+        break;
+    default:
+        break;
+    }
+    return out;
+}
+
+QString ScenarioTableModel::editText(const core::Scenario& s, int column) const {
+    switch (column) {
+    case Name:
+        return u(s.name);
+    case Kind:
+        return u(std::string(core::scenarioKindName(s.kind)));
+    case Model:
+        return s.modelId.empty() ? countText(s.params) : u(s.modelId);
+    case Work:
+        return s.kind == core::ScenarioKind::Inference ? QString::number(s.load) : countText(s.tokens);
+    case Gpu:
+        return u(s.gpuId);
+    case Count:
+        return s.gpus == 0 ? QStringLiteral("auto") : QString::number(s.gpus);
+    case Precision:
+        return u(s.precision);
+    case Region:
+        return u(s.regionId);
+    case Price:
+        return s.priceId == 0 ? QStringLiteral("auto") : QString::number(s.priceId);
+    case Deadline:
+        return s.deadlineHours > 0 ? QString::number(s.deadlineHours) : QString();
+    case Budget:
+        return s.budget > 0 ? QString::number(s.budget, 'f', 2) : QString();
+    default:
+        return {};
+    }
+}
+
+core::Result<core::Scenario> ScenarioTableModel::edited(const core::Scenario& before, int column,
+                                                        const QString& typed) const {
+    core::Scenario s = before;
+    const QString text = typed.trimmed();
+    const std::string t = text.toStdString();
+    auto fromChoices = [&](const QString& what) -> core::Result<std::string> {
+        for (const auto& [shown, value] : choices(-1, column))
+            if (text == value || text.compare(shown, Qt::CaseInsensitive) == 0)
+                return value.toStdString();
+        return core::fail(tr("unknown %1 '%2'").arg(what, text).toStdString());
+    };
+    switch (column) {
+    case Name:
+        if (text.isEmpty())
+            return core::fail(tr("a scenario needs a name").toStdString());
+        if (text != u(before.name) && uniqueName(text) != text)
+            return core::fail(tr("another scenario is called '%1'").arg(text).toStdString());
+        s.name = t;
+        break;
+    case Kind: {
+        auto k = fromChoices(tr("workload"));
+        if (!k)
+            return core::fail(k.error());
+        s.kind = *core::parseScenarioKind(k.value());
+        const bool serving = s.kind == core::ScenarioKind::Inference;
+        if (serving && (s.precision == "bf16" || s.precision == "fp16" || s.precision == "fp8"))
+            break;
+        if (!serving && s.precision != "bf16" && s.precision != "fp16" && s.precision != "fp8")
+            s.precision = "bf16"; // int8/int4 serve, they do not train
+        break;
+    }
+    case Model: {
+        auto preset = fromChoices(tr("model"));
+        if (preset) {
+            s.modelId = preset.value();
+            s.params = 0;
+            break;
+        }
+        auto size = core::parseQuantity(t); // a size: "70B", "7e9"
+        if (!size || !(size.value() >= 1e6))
+            return core::fail(
+                tr("'%1' is neither a model preset nor a size such as 70B").arg(text).toStdString());
+        s.modelId.clear();
+        s.params = size.value();
+        break;
+    }
+    case Work: {
+        auto v = core::parseQuantity(t);
+        if (!v || v.value() < 0)
+            return core::fail((s.kind == core::ScenarioKind::Inference
+                                   ? tr("the load is output tokens per second, for example 2000")
+                                   : tr("tokens to train on, for example 1B or 500M"))
+                                  .toStdString());
+        (s.kind == core::ScenarioKind::Inference ? s.load : s.tokens) = v.value();
+        break;
+    }
+    case Gpu: {
+        auto g = fromChoices(tr("GPU"));
+        if (!g)
+            return core::fail(g.error());
+        s.gpuId = g.value();
+        s.priceId = 0; // a price belongs to one GPU
+        break;
+    }
+    case Count: {
+        if (text.isEmpty() || text.compare(QStringLiteral("auto"), Qt::CaseInsensitive) == 0 ||
+            text == tr("auto")) {
+            s.gpus = 0;
+            break;
+        }
+        auto n = core::parseCount(t);
+        if (!n || n.value() < 1 || n.value() > 65536)
+            return core::fail(tr("the GPU count is a whole number from 1 to 65,536, or auto").toStdString());
+        s.gpus = static_cast<int>(n.value());
+        break;
+    }
+    case Precision: {
+        const std::string p = text.toLower().toStdString();
+        if (!core::parseServingPrecision(p))
+            return core::fail(
+                tr("unknown precision '%1' (BF16, FP16, FP8, INT8, INT4)").arg(text).toStdString());
+        s.precision = p;
+        break;
+    }
+    case Region: {
+        auto r = fromChoices(tr("region"));
+        if (!r)
+            return core::fail(r.error());
+        s.regionId = r.value();
+        s.priceId = 0;
+        break;
+    }
+    case Price: {
+        if (text.isEmpty() || text == QLatin1String("auto") || text == tr("cheapest in the region (auto)")) {
+            s.priceId = 0;
+            break;
+        }
+        bool ok = false;
+        const qlonglong id = text.toLongLong(&ok);
+        if (!ok || id <= 0)
+            return core::fail(tr("choose a stored price from the list, or auto").toStdString());
+        s.priceId = id;
+        break;
+    }
+    case Deadline: {
+        if (text.isEmpty()) {
+            s.deadlineHours = 0;
+            break;
+        }
+        bool plain = false;
+        const double hours = QLocale().toDouble(text, &plain);
+        auto seconds = core::parseDurationSeconds(t);
+        if (!plain && !seconds)
+            return core::fail(tr("a deadline is hours (72) or a duration (3d, 12h)").toStdString());
+        const double h = plain ? hours : seconds.value() / 3600;
+        if (!(h > 0))
+            return core::fail(tr("the deadline must be after now").toStdString());
+        s.deadlineHours = h;
+        break;
+    }
+    case Budget: {
+        if (text.isEmpty()) {
+            s.budget = 0;
+            break;
+        }
+        auto v = core::parseQuantity(t);
+        if (!v || !(v.value() > 0))
+            return core::fail(tr("a budget is a positive amount in the rent price's currency").toStdString());
+        s.budget = v.value();
+        break;
+    }
+    default:
+        return core::fail(tr("results cannot be edited").toStdString());
+    }
+    return s;
+}
+
+QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
+    const core::Scenario& s = r.scenario;
+    const core::ScenarioEstimate& e = r.estimate;
+    const QString cur = u(r.cost.currency);
+    switch (c) {
+    case Name:
+        return u(s.name);
+    case Kind:
+        return kindText(s.kind);
+    case Model:
+        if (!s.modelId.empty()) {
+            const core::ModelSpec* m = m_catalog->model(s.modelId);
+            return m ? u(m->name) : u(s.modelId);
+        }
+        return s.params > 0 ? tr("%1 (shape derived)").arg(countText(s.params)) : QString();
+    case Work:
+        return s.kind == core::ScenarioKind::Inference ? tr("%1 tokens/s").arg(numberText(s.load))
+                                                       : tr("%1 tokens").arg(countText(s.tokens));
+    case Gpu: {
+        const core::GpuSpec* g = m_catalog->gpu(s.gpuId);
+        return g ? u(g->name) : u(s.gpuId);
+    }
+    case Count:
+        if (s.gpus > 0)
+            return numberText(s.gpus);
+        return e.ok ? tr("auto: %1").arg(numberText(e.gpus)) : tr("auto");
+    case Precision:
+        return u(s.precision).toUpper();
+    case Region:
+        return regionName(s.regionId);
+    case Price:
+        if (r.prices.rent) // the provider and the rule are in the tooltip; italics mark "auto"
+            return tr("%1 / %2").arg(
+                moneyText(r.prices.rent->amount.toDouble(), u(r.prices.rent->amount.currency())),
+                PriceTableModel::unitText(r.prices.rent->unit));
+        return s.priceId == 0 ? tr("auto: none") : tr("price %1 (gone)").arg(s.priceId);
+    case Deadline:
+        return s.deadlineHours > 0 ? durationText(s.deadlineHours * 3600) : QString();
+    case Budget:
+        return s.budget > 0 ? moneyText(s.budget, cur) : QString();
+    default:
+        break;
+    }
+    if (!e.ok)
+        return dash();
+    switch (c) {
+    case Time:
+        return e.training ? durationText(e.wallSeconds) : tr("%1 a request").arg(durationText(e.wallSeconds));
+    case GpuHours:
+        return e.training ? numberText(e.gpuHours) : tr("%1 a month").arg(numberText(e.gpuHours));
+    case Rent:
+        if (!r.cost.rentKnown)
+            return dash();
+        return e.training ? moneyText(r.cost.rent.toDouble(), cur)
+                          : tr("%1 a month").arg(moneyText(r.cost.rent.toDouble(), cur));
+    case Buy:
+        return r.cost.buyKnown
+                   ? moneyText(r.cost.ownership.total.toDouble(), u(r.cost.ownership.total.currency()))
+                   : dash();
+    case Throughput:
+        return e.training ? tr("MFU %1%").arg(numberText(e.mfu * 100, 1))
+                          : tr("%1 tokens/s").arg(numberText(e.tokensPerSecond));
+    case Memory:
+        return tr("%1 of %2").arg(gigabytesText(e.memoryPerGpu), gigabytesText(e.memoryCapacity));
+    case Plan:
+        return u(e.plan);
+    default:
+        return {};
+    }
+}
+
+QVariant ScenarioTableModel::sortValue(const ScenarioRow& r, int c) const {
+    const core::ScenarioEstimate& e = r.estimate;
+    switch (c) {
+    case Work:
+        return r.scenario.kind == core::ScenarioKind::Inference ? r.scenario.load : r.scenario.tokens;
+    case Count:
+        return e.ok ? e.gpus : r.scenario.gpus;
+    case Deadline:
+        return r.scenario.deadlineHours;
+    case Budget:
+        return r.scenario.budget;
+    case Time:
+        return e.ok ? e.wallSeconds : -1.0;
+    case GpuHours:
+        return e.ok ? e.gpuHours : -1.0;
+    case Rent:
+        return r.cost.rentKnown ? r.cost.rent.toDouble() : -1.0;
+    case Buy:
+        return r.cost.buyKnown ? r.cost.ownership.total.toDouble() : -1.0;
+    case Throughput:
+        return e.ok ? (e.training ? e.mfu : e.tokensPerSecond) : -1.0;
+    case Memory:
+        return e.ok ? e.memoryPerGpu : -1.0;
+    default:
+        return display(r, c);
+    }
+}
+
+QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
+    const core::ScenarioEstimate& e = r.estimate;
+    const QString problem = e.ok ? QString() : u(e.problem);
+    switch (c) {
+    case Price:
+        if (!r.prices.rent)
+            return u(r.prices.rentProblem);
+        return priceText(*r.prices.rent) + QLatin1Char('\n') +
+               (r.scenario.priceId == 0
+                    ? tr("The region's cheapest on-demand, reserved or monthly price for "
+                         "this GPU (spot prices only when chosen)")
+                    : tr("Stored price %1, chosen for this scenario").arg(r.scenario.priceId));
+    case Count:
+        return e.ok || problem.isEmpty()
+                   ? tr("A number, or auto: the fewest GPUs that fit the model, meet the "
+                        "deadline or carry the load")
+                   : problem;
+    case Time:
+        if (e.ok && e.training)
+            return tr("%1 to %2 with the efficiency 15% lower or higher")
+                       .arg(durationText(r.cost.hoursRange.high * 3600),
+                            durationText(r.cost.hoursRange.low * 3600)) +
+                   (e.warnings.empty() ? QString() : QStringLiteral("\n") + u(e.warnings.front()));
+        break;
+    case Rent:
+        if (e.ok && r.cost.rentKnown) {
+            QString t = tr("%1 to %2 (price range and efficiency)")
+                            .arg(moneyText(r.cost.rentRange.low, u(r.cost.currency)),
+                                 moneyText(r.cost.rentRange.high, u(r.cost.currency)));
+            if (r.cost.overBudget)
+                t += QStringLiteral("\n") +
+                     tr("Over the budget of %1").arg(moneyText(r.scenario.budget, u(r.cost.currency)));
+            return t;
+        }
+        if (e.ok)
+            return u(r.cost.rentProblem);
+        break;
+    case Buy:
+        if (e.ok)
+            return r.cost.buyKnown
+                       ? tr("Owning %n server(s) for three years at 70% utilization: hardware, energy and "
+                            "residual value",
+                            nullptr, r.cost.ownership.servers)
+                       : u(r.cost.buyProblem);
+        break;
+    default:
+        break;
+    }
+    if (!e.ok)
+        return problem;
+    if (c == Plan || c == Throughput)
+        return e.warnings.empty() ? QString() : u(e.warnings.front());
+    return {};
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,63 @@
+#include "scenarios/scenario_commands.h"
+
+#include "scenarios/scenario_table_model.h"
+
+namespace gpuplan::ui {
+namespace {
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+EditScenarioCommand::EditScenarioCommand(ScenarioTableModel& model, int row, core::Scenario before,
+                                         core::Scenario after)
+    : m_model(model), m_row(row), m_before(std::move(before)), m_after(std::move(after)) {
+    setText(ScenarioTableModel::tr("edit scenario %1").arg(u(m_after.name)));
+}
+
+void EditScenarioCommand::redo() {
+    m_model.replaceScenario(m_row, m_after);
+}
+
+void EditScenarioCommand::undo() {
+    m_model.replaceScenario(m_row, m_before);
+}
+
+AddScenarioCommand::AddScenarioCommand(ScenarioTableModel& model, int row, core::Scenario scenario,
+                                       bool remove)
+    : m_model(model), m_row(row), m_scenario(std::move(scenario)), m_remove(remove) {
+    setText(remove ? ScenarioTableModel::tr("delete scenario %1").arg(u(m_scenario.name))
+                   : ScenarioTableModel::tr("add scenario %1").arg(u(m_scenario.name)));
+}
+
+void AddScenarioCommand::add() {
+    m_model.insertScenario(m_row, m_scenario);
+}
+
+void AddScenarioCommand::take() {
+    m_model.removeScenario(m_row);
+}
+
+void AddScenarioCommand::redo() {
+    m_remove ? take() : add();
+}
+
+void AddScenarioCommand::undo() {
+    m_remove ? add() : take();
+}
+
+ReplaceScenariosCommand::ReplaceScenariosCommand(ScenarioTableModel& model, std::vector<core::Scenario> after,
+                                                 const QString& text)
+    : QUndoCommand(text), m_model(model), m_before(model.scenarios()), m_after(std::move(after)) {}
+
+void ReplaceScenariosCommand::redo() {
+    m_model.setScenarios(m_after);
+}
+
+void ReplaceScenariosCommand::undo() {
+    m_model.setScenarios(m_before);
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,218 @@
+#include "scenarios/scenario_details.h"
+
+#include "display_format.h"
+#include "prices/price_table_model.h"
+
+#include "core/inference_estimator.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace gpuplan::ui {
+namespace {
+
+QString tr(const char* text, int n = -1) {
+    return QCoreApplication::translate("gpuplan::ui", text, nullptr, n);
+}
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+QString percent(double part, double whole) {
+    return whole > 0 ? numberText(100 * part / whole, 1) + QLatin1Char('%') : QString();
+}
+
+// A two- or three-column table of (label, value[, share]).
+class Table {
+public:
+    void row(const QString& label, const QString& value, const QString& share = {}) {
+        m_html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+                      .arg(label, value, share);
+    }
+    QString html() const {
+        return QStringLiteral("<table cellspacing=0 cellpadding=2>") + m_html + QStringLiteral("</table>");
+    }
+
+private:
+    QString m_html;
+};
+
+QString heading(const QString& text) {
+    return QStringLiteral("<h3>%1</h3>").arg(text);
+}
+
+QString trainingTime(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
+    const core::StepBreakdown& s = e.train.step;
+    Table t;
+    t.row(tr("Wall time"), durationText(e.wallSeconds));
+    t.row(tr("&nbsp;&nbsp;range"),
+          tr("%1 to %2").arg(durationText(c.hoursRange.low * 3600), durationText(c.hoursRange.high * 3600)));
+    t.row(tr("GPU-hours"), numberText(e.gpuHours));
+    t.row(tr("Tokens per second"), numberText(e.tokensPerSecond));
+    t.row(tr("MFU"), numberText(e.mfu * 100, 1) + QLatin1Char('%'));
+    t.row(tr("<b>One step</b>"), durationText(s.total()));
+    const std::pair<const char*, double> parts[] = {
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "matrix compute"), s.compute},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "memory-bound work"), s.memoryBound},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "tensor-parallel communication"), s.tensorComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "pipeline communication"), s.pipelineComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "data-parallel communication"), s.dataComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "pipeline bubble"), s.bubble},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "fixed overhead"), s.overhead}};
+    for (const auto& [name, seconds] : parts)
+        if (seconds > 0)
+            t.row(QStringLiteral("&nbsp;&nbsp;") + tr(name), durationText(seconds),
+                  percent(seconds, s.total()));
+    return heading(tr("Time")) + t.html();
+}
+
+QString servingTime(const core::ScenarioEstimate& e) {
+    const core::InferenceEstimate& s = e.serve;
+    Table t;
+    t.row(tr("Time to first token"), durationText(s.ttftSeconds));
+    t.row(tr("Time per output token"), durationText(s.tpotSeconds));
+    t.row(tr("One request"), durationText(s.requestSeconds));
+    t.row(tr("Output tokens per second"), numberText(e.tokensPerSecond));
+    t.row(tr("Batch per replica"), tr("%1 (at most %2; limited by %3)")
+                                       .arg(s.batch)
+                                       .arg(s.maxBatch)
+                                       .arg(u(std::string(core::batchLimitName(s.limitedBy)))));
+    t.row(tr("Decode"), s.decodeMemoryBound ? tr("memory-bound") : tr("compute-bound"));
+    return heading(tr("Time")) + t.html();
+}
+
+QString memory(const core::ScenarioEstimate& e) {
+    Table t;
+    const double total = e.memoryPerGpu;
+    if (e.training) {
+        const core::MemoryBreakdown& m = e.train.memory;
+        t.row(tr("weights"), gigabytesText(m.weights), percent(m.weights, total));
+        t.row(tr("gradients"), gigabytesText(m.gradients), percent(m.gradients, total));
+        t.row(tr("optimizer state"), gigabytesText(m.optimizer), percent(m.optimizer, total));
+        t.row(tr("activations"), gigabytesText(m.activations), percent(m.activations, total));
+        t.row(tr("framework overhead"), gigabytesText(m.overhead), percent(m.overhead, total));
+    } else {
+        const core::InferenceMemory& m = e.serve.memory;
+        t.row(tr("weights"), gigabytesText(m.weights), percent(m.weights, total));
+        t.row(tr("KV cache"), gigabytesText(m.kvCache), percent(m.kvCache, total));
+        t.row(tr("framework overhead"), gigabytesText(m.overhead), percent(m.overhead, total));
+    }
+    t.row(tr("<b>total</b>"), gigabytesText(total), tr("of %1").arg(gigabytesText(e.memoryCapacity)));
+    return heading(tr("Memory per GPU")) + t.html();
+}
+
+QString priceLine(const core::PriceRecord& p) {
+    return tr("%1 per %2 (%3, %4, %5; source: %6)")
+        .arg(moneyText(p.amount.toDouble(), u(p.amount.currency())), PriceTableModel::unitText(p.unit),
+             p.indicative ? tr("%1, indicative").arg(PriceTableModel::kindText(p.kind))
+                          : PriceTableModel::kindText(p.kind),
+             u(p.providerId), p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate), u(p.source));
+}
+
+// The tariff owning used, and the rates of the conversions it made, each with its date and source.
+QString tariffAndRates(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates) {
+    QString html;
+    if (const auto& t = r.prices.tariff)
+        html +=
+            QStringLiteral("<p>%1</p>")
+                .arg(tr("Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)")
+                         .arg(QLocale().toString(*t->electricityPerKwh, 'g', QLocale::FloatingPointShortest),
+                              u(t->currency), regionName(*t),
+                              t->electricity.effectiveDate.empty() ? tr("undated")
+                                                                   : u(t->electricity.effectiveDate),
+                              u(t->electricity.source), QLocale().toString(t->pue, 'g', 3),
+                              u(t->pueSource.source)));
+    // A conversion goes through USD: the rates of both currencies apply.
+    std::vector<std::string> used = r.cost.converted;
+    if (!used.empty())
+        used.push_back(r.cost.ownership.total.currency());
+    for (const core::ExchangeRate& rate : rates)
+        if (std::find(used.begin(), used.end(), rate.currency) != used.end())
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("Converted at 1 %1 = %2 USD (%3; source: %4)")
+                                 .arg(u(rate.currency), QLocale().toString(rate.usdPerUnit, 'g', 6),
+                                      u(rate.effectiveDate), u(rate.source)));
+    return html;
+}
+
+QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates) {
+    const core::ScenarioCost& c = r.cost;
+    const core::ScenarioEstimate& e = r.estimate;
+    const QString cur = u(c.currency);
+    QString html = heading(tr("Rent"));
+    if (!c.rentKnown) {
+        html += QStringLiteral("<p>%1</p>").arg(u(c.rentProblem));
+    } else {
+        html += QStringLiteral("<p>%1</p>").arg(tr("Price: %1").arg(priceLine(*r.prices.rent)));
+        Table t;
+        t.row(e.training ? tr("Rent of the job") : tr("Rent per month"), moneyText(c.rent.toDouble(), cur));
+        t.row(tr("&nbsp;&nbsp;range"),
+              tr("%1 to %2").arg(moneyText(c.rentRange.low, cur), moneyText(c.rentRange.high, cur)));
+        t.row(tr("Per GPU-hour"), moneyText(c.rentPerGpuHour, cur));
+        t.row(e.training ? tr("Per million tokens trained") : tr("Per million output tokens"),
+              moneyText(c.costPerMillionTokens, cur));
+        if (r.scenario.budget > 0)
+            t.row(tr("Budget"), moneyText(r.scenario.budget, cur),
+                  c.overBudget ? tr("exceeded") : tr("within"));
+        html += t.html();
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("What moves the rent most"));
+        for (const core::Sensitivity& s : c.sensitivity)
+            html += QStringLiteral("<li>%1: %2 to %3</li>")
+                        .arg(u(s.name), moneyText(s.atLow, cur), moneyText(s.atHigh, cur));
+        html += QStringLiteral("</ul>");
+    }
+    html += heading(tr("Buy (three years)"));
+    if (!c.buyKnown)
+        return html + QStringLiteral("<p>%1</p>").arg(u(c.buyProblem));
+    const core::OwnershipCost& o = c.ownership;
+    const QString own = u(o.total.currency());
+    html += QStringLiteral("<p>%1</p>").arg(tr("Purchase: %1").arg(priceLine(*r.prices.purchase)));
+    html += tariffAndRates(r, rates);
+    Table t;
+    t.row(tr("Servers"), numberText(o.servers));
+    t.row(tr("Hardware"), moneyText(o.capex.toDouble(), own));
+    t.row(tr("Energy"), moneyText(o.energy.toDouble(), own), tr("%1 kWh").arg(numberText(o.energyKwh)));
+    t.row(tr("Residual value"), QStringLiteral("−") + moneyText(o.residual.toDouble(), own));
+    t.row(tr("<b>Total</b>"), moneyText(o.total.toDouble(), own));
+    t.row(tr("Per GPU-hour used"), moneyText(o.perGpuHour, own));
+    if (e.training)
+        t.row(tr("This job's share"), moneyText(c.buyJobShare, own));
+    if (c.breakEven)
+        t.row(tr("Break-even against renting"),
+              c.breakEven->reached ? tr("after %1 months").arg(numberText(c.breakEven->months, 1))
+                                   : tr("never: renting costs less than running owned cards"));
+    return html + t.html();
+}
+
+} // namespace
+
+QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const QString& regionText,
+                            const std::vector<core::ExchangeRate>& rates) {
+    const core::Scenario& s = r.scenario;
+    const core::ScenarioEstimate& e = r.estimate;
+    QString html = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                       .arg(u(s.name), tr("%1 of %2 on %3 x %4 in %5, %6")
+                                           .arg(kindText, u(e.modelName.empty() ? s.modelId : e.modelName))
+                                           .arg(e.ok ? e.gpus : s.gpus)
+                                           .arg(u(e.gpuName.empty() ? s.gpuId : e.gpuName), regionText,
+                                                QString::fromStdString(s.precision).toUpper()));
+    if (!e.ok)
+        return html + QStringLiteral("<p style='color:#b00000'><b>%1</b> %2</p>")
+                          .arg(tr("No estimate:"), u(e.problem));
+    html += QStringLiteral("<p>%1 <tt>%2</tt></p>").arg(tr("Plan:"), u(e.plan));
+    if (!e.warnings.empty()) {
+        html += QStringLiteral("<ul style='color:#8a5a00'>");
+        for (const std::string& w : e.warnings)
+            html += QStringLiteral("<li>%1</li>").arg(u(w));
+        html += QStringLiteral("</ul>");
+    }
+    html += e.training ? trainingTime(e, r.cost) : servingTime(e);
+    html += memory(e);
+    html += costs(r, rates);
+    return html;
+}
+
+} // namespace gpuplan::ui

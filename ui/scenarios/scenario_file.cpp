@@ -1,0 +1,201 @@
+#include "scenarios/scenario_file.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace gpuplan::ui {
+namespace {
+
+constexpr const char* kFormat = "gpuplan-scenarios";
+constexpr int kVersion = 1;
+// Files larger than this are not scenario files (a table of thousands of rows is a few MB).
+constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// Reads one optional field; `error` gets the first problem.
+struct Reader {
+    const QJsonObject& o;
+    std::string error;
+
+    std::string text(const char* key, bool required = false) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) {
+            if (required && error.empty())
+                error = std::string("'") + key + "' is missing";
+            return {};
+        }
+        if (!v.isString() && error.empty())
+            error = std::string("'") + key + "' must be text";
+        return v.toString().toStdString();
+    }
+    double number(const char* key, double fallback, double lo, double hi) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if ((!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi)) && error.empty())
+            error = std::string("'") + key + "' must be a number from " +
+                    std::to_string(static_cast<long long>(lo)) + " to " +
+                    std::to_string(static_cast<long long>(hi));
+        return v.toDouble();
+    }
+    int whole(const char* key, int fallback, int lo, int hi) {
+        const double d = number(key, fallback, lo, hi);
+        if (d != std::floor(d) && error.empty())
+            error = std::string("'") + key + "' must be a whole number";
+        return static_cast<int>(d);
+    }
+};
+
+} // namespace
+
+QJsonObject scenarioToJson(const core::Scenario& s) {
+    QJsonObject o{
+        {QStringLiteral("name"), u(s.name)},
+        {QStringLiteral("workload"), u(std::string(core::scenarioKindName(s.kind)))},
+        {QStringLiteral("gpu"), u(s.gpuId)},
+        {QStringLiteral("gpus"), s.gpus == 0 ? QJsonValue(QStringLiteral("auto")) : QJsonValue(s.gpus)},
+        {QStringLiteral("precision"), u(s.precision)},
+        {QStringLiteral("region"), u(s.regionId)}};
+    if (!s.modelId.empty())
+        o.insert(QStringLiteral("model"), u(s.modelId));
+    else
+        o.insert(QStringLiteral("params"), s.params);
+    if (s.kind == core::ScenarioKind::Inference) {
+        o.insert(QStringLiteral("load_tokens_per_s"), s.load);
+        o.insert(QStringLiteral("input_tokens"), s.inputTokens);
+        o.insert(QStringLiteral("output_tokens"), s.outputTokens);
+    } else {
+        o.insert(QStringLiteral("tokens"), s.tokens);
+    }
+    if (s.priceId != 0)
+        o.insert(QStringLiteral("price_id"), static_cast<double>(s.priceId));
+    if (s.deadlineHours > 0)
+        o.insert(QStringLiteral("deadline_hours"), s.deadlineHours);
+    if (s.budget > 0)
+        o.insert(QStringLiteral("budget"), s.budget);
+    return o;
+}
+
+core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
+    Reader r{o, {}};
+    core::Scenario s;
+    s.name = r.text("name", true);
+    const std::string kind = r.text("workload", true);
+    if (r.error.empty() && !core::parseScenarioKind(kind))
+        r.error = "unknown 'workload' '" + kind + "' (pretrain, full, lora, qlora or inference)";
+    s.kind = core::parseScenarioKind(kind).value_or(core::ScenarioKind::Lora);
+    s.modelId = r.text("model");
+    s.params = r.number("params", 0, 0, 1e15);
+    s.tokens = r.number("tokens", 0, 0, 1e16);
+    s.load = r.number("load_tokens_per_s", 0, 0, 1e12);
+    s.inputTokens = r.whole("input_tokens", 1024, 1, 10'000'000);
+    s.outputTokens = r.whole("output_tokens", 256, 1, 10'000'000);
+    s.gpuId = r.text("gpu", true);
+    const QJsonValue gpus = o.value(QStringLiteral("gpus"));
+    if (gpus.isString() && gpus.toString() == QLatin1String("auto"))
+        s.gpus = 0;
+    else
+        s.gpus = r.whole("gpus", 0, 1, 65536);
+    s.precision = r.text("precision");
+    if (s.precision.empty())
+        s.precision = "bf16";
+    s.regionId = r.text("region");
+    s.priceId = static_cast<std::int64_t>(r.number("price_id", 0, 0, 9e15));
+    s.deadlineHours = r.number("deadline_hours", 0, 0, 1e7);
+    s.budget = r.number("budget", 0, 0, 1e15);
+    if (r.error.empty() && s.modelId.empty() && !(s.params > 0))
+        r.error = "give 'model' (a preset) or 'params'";
+    if (!r.error.empty())
+        return core::fail(r.error);
+    return s;
+}
+
+QByteArray scenariosFileText(const std::vector<core::Scenario>& scenarios) {
+    QJsonArray list;
+    for (const core::Scenario& s : scenarios)
+        list.append(scenarioToJson(s));
+    const QJsonObject root{{QStringLiteral("format"), QLatin1String(kFormat)},
+                           {QStringLiteral("version"), kVersion},
+                           {QStringLiteral("scenarios"), list}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+core::Result<std::vector<core::Scenario>> parseScenariosFile(const QByteArray& text) {
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+    if (doc.isNull())
+        return core::fail("not JSON: " + parseError.errorString().toStdString() + " at byte " +
+                          std::to_string(parseError.offset));
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
+        return core::fail("not a GpuPlan scenario file (no \"format\": \"gpuplan-scenarios\")");
+    if (root.value(QStringLiteral("version")).toInt() > kVersion)
+        return core::fail("written by a newer GpuPlan (version " +
+                          std::to_string(root.value(QStringLiteral("version")).toInt()) + ")");
+    if (!root.value(QStringLiteral("scenarios")).isArray())
+        return core::fail("'scenarios' must be a list");
+    std::vector<core::Scenario> out;
+    std::vector<core::StoredScenario> names;
+    const QJsonArray list = root.value(QStringLiteral("scenarios")).toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        auto s = scenarioFromJson(list.at(i).toObject());
+        if (!s)
+            return core::fail("scenario " + std::to_string(i + 1) + ": " + s.error());
+        names.push_back({s->name, {}});
+        out.push_back(std::move(s).value());
+    }
+    if (auto unique = core::validateScenarioNames(names); !unique)
+        return core::fail(unique.error());
+    return out;
+}
+
+core::Result<std::vector<core::Scenario>> readScenariosFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return core::fail("cannot open " + path.toStdString() + ": " + f.errorString().toStdString());
+    if (f.size() > kMaxFileBytes)
+        return core::fail(path.toStdString() + " is too large to be a scenario file");
+    auto parsed = parseScenariosFile(f.readAll());
+    if (!parsed)
+        return core::fail(path.toStdString() + ": " + parsed.error());
+    return parsed;
+}
+
+core::Status writeScenariosFile(const QString& path, const std::vector<core::Scenario>& scenarios) {
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return core::fail("cannot write " + path.toStdString() + ": " + f.errorString().toStdString());
+    const QByteArray text = scenariosFileText(scenarios);
+    if (f.write(text) != text.size() || !f.commit())
+        return core::fail("cannot write " + path.toStdString() + ": " + f.errorString().toStdString());
+    return core::ok();
+}
+
+std::vector<core::StoredScenario> toStored(const std::vector<core::Scenario>& scenarios) {
+    std::vector<core::StoredScenario> out;
+    for (const core::Scenario& s : scenarios)
+        out.push_back(
+            {s.name, QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Compact).toStdString()});
+    return out;
+}
+
+core::Result<std::vector<core::Scenario>> fromStored(const std::vector<core::StoredScenario>& stored) {
+    std::vector<core::Scenario> out;
+    for (const core::StoredScenario& row : stored) {
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(row.json));
+        auto s = scenarioFromJson(doc.object());
+        if (!s)
+            return core::fail("stored scenario '" + row.name + "': " + s.error());
+        out.push_back(std::move(s).value());
+    }
+    return out;
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,118 @@
+#include "scenarios/scenario_page.h"
+
+#include "scenarios/scenario_delegate.h"
+#include "scenarios/scenario_details.h"
+#include "scenarios/scenario_table_model.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gpuplan::ui {
+
+ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& actions, QWidget* parent)
+    : QWidget(parent), m_model(model) {
+    auto* layout = new QVBoxLayout(this);
+    auto* buttons = new QHBoxLayout;
+    for (QAction* a : actions) {
+        auto* b = new QToolButton(this);
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        buttons->addWidget(b);
+    }
+    auto* hint = new QLabel(tr("Double-click a cell to edit it; results follow as you type. Italic: chosen "
+                               "automatically. Red: an input to fix (its tooltip says why)."),
+                            this);
+    hint->setWordWrap(true);
+    hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Maximum);
+    buttons->addWidget(hint, 1);
+    layout->addLayout(buttons);
+
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(model);
+    m_proxy->setSortRole(ScenarioTableModel::SortRole);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("scenarioView"));
+    m_view->setModel(m_proxy);
+    m_view->setItemDelegate(new ScenarioDelegate(model, m_proxy, m_view));
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(-1, Qt::AscendingOrder); // table order until the user sorts
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+
+    m_details = new QTextBrowser(this);
+    m_details->setObjectName(QStringLiteral("scenarioDetails"));
+    m_details->setPlaceholderText(tr("Select a scenario to see its breakdown: time, memory, rent and "
+                                     "ownership, with ranges."));
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("scenarioSplitter"));
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 4);
+    m_splitter->setStretchFactor(1, 1);
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ScenarioPage::showDetails);
+    connect(model, &QAbstractItemModel::dataChanged, this, &ScenarioPage::showDetails);
+    connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::showDetails);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &ScenarioPage::fitColumns);
+    connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::fitColumns);
+}
+
+void ScenarioPage::fitColumns() {
+    // Wide enough for the contents, but no column (a long price or plan) pushes the results out of view;
+    // the full text is in the cell's tooltip and the details panel.
+    m_view->resizeColumnsToContents();
+    const int widest = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 24;
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        if (m_view->columnWidth(c) > widest)
+            m_view->setColumnWidth(c, widest);
+}
+
+int ScenarioPage::currentRow() const {
+    const QModelIndex i = m_view->currentIndex();
+    return i.isValid() ? m_proxy->mapToSource(i).row() : -1;
+}
+
+QList<int> ScenarioPage::selectedRows() const {
+    QList<int> rows;
+    for (const QModelIndex& i : m_view->selectionModel()->selectedRows())
+        rows << m_proxy->mapToSource(i).row();
+    if (rows.isEmpty() && currentRow() >= 0)
+        rows << currentRow();
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    return rows;
+}
+
+void ScenarioPage::selectRow(int modelRow) {
+    const QModelIndex i = m_proxy->mapFromSource(m_model->index(modelRow, 0));
+    m_view->setCurrentIndex(i);
+    m_view->selectRow(i.row());
+}
+
+void ScenarioPage::showDetails() {
+    const int row = currentRow();
+    if (row < 0 || row >= m_model->rowCount()) {
+        m_details->clear();
+        return;
+    }
+    const ScenarioRow& r = m_model->row(row);
+    m_details->setHtml(scenarioDetailsHtml(r, ScenarioTableModel::kindText(r.scenario.kind),
+                                           m_model->regionName(r.scenario.regionId), m_model->rateRecords()));
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,340 @@
+#include "scenarios/scenario_table_model.h"
+
+#include "display_format.h"
+#include "prices/price_table_model.h"
+
+#include <QApplication>
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+#include <QStyle>
+
+namespace gpuplan::ui {
+namespace {
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// The input column that shows a problem of each kind.
+int columnOf(core::ScenarioField f) {
+    switch (f) {
+    case core::ScenarioField::Name:
+        return ScenarioTableModel::Name;
+    case core::ScenarioField::Kind:
+        return ScenarioTableModel::Kind;
+    case core::ScenarioField::Model:
+        return ScenarioTableModel::Model;
+    case core::ScenarioField::Tokens:
+        return ScenarioTableModel::Work;
+    case core::ScenarioField::Gpu:
+        return ScenarioTableModel::Gpu;
+    case core::ScenarioField::Count:
+        return ScenarioTableModel::Count;
+    case core::ScenarioField::Precision:
+        return ScenarioTableModel::Precision;
+    case core::ScenarioField::Region:
+        return ScenarioTableModel::Region;
+    case core::ScenarioField::Price:
+        return ScenarioTableModel::Price;
+    case core::ScenarioField::Deadline:
+        return ScenarioTableModel::Deadline;
+    case core::ScenarioField::Budget:
+        return ScenarioTableModel::Budget;
+    case core::ScenarioField::None:
+        break;
+    }
+    return -1;
+}
+
+const QColor kProblem(255, 214, 214);
+const QColor kWarning(255, 240, 200);
+const QColor kComputed(240, 246, 255); // results: computed, not typed
+
+} // namespace
+
+ScenarioTableModel::ScenarioTableModel(const core::Catalog& catalog, QObject* parent)
+    : QAbstractTableModel(parent), m_catalog(&catalog) {}
+
+void ScenarioTableModel::cost(ScenarioRow& r) const {
+    r.prices = core::choosePrices(r.scenario, m_prices, m_regions, m_rates);
+    r.cost = core::costScenario(r.scenario, r.estimate, r.prices, m_rates);
+}
+
+ScenarioRow ScenarioTableModel::evaluate(const core::Scenario& s) const {
+    ScenarioRow r;
+    r.scenario = s;
+    r.estimate = core::estimateScenario(s, *m_catalog);
+    cost(r);
+    return r;
+}
+
+void ScenarioTableModel::setPriceData(std::vector<core::PriceRecord> prices,
+                                      std::vector<core::Region> regions, core::ExchangeRates rates) {
+    m_regions = std::move(regions);
+    m_rates = std::move(rates);
+    setPrices(std::move(prices));
+}
+
+void ScenarioTableModel::setPrices(std::vector<core::PriceRecord> prices) {
+    m_prices = std::move(prices);
+    for (ScenarioRow& r : m_rows)
+        cost(r);
+    if (!m_rows.empty()) // prices feed the price, budget and cost columns only
+        emit dataChanged(index(0, Time), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void ScenarioTableModel::setCatalog(const core::Catalog& catalog) {
+    beginResetModel();
+    m_catalog = &catalog;
+    for (ScenarioRow& r : m_rows)
+        r = evaluate(r.scenario);
+    endResetModel();
+}
+
+std::vector<core::Scenario> ScenarioTableModel::scenarios() const {
+    std::vector<core::Scenario> out;
+    for (const ScenarioRow& r : m_rows)
+        out.push_back(r.scenario);
+    return out;
+}
+
+void ScenarioTableModel::setScenarios(const std::vector<core::Scenario>& scenarios) {
+    beginResetModel();
+    m_rows.clear();
+    for (const core::Scenario& s : scenarios)
+        m_rows.push_back(evaluate(s));
+    m_previews.assign(m_rows.size(), std::nullopt);
+    endResetModel();
+    emit scenariosChanged();
+}
+
+void ScenarioTableModel::insertScenario(int row, const core::Scenario& scenario) {
+    beginInsertRows({}, row, row);
+    m_rows.insert(m_rows.begin() + row, evaluate(scenario));
+    m_previews.insert(m_previews.begin() + row, std::nullopt);
+    endInsertRows();
+    emit scenariosChanged();
+}
+
+void ScenarioTableModel::removeScenario(int row) {
+    beginRemoveRows({}, row, row);
+    m_rows.erase(m_rows.begin() + row);
+    m_previews.erase(m_previews.begin() + row);
+    endRemoveRows();
+    emit scenariosChanged();
+}
+
+void ScenarioTableModel::replaceScenario(int row, const core::Scenario& scenario) {
+    m_rows.at(static_cast<std::size_t>(row)) = evaluate(scenario);
+    m_previews.at(static_cast<std::size_t>(row)).reset();
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    emit scenariosChanged();
+}
+
+void ScenarioTableModel::preview(int row, int column, const QString& text) {
+    if (row < 0 || row >= rowCount())
+        return;
+    auto changed = edited(m_rows[static_cast<std::size_t>(row)].scenario, column, text);
+    if (changed)
+        m_previews[static_cast<std::size_t>(row)] = evaluate(changed.value());
+    else
+        m_previews[static_cast<std::size_t>(row)].reset();
+    emit dataChanged(index(row, Time), index(row, ColumnCount - 1));
+}
+
+void ScenarioTableModel::endPreview(int row) {
+    if (row < 0 || row >= rowCount() || !m_previews[static_cast<std::size_t>(row)])
+        return;
+    m_previews[static_cast<std::size_t>(row)].reset();
+    emit dataChanged(index(row, Time), index(row, ColumnCount - 1));
+}
+
+QString ScenarioTableModel::uniqueName(const QString& wanted) const {
+    auto taken = [this](const QString& n) {
+        for (const ScenarioRow& r : m_rows)
+            if (u(r.scenario.name) == n)
+                return true;
+        return false;
+    };
+    QString name = wanted;
+    for (int i = 2; taken(name); ++i)
+        name = wanted + QStringLiteral(" (%1)").arg(i);
+    return name;
+}
+
+core::Scenario ScenarioTableModel::newScenario() const {
+    core::Scenario s;
+    s.name = uniqueName(tr("Scenario %1").arg(rowCount() + 1)).toStdString();
+    s.kind = core::ScenarioKind::Lora;
+    s.modelId = m_catalog->model("llama2-7b") ? "llama2-7b" : m_catalog->models().front().id;
+    s.tokens = 1e9;
+    s.gpuId = m_catalog->gpu("h100-sxm") ? "h100-sxm" : m_catalog->gpus().front().id;
+    for (const core::PriceRecord& p : m_prices)
+        if (p.gpuId == s.gpuId && p.kind != core::PriceKind::Spot && p.kind != core::PriceKind::Purchase) {
+            s.regionId = p.regionId;
+            break;
+        }
+    return s;
+}
+
+QString ScenarioTableModel::kindText(core::ScenarioKind kind) {
+    switch (kind) {
+    case core::ScenarioKind::Pretrain:
+        return tr("Pre-training");
+    case core::ScenarioKind::FullFinetune:
+        return tr("Full fine-tuning");
+    case core::ScenarioKind::Lora:
+        return tr("LoRA fine-tuning");
+    case core::ScenarioKind::Qlora:
+        return tr("QLoRA fine-tuning");
+    case core::ScenarioKind::Inference:
+        return tr("Inference");
+    }
+    return {};
+}
+
+QString ScenarioTableModel::regionName(const std::string& id) const {
+    for (const core::Region& r : m_regions)
+        if (r.id == id)
+            return ui::regionName(r);
+    return u(id);
+}
+
+QString ScenarioTableModel::priceText(const core::PriceRecord& p) const {
+    return tr("%1, %2 per %3")
+        .arg(u(p.providerId), moneyText(p.amount.toDouble(), u(p.amount.currency())),
+             PriceTableModel::unitText(p.unit));
+}
+
+int ScenarioTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int ScenarioTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && !isResult(index.column()))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool ScenarioTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!index.isValid() || role != Qt::EditRole || isResult(index.column()))
+        return false;
+    const core::Scenario& before = m_rows.at(static_cast<std::size_t>(index.row())).scenario;
+    auto after = edited(before, index.column(), value.toString());
+    if (!after) {
+        emit editRefused(QString::fromStdString(after.error()));
+        endPreview(index.row());
+        return false;
+    }
+    if (editText(after.value(), index.column()) == editText(before, index.column())) {
+        endPreview(index.row());
+        return false; // nothing changed: no undo step
+    }
+    if (onEdit)
+        return onEdit(index.row(), before, after.value());
+    replaceScenario(index.row(), after.value());
+    return true;
+}
+
+QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid())
+        return {};
+    const std::size_t i = static_cast<std::size_t>(index.row());
+    const int c = index.column();
+    const bool previewing = isResult(c) && m_previews[i].has_value();
+    const ScenarioRow& r = previewing ? *m_previews[i] : m_rows[i];
+    const bool problem = !r.estimate.ok && columnOf(r.estimate.problemField) == c;
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(r, c);
+    case Qt::EditRole:
+        return editText(r.scenario, c);
+    case SortRole:
+        return sortValue(r, c);
+    case ProblemRole:
+        return problem;
+    case Qt::ToolTipRole:
+        return toolTip(r, c);
+    case Qt::TextAlignmentRole:
+        return c >= Time && c <= Throughput ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::BackgroundRole:
+        if (problem || (c == Rent && r.cost.overBudget) || (c == Price && !r.cost.rentKnown && r.estimate.ok))
+            return QBrush(kProblem);
+        if (c == Time && !r.estimate.warnings.empty())
+            return QBrush(kWarning);
+        if (isResult(c))
+            return QBrush(kComputed);
+        return {};
+    case Qt::DecorationRole:
+        if (problem)
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
+    case Qt::FontRole:
+        if (previewing || (c == Price && r.scenario.priceId == 0) || (c == Count && r.scenario.gpus == 0)) {
+            QFont f; // italics: chosen by the program (auto) or a preview of an uncommitted edit
+            f.setItalic(true);
+            return f;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant ScenarioTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && isResult(section))
+        return tr("Computed from the inputs and the stored prices");
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("Scenario");
+    case Kind:
+        return tr("Workload");
+    case Model:
+        return tr("Model");
+    case Work:
+        return tr("Tokens / load");
+    case Gpu:
+        return tr("GPU");
+    case Count:
+        return tr("GPUs");
+    case Precision:
+        return tr("Precision");
+    case Region:
+        return tr("Region");
+    case Price:
+        return tr("Rent price");
+    case Deadline:
+        return tr("Deadline");
+    case Budget:
+        return tr("Budget");
+    case Time:
+        return tr("Time");
+    case GpuHours:
+        return tr("GPU-hours");
+    case Rent:
+        return tr("Rent cost");
+    case Buy:
+        return tr("Buy: 3-year TCO");
+    case Throughput:
+        return tr("MFU / tokens/s");
+    case Memory:
+        return tr("Memory per GPU");
+    case Plan:
+        return tr("Plan");
+    default:
+        return {};
+    }
+}
+
+} // namespace gpuplan::ui
