@@ -63,6 +63,8 @@ int runWindow(int argc, char** argv, const QStringList& args) {
     gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->path(),
                                    store.value().get(), store.value().get());
     window.show();
+    if (gpuplan::ui::MainWindow::firstStartPending())
+        window.startFirstTime();
     return QApplication::exec();
 }
 

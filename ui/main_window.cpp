@@ -9,6 +9,7 @@
 #include "prices/price_history_dialog.h"
 #include "prices/price_table_model.h"
 #include "scenarios/scenario_page.h"
+#include "word_filter.h"
 
 #include "core/price_csv.h"
 
@@ -130,6 +131,8 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_priceView->setObjectName(QStringLiteral("priceView"));
     createMenus();
     reloadPrices();
+    applyWorkspaceDefaults();
+    rememberChoicesOfPricesTab();
     loadStoredScenarios();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateActionsForTab);
     updateActionsForTab();
@@ -158,7 +161,7 @@ QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableVi
     filter->setPlaceholderText(placeholder);
     filter->setClearButtonEnabled(true);
     if (!proxy)
-        proxy = new QSortFilterProxyModel(this);
+        proxy = new WordFilterProxy(this);
     proxy->setSourceModel(model);
     proxy->setSortRole(sortRole); // typed values: 141 GB sorts after 80 GB
     proxy->setFilterKeyColumn(-1);
@@ -171,9 +174,9 @@ QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableVi
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->horizontalHeader()->setStretchLastSection(true);
     view->verticalHeader()->hide();
-    QSortFilterProxyModel* p = proxy;
+    auto* p = qobject_cast<WordFilterProxy*>(proxy);
     connect(filter, &QLineEdit::textChanged, this, [this, p](const QString& text) {
-        p->setFilterFixedString(text);
+        p->setWords(text);
         updateStatus();
     });
     layout->addWidget(filter);

@@ -58,7 +58,17 @@ public:
 
     /// Adds a scenario (named uniquely) after the current one as an undoable step; returns its row.
     int addScenario(const core::Scenario& scenario);
+    /// A new scenario in the current one's region, on its card and price choice.
     void addNewScenario();
+
+    /// True until the first start has run (QSettings "workspace/firstStartDone").
+    static bool firstStartPending();
+    /// The first start: the region and currency from the locale (remembered), the sample workspace
+    /// when the table is empty, and a hint on what to edit first.
+    void startFirstTime();
+    /// The price dialog, started on `gpuId` in `regionId` (a rent, or a server's purchase price); empty
+    /// ids start it on its first GPU and region.
+    void addMissingPrice(const std::string& gpuId, const std::string& regionId, bool purchase);
     void duplicateSelectedScenario();
     void deleteSelectedScenarios();
     /// Replaces the table with a file's scenarios (undoable); false, with the reason shown, if the file
@@ -176,6 +186,9 @@ private:
     void updateActionsForTab();
     void refreshScenarioPrices();
     void setUpComparison();
+    // Workspace defaults (main_window_workspace.cpp).
+    void applyWorkspaceDefaults();
+    void rememberChoicesOfPricesTab();
     void showCurrentScenarioInComparison();
 
     core::Catalog m_catalog;

@@ -54,9 +54,16 @@ void MainWindow::reloadPrices() {
     }
     if (auto providers = m_store.providers()) {
         std::vector<std::pair<QString, QString>> items;
-        for (const core::Provider& p : providers.value())
+        std::map<std::string, QString> providerNames;
+        for (const core::Provider& p : providers.value()) {
             items.emplace_back(QString::fromStdString(p.name), QString::fromStdString(p.id));
+            providerNames[p.id] = QString::fromStdString(p.name);
+        }
         fillChoice(m_providerChoice, tr("All providers"), items);
+        std::map<std::string, QString> gpuNames;
+        for (const core::GpuSpec& g : m_catalog.gpus())
+            gpuNames[g.id] = QString::fromStdString(g.name);
+        m_priceModel->setNames(std::move(gpuNames), std::move(providerNames));
     }
     m_priceModel->setPrices(std::move(prices).value());
     showChosenRegionsPrices();
@@ -79,7 +86,8 @@ void MainWindow::fillChoice(QComboBox* box, const QString& all,
 }
 
 bool MainWindow::addPrice(const core::PriceRecord& price) {
-    auto* command = new AddPriceCommand(m_store, price, [this] { reloadPrices(); });
+    auto* command =
+        new AddPriceCommand(m_store, price, m_priceModel->describe(price), [this] { reloadPrices(); });
     return carryOut(command);
 }
 
@@ -94,7 +102,8 @@ void MainWindow::deleteSelectedPrices() {
         doomed.push_back(m_priceModel->record(m_priceProxy->mapToSource(r).row()));
     m_undo->beginMacro(tr("delete %n price(s)", nullptr, static_cast<int>(doomed.size())));
     for (const core::PriceRecord& p : doomed) {
-        auto* command = new DeletePriceCommand(m_store, p, [this] { reloadPrices(); });
+        auto* command =
+            new DeletePriceCommand(m_store, p, m_priceModel->describe(p), [this] { reloadPrices(); });
         carryOut(command);
     }
     m_undo->endMacro();
@@ -150,7 +159,8 @@ bool MainWindow::pastePrices(const QString& text) {
     }
     m_undo->beginMacro(tr("paste %n price(s)", nullptr, static_cast<int>(parsed.records.size())));
     for (const core::PriceRecord& p : parsed.records) {
-        auto* command = new AddPriceCommand(m_store, p, [this] { reloadPrices(); });
+        auto* command =
+            new AddPriceCommand(m_store, p, m_priceModel->describe(p), [this] { reloadPrices(); });
         if (!carryOut(command)) {
             m_undo->endMacro();
             m_undo->undo(); // take back the rows already added: all or nothing
@@ -184,17 +194,7 @@ void MainWindow::showHistoryOfSelectedPrice() {
 }
 
 void MainWindow::addPriceFromDialog() {
-    auto regions = m_store.regions();
-    auto providers = m_store.providers();
-    if (!regions || !providers) {
-        showRefusal(QString::fromStdString(!regions ? regions.error() : providers.error()));
-        return;
-    }
-    AddPriceDialog dialog(m_catalog, regions.value(), providers.value(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (auto p = dialog.price())
-        addPrice(p.value());
+    addMissingPrice({}, {}, false); // the dialog on its first GPU and region
 }
 
 bool MainWindow::editRegion(const core::Region& region) {

@@ -84,6 +84,12 @@ void MainWindow::setUpScenarios() {
     m_scenarioPage =
         new ScenarioPage(m_scenarioModel, {m_newAction, m_duplicateAction, m_deleteAction}, this);
     m_tabs->addTab(m_scenarioPage, tr("Scenarios"));
+    connect(m_scenarioPage, &ScenarioPage::missingPriceClicked, this, [this](int row, bool purchase) {
+        const core::Scenario& s = m_scenarioModel->row(row).scenario;
+        addMissingPrice(s.gpuId, s.regionId, purchase);
+    });
+    connect(m_scenarioPage, &ScenarioPage::hintDismissed, this,
+            [] { QSettings().setValue(QStringLiteral("workspace/hintDismissed"), true); });
 }
 
 void MainWindow::updateActionsForTab() {
@@ -99,10 +105,6 @@ void MainWindow::updateActionsForTab() {
     m_newAction->setEnabled(editable);
     m_deleteAction->setEnabled(editable);
     m_duplicateAction->setEnabled((scenarios || catalog) && editable);
-}
-
-void MainWindow::addNewScenario() {
-    addScenario(m_scenarioModel->newScenario());
 }
 
 void MainWindow::refreshScenarioPrices() {

@@ -23,7 +23,7 @@ QString u(std::string_view s) {
 
 AddPriceDialog::AddPriceDialog(const core::Catalog& catalog, const std::vector<core::Region>& regions,
                                const std::vector<core::Provider>& providers, QWidget* parent)
-    : QDialog(parent) {
+    : QDialog(parent), m_regions(regions) {
     setObjectName(QStringLiteral("addPriceDialog"));
     setWindowTitle(tr("Add a price"));
     auto* form = new QFormLayout(this);
@@ -83,6 +83,23 @@ AddPriceDialog::AddPriceDialog(const core::Catalog& catalog, const std::vector<c
     for (QComboBox* c : {m_gpu, m_provider, m_region, m_kind, m_unit, m_currency})
         connect(c, &QComboBox::currentIndexChanged, this, &AddPriceDialog::validate);
     validate();
+}
+
+void AddPriceDialog::preset(const std::string& gpuId, const std::string& regionId, core::PriceKind kind) {
+    auto choose = [](QComboBox* box, const QString& value) {
+        const int i = box->findData(value);
+        if (i >= 0)
+            box->setCurrentIndex(i);
+    };
+    choose(m_gpu, u(gpuId));
+    choose(m_region, u(regionId));
+    choose(m_kind, u(core::priceKindName(kind)));
+    choose(m_unit, u(core::priceUnitName(kind == core::PriceKind::Purchase ? core::PriceUnit::OneOff
+                                                                           : core::PriceUnit::GpuHour)));
+    for (const core::Region& r : m_regions)
+        if (r.id == regionId && m_currency->findText(u(r.currency)) >= 0)
+            m_currency->setCurrentIndex(m_currency->findText(u(r.currency)));
+    m_amount->setFocus();
 }
 
 core::Result<core::PriceRecord> AddPriceDialog::price() const {

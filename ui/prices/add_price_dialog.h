@@ -22,6 +22,10 @@ public:
     AddPriceDialog(const core::Catalog& catalog, const std::vector<core::Region>& regions,
                    const std::vector<core::Provider>& providers, QWidget* parent = nullptr);
 
+    /// Starts the form on a GPU, a region (and its currency) and a kind: a price the workbench found
+    /// missing. A purchase is a server's (one-off); a rent is per GPU-hour.
+    void preset(const std::string& gpuId, const std::string& regionId, core::PriceKind kind);
+
     /// The price as entered, or why it is not valid.
     core::Result<core::PriceRecord> price() const;
 
@@ -29,6 +33,9 @@ public:
     QComboBox* gpu() const { return m_gpu; }
     QComboBox* region() const { return m_region; }
     QComboBox* provider() const { return m_provider; }
+    QComboBox* kind() const { return m_kind; }
+    QComboBox* unit() const { return m_unit; }
+    QComboBox* currency() const { return m_currency; }
     QLineEdit* amount() const { return m_amount; }
     QLineEdit* source() const { return m_source; }
     QLabel* problem() const { return m_problem; }
@@ -50,6 +57,7 @@ private:
     QLineEdit* m_note;
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;
+    std::vector<core::Region> m_regions;
 };
 
 } // namespace gpuplan::ui

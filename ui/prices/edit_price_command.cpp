@@ -9,8 +9,8 @@ namespace gpuplan::ui {
 EditPriceCommand::EditPriceCommand(core::PriceStore& store, PriceTableModel& model, core::PriceRecord before,
                                    core::PriceRecord after)
     : m_store(store), m_model(model), m_before(std::move(before)), m_after(std::move(after)) {
-    setText(QCoreApplication::translate("gpuplan::ui::EditPriceCommand", "edit %1 price in %2")
-                .arg(QString::fromStdString(m_after.gpuId), QString::fromStdString(m_after.regionId)));
+    setText(QCoreApplication::translate("gpuplan::ui::EditPriceCommand", "edit price: %1")
+                .arg(m_model.describe(m_after)));
 }
 
 void EditPriceCommand::apply(const core::PriceRecord& record, const char* note) {

@@ -4,11 +4,10 @@
 
 namespace gpuplan::ui {
 
-AddPriceCommand::AddPriceCommand(core::PriceStore& store, core::PriceRecord price,
+AddPriceCommand::AddPriceCommand(core::PriceStore& store, core::PriceRecord price, const QString& what,
                                  std::function<void()> changed)
     : m_store(store), m_price(std::move(price)), m_changed(std::move(changed)) {
-    setText(QCoreApplication::translate("gpuplan::ui::AddPriceCommand", "add %1 price in %2")
-                .arg(QString::fromStdString(m_price.gpuId), QString::fromStdString(m_price.regionId)));
+    setText(QCoreApplication::translate("gpuplan::ui::AddPriceCommand", "add price: %1").arg(what));
 }
 
 void AddPriceCommand::redo() {
@@ -30,11 +29,10 @@ void AddPriceCommand::undo() {
     m_changed();
 }
 
-DeletePriceCommand::DeletePriceCommand(core::PriceStore& store, core::PriceRecord price,
+DeletePriceCommand::DeletePriceCommand(core::PriceStore& store, core::PriceRecord price, const QString& what,
                                        std::function<void()> changed)
     : m_store(store), m_price(std::move(price)), m_changed(std::move(changed)) {
-    setText(QCoreApplication::translate("gpuplan::ui::DeletePriceCommand", "delete %1 price in %2")
-                .arg(QString::fromStdString(m_price.gpuId), QString::fromStdString(m_price.regionId)));
+    setText(QCoreApplication::translate("gpuplan::ui::DeletePriceCommand", "delete price: %1").arg(what));
 }
 
 void DeletePriceCommand::redo() {

@@ -13,7 +13,9 @@ namespace gpuplan::ui {
 class AddPriceCommand : public QUndoCommand {
 public:
     /// `changed` reloads the view after the store changed.
-    AddPriceCommand(core::PriceStore& store, core::PriceRecord price, std::function<void()> changed);
+    /// `what` names the price in the undo history ("H100 SXM 80GB in Beijing").
+    AddPriceCommand(core::PriceStore& store, core::PriceRecord price, const QString& what,
+                    std::function<void()> changed);
     void redo() override;
     void undo() override;
     const QString& error() const { return m_error; }
@@ -27,7 +29,8 @@ private:
 
 class DeletePriceCommand : public QUndoCommand {
 public:
-    DeletePriceCommand(core::PriceStore& store, core::PriceRecord price, std::function<void()> changed);
+    DeletePriceCommand(core::PriceStore& store, core::PriceRecord price, const QString& what,
+                       std::function<void()> changed);
     void redo() override;
     void undo() override;
     const QString& error() const { return m_error; }

@@ -34,7 +34,7 @@ void PriceDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, con
 }
 
 PriceFilterProxy::PriceFilterProxy(PriceTableModel* prices, QObject* parent)
-    : QSortFilterProxyModel(parent), m_prices(prices) {}
+    : WordFilterProxy(parent), m_prices(prices) {}
 
 void PriceFilterProxy::setRegions(std::set<std::string> regionIds) {
     m_regions = std::move(regionIds);
@@ -51,7 +51,7 @@ bool PriceFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& source
     if ((!m_regions.empty() && !m_regions.count(p.regionId)) ||
         (!m_provider.empty() && p.providerId != m_provider))
         return false;
-    return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    return WordFilterProxy::filterAcceptsRow(sourceRow, sourceParent);
 }
 
 } // namespace gpuplan::ui

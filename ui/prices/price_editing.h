@@ -2,6 +2,8 @@
 // The price table's editing aids: a delegate that offers the kind and unit as lists, and a filter
 // proxy that narrows the table to chosen regions and providers (besides the text filter).
 
+#include "word_filter.h"
+
 #include <QSortFilterProxyModel>
 #include <QStyledItemDelegate>
 
@@ -22,7 +24,7 @@ public:
     void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
 };
 
-class PriceFilterProxy : public QSortFilterProxyModel {
+class PriceFilterProxy : public WordFilterProxy {
     Q_OBJECT
 public:
     explicit PriceFilterProxy(PriceTableModel* prices, QObject* parent = nullptr);

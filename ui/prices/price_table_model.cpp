@@ -11,6 +11,10 @@ namespace {
 QString u(const std::string& s) {
     return QString::fromStdString(s);
 }
+QString nameOr(const std::map<std::string, QString>& names, const std::string& id) {
+    auto it = names.find(id);
+    return it == names.end() || it->second.isEmpty() ? u(id) : it->second;
+}
 } // namespace
 
 PriceTableModel::PriceTableModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -43,9 +47,24 @@ void PriceTableModel::setRegions(const std::vector<core::Region>& regions) {
     beginResetModel();
     m_regions = regions;
     m_regionNames.clear();
-    for (const core::Region& r : regions)
+    m_regionSearch.clear();
+    for (const core::Region& r : regions) {
         m_regionNames[r.id] = regionName(r);
+        m_regionSearch[r.id] = u(r.id + ' ' + r.nameEn + ' ' + r.nameZh);
+    }
     endResetModel();
+}
+
+void PriceTableModel::setNames(std::map<std::string, QString> gpus,
+                               std::map<std::string, QString> providers) {
+    beginResetModel();
+    m_gpuNames = std::move(gpus);
+    m_providerNames = std::move(providers);
+    endResetModel();
+}
+
+QString PriceTableModel::describe(const core::PriceRecord& p) const {
+    return tr("%1 in %2").arg(nameOr(m_gpuNames, p.gpuId), nameOr(m_regionNames, p.regionId));
 }
 
 QString PriceTableModel::kindText(core::PriceKind kind) {
@@ -277,6 +296,13 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::TextAlignmentRole && index.column() == Amount)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == SearchRole) {
+        auto region = m_regionSearch.find(p.regionId);
+        return QStringList{u(p.gpuId), nameOr(m_gpuNames, p.gpuId), u(p.providerId),
+                           nameOr(m_providerNames, p.providerId),
+                           region == m_regionSearch.end() ? u(p.regionId) : region->second}
+            .join(QLatin1Char(' '));
+    }
     if (role == Qt::EditRole) { // what an editor starts from: plain values, no formatting
         switch (index.column()) {
         case Amount:
@@ -301,13 +327,11 @@ QVariant PriceTableModel::data(const QModelIndex& index, int role) const {
         return {};
     switch (index.column()) {
     case Gpu:
-        return u(p.gpuId);
+        return nameOr(m_gpuNames, p.gpuId);
     case Provider:
-        return u(p.providerId);
-    case Region: {
-        auto name = m_regionNames.find(p.regionId);
-        return name == m_regionNames.end() || name->second.isEmpty() ? u(p.regionId) : name->second;
-    }
+        return nameOr(m_providerNames, p.providerId);
+    case Region:
+        return nameOr(m_regionNames, p.regionId);
     case Kind:
         return p.indicative ? tr("%1, indicative").arg(kindText(p.kind)) : kindText(p.kind);
     case Amount:

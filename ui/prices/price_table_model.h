@@ -3,6 +3,7 @@
 // tests). Amounts are exact money shown in their own currency; Qt::UserRole sorts on numbers.
 
 #include "core/price_store.h"
+#include "word_filter.h"
 
 #include <QAbstractTableModel>
 
@@ -17,6 +18,8 @@ class PriceTableModel : public QAbstractTableModel {
 public:
     enum Column { Gpu, Provider, Region, Kind, Amount, Unit, Range, Date, Source, Note, ColumnCount };
     static constexpr int SortRole = Qt::UserRole;
+    /// Every name a row can be found by, in both languages and as ids (the filter box matches it).
+    static constexpr int SearchRole = SearchTextRole;
 
     explicit PriceTableModel(QObject* parent = nullptr);
     void setPrices(std::vector<core::PriceRecord> prices);
@@ -27,6 +30,11 @@ public:
 
     /// Region names to show instead of ids (the Chinese name when the locale is Chinese).
     void setRegions(const std::vector<core::Region>& regions);
+    /// GPU and provider names to show instead of ids (as the rest of the window names them).
+    void setNames(std::map<std::string, QString> gpus, std::map<std::string, QString> providers);
+    /// "H100 SXM 80GB in Beijing": a price as undo texts and messages name it.
+    QString describe(const core::PriceRecord& p) const;
+
     /// The regions as last loaded from the store (the window's filter and costs use them too).
     const std::vector<core::Region>& regions() const { return m_regions; }
     /// Words for the kinds and units, translated.
@@ -66,6 +74,9 @@ private:
     std::string m_displayCurrency;
     std::vector<core::Region> m_regions;
     std::map<std::string, QString> m_regionNames;
+    std::map<std::string, QString> m_gpuNames;
+    std::map<std::string, QString> m_providerNames;
+    std::map<std::string, QString> m_regionSearch; // both languages and the id
     core::ExchangeRates m_rates;
     std::vector<core::ExchangeRate> m_rateRecords;
 };

@@ -293,11 +293,15 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
     case GpuHours:
         return e.training ? numberText(e.gpuHours) : tr("%1 a month").arg(numberText(e.gpuHours));
     case Rent:
+        if (missingPrice(r, c) == QLatin1String("rent"))
+            return tr("no %1 rent: add...").arg(u(r.estimate.gpuName));
         if (!r.cost.rentKnown)
             return dash();
         return e.training ? moneyText(r.cost.rent.toDouble(), cur)
                           : tr("%1 a month").arg(moneyText(r.cost.rent.toDouble(), cur));
     case Buy:
+        if (missingPrice(r, c) == QLatin1String("purchase"))
+            return tr("no %1 server price: add...").arg(u(r.estimate.gpuName));
         return r.cost.buyKnown
                    ? moneyText(r.cost.ownership.total.toDouble(), u(r.cost.ownership.total.currency()))
                    : dash();
@@ -339,6 +343,17 @@ QVariant ScenarioTableModel::sortValue(const ScenarioRow& r, int c) const {
     default:
         return display(r, c);
     }
+}
+
+QString ScenarioTableModel::missingPrice(const ScenarioRow& r, int column) const {
+    // Only where adding a price is the fix: the plan works and the region is a stored one.
+    if (!r.estimate.ok || !r.prices.region)
+        return {};
+    if (column == Rent && !r.prices.rent && r.scenario.priceId == 0)
+        return QStringLiteral("rent");
+    if (column == Buy && !r.prices.purchase)
+        return QStringLiteral("purchase");
+    return {};
 }
 
 QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {

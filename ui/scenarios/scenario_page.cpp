@@ -4,6 +4,7 @@
 #include "scenarios/scenario_details.h"
 #include "scenarios/scenario_table_model.h"
 
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -37,6 +38,27 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
     buttons->addWidget(hint, 1);
     layout->addLayout(buttons);
 
+    // The first-start hint, shown until dismissed.
+    m_hint = new QFrame(this);
+    m_hint->setObjectName(QStringLiteral("firstStartHint"));
+    m_hint->setFrameShape(QFrame::StyledPanel);
+    m_hint->setStyleSheet(QStringLiteral("#firstStartHint { background: #e8f0fe; }"));
+    auto* hintRow = new QHBoxLayout(m_hint);
+    m_hintText = new QLabel(m_hint);
+    m_hintText->setWordWrap(true);
+    hintRow->addWidget(m_hintText, 1);
+    auto* dismiss = new QToolButton(m_hint);
+    dismiss->setObjectName(QStringLiteral("dismissHint"));
+    dismiss->setText(tr("Dismiss"));
+    dismiss->setToolTip(tr("Hide this hint; it does not come back"));
+    hintRow->addWidget(dismiss);
+    connect(dismiss, &QToolButton::clicked, this, [this] {
+        m_hint->hide();
+        emit hintDismissed();
+    });
+    m_hint->hide();
+    layout->addWidget(m_hint);
+
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(model);
     m_proxy->setSortRole(ScenarioTableModel::SortRole);
@@ -65,6 +87,11 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
     m_splitter->setStretchFactor(1, 1);
     layout->addWidget(m_splitter, 1);
 
+    connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        const QString missing = index.data(ScenarioTableModel::MissingPriceRole).toString();
+        if (!missing.isEmpty())
+            emit missingPriceClicked(m_proxy->mapToSource(index).row(), missing == QLatin1String("purchase"));
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ScenarioPage::showDetails);
     connect(model, &QAbstractItemModel::dataChanged, this, &ScenarioPage::showDetails);
@@ -102,6 +129,11 @@ void ScenarioPage::selectRow(int modelRow) {
     const QModelIndex i = m_proxy->mapFromSource(m_model->index(modelRow, 0));
     m_view->setCurrentIndex(i);
     m_view->selectRow(i.row());
+}
+
+void ScenarioPage::showHint(const QString& text) {
+    m_hintText->setText(text);
+    m_hint->show();
 }
 
 void ScenarioPage::showDetails() {

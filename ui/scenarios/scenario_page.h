@@ -6,6 +6,8 @@
 #include <QWidget>
 
 class QAction;
+class QFrame;
+class QLabel;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTableView;
@@ -28,6 +30,14 @@ public:
     /// The selected rows of the model, highest first (so removing them one by one keeps the rest valid).
     QList<int> selectedRows() const;
     void selectRow(int modelRow);
+    /// A hint above the table (what to edit first) with a button that dismisses it.
+    void showHint(const QString& text);
+    QFrame* hint() const { return m_hint; }
+
+signals:
+    /// A cell that names a missing price was clicked: the window offers to add it.
+    void missingPriceClicked(int modelRow, bool purchase);
+    void hintDismissed();
 
 private:
     void showDetails();
@@ -38,6 +48,8 @@ private:
     QTableView* m_view;
     QTextBrowser* m_details;
     QSplitter* m_splitter;
+    QFrame* m_hint;
+    QLabel* m_hintText;
 };
 
 } // namespace gpuplan::ui

@@ -260,6 +260,8 @@ QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
         return sortValue(r, c);
     case ProblemRole:
         return problem;
+    case MissingPriceRole:
+        return missingPrice(r, c);
     case Qt::ToolTipRole:
         return toolTip(r, c);
     case Qt::TextAlignmentRole:
@@ -276,7 +278,16 @@ QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
         if (problem)
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         return {};
+    case Qt::ForegroundRole:
+        if (!missingPrice(r, c).isEmpty()) // a link: one click adds the missing price
+            return QApplication::palette().brush(QPalette::Link);
+        return {};
     case Qt::FontRole:
+        if (!missingPrice(r, c).isEmpty()) {
+            QFont f;
+            f.setUnderline(true);
+            return f;
+        }
         if (previewing || (c == Price && r.scenario.priceId == 0) || (c == Count && r.scenario.gpus == 0)) {
             QFont f; // italics: chosen by the program (auto) or a preview of an uncommitted edit
             f.setItalic(true);

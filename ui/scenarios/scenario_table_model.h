@@ -52,6 +52,8 @@ public:
     static constexpr int SortRole = Qt::UserRole;
     /// True on a cell whose input is the scenario's problem (the view marks it).
     static constexpr int ProblemRole = Qt::UserRole + 1;
+    /// On a rent or buy cell whose price is missing: "rent" or "purchase" (one click adds it).
+    static constexpr int MissingPriceRole = Qt::UserRole + 2;
 
     explicit ScenarioTableModel(const core::Catalog& catalog, QObject* parent = nullptr);
 
@@ -117,6 +119,8 @@ private:
     QString toolTip(const ScenarioRow& r, int column) const;
     QString editText(const core::Scenario& s, int column) const;
     QString priceText(const core::PriceRecord& p) const;
+    /// "rent" or "purchase" when the cell shows a price that is missing and can be added, else "".
+    QString missingPrice(const ScenarioRow& r, int column) const;
 
     const core::Catalog* m_catalog;
     std::vector<ScenarioRow> m_rows;

@@ -1,0 +1,231 @@
+// The first start, as a buyer meets it: a new store (the bundled data) and no settings. In each
+// locale the window opens on the sample workspace in the locale's region, every result cell and the
+// rent-against-buy bars of every compared card have numbers, and what the user chooses is remembered.
+// Screenshots of every tab in both languages are kept as artifacts.
+#include "test_support.h"
+
+#include "catalog/gpu_choice.h"
+#include "compare/compare_page.h"
+#include "main_window.h"
+#include "prices/add_price_dialog.h"
+#include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
+#include "store.h"
+#include "ui_language.h"
+
+#include <QBarSet>
+#include <QChartView>
+#include <QComboBox>
+#include <QFrame>
+#include <QSettings>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace gpuplan;
+using Columns = ui::ScenarioTableModel;
+
+class TestFirstStart : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    struct Opened {
+        std::unique_ptr<db::SqliteStore> store;
+        std::unique_ptr<ui::MainWindow> window;
+    };
+    // The store as main.cpp opens it, in its own file per test case.
+    static Opened open(const QString& path) {
+        auto store = db::SqliteStore::open(path);
+        if (!store)
+            qFatal("store: %s", store.error().c_str());
+        auto catalog = core::Catalog::fromTexts(store.value()->catalogTexts().value());
+        Opened o;
+        o.store = std::move(store).value();
+        o.window = std::make_unique<ui::MainWindow>(catalog.value(), *o.store, QStringLiteral("test"),
+                                                    o.store.get(), o.store.get());
+        o.window->resize(1440, 860);
+        o.window->show();
+        return o;
+    }
+
+private slots:
+    void init() { QSettings().clear(); } // this test program's own settings: a first start each time
+
+    void sampleWorkspaceInTheLocalesRegion_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<QString>("currency");
+        QTest::newRow("en") << "en"
+                            << "us-east"
+                            << "USD";
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << "cn-beijing"
+                               << "CNY";
+    }
+    void sampleWorkspaceInTheLocalesRegion() {
+        QFETCH(QString, language);
+        QFETCH(QString, region);
+        QFETCH(QString, currency);
+        const uitest::Language inLanguage(language);
+        QVERIFY(inLanguage.ok(language));
+        const QString path = m_dir.filePath(language + QStringLiteral(".sqlite"));
+        {
+            Opened o = open(path);
+            ui::MainWindow& w = *o.window;
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(ui::MainWindow::firstStartPending());
+            w.startFirstTime();
+            QVERIFY(!ui::MainWindow::firstStartPending());
+
+            // The seeds' cases, in the locale's region: LoRA 72B on three cards, pre-training 13B on 64,
+            // serving 70B.
+            ui::ScenarioTableModel* m = w.scenarioModel();
+            QCOMPARE(m->rowCount(), 5);
+            for (int row = 0; row < m->rowCount(); ++row) {
+                QCOMPARE(QString::fromStdString(m->row(row).scenario.regionId), region);
+                QVERIFY2(m->row(row).estimate.ok, m->row(row).estimate.problem.c_str());
+                for (int c = Columns::Time; c < Columns::ColumnCount; ++c) {
+                    if (!Columns::isResult(c))
+                        continue;
+                    const QModelIndex i = m->index(row, c);
+                    const QString shown = i.data().toString();
+                    QVERIFY2(!shown.isEmpty() && shown != QStringLiteral("—") &&
+                                 i.data(Columns::MissingPriceRole).toString().isEmpty(),
+                             qPrintable(QStringLiteral("row %1 column %2: '%3' (%4)")
+                                            .arg(row)
+                                            .arg(c)
+                                            .arg(shown, i.data(Qt::ToolTipRole).toString())));
+                }
+            }
+            QVERIFY(w.scenarioPage()->hint()->isVisible());
+            QCOMPARE(w.regionChoice()->currentData().toString(), region);
+            QCOMPARE(w.displayCurrency()->currentData().toString(), currency);
+            QCOMPARE(w.undoStack()->count(), 0); // the sample is where the workspace starts, not an edit
+
+            // Compare & charts: the rent and the buy bar of every card are above zero.
+            w.tabs()->setCurrentWidget(w.comparePage());
+            QChartView* bars = w.comparePage()->rentBuyChart();
+            QTRY_VERIFY_WITH_TIMEOUT(bars->chart() && !bars->chart()->series().isEmpty(), 10000);
+            auto* series = qobject_cast<QStackedBarSeries*>(bars->chart()->series().front());
+            QVERIFY(series);
+            const int categories = static_cast<int>(series->barSets().front()->count());
+            QCOMPARE(categories, 2 * static_cast<int>(w.comparePage()->choice()->chosen().size()));
+            for (int c = 0; c < categories; ++c) {
+                double total = 0;
+                for (QBarSet* set : series->barSets())
+                    total += set->at(c);
+                QVERIFY2(total > 0, qPrintable(QStringLiteral("bar %1 is empty").arg(c)));
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(!w.comparePage()->sweeping(), 30000);
+            for (int tab = 0; tab < w.tabs()->count(); ++tab) {
+                w.tabs()->setCurrentIndex(tab);
+                QTest::qWait(50);
+                QVERIFY(w.grab().toImage().save(
+                    QStringLiteral(GPUPLAN_ARTIFACT_DIR "/first_start_tab%1_%2.png").arg(tab).arg(language)));
+            }
+        }
+        // The next start: no sample again, the same region and currency.
+        Opened again = open(path);
+        QVERIFY(!ui::MainWindow::firstStartPending());
+        QCOMPARE(again.window->scenarioModel()->rowCount(), 5);
+        QCOMPARE(again.window->regionChoice()->currentData().toString(), region);
+        QCOMPARE(again.window->displayCurrency()->currentData().toString(), currency);
+    }
+
+    void theUsersOwnChoicesAreRemembered() {
+        Opened o = open(m_dir.filePath(QStringLiteral("choices.sqlite")));
+        o.window->startFirstTime();
+        QComboBox* regionBox = o.window->regionChoice();
+        const int tokyo = regionBox->findData(QStringLiteral("jp-tokyo"));
+        QVERIFY(tokyo > 0);
+        regionBox->setCurrentIndex(tokyo);
+        emit regionBox->activated(tokyo); // as a user's pick
+        QComboBox* currencyBox = o.window->displayCurrency();
+        const int jpy = currencyBox->findData(QStringLiteral("JPY"));
+        currencyBox->setCurrentIndex(jpy);
+        emit currencyBox->activated(jpy);
+        // Dismissed, the hint stays away.
+        o.window->scenarioPage()->hint()->findChild<QToolButton*>(QStringLiteral("dismissHint"))->click();
+        QVERIFY(!o.window->scenarioPage()->hint()->isVisible());
+        o.window.reset();
+        Opened again = open(m_dir.filePath(QStringLiteral("choices.sqlite")));
+        QCOMPARE(again.window->regionChoice()->currentData().toString(), QStringLiteral("jp-tokyo"));
+        QCOMPARE(again.window->displayCurrency()->currentData().toString(), QStringLiteral("JPY"));
+        QSettings().remove(QStringLiteral("workspace/firstStartDone"));
+        again.window->startFirstTime();
+        QVERIFY(!again.window->scenarioPage()->hint()->isVisible());
+        // A new scenario without a current one lands in the remembered region.
+        again.window->scenarioPage()->view()->setCurrentIndex({});
+        again.window->addNewScenario();
+        const int last = again.window->scenarioModel()->rowCount() - 1;
+        QCOMPARE(again.window->scenarioModel()->row(last).scenario.regionId, std::string("jp-tokyo"));
+    }
+
+    void aNewScenarioFollowsTheCurrentOne() {
+        Opened o = open(m_dir.filePath(QStringLiteral("new.sqlite")));
+        o.window->startFirstTime();
+        ui::MainWindow& w = *o.window;
+        core::Scenario chosen = w.scenarioModel()->row(0).scenario;
+        chosen.regionId = "cn-shanghai";
+        chosen.gpuId = "a100-80gb-sxm";
+        // A price chosen by hand: one of the A100's stored rents.
+        const auto prices = o.store->prices({}).value();
+        const auto rent = std::find_if(prices.begin(), prices.end(), [](const core::PriceRecord& p) {
+            return p.gpuId == "a100-80gb-sxm" && p.kind == core::PriceKind::OnDemand;
+        });
+        QVERIFY(rent != prices.end());
+        chosen.priceId = rent->id;
+        const int row = w.addScenario(chosen);
+        w.scenarioPage()->selectRow(row);
+        w.addNewScenario();
+        const core::Scenario& fresh = w.scenarioModel()->row(w.scenarioPage()->currentRow()).scenario;
+        QCOMPARE(fresh.regionId, std::string("cn-shanghai"));
+        QCOMPARE(fresh.gpuId, std::string("a100-80gb-sxm"));
+        QCOMPARE(fresh.priceId, chosen.priceId);
+        QVERIFY(fresh.name != chosen.name);
+    }
+
+    void aMissingPriceIsAddedFromItsCell() {
+        Opened o = open(m_dir.filePath(QStringLiteral("missing.sqlite")));
+        ui::MainWindow& w = *o.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // The L4 has no stored server price in Singapore: the buy cell says so and is a link.
+        core::Scenario s;
+        s.name = "L4 in Singapore";
+        s.kind = core::ScenarioKind::Inference;
+        s.modelId = "llama2-7b";
+        s.gpuId = "l4";
+        s.gpus = 1;
+        s.regionId = "sg";
+        const int row = w.addScenario(s);
+        QVERIFY2(w.scenarioModel()->row(row).estimate.ok,
+                 w.scenarioModel()->row(row).estimate.problem.c_str());
+        const QModelIndex buy = w.scenarioModel()->index(row, Columns::Buy);
+        QCOMPARE(buy.data(Columns::MissingPriceRole).toString(), QStringLiteral("purchase"));
+        QVERIFY2(buy.data().toString().contains(QLatin1String("L4")), qPrintable(buy.data().toString()));
+        // One click opens the price dialog on that card, region, kind and currency.
+        bool checked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<ui::AddPriceDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->gpu()->currentData().toString(), QStringLiteral("l4"));
+            QCOMPARE(dialog->region()->currentData().toString(), QStringLiteral("sg"));
+            QCOMPARE(dialog->kind()->currentData().toString(), QStringLiteral("purchase"));
+            QCOMPARE(dialog->unit()->currentData().toString(), QStringLiteral("one-off"));
+            QCOMPARE(dialog->currency()->currentText(), QStringLiteral("SGD"));
+            checked = true;
+            dialog->reject();
+        });
+        QTableView* view = w.scenarioPage()->view();
+        view->scrollTo(view->model()->index(row, Columns::Buy));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->visualRect(view->model()->index(row, Columns::Buy)).center());
+        QVERIFY(checked);
+    }
+};
+
+QTEST_MAIN(TestFirstStart)
+#include "test_first_start.moc"

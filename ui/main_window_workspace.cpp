@@ -1,0 +1,130 @@
+// MainWindow's workspace defaults: the first start (a sample workspace in the buyer's region, with a
+// hint that can be dismissed), the region and display currency remembered between runs, new
+// scenarios that follow the current one, and a missing price added in one click from its cell.
+#include "main_window.h"
+
+#include "catalog/gpu_choice.h"
+#include "compare/compare_page.h"
+#include "prices/add_price_dialog.h"
+#include "prices/price_table_model.h"
+#include "scenarios/sample_workspace.h"
+#include "scenarios/scenario_commands.h"
+#include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
+
+#include "display_format.h"
+
+#include <QComboBox>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QUndoStack>
+
+namespace gpuplan::ui {
+namespace {
+
+const QString kFirstStartDone = QStringLiteral("workspace/firstStartDone");
+const QString kHintDismissed = QStringLiteral("workspace/hintDismissed");
+
+} // namespace
+
+bool MainWindow::firstStartPending() {
+    return !QSettings().value(kFirstStartDone).toBool();
+}
+
+void MainWindow::startFirstTime() {
+    QSettings().setValue(kFirstStartDone, true);
+    const WorkspaceDefaults defaults = rememberedDefaults();
+    rememberRegion(defaults.regionId);
+    rememberCurrency(defaults.currency);
+    applyWorkspaceDefaults();
+    if (m_scenarioModel->rowCount() == 0) {
+        // Not an undoable step: the sample is where the workspace starts, like a file just opened.
+        m_scenarioModel->setScenarios(
+            sampleWorkspace(m_catalog, defaults.regionId, m_priceModel->records(), m_priceModel->regions()));
+        m_undo->setClean();
+        // The comparison starts on the sample's own cards, the first as the baseline.
+        std::vector<std::string> cards;
+        for (const core::Scenario& s : m_scenarioModel->scenarios())
+            if (s.kind == core::ScenarioKind::Lora)
+                cards.push_back(s.gpuId);
+        if (cards.size() >= 2)
+            m_comparePage->choice()->setChosen(cards, cards.front());
+        if (m_scenarioModel->rowCount() > 0)
+            m_scenarioPage->selectRow(0);
+    }
+    if (!QSettings().value(kHintDismissed).toBool()) {
+        QString region = QString::fromStdString(defaults.regionId);
+        for (const core::Region& r : m_priceModel->regions())
+            if (r.id == defaults.regionId)
+                region = regionName(r);
+        m_scenarioPage->showHint(
+            tr("A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. "
+               "Edit a model, GPU or count in the table first (double-click a cell), then put your own "
+               "quotes on the Prices tab; every figure follows.")
+                .arg(region));
+    }
+}
+
+void MainWindow::applyWorkspaceDefaults() {
+    if (!QSettings().contains(QStringLiteral("workspace/region")))
+        return; // nothing chosen or remembered yet: the tables show everything
+    const WorkspaceDefaults defaults = rememberedDefaults();
+    const int region = m_regionChoice->findData(QString::fromStdString(defaults.regionId));
+    if (region >= 0)
+        m_regionChoice->setCurrentIndex(region);
+    const int currency = m_displayCurrency->findData(defaults.currency);
+    if (currency >= 0)
+        m_displayCurrency->setCurrentIndex(currency);
+}
+
+void MainWindow::rememberChoicesOfPricesTab() {
+    // Only the user's own choices (activated), not the programmatic ones of a reload.
+    connect(m_regionChoice, &QComboBox::activated, this, [this] {
+        const QString id = m_regionChoice->currentData().toString();
+        if (!id.isEmpty())
+            rememberRegion(id.toStdString());
+    });
+    connect(m_displayCurrency, &QComboBox::activated, this, [this] {
+        const QString currency = m_displayCurrency->currentData().toString();
+        if (!currency.isEmpty())
+            rememberCurrency(currency);
+    });
+}
+
+void MainWindow::addNewScenario() {
+    // A new scenario follows the current one's region, card and price choice (a price is a card's,
+    // so the card comes with it); with none, the remembered region.
+    core::Scenario s = m_scenarioModel->newScenario();
+    const int current = m_scenarioPage->currentRow();
+    if (current >= 0 && current < m_scenarioModel->rowCount()) {
+        const core::Scenario& from = m_scenarioModel->row(current).scenario;
+        s.regionId = from.regionId;
+        s.gpuId = from.gpuId;
+        s.priceId = from.priceId;
+    } else {
+        // The remembered region when the store has it; else the model's (the first that prices the card).
+        const std::string remembered = rememberedDefaults().regionId;
+        for (const core::Region& r : m_priceModel->regions())
+            if (r.id == remembered)
+                s.regionId = remembered;
+    }
+    addScenario(s);
+}
+
+void MainWindow::addMissingPrice(const std::string& gpuId, const std::string& regionId, bool purchase) {
+    auto regions = m_store.regions();
+    auto providers = m_store.providers();
+    if (!regions || !providers) {
+        showRefusal(QString::fromStdString(!regions ? regions.error() : providers.error()));
+        return;
+    }
+    AddPriceDialog dialog(m_catalog, regions.value(), providers.value(), this);
+    dialog.preset(gpuId, regionId, purchase ? core::PriceKind::Purchase : core::PriceKind::OnDemand);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (auto p = dialog.price())
+        addPrice(p.value());
+}
+
+} // namespace gpuplan::ui
