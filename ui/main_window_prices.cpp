@@ -8,6 +8,7 @@
 #include "prices/price_commands.h"
 #include "prices/price_history_dialog.h"
 #include "prices/price_table_model.h"
+#include "prices/region_chooser.h"
 #include "prices/region_dialog.h"
 #include "scenarios/scenario_table_model.h"
 
@@ -45,12 +46,7 @@ void MainWindow::reloadPrices() {
     m_rateModel->setRates(std::move(rates).value());
     if (auto regions = m_store.regions()) {
         m_priceModel->setRegions(regions.value());
-        fillChoice(m_regionChoice, tr("All regions"), [&] {
-            std::vector<std::pair<QString, QString>> items;
-            for (const core::Region& r : regions.value())
-                items.emplace_back(regionName(r), QString::fromStdString(r.id));
-            return items;
-        }());
+        fillRegionChooser(m_regionChoice, regions.value(), tr("All regions"));
     }
     if (auto providers = m_store.providers()) {
         std::vector<std::pair<QString, QString>> items;

@@ -1,5 +1,7 @@
 #include "compare/compare_page.h"
 
+#include "prices/region_chooser.h"
+
 #include "prices/exchange_rate_model.h"
 
 #include "catalog/gpu_choice.h"
@@ -167,9 +169,7 @@ void ComparePage::setPriceData(std::vector<core::PriceRecord> prices, std::vecto
     const QString chosen = m_region->currentData().toString();
     {
         const QSignalBlocker quiet(m_region);
-        m_region->clear();
-        for (const core::Region& r : m_regions)
-            m_region->addItem(regionName(r), u(r.id));
+        fillRegionChooser(m_region, m_regions);
         m_region->setCurrentIndex(
             std::max(0, m_region->findData(chosen.isEmpty() ? QStringLiteral("cn-shanghai") : chosen)));
     }

@@ -1,5 +1,7 @@
 #include "prices/add_price_dialog.h"
 
+#include "prices/region_chooser.h"
+
 #include "prices/price_table_model.h"
 
 #include <QComboBox>
@@ -34,8 +36,8 @@ AddPriceDialog::AddPriceDialog(const core::Catalog& catalog, const std::vector<c
     for (const core::Provider& p : providers)
         m_provider->addItem(u(p.name == p.id ? p.id : p.id + " (" + p.name + ")"), u(p.id));
     m_region = new QComboBox(this);
-    for (const core::Region& r : regions)
-        m_region->addItem(u(r.id + "  " + r.nameEn + " / " + r.nameZh), u(r.id));
+    m_region->setObjectName(QStringLiteral("priceRegion"));
+    fillRegionChooser(m_region, regions);
     m_kind = new QComboBox(this);
     for (core::PriceKind k :
          {core::PriceKind::OnDemand, core::PriceKind::Spot, core::PriceKind::Reserved1y,

@@ -2,6 +2,8 @@
 
 #include "scenarios/scenario_table_model.h"
 
+#include "prices/region_chooser.h"
+
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPainter>
@@ -23,10 +25,14 @@ QWidget* ScenarioDelegate::createEditor(QWidget* parent, const QStyleOptionViewI
     if (ScenarioTableModel::isChoiceColumn(column)) {
         auto* combo = new QComboBox(parent);
         combo->setObjectName(QStringLiteral("scenarioChoice"));
-        for (const auto& [shown, value] : m_model->choices(row, column))
-            combo->addItem(shown, value);
-        // A model is a preset or any size typed in ("70B"); the rest are closed lists.
-        combo->setEditable(column == ScenarioTableModel::Model);
+        if (column == ScenarioTableModel::Region) { // grouped, and filtered as the user types
+            fillRegionChooser(combo, m_model->regions());
+        } else {
+            for (const auto& [shown, value] : m_model->choices(row, column))
+                combo->addItem(shown, value);
+            // A model is a preset or any size typed in ("70B"); the rest are closed lists.
+            combo->setEditable(column == ScenarioTableModel::Model);
+        }
         combo->setMaxVisibleItems(20);
         // Choosing an item commits it at once, as spreadsheets do.
         auto* self = const_cast<ScenarioDelegate*>(this);
@@ -63,8 +69,8 @@ void ScenarioDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
                                     const QModelIndex& index) const {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         // A typed text that is not an item's (a size such as 70B) goes to the model as typed.
-        const bool typed =
-            combo->isEditable() && combo->currentText() != combo->itemText(combo->currentIndex());
+        const bool typed = combo->isEditable() && !combo->property("regionChooser").toBool() &&
+                           combo->currentText() != combo->itemText(combo->currentIndex());
         model->setData(index, typed ? combo->currentText() : combo->currentData().toString(), Qt::EditRole);
         return;
     }

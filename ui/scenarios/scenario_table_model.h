@@ -98,6 +98,7 @@ public:
 
     static QString kindText(core::ScenarioKind kind);
     QString regionName(const std::string& id) const;
+    const std::vector<core::Region>& regions() const { return m_regions; }
 
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
