@@ -39,6 +39,8 @@ struct Scenario {
     std::int64_t priceId = 0;       // a stored rent price; 0 = the region's cheapest non-spot price
     double deadlineHours = 0;       // training: finish within (0 = none)
     double budget = 0;              // in the rent price's currency: the job, or a month of serving
+
+    bool operator==(const Scenario&) const = default;
 };
 
 /// Which input a problem is about: the scenario table marks that cell.

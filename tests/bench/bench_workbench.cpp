@@ -7,6 +7,7 @@
 #include "compare/compare_page.h"
 #include "compare/line_chart.h"
 #include "main_window.h"
+#include "prices/price_table_model.h"
 #include "report/report_document.h"
 #include "scenarios/scenario_table_model.h"
 #include "test_support.h"
@@ -80,7 +81,10 @@ void BM_PriceEditRecosts50Scenarios(benchmark::State& state) {
     QAbstractItemModel* prices = window.priceView()->model();
     const QModelIndex h100 = [&] {
         for (int r = 0; r < prices->rowCount(); ++r)
-            if (prices->index(r, 0).data().toString() == QLatin1String("h100-sxm"))
+            if (prices->index(r, 0)
+                    .data(ui::PriceTableModel::SearchRole)
+                    .toString()
+                    .startsWith(QLatin1String("h100-sxm ")))
                 return prices->index(r, 4);
         return QModelIndex();
     }();
@@ -114,8 +118,15 @@ void BM_PriceEditReplots40SizesBy6Gpus(benchmark::State& state) {
     QAbstractItemModel* prices = window.priceView()->model();
     QModelIndex h100;
     for (int r = 0; r < prices->rowCount(); ++r)
-        if (prices->index(r, 0).data().toString() == QLatin1String("h100-sxm"))
+        if (prices->index(r, 0)
+                .data(ui::PriceTableModel::SearchRole)
+                .toString()
+                .startsWith(QLatin1String("h100-sxm ")))
             h100 = prices->index(r, 4);
+    if (!h100.isValid()) {
+        state.SkipWithError("no H100 price in the table");
+        return;
+    }
     std::size_t points = 0;
     for (const ui::LineSeries& s : page->costChart()->series())
         points += static_cast<std::size_t>(s.x.size());

@@ -140,6 +140,8 @@ private slots:
         showCompareTab(w);
         ui::ComparePage* page = w.comparePage();
         waitForSweep(page);
+        QVERIFY(page->timeChart()->series().empty()); // plotted when its tab is shown, not before
+        page->views()->setCurrentWidget(page->timeChart());
         QCOMPARE(page->timeChart()->series().size(), std::size_t(3));
 
         // The plotted points are the core's sweep for the same request.
@@ -183,8 +185,12 @@ private slots:
         core::PriceRecord edited = s.prices(h100Filter).value().front();
         edited.amount = core::Money::parse("17000", "CNY").value();
         s.setPrice(edited, "test");
+        const double before = page->costChart()->series()[1].y[0];
         w.reloadPrices();
         QVERIFY(!page->sweeping());
+        // The cost chart is re-plotted when it is shown (the time chart in front does not depend on prices).
+        QCOMPARE(page->costChart()->series()[1].y[0], before);
+        page->views()->setCurrentWidget(page->costChart());
         QCOMPARE(page->costChart()->series()[1].y[0], direct[0].best.gpuHours * 17000.0 / 730);
 
         // Fewer cards: fewer lines, after a fresh sweep.
@@ -205,6 +211,7 @@ private slots:
         w.tabs()->setCurrentWidget(page);
         QVERIFY(page->model()->rowCount() > 10);
         waitForSweep(page);
+        page->views()->setCurrentWidget(page->timeChart());
         QCOMPARE(page->timeChart()->series().size(), std::size_t(3));
     }
 
@@ -231,6 +238,7 @@ private slots:
         ui::ComparePage* page = w.comparePage();
         waitForSweep(page);
         // Rent against buy: the H100 has a purchase price and Shanghai an electricity price.
+        page->views()->setCurrentWidget(page->rentBuyChart());
         auto* bars = qobject_cast<QStackedBarSeries*>(page->rentBuyChart()->chart()->series().front());
         QVERIFY(bars);
         const core::ScenarioCost& h100 = page->model()->comparison().costs[1];
@@ -243,9 +251,11 @@ private slots:
                 QCOMPARE(set->at(2), expected.rent);
         }
         // Serving: the curve of each card is the core's.
+        page->views()->setCurrentWidget(page->servingChart());
         QVERIFY(!page->servingChart()->series().empty());
         QVERIFY(page->servingChart()->series().front().y.size() >= 3);
         // Sensitivity: the rent's inputs, largest swing on top.
+        page->views()->setCurrentWidget(page->tornadoChart());
         auto* tornado = qobject_cast<QHorizontalBarSeries*>(page->tornadoChart()->chart()->series().front());
         QVERIFY(tornado);
         QCOMPARE(tornado->barSets().size(), 2);

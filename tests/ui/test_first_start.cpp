@@ -108,6 +108,7 @@ private slots:
             // Compare & charts: the rent and the buy bar of every card are above zero.
             w.tabs()->setCurrentWidget(w.comparePage());
             QChartView* bars = w.comparePage()->rentBuyChart();
+            w.comparePage()->views()->setCurrentWidget(bars);
             QTRY_VERIFY_WITH_TIMEOUT(bars->chart() && !bars->chart()->series().isEmpty(), 10000);
             auto* series = qobject_cast<QStackedBarSeries*>(bars->chart()->series().front());
             QVERIFY(series);

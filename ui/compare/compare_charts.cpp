@@ -43,7 +43,8 @@ void ComparePage::startSweep() {
     if (s.kind == core::ScenarioKind::Inference || cards.empty()) {
         m_sweep.clear();
         m_sweptCards = cards;
-        plotSizes();
+        m_stale |= TimeChart | CostChart;
+        plotStale();
         emit sweepFinished();
         return;
     }
@@ -84,7 +85,8 @@ void ComparePage::startSweep() {
         m_cancel->hide();
         m_sweep = watcher->result();
         m_sweptCards = cards;
-        plotSizes();
+        m_stale |= TimeChart | CostChart;
+        plotStale();
         emit sweepFinished();
     });
     watcher->setFuture(QtConcurrent::run([requests, keepGoing, catalog, self] {

@@ -101,6 +101,7 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
         copyButton->setEnabled(currentChart() != nullptr);
     };
     connect(m_views, &QTabWidget::currentChanged, this, enableExport);
+    connect(m_views, &QTabWidget::currentChanged, this, [this] { plotStale(); });
     enableExport();
     rightLayout->addLayout(exportRow);
     rightLayout->addWidget(m_views, 1);
@@ -182,6 +183,9 @@ void ComparePage::setPrices(std::vector<core::PriceRecord> prices) {
 }
 
 void ComparePage::setScenario(const std::optional<core::Scenario>& scenario) {
+    if (scenario == m_scenario)
+        return; // the table re-costed a row (a price edit): setPrices() brings the page up to date
+
     const bool sameWork =
         scenario && m_scenario && scenario->kind == m_scenario->kind &&
         scenario->modelId == m_scenario->modelId && scenario->params == m_scenario->params &&
@@ -256,11 +260,43 @@ void ComparePage::refresh() {
     }
     notes.removeDuplicates();
     m_notes->setText(notes.join(QLatin1Char('\n')));
-    showRentBuy(m_rentBuy, bars, u(m_data.currency),
-                tr("Rent against buy over three years at 70% utilization: %1").arg(u(workload().name)));
-    plotSizes();
-    plotServing();
-    plotTornado();
+    m_bars = std::move(bars);
+    // The time chart does not depend on prices: only a new sweep makes it stale.
+    m_stale |= CostChart | RentBuyChart | ServingChart | TornadoChart;
+    plotStale();
+}
+
+void ComparePage::plotStale(int which) {
+    if (which == 0) { // the chart on screen
+        QWidget* shown = m_views->currentWidget();
+        which = shown == m_time      ? TimeChart
+                : shown == m_cost    ? CostChart
+                : shown == m_rentBuy ? RentBuyChart
+                : shown == m_serving ? ServingChart
+                : shown == m_tornado ? TornadoChart
+                                     : 0;
+    }
+    const int due = m_stale & which;
+    if (due & (TimeChart | CostChart)) {
+        plotSizes(); // both from the same series
+        m_stale &= ~(TimeChart | CostChart);
+    }
+    if (due & RentBuyChart)
+        showRentBuy(m_rentBuy, m_bars, u(m_data.currency),
+                    tr("Rent against buy over three years at 70% utilization: %1").arg(u(workload().name)));
+    if (due & ServingChart)
+        plotServing();
+    if (due & TornadoChart)
+        plotTornado();
+    m_stale &= ~due;
+}
+
+void ComparePage::plotAllCharts() {
+    if (m_refreshDue) {
+        m_refreshDue = false;
+        refresh();
+    }
+    plotStale(TimeChart | CostChart | RentBuyChart | ServingChart | TornadoChart);
 }
 
 void ComparePage::plotTornado() {

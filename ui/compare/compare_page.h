@@ -5,6 +5,7 @@
 // selected scenario's sensitivity. Every chart follows the cards, the scenario, the catalog and the
 // prices; a price edit re-costs from the cached sweep without planning again.
 
+#include "compare/bar_charts.h"
 #include "compare/comparison_data.h"
 #include "core/sweep.h"
 
@@ -60,6 +61,9 @@ public:
     const std::vector<core::SweepPoint>& sweep() const { return m_sweep; }
     bool sweeping() const { return m_running != nullptr; }
     void cancelSweep();
+    /// Plots every chart now, shown or not (the report draws them all). Otherwise a chart is plotted
+    /// when its tab is shown, so a price edit re-plots only the chart on screen within one frame.
+    void plotAllCharts();
 
 signals:
     void sweepFinished();
@@ -75,7 +79,10 @@ private:
     void requestSweep();
     void refresh();    // table, rent/buy, serving, tornado; cost series from the cached sweep
     void startSweep(); // time and cost versus size: plans on a worker
-    void plotSizes();  // the size charts from m_sweep and the current prices
+    enum Chart { TimeChart = 1, CostChart = 2, RentBuyChart = 4, ServingChart = 8, TornadoChart = 16 };
+    /// Plots the out-of-date charts among `which` (all of them: the one on screen).
+    void plotStale(int which = 0);
+    void plotSizes(); // the size charts from m_sweep and the current prices
     void plotServing();
     void plotTornado();
     core::Scenario workload() const; // the scenario, or the default the charts say they use
@@ -88,11 +95,13 @@ private:
     std::vector<core::ExchangeRate> m_rateRecords;
     std::optional<core::Scenario> m_scenario;
     ComparisonData m_data;
+    std::vector<CardBars> m_bars; // the rent-against-buy chart's, until it is plotted
     std::vector<core::SweepPoint> m_sweep;
     std::vector<std::string> m_sweptCards;
     std::shared_ptr<std::atomic<bool>> m_running; // the running sweep's keep-going flag
     bool m_refreshDue = false;
     bool m_sweepDue = false;
+    int m_stale = 0; // charts (Chart flags) whose data changed since they were plotted
 
     GpuChoice* m_choice;
     QComboBox* m_region;

@@ -79,6 +79,7 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
         if (charts.sweeping())
             return core::fail("the charts' sweep did not finish in two minutes");
     }
+    charts.plotAllCharts(); // the page plots only the chart on screen; the report shows them all
 
     // Everything is laid out in points; a device at another resolution (a printer) is scaled.
     const QRectF area(QPointF(0, 0), device.pageLayout().paintRect(QPageLayout::Point).size());
