@@ -26,13 +26,11 @@ QString ms(double s) {
 
 } // namespace
 
-int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, {QStringLiteral("max-throughput")},
-                              {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
-    const Arguments& args = ctx->args;
     auto cluster = clusterFromArgs(args, ctx->catalog, true);
     if (!cluster)
         return badInput(err, cluster.error());
@@ -85,7 +83,7 @@ int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     auto price = rentPriceFromArgs(args, s.cluster.gpusPerNode);
     if (!price)
         return badInput(err, price.error());
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
 
     auto e = core::estimateInference(s);

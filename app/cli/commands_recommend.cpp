@@ -23,13 +23,11 @@ core::Result<double> optionalPositive(const Arguments& args, const QString& name
 
 } // namespace
 
-int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, {QStringLiteral("no-fp8")},
-                              {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
-    const Arguments& args = ctx->args;
     core::RecommendRequest req;
     req.catalog = &ctx->catalog;
     const QString workload = args.valueOr(QStringLiteral("workload"), QString());
@@ -132,7 +130,7 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
             return badInput(err, QStringLiteral("--baseline %1 needs a price in --rent").arg(*b));
         req.baseline = b->toStdString();
     }
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
     auto rec = core::recommend(req);
     if (!rec)

@@ -154,10 +154,6 @@ core::Result<double> optionalDuration(const Arguments& args, const QString& name
     return v;
 }
 
-QSet<QString> scenarioFlags() {
-    return {QStringLiteral("no-flash-attention"), QStringLiteral("naive")};
-}
-
 core::Result<std::unique_ptr<ScenarioInput>>
 buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules) {
     auto in = std::make_unique<ScenarioInput>();

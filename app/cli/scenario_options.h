@@ -44,7 +44,4 @@ core::Result<int> positiveInt(const Arguments& args, const QString& name);
 /// An optional positive duration (30d, 12h, 500ms, 2s, or seconds); 0 when the option is absent.
 core::Result<double> optionalDuration(const Arguments& args, const QString& name);
 
-/// The option names buildScenario() understands that take no value.
-QSet<QString> scenarioFlags();
-
 } // namespace gpuplan::cli

@@ -174,6 +174,18 @@ private slots:
                                      << "either --model or --params";
         QTest::newRow("no model") << "estimate train --gpu h100-sxm --gpus 8 --tokens 1T"
                                   << "no model";
+        QTest::newRow("option that does not apply")
+            << "estimate finetune --method full --rank 8 --gpu h100-sxm --gpus 8 --model llama2-7b --tokens "
+               "1B"
+            << "option --rank has no effect with the other options given";
+        QTest::newRow("option of another command") << base + "--gpu h100-sxm --method lora"
+                                                   << "unknown option --method for 'estimate train'";
+        QTest::newRow("value for a flag") << base + "--gpu h100-sxm --naive=yes"
+                                          << "option --naive takes no value";
+        QTest::newRow("no subcommand") << "estimate --gpu h100-sxm"
+                                       << "'estimate' needs what to do: train, finetune or infer";
+        QTest::newRow("unknown subcommand") << "estimate pretrain"
+                                            << "unknown 'estimate pretrain' (train, finetune or infer)";
         QTest::newRow("plan not dividing") << base + "--gpu h100-sxm --tp 3"
                                            << "does not divide";
         QTest::newRow("pinned plan out of memory")
