@@ -63,9 +63,11 @@ std::vector<CommandSpec> storeCommands() {
                 runStoreEdit),
         command({QStringLiteral("price"), QStringLiteral("history")}, "the changes made to prices", {},
                 {option("id", "N", "only the changes of this price")}, runStoreEdit),
-        command({QStringLiteral("price"), QStringLiteral("revert")}, "undo one change from the history", {},
-                {option("change", "N", "the change to undo (see 'gpuplan price history')"), changeNote()},
-                runStoreEdit),
+        command(
+            {QStringLiteral("price"), QStringLiteral("revert")}, "undo one change from the history", {},
+            {option("change", "N|last", "the change to undo (see 'gpuplan price history'), or the newest"),
+             changeNote()},
+            runStoreEdit),
         command(
             {QStringLiteral("region"), QStringLiteral("set")},
             "add a region, or change its names, electricity price or PUE", {},

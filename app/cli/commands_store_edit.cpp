@@ -33,6 +33,18 @@ core::Result<std::int64_t> idArgument(const Arguments& args, const QString& name
     return static_cast<std::int64_t>(v.value());
 }
 
+// --change N, or --change last: the newest change, so "undo what I just did" needs no look-up.
+core::Result<std::int64_t> changeArgument(const Arguments& args, db::SqliteStore& store) {
+    if (args.value(QStringLiteral("change")) != QLatin1String("last"))
+        return idArgument(args, QStringLiteral("change"));
+    auto changes = store.history(0);
+    if (!changes)
+        return core::fail(changes.error());
+    if (changes->empty())
+        return core::fail(std::string("--change last: the history is empty"));
+    return changes->front().id; // newest first
+}
+
 int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
     core::PriceRecord p;
     if (args.has(QStringLiteral("id"))) {
@@ -282,8 +294,8 @@ int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
         else if (what == QLatin1String("history"))
             status = priceHistory(args, out, err, store);
         else { // delete or revert
-            auto id = idArgument(args, what == QLatin1String("delete") ? QStringLiteral("id")
-                                                                       : QStringLiteral("change"));
+            auto id = what == QLatin1String("delete") ? idArgument(args, QStringLiteral("id"))
+                                                      : changeArgument(args, store);
             if (!id)
                 return badInput(err, id.error());
             const std::string note =
