@@ -34,7 +34,8 @@ int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     auto cluster = clusterFromArgs(args, ctx->catalog, true);
     if (!cluster)
         return badInput(err, cluster.error());
-    auto model = modelFromArgs(args, ctx->catalog);
+    QStringList notes;
+    auto model = modelFromArgs(args, ctx->catalog, &notes);
     if (!model)
         return badInput(err, model.error());
     core::InferenceScenario s;
@@ -90,7 +91,6 @@ int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     if (!e)
         return badInput(err, e.error());
     const core::InferenceEstimate& r = e.value();
-    QStringList notes;
     if (model->derivedShape)
         notes << QStringLiteral("model shape derived from the parameter count: %1 layers, hidden %2")
                      .arg(model->layers)

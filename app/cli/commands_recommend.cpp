@@ -39,7 +39,8 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
         req.workload = core::Workload::Serve;
     else
         return badInput(err, QStringLiteral("give --workload pretrain, finetune or serve"));
-    auto model = modelFromArgs(args, ctx->catalog);
+    QStringList notes; // what the user should know about the inputs (a derived FFN size)
+    auto model = modelFromArgs(args, ctx->catalog, &notes);
     if (!model)
         return badInput(err, model.error());
     req.model = model.value();
@@ -165,6 +166,7 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
         writeJson(out, QJsonObject{{QStringLiteral("summary"), QString::fromStdString(rec->summary)},
                                    {QStringLiteral("currency"), cur},
                                    {QStringLiteral("rates"), rateNote(args, converted, req.currency)},
+                                   {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
                                    {QStringLiteral("options"), options}});
         return 0;
     }
@@ -195,6 +197,8 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
     // Stored prices in another currency: the rates and dates that converted them.
     if (const QString note = rateNote(args, converted, req.currency); !note.isEmpty())
         out << "\nPrices " << note << "\n";
+    for (const QString& n : notes)
+        out << "Note: " << n << "\n";
     return 0;
 }
 
