@@ -2,6 +2,7 @@
 // workbench window on the store (--db PATH, or the default file in the user's data directory).
 #include "cli/cli.h"
 #include "cli/store_access.h"
+#include "gpuplan_version.h"
 #include "main_window.h"
 
 #include <QApplication>
@@ -73,10 +74,14 @@ int runWindow(int argc, char** argv, const QStringList& args) {
 int main(int argc, char** argv) {
     QCoreApplication::setApplicationName(QStringLiteral("gpuplan"));
     QCoreApplication::setOrganizationName(QStringLiteral("GpuPlan"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(gpuplan::kVersion));
     QStringList args;
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    if (!args.isEmpty() && args.first().startsWith(QLatin1String("--db="))) { // the same as --db PATH
+        const QString path = args.takeFirst().mid(5);
+        args = QStringList{QStringLiteral("--db"), path} + args;
+    }
     if (opensWindow(args))
         return runWindow(argc, argv, args);
     // The report draws its charts with widgets: it needs a QApplication, offscreen when there is no display.

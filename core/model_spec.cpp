@@ -12,6 +12,11 @@ double shapeParams(int layers, int hidden, int kvDim, int ffn, int vocab, bool g
     return layers * (attention + mlp) + 2.0 * vocab * h;
 }
 
+int llamaFfnSize(int hidden) {
+    // Llama's SwiGLU keeps the MLP's parameters at 2 x 4 x hidden^2 with three matrices: 8/3 x hidden.
+    return std::max(256, static_cast<int>(std::lround(8.0 / 3.0 * hidden / 256.0)) * 256);
+}
+
 Result<ModelSpec> validateModel(ModelSpec m) {
     if (!(m.params > 0))
         return fail("model '" + m.id + "': the parameter count must be positive");
@@ -55,10 +60,7 @@ Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int
     for (int layers = 1; layers <= 400; ++layers) {
         const int step = 128 * layers >= 2048 ? 1024 : 128;
         const int hidden = std::max(128, static_cast<int>(std::lround(128.0 * layers / step)) * step);
-        int ffn = static_cast<int>(std::lround(8.0 / 3.0 * hidden / 256.0)) * 256;
-        if (ffn < 256)
-            ffn = 256;
-        const double p = shapeParams(layers, hidden, hidden, ffn, vocab, true);
+        const double p = shapeParams(layers, hidden, hidden, llamaFfnSize(hidden), vocab, true);
         const double err = std::fabs(std::log(p / n));
         if (err < bestErr) {
             bestErr = err;
@@ -75,9 +77,7 @@ Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int
     m.hidden = bestHidden;
     m.heads = bestHidden / 128;
     m.kvHeads = m.heads;
-    m.ffn = static_cast<int>(std::lround(8.0 / 3.0 * bestHidden / 256.0)) * 256;
-    if (m.ffn < 256)
-        m.ffn = 256;
+    m.ffn = llamaFfnSize(bestHidden);
     m.vocab = vocab;
     m.seqLen = seqLen;
     m.gatedMlp = true;

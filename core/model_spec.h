@@ -39,6 +39,10 @@ Result<ModelSpec> validateModel(ModelSpec m);
 /// 128-wide heads, vocabulary 32,000 unless given, sequence length 4,096 unless given.
 Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int seqLen);
 
+/// The intermediate size of a gated (SwiGLU) MLP in Llama proportions: 8/3 x hidden rounded to a
+/// multiple of 256, at least 256. Used wherever a shape lacks its FFN size.
+int llamaFfnSize(int hidden);
+
 /// Parameters implied by a shape (embeddings untied, norms ignored): used to check presets
 /// and to derive shapes.
 double shapeParams(int layers, int hidden, int kvDim, int ffn, int vocab, bool gated);

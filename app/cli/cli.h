@@ -5,23 +5,29 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <string>
+
 namespace gpuplan::cli {
+
+class Arguments;
 
 /// Exit status: 0 success, 2 bad input (one line on `err` naming the problem), 1 internal error.
 int run(const QStringList& args, QTextStream& out, QTextStream& err);
 
-int runCatalogCommand(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err);
-int runEstimateCommand(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err);
-int runPlanCommand(const QStringList& args, QTextStream& out, QTextStream& err);
-int runInferCommand(const QStringList& args, QTextStream& out, QTextStream& err);
-int runCostCommand(const QStringList& args, QTextStream& out, QTextStream& err);
-int runReportCommand(const QStringList& args, QTextStream& out, QTextStream& err);
-int runSweepCommand(const QStringList& args, QTextStream& out, QTextStream& err);
-int runRecommendCommand(const QStringList& args, QTextStream& out, QTextStream& err);
-int runStoreListing(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err);
-int runStoreEdit(const QString& command, const QStringList& args, QTextStream& out, QTextStream& err);
-int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err);
-int runSample(QTextStream& out, QTextStream& err);
+// The commands (command_table*.cpp names them), each given its parsed options.
+int runCatalogCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runEstimateCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runReportCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runStoreListing(const Arguments& args, QTextStream& out, QTextStream& err);
+int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err);
+int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runSampleCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runHelpCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 
 /// Writes "gpuplan: error: MESSAGE" and returns 2.
 int badInput(QTextStream& err, const QString& message);

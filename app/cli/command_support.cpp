@@ -8,25 +8,7 @@
 
 namespace gpuplan::cli {
 
-std::optional<CommandContext> prepareCommand(const QStringList& args, const QSet<QString>& flags,
-                                             const QStringList& formats, QTextStream& err, int& status) {
-    CommandContext ctx;
-    const QString parseError = ctx.args.parse(args, flags);
-    if (!parseError.isEmpty()) {
-        status = badInput(err, parseError);
-        return std::nullopt;
-    }
-    if (!ctx.args.positional().isEmpty()) {
-        status = badInput(err, QStringLiteral("unexpected argument '%1'").arg(ctx.args.positional().first()));
-        return std::nullopt;
-    }
-    ctx.format = ctx.args.valueOr(QStringLiteral("format"), formats.first());
-    if (!formats.contains(ctx.format)) {
-        status = badInput(
-            err,
-            QStringLiteral("unknown --format '%1' (%2)").arg(ctx.format, formats.join(QLatin1String(", "))));
-        return std::nullopt;
-    }
+std::optional<CommandContext> prepareCommand(const Arguments& args, QTextStream& err, int& status) {
     // The catalog and calibration come from the store (seeded from the bundled data on first use),
     // so edits made there drive every estimate.
     auto store = openStore();
@@ -42,16 +24,16 @@ std::optional<CommandContext> prepareCommand(const QStringList& args, const QSet
                                    " is not usable: " + catalog.error());
         return std::nullopt;
     }
-    ctx.catalog = std::move(catalog).value();
-    return ctx;
+    return CommandContext{args, std::move(catalog).value(), args.format()};
 }
 
-bool rejectUnknownOptions(const CommandContext& ctx, QTextStream& err, int& status) {
-    const QString unknown = ctx.args.unknownOption();
-    if (unknown.isEmpty())
+bool rejectUnusedOptions(const Arguments& args, QTextStream& err, int& status) {
+    const QString unused = args.unusedOption();
+    if (unused.isEmpty())
         return false;
-    status = badInput(
-        err, QStringLiteral("unknown option --%1 for this command (try 'gpuplan help')").arg(unknown));
+    status = badInput(err, QStringLiteral("option --%1 has no effect with the other options given (see "
+                                          "'gpuplan %2 --help')")
+                               .arg(unused, args.spec().path()));
     return true;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// What every command does first: parse its options, load the bundled catalog, read --format.
+// What every planning command does first: load the catalog from the store; and last before it
+// answers: refuse an option it accepts but did not use for the inputs given.
 
 #include "arguments.h"
 #include "cli.h"
@@ -13,17 +14,17 @@
 namespace gpuplan::cli {
 
 struct CommandContext {
-    Arguments args;
+    const Arguments& args;
     core::Catalog catalog;
     QString format; // "table" or "json" (or "csv" where a command offers it)
 };
 
-/// Parses options and loads the catalog. On failure writes the message and sets `status`.
-std::optional<CommandContext> prepareCommand(const QStringList& args, const QSet<QString>& flags,
-                                             const QStringList& formats, QTextStream& err, int& status);
+/// Loads the catalog. On failure writes the message and sets `status`.
+std::optional<CommandContext> prepareCommand(const Arguments& args, QTextStream& err, int& status);
 
-/// Refuses an option the command did not read. Returns true (and writes the message) if one is left.
-bool rejectUnknownOptions(const CommandContext& ctx, QTextStream& err, int& status);
+/// Refuses an option the command accepts but did not read for the other options given (--rank without
+/// a LoRA method, --model with --hours). Returns true (and writes the message) if one is left.
+bool rejectUnusedOptions(const Arguments& args, QTextStream& err, int& status);
 
 void writeJson(QTextStream& out, const QJsonValue& value);
 

@@ -119,10 +119,9 @@ void printInferenceReport(const core::InferenceCalibrationReport& report, QTextS
 
 } // namespace
 
-int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err) {
+int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(args, {QStringLiteral("fit")},
-                              {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
     const bool fit = ctx->args.flag(QStringLiteral("fit"));
@@ -131,7 +130,7 @@ int runCalibrateCommand(const QStringList& args, QTextStream& out, QTextStream& 
         return badInput(err, QStringLiteral("--write needs --fit"));
     if (writeDir && !QDir(*writeDir).exists())
         return badInput(err, QStringLiteral("--write: directory %1 does not exist").arg(*writeDir));
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
     auto runs = loadBundledPublishedRuns();
     if (!runs) {

@@ -130,14 +130,12 @@ void listNetworks(const core::Catalog& c, bool json, QTextStream& out) {
 
 } // namespace
 
-int runCatalogCommand(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err) {
+int runCatalogCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(
-        args, {}, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
-    if (rejectUnknownOptions(*ctx, err, status))
-        return status;
+    const QString& what = args.spec().words.first();
     if (ctx->format == QLatin1String("csv")) {
         // The store's tables in the layout of resources/catalog (what 'import gpus' reads back).
         auto store = openStore();

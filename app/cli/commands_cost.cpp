@@ -129,13 +129,11 @@ core::Result<double> fraction(const Arguments& args, const QString& name, double
 
 } // namespace
 
-int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, scenarioFlags(), {QStringLiteral("table"), QStringLiteral("json")},
-                              err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
-    const Arguments& args = ctx->args;
     int gpus = 0;
     int perNode = 8;
     const core::GpuSpec* gpu = nullptr;
@@ -187,8 +185,7 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
     auto priceRange = rangeFromArgs(args, QStringLiteral("price-range"), storedLow, storedHigh);
     auto effRange = rangeFromArgs(args, QStringLiteral("efficiency-range"), 0.85, 1.15);
     auto fxRange = rangeFromArgs(args, QStringLiteral("rate-range"), fx.value(), fx.value());
-    auto utilRange = rangeFromArgs(args, QStringLiteral("utilization-range"), 0, 0);
-    for (const auto* r : {&priceRange, &effRange, &fxRange, &utilRange})
+    for (const auto* r : {&priceRange, &effRange, &fxRange})
         if (!*r)
             return badInput(err, r->error());
 
@@ -286,7 +283,7 @@ int runCostCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
         in.gpuWatts = gpu->tdpWatts;
         own = in;
     }
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
 
     // Rent of the job, exact in the price currency, then shown in the display currency.

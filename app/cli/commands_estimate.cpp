@@ -35,22 +35,17 @@ QString noFitMessage(const core::TrainingEstimator& est, const core::PlanSearchR
 
 } // namespace
 
-int runEstimateCommand(const QString& what, const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
-    if (what == QLatin1String("infer"))
-        return runInferCommand(rawArgs, out, err);
-    if (what != QLatin1String("train") && what != QLatin1String("finetune"))
-        return badInput(err, QStringLiteral("unknown estimate '%1' (train, finetune or infer)").arg(what));
+int runEstimateCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, scenarioFlags(), {QStringLiteral("table"), QStringLiteral("json")},
-                              err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
     ScenarioRules rules;
-    rules.finetune = what == QLatin1String("finetune");
+    rules.finetune = args.spec().words.last() == QLatin1String("finetune");
     auto input = buildScenario(ctx->args, ctx->catalog, rules);
     if (!input)
         return badInput(err, input.error());
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
     ScenarioInput& in = *input.value();
     in.scenario.efficiency = &ctx->catalog.efficiency(in.scenario.cluster.gpu->id);
@@ -86,23 +81,24 @@ int runEstimateCommand(const QString& what, const QStringList& rawArgs, QTextStr
     return 0;
 }
 
-int runSample(QTextStream& out, QTextStream& err) {
+int runSampleCommand(const Arguments&, QTextStream& out, QTextStream& err) {
     out << "GpuPlan sample: LoRA fine-tuning of Qwen 72B on 1B tokens of 4,096, on 8 x A100 80GB and 8 x "
            "H100 (FP8)\n"
            "(run 'gpuplan help' for the commands)\n\n";
     const QStringList a100 = {
-        QStringLiteral("--method"), QStringLiteral("lora"),  QStringLiteral("--model"),
-        QStringLiteral("qwen-72b"), QStringLiteral("--seq"), QStringLiteral("4096"),
-        QStringLiteral("--tokens"), QStringLiteral("1B"),    QStringLiteral("--gpus"),
-        QStringLiteral("8"),        QStringLiteral("--gpu"), QStringLiteral("a100-80gb-sxm")};
-    int status = runEstimateCommand(QStringLiteral("finetune"), a100, out, err);
+        QStringLiteral("estimate"), QStringLiteral("finetune"),     QStringLiteral("--method"),
+        QStringLiteral("lora"),     QStringLiteral("--model"),      QStringLiteral("qwen-72b"),
+        QStringLiteral("--seq"),    QStringLiteral("4096"),         QStringLiteral("--tokens"),
+        QStringLiteral("1B"),       QStringLiteral("--gpus"),       QStringLiteral("8"),
+        QStringLiteral("--gpu"),    QStringLiteral("a100-80gb-sxm")};
+    const int status = run(a100, out, err);
     if (status != 0)
         return status;
     out << "\n";
     QStringList h100 = a100;
     h100.last() = QStringLiteral("h100-sxm");
     h100 << QStringLiteral("--precision") << QStringLiteral("fp8");
-    return runEstimateCommand(QStringLiteral("finetune"), h100, out, err);
+    return run(h100, out, err);
 }
 
 } // namespace gpuplan::cli

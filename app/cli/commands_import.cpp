@@ -69,7 +69,9 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
         return badInput(err, path + QStringLiteral(" is empty"));
     if (kind == QLatin1String("csv") && info.isDir())
         return badInput(err, path + QStringLiteral(" is a folder: give a price list (.csv)"));
-    const QString date = args.valueOr(QStringLiteral("date"), QString());
+    // Only SkyPilot's files lack a date and (outside their folder) a cloud.
+    const bool skypilot = kind == QLatin1String("skypilot");
+    const QString date = skypilot ? args.valueOr(QStringLiteral("date"), QString()) : QString();
     if (!date.isEmpty() && !core::isIsoDate(date.toStdString()))
         return badInput(err,
                         QStringLiteral("--date: '%1' is not YYYY-MM-DD (the snapshot's date)").arg(date));
@@ -79,7 +81,7 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
         return badInput(err, !gpus ? gpus.error() : regions.error());
     ui::SkyPilotReading sky;
     sky.maps = ui::bundledSkyPilotMaps(regions.value());
-    sky.cloud = args.valueOr(QStringLiteral("cloud"), QString());
+    sky.cloud = skypilot ? args.valueOr(QStringLiteral("cloud"), QString()) : QString();
     sky.date = date;
     ui::PriceFile file;
     if (kind == QLatin1String("csv")) {

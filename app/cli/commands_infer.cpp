@@ -26,17 +26,16 @@ QString ms(double s) {
 
 } // namespace
 
-int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, {QStringLiteral("max-throughput")},
-                              {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
-    const Arguments& args = ctx->args;
     auto cluster = clusterFromArgs(args, ctx->catalog, true);
     if (!cluster)
         return badInput(err, cluster.error());
-    auto model = modelFromArgs(args, ctx->catalog);
+    QStringList notes;
+    auto model = modelFromArgs(args, ctx->catalog, &notes);
     if (!model)
         return badInput(err, model.error());
     core::InferenceScenario s;
@@ -85,14 +84,13 @@ int runInferCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     auto price = rentPriceFromArgs(args, s.cluster.gpusPerNode);
     if (!price)
         return badInput(err, price.error());
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
 
     auto e = core::estimateInference(s);
     if (!e)
         return badInput(err, e.error());
     const core::InferenceEstimate& r = e.value();
-    QStringList notes;
     if (model->derivedShape)
         notes << QStringLiteral("model shape derived from the parameter count: %1 layers, hidden %2")
                      .arg(model->layers)

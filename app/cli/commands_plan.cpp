@@ -32,11 +32,9 @@ QString planRow(int rank, const core::TrainingEstimate& e, double gpus) {
 
 } // namespace
 
-int runPlanCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    QSet<QString> flags = scenarioFlags();
-    flags << QStringLiteral("exhaustive") << QStringLiteral("min-gpus");
-    auto ctx = prepareCommand(rawArgs, flags, {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
     const bool minGpus = ctx->args.flag(QStringLiteral("min-gpus"));
@@ -68,7 +66,7 @@ int runPlanCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& er
         deadline = d.value();
     }
     const bool exhaustive = ctx->args.flag(QStringLiteral("exhaustive"));
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
     ScenarioInput& in = *input.value();
     core::TrainingScenario& sc = in.scenario;

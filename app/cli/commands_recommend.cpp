@@ -23,13 +23,11 @@ core::Result<double> optionalPositive(const Arguments& args, const QString& name
 
 } // namespace
 
-int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, {QStringLiteral("no-fp8")},
-                              {QStringLiteral("table"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
-    const Arguments& args = ctx->args;
     core::RecommendRequest req;
     req.catalog = &ctx->catalog;
     const QString workload = args.valueOr(QStringLiteral("workload"), QString());
@@ -41,7 +39,8 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
         req.workload = core::Workload::Serve;
     else
         return badInput(err, QStringLiteral("give --workload pretrain, finetune or serve"));
-    auto model = modelFromArgs(args, ctx->catalog);
+    QStringList notes; // what the user should know about the inputs (a derived FFN size)
+    auto model = modelFromArgs(args, ctx->catalog, &notes);
     if (!model)
         return badInput(err, model.error());
     req.model = model.value();
@@ -132,7 +131,7 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
             return badInput(err, QStringLiteral("--baseline %1 needs a price in --rent").arg(*b));
         req.baseline = b->toStdString();
     }
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
     auto rec = core::recommend(req);
     if (!rec)
@@ -167,6 +166,7 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
         writeJson(out, QJsonObject{{QStringLiteral("summary"), QString::fromStdString(rec->summary)},
                                    {QStringLiteral("currency"), cur},
                                    {QStringLiteral("rates"), rateNote(args, converted, req.currency)},
+                                   {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
                                    {QStringLiteral("options"), options}});
         return 0;
     }
@@ -197,6 +197,8 @@ int runRecommendCommand(const QStringList& rawArgs, QTextStream& out, QTextStrea
     // Stored prices in another currency: the rates and dates that converted them.
     if (const QString note = rateNote(args, converted, req.currency); !note.isEmpty())
         out << "\nPrices " << note << "\n";
+    for (const QString& n : notes)
+        out << "Note: " << n << "\n";
     return 0;
 }
 

@@ -16,12 +16,11 @@
 
 namespace gpuplan::cli {
 
-int runReportCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+int runReportCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, {}, {QStringLiteral("table")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
-    const Arguments& args = ctx->args;
     const auto scenarioPath = args.value(QStringLiteral("scenario"));
     if (!scenarioPath)
         return badInput(err,
@@ -66,7 +65,7 @@ int runReportCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& 
         args.valueOr(QStringLiteral("region"), QString::fromStdString(chosen->regionId)).toStdString();
     in.preparedBy = args.valueOr(QStringLiteral("prepared-by"), QString());
     in.date = date;
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
     if (auto ok = ui::checkReport(in); !ok)
         return badInput(err, ok.error());

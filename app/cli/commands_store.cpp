@@ -183,7 +183,7 @@ int listPrices(CommandContext& ctx, QTextStream& out, QTextStream& err) {
                          .arg(*k));
     }
     int status = 0;
-    if (rejectUnknownOptions(ctx, err, status))
+    if (rejectUnusedOptions(ctx.args, err, status))
         return status;
     auto store = openStore();
     if (!store)
@@ -227,16 +227,14 @@ int listPrices(CommandContext& ctx, QTextStream& out, QTextStream& err) {
 
 } // namespace
 
-int runStoreListing(const QString& what, const QStringList& args, QTextStream& out, QTextStream& err) {
+int runStoreListing(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(
-        args, {}, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
+    const QString& what = args.spec().words.first();
     if (what == QLatin1String("prices"))
         return listPrices(*ctx, out, err);
-    if (rejectUnknownOptions(*ctx, err, status))
-        return status;
     if (what == QLatin1String("rates"))
         return listRates(*ctx, out, err);
     return what == QLatin1String("regions") ? listRegions(*ctx, out, err) : listProviders(*ctx, out, err);

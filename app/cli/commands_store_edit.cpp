@@ -33,6 +33,18 @@ core::Result<std::int64_t> idArgument(const Arguments& args, const QString& name
     return static_cast<std::int64_t>(v.value());
 }
 
+// --change N, or --change last: the newest change, so "undo what I just did" needs no look-up.
+core::Result<std::int64_t> changeArgument(const Arguments& args, db::SqliteStore& store) {
+    if (args.value(QStringLiteral("change")) != QLatin1String("last"))
+        return idArgument(args, QStringLiteral("change"));
+    auto changes = store.history(0);
+    if (!changes)
+        return core::fail(changes.error());
+    if (changes->empty())
+        return core::fail(std::string("--change last: the history is empty"));
+    return changes->front().id; // newest first
+}
+
 int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
     core::PriceRecord p;
     if (args.has(QStringLiteral("id"))) {
@@ -262,73 +274,28 @@ int rateSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sqlit
 
 } // namespace
 
-int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
-    Arguments args;
-    const QString parseError = args.parse(rawArgs, {QStringLiteral("dry-run"), QStringLiteral("valid-only")});
-    if (!parseError.isEmpty())
-        return badInput(err, parseError);
-    const QStringList pos = args.positional();
-    // What each command expects: price set|delete|history|revert, import csv|skypilot FILE,
-    // export prices FILE, backup [FILE].
-    QString what;
-    if (command != QLatin1String("backup")) {
-        if (pos.isEmpty())
-            return badInput(err, QStringLiteral("'%1' needs what to do (see 'gpuplan help')").arg(command));
-        what = pos.first();
-    }
-    // Options each command understands: anything else is a typo, refused before anything changes.
-    const QStringList known =
-        command == QLatin1String("region")
-            ? QStringList{QStringLiteral("id"),          QStringLiteral("name-en"),
-                          QStringLiteral("name-zh"),     QStringLiteral("currency"),
-                          QStringLiteral("electricity"), QStringLiteral("pue"),
-                          QStringLiteral("source"),      QStringLiteral("parent"),
-                          QStringLiteral("source-url"),  QStringLiteral("date"),
-                          QStringLiteral("low"),         QStringLiteral("high"),
-                          QStringLiteral("pue-source")}
-        : command == QLatin1String("rate")
-            ? QStringList{QStringLiteral("currency"), QStringLiteral("usd-per-unit"), QStringLiteral("date"),
-                          QStringLiteral("source"),   QStringLiteral("low"),          QStringLiteral("high"),
-                          QStringLiteral("url")}
-        : command == QLatin1String("price")
-            ? QStringList{QStringLiteral("id"),           QStringLiteral("gpu"),
-                          QStringLiteral("provider"),     QStringLiteral("region"),
-                          QStringLiteral("kind"),         QStringLiteral("unit"),
-                          QStringLiteral("amount"),       QStringLiteral("currency"),
-                          QStringLiteral("low"),          QStringLiteral("high"),
-                          QStringLiteral("date"),         QStringLiteral("source"),
-                          QStringLiteral("note"),         QStringLiteral("change"),
-                          QStringLiteral("change-note"),  QStringLiteral("source-url"),
-                          QStringLiteral("verification"), QStringLiteral("indicative")}
-        : command == QLatin1String("import")
-            ? QStringList{QStringLiteral("dry-run"), QStringLiteral("valid-only"), QStringLiteral("date"),
-                          QStringLiteral("cloud")}
-            : QStringList{};
-    for (const QString& k : known)
-        args.has(k);
-    const QString unknownOption = args.unknownOption();
-    if (!unknownOption.isEmpty())
-        return badInput(err, QStringLiteral("unknown option --%1 for '%2'").arg(unknownOption, command));
+int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
+    // The command table gives each of these exactly the options it reads, so nothing is left unused.
+    const QString command = args.spec().words.first();
+    const QString what = args.spec().words.value(1);
+    const QStringList& pos = args.positional();
     auto opened = openStore();
     if (!opened)
         return badInput(err, opened.error());
     db::SqliteStore& store = *opened.value();
     int status = 0;
-    if (command == QLatin1String("region") || command == QLatin1String("rate")) {
-        if (what != QLatin1String("set"))
-            return badInput(err, QStringLiteral("give '%1 set ...'").arg(command));
-        return command == QLatin1String("region") ? regionSet(args, out, err, store)
-                                                  : rateSet(args, out, err, store);
-    }
+    if (command == QLatin1String("region"))
+        return regionSet(args, out, err, store);
+    if (command == QLatin1String("rate"))
+        return rateSet(args, out, err, store);
     if (command == QLatin1String("price")) {
         if (what == QLatin1String("set"))
             status = priceSet(args, out, err, store);
         else if (what == QLatin1String("history"))
             status = priceHistory(args, out, err, store);
-        else if (what == QLatin1String("delete") || what == QLatin1String("revert")) {
-            const QString key =
-                what == QLatin1String("delete") ? QStringLiteral("id") : QStringLiteral("change");
-            auto id = idArgument(args, key);
+        else { // delete or revert
+            auto id = what == QLatin1String("delete") ? idArgument(args, QStringLiteral("id"))
+                                                      : changeArgument(args, store);
             if (!id)
                 return badInput(err, id.error());
             const std::string note =
@@ -340,17 +307,10 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
                 return badInput(err, done.error());
             out << (what == QLatin1String("delete") ? "deleted price " : "reverted change ") << id.value()
                 << "\n";
-        } else
-            return badInput(err,
-                            QStringLiteral("unknown 'price %1' (set, delete, history or revert)").arg(what));
+        }
     } else if (command == QLatin1String("import")) {
-        if (pos.size() != 2)
-            return badInput(
-                err, QStringLiteral("give 'import csv FILE', 'import skypilot FILE' or 'import gpus FILE'"));
-        return importFile(what, pos[1], args, out, err, store);
+        return importFile(what, pos[0], args, out, err, store);
     } else if (command == QLatin1String("export")) {
-        if ((what != QLatin1String("prices") && what != QLatin1String("gpus")) || pos.size() != 2)
-            return badInput(err, QStringLiteral("give 'export prices FILE' or 'export gpus FILE'"));
         std::string content;
         std::size_t count = 0;
         if (what == QLatin1String("gpus")) {
@@ -366,13 +326,13 @@ int runStoreEdit(const QString& command, const QStringList& rawArgs, QTextStream
             content = core::writePriceCsv(prices.value());
             count = prices->size();
         }
-        QSaveFile file(pos[1]);
+        QSaveFile file(pos[0]);
         if (!file.open(QIODevice::WriteOnly))
-            return badInput(err, QStringLiteral("cannot write %1: %2").arg(pos[1], file.errorString()));
+            return badInput(err, QStringLiteral("cannot write %1: %2").arg(pos[0], file.errorString()));
         file.write(QByteArray::fromStdString(content));
         if (!file.commit())
-            return badInput(err, QStringLiteral("cannot write %1: %2").arg(pos[1], file.errorString()));
-        out << "exported " << count << " " << what << " to " << pos[1] << "\n";
+            return badInput(err, QStringLiteral("cannot write %1: %2").arg(pos[0], file.errorString()));
+        out << "exported " << count << " " << what << " to " << pos[0] << "\n";
     } else if (command == QLatin1String("backup")) {
         const QString target =
             pos.isEmpty() ? store.path() + QStringLiteral(".backup-") +

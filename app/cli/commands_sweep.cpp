@@ -13,12 +13,11 @@
 
 namespace gpuplan::cli {
 
-int runSweepCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& err) {
+int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
-    auto ctx = prepareCommand(rawArgs, {}, {QStringLiteral("csv"), QStringLiteral("json")}, err, status);
+    auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
-    const Arguments& args = ctx->args;
     core::SweepRequest req;
     req.catalog = &ctx->catalog;
     const QString gpuList = args.valueOr(QStringLiteral("gpus"), QString());
@@ -107,7 +106,7 @@ int runSweepCommand(const QStringList& rawArgs, QTextStream& out, QTextStream& e
     for (const auto& [id, price] : stored.value())
         prices.value().emplace(id, price); // --rent wins where both give a price
     req.pricePerGpuHour = prices.value();
-    if (rejectUnknownOptions(*ctx, err, status))
+    if (rejectUnusedOptions(args, err, status))
         return status;
 
     const std::vector<core::SweepPoint> points = core::runSweep(req);

@@ -101,6 +101,7 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
                       {QStringLiteral("hidden"), sc.model->hidden},
                       {QStringLiteral("heads"), sc.model->heads},
                       {QStringLiteral("kv_heads"), sc.model->kvHeads},
+                      {QStringLiteral("ffn"), sc.model->ffn},
                       {QStringLiteral("derived_shape"), sc.model->derivedShape}};
     QJsonObject o{{QStringLiteral("gpu"), s(sc.cluster.gpu->id)},
                   {QStringLiteral("gpus"), sc.cluster.gpuCount},

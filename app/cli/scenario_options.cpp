@@ -28,7 +28,8 @@ core::Result<int> positiveInt(const Arguments& args, const QString& name) {
     return static_cast<int>(v.value());
 }
 
-core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::Catalog& catalog) {
+core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::Catalog& catalog,
+                                            QStringList* notes) {
     const auto preset = args.value(QStringLiteral("model"));
     const bool custom = args.has(QStringLiteral("params"));
     if (preset && custom)
@@ -93,9 +94,11 @@ core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::C
     int* targets[] = {&m.layers, &m.hidden, &m.heads, &m.kvHeads, &m.ffn};
     for (int i = 0; i < 5; ++i) {
         if (!args.has(shape[i])) {
-            if (shape[i] == QLatin1String("kv-heads"))
+            // Without --kv-heads every head has its own keys and values; without --ffn the MLP
+            // takes Llama's proportions, as a shape derived from the size does.
+            if (shape[i] == QLatin1String("kv-heads") || shape[i] == QLatin1String("ffn"))
                 continue;
-            return fail("a custom shape needs --layers, --hidden, --heads and --ffn (missing --" +
+            return fail("a custom shape needs --layers, --hidden and --heads (missing --" +
                         shape[i].toStdString() + ")");
         }
         auto v = positiveInt(args, shape[i]);
@@ -104,6 +107,15 @@ core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::C
         *targets[i] = v.value();
     }
     m.source = "shape given on the command line";
+    if (m.ffn == 0) {
+        m.ffn = core::llamaFfnSize(m.hidden);
+        m.source += "; FFN size derived from the hidden size";
+        if (notes)
+            *notes << QStringLiteral("--ffn not given: derived as %1 from --hidden %2 (8/3 x hidden, rounded "
+                                     "to 256, Llama proportions)")
+                          .arg(m.ffn)
+                          .arg(m.hidden);
+    }
     return core::validateModel(m);
 }
 
@@ -154,10 +166,6 @@ core::Result<double> optionalDuration(const Arguments& args, const QString& name
     return v;
 }
 
-QSet<QString> scenarioFlags() {
-    return {QStringLiteral("no-flash-attention"), QStringLiteral("naive")};
-}
-
 core::Result<std::unique_ptr<ScenarioInput>>
 buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules) {
     auto in = std::make_unique<ScenarioInput>();
@@ -169,7 +177,7 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
     s.cluster = cluster.value();
     const core::GpuSpec* gpu = s.cluster.gpu;
 
-    auto model = modelFromArgs(args, catalog);
+    auto model = modelFromArgs(args, catalog, &in->notes);
     if (!model)
         return fail(model.error());
     in->model = std::move(model).value();

@@ -36,15 +36,14 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
 /// --gpu, --gpus (required when countRequired), --gpus-per-node, --network.
 core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::Catalog& catalog,
                                             bool countRequired);
-/// --model PRESET, or --params with an optional shape (derived when absent); --seq, --vocab.
-core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::Catalog& catalog);
+/// --model PRESET, or --params with an optional shape (derived when absent; --ffn derived from --hidden
+/// when the rest is given, said in `notes`); --seq, --vocab.
+core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::Catalog& catalog,
+                                            QStringList* notes = nullptr);
 /// A positive number (suffixes allowed) or a positive whole number, with messages naming the option.
 core::Result<double> positiveQuantity(const Arguments& args, const QString& name);
 core::Result<int> positiveInt(const Arguments& args, const QString& name);
 /// An optional positive duration (30d, 12h, 500ms, 2s, or seconds); 0 when the option is absent.
 core::Result<double> optionalDuration(const Arguments& args, const QString& name);
-
-/// The option names buildScenario() understands that take no value.
-QSet<QString> scenarioFlags();
 
 } // namespace gpuplan::cli

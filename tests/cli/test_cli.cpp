@@ -46,6 +46,42 @@ private slots:
         QVERIFY(a.out.contains(QLatin1String("derived from the parameter count")));
     }
 
+    void customShapeWithoutFfnTakesLlamaProportions() {
+        // LoRA on the MLP matrices: the FFN size sets the adapters' size, so it shows in the memory.
+        const QString shape =
+            QStringLiteral("estimate finetune --method lora --lora-targets all --gpu h100-sxm "
+                           "--gpus 8 --params 6.74B --layers 32 --hidden 4096 --heads 32 "
+                           "--tokens 1B --format json");
+        const auto optimizer = [](const Run& r) {
+            return json(r)
+                .value("breakdown")
+                .toObject()
+                .value("memory_bytes")
+                .toObject()
+                .value("optimizer")
+                .toDouble();
+        };
+        const Run derived = gpuplan(split(shape.toLatin1()));
+        QCOMPARE(derived.status, 0);
+        QCOMPARE(json(derived).value("model").toObject().value("ffn").toInt(), 11008); // 8/3 x 4096, to 256
+        QVERIFY2(derived.out.contains("--ffn not given: derived as 11008 from --hidden 4096"),
+                 qPrintable(derived.out));
+        // The same estimate as when the size is given by hand, without the note.
+        const Run given = gpuplan(split((shape + " --ffn 11008").toLatin1()));
+        QCOMPARE(given.status, 0);
+        QCOMPARE(optimizer(given), optimizer(derived));
+        QCOMPARE(json(given).value("wall_seconds").toDouble(),
+                 json(derived).value("wall_seconds").toDouble());
+        QVERIFY(!given.out.contains("--ffn not given"));
+        // A different FFN is a different model: the derived size is really used.
+        QVERIFY(optimizer(gpuplan(split((shape + " --ffn 16384").toLatin1()))) > optimizer(derived));
+        // Serving says so too.
+        const Run serve = gpuplan(split("estimate infer --gpu h100-sxm --gpus 1 --params 6.74B --layers 32 "
+                                        "--hidden 4096 --heads 32 --input-tokens 100 --output-tokens 100"));
+        QCOMPARE(serve.status, 0);
+        QVERIFY(serve.out.contains("--ffn not given: derived as 11008"));
+    }
+
     void finetuneMethods() {
         QMap<QString, QJsonObject> memory;
         for (const char* method : {"full", "lora", "qlora"}) {
@@ -174,6 +210,21 @@ private slots:
                                      << "either --model or --params";
         QTest::newRow("no model") << "estimate train --gpu h100-sxm --gpus 8 --tokens 1T"
                                   << "no model";
+        QTest::newRow("shape without heads")
+            << "estimate train --gpu h100-sxm --gpus 8 --params 7B --layers 32 --hidden 4096 --tokens 1T"
+            << "a custom shape needs --layers, --hidden and --heads (missing --heads)";
+        QTest::newRow("option that does not apply")
+            << "estimate finetune --method full --rank 8 --gpu h100-sxm --gpus 8 --model llama2-7b --tokens "
+               "1B"
+            << "option --rank has no effect with the other options given";
+        QTest::newRow("option of another command") << base + "--gpu h100-sxm --method lora"
+                                                   << "unknown option --method for 'estimate train'";
+        QTest::newRow("value for a flag") << base + "--gpu h100-sxm --naive=yes"
+                                          << "option --naive takes no value";
+        QTest::newRow("no subcommand") << "estimate --gpu h100-sxm"
+                                       << "'estimate' needs what to do: train, finetune or infer";
+        QTest::newRow("unknown subcommand") << "estimate pretrain"
+                                            << "unknown 'estimate pretrain' (train, finetune or infer)";
         QTest::newRow("plan not dividing") << base + "--gpu h100-sxm --tp 3"
                                            << "does not divide";
         QTest::newRow("pinned plan out of memory")

@@ -57,6 +57,12 @@ private slots:
         const QString change = history.out.section(' ', 1, 1);
         QCOMPARE(store("price revert --change " + change).status, 0);
         QVERIFY(store("prices --gpu a100-80gb-sxm --region cn-beijing").out.contains("4800.00 CNY"));
+        // "last" is the newest change: here the revert itself, so reverting it brings 4600 back.
+        const QString newest = store("price history").out.section(' ', 1, 1);
+        const Run last = store("price revert --change last");
+        QCOMPARE(last.status, 0);
+        QCOMPARE(last.out, "reverted change " + newest + "\n");
+        QVERIFY(store("prices --gpu a100-80gb-sxm --region cn-beijing").out.contains("4600.00 CNY"));
     }
 
     void exportImportRoundTrip() {

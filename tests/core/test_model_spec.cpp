@@ -36,6 +36,14 @@ private slots:
         QCOMPARE(m->hidden, 4096);
         QCOMPARE(m->heads, 32);
     }
+    void ffnInLlamaProportions() {
+        QCOMPARE(llamaFfnSize(4096), 11008); // Llama 2 7B's own intermediate size
+        QCOMPARE(llamaFfnSize(8192), 21760); // 8/3 x 8192 = 21845.3, nearest multiple of 256
+        QCOMPARE(llamaFfnSize(64), 256);     // never below 256
+        QCOMPARE(llamaFfnSize(1), 256);
+        auto m = deriveShape(6.74e9, 0, 32000, 4096);
+        QCOMPARE(m->ffn, llamaFfnSize(m->hidden)); // the derived shapes use the same rule
+    }
     void moeKeepsActiveParams() {
         auto m = deriveShape(46.7e9, 12.9e9, 0, 0);
         QVERIFY(m.ok());

@@ -1,0 +1,215 @@
+// The table of commands: every option each one accepts, with the line its --help shows. Groups
+// that several commands share are built once here, so a shared option reads the same everywhere.
+#include "cli.h"
+#include "command_spec.h"
+
+namespace gpuplan::cli {
+namespace {
+
+OptionList clusterOptions() {
+    return {
+        option("gpu", "ID", "the GPU type (see 'gpuplan gpus')"), option("gpus", "N", "how many GPUs"),
+        option("gpus-per-node", "N", "GPUs in one server (default: the GPU's usual server)"),
+        option("network", "ID", "the network between servers (see 'gpuplan networks'; default: the GPU's)")};
+}
+
+OptionList modelOptions() {
+    return {
+        option("model", "PRESET", "a model preset (see 'gpuplan models')"),
+        option("params", "COUNT", "a custom model's parameters (7B, 65.2e9); shape derived unless given"),
+        option("active-params", "COUNT",
+               "parameters used per token, for a mixture of experts (default: all)"),
+        option("layers", "L", "custom shape: transformer layers"),
+        option("hidden", "H", "custom shape: hidden size"),
+        option("heads", "A", "custom shape: attention heads"),
+        option("kv-heads", "K", "custom shape: key/value heads (grouped-query attention; default --heads)"),
+        option("ffn", "F", "custom shape: MLP intermediate size (default 8/3 x hidden, rounded to 256)"),
+        option("vocab", "V", "custom model: vocabulary size (default 32000)"),
+        option("seq", "S", "sequence length (default: the preset's, or 4096)")};
+}
+
+OptionList trainingOptions() {
+    return {option("tokens", "T", "training tokens (2T, 300B)"),
+            option("global-batch-tokens", "B",
+                   "tokens per optimizer step (default 4M; fine-tuning: 128 sequences)"),
+            option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
+            flagOption("no-flash-attention", "estimate without FlashAttention"),
+            flagOption("naive", "the naive layer split over all GPUs, one after another"),
+            option("tp", "N", "pin the plan: tensor-parallel size"),
+            option("pp", "N", "pin the plan: pipeline stages"),
+            option("vpp", "N", "pin the plan: virtual pipeline stages per GPU"),
+            option("micro-batch", "N", "pin the plan: sequences per micro-batch"),
+            option("zero", "0-3", "pin the plan: ZeRO stage"),
+            option("recompute", "R", "pin the plan: activation recomputation none, selective or full")};
+}
+
+OptionList loraOptions() {
+    return {option("rank", "R", "LoRA rank (default 16; with --method lora or qlora)"),
+            option("lora-targets", "LIST",
+                   "LoRA matrices: q,k,v,o,gate,up,down, all or attention (default q,v)")};
+}
+
+OptionList methodOption(const char* description) {
+    return {option("method", "M", description)};
+}
+
+// A training scenario as estimate, plan and cost read it (scenario_options.cpp).
+OptionList scenarioOptions() {
+    return clusterOptions() + modelOptions() + trainingOptions();
+}
+
+OptionList rentPriceOptions() {
+    return {option("price", "AMOUNT", "rent price (per GPU-hour unless --price-unit says otherwise)"),
+            option("price-unit", "UNIT", "gpu-hour, machine-hour, gpu-month or machine-month"),
+            option("currency", "CODE", "currency of the price (default USD)")};
+}
+
+OptionList ratesOption() {
+    return {option("rate", "LIST", "exchange rates for this run, USD per unit: CNY=0.14,EUR=1.08")};
+}
+
+// Prices per GPU for sweep and recommend: given, or the cheapest stored (price_options.cpp).
+OptionList perGpuPriceOptions() {
+    return OptionList{
+               option("rent", "LIST", "prices per GPU-hour: h100-sxm=2.99,a100-80gb-sxm=1.89"),
+               option("currency", "CODE", "currency of the prices and results (default USD)"),
+               option("price-region", "R",
+                      "the cheapest stored price of each GPU in region R (see 'gpuplan regions')"),
+               option("price-provider", "P", "only stored prices from provider P (with --price-region)"),
+               option("price-kind", "K",
+                      "stored rent kind: on-demand (default), spot, reserved-1y, reserved-3y, monthly")} +
+           ratesOption();
+}
+
+OptionList servingLimits() {
+    return {option("max-ttft", "TIME", "time-to-first-token limit (500ms, 2s)"),
+            option("max-tpot", "TIME", "time-per-output-token limit (50ms)")};
+}
+
+OptionList costOptions() {
+    return OptionList{
+               option("hours", "H",
+                      "a plain rental of H hours instead of an estimated job (with --gpu, --gpus)"),
+               option("price-id", "N", "a stored rent price instead of --price (see 'gpuplan prices')"),
+               option("display-currency", "CODE", "show amounts in this currency (default: the price's)"),
+               option("price-range", "LOW:HIGH",
+                      "range of the rent price (default: the stored price's range, else none)"),
+               option("efficiency-range", "LOW:HIGH", "range of the estimated speed (default 0.85:1.15)"),
+               option("rate-range", "LOW:HIGH", "range of the exchange rate to --display-currency"),
+               option("server-price", "AMOUNT",
+                      "price of one server: adds the cost of owning and the break-even"),
+               option("region", "R", "with --server-price: the stored region's electricity price and PUE"),
+               option("electricity", "PRICE",
+                      "with --server-price: electricity per kWh in the price currency"),
+               option("pue", "P",
+                      "with --server-price: power usage effectiveness 1-3 (default: region's, or 1.5)"),
+               option("host-kw", "KW",
+                      "with --server-price: a server's power besides its GPUs (default 1.3)"),
+               option("utilization", "U",
+                      "with --server-price: share of the time owned GPUs work (default 0.7)"),
+               option("residual", "R",
+                      "with --server-price: resale value as a share of the price (default 0)"),
+               option("years", "Y", "with --server-price: years of ownership (default 3)"),
+               option("facility-per-kw", "AMOUNT",
+                      "with --server-price: one-off power and cooling work per kW"),
+               option("maintenance-per-year", "AMOUNT",
+                      "with --server-price: maintenance per server and year")} +
+           ratesOption();
+}
+
+} // namespace
+
+std::vector<CommandSpec> planningCommands() {
+    return {
+        command({QStringLiteral("estimate"), QStringLiteral("train")},
+                "time, memory and energy to pre-train a model on a cluster, with the best plan", kTableOrJson,
+                scenarioOptions(), runEstimateCommand),
+        command({QStringLiteral("estimate"), QStringLiteral("finetune")},
+                "the same for fine-tuning (full, LoRA or QLoRA)", kTableOrJson,
+                scenarioOptions() + methodOption("fine-tuning method: full, lora or qlora") + loraOptions(),
+                runEstimateCommand),
+        command({QStringLiteral("estimate"), QStringLiteral("infer")},
+                "serving latency, throughput, memory and cost per million output tokens", kTableOrJson,
+                clusterOptions() + modelOptions() +
+                    OptionList{option("input-tokens", "N", "prompt tokens per request"),
+                               option("output-tokens", "N", "generated tokens per request"),
+                               option("batch", "N",
+                                      "requests per replica served together (default: the fastest batch)"),
+                               flagOption("max-throughput",
+                                          "the throughput-maximising batch (the default; not with --batch)"),
+                               option("tp", "N", "tensor-parallel size of one replica (default: the best)"),
+                               option("precision", "P", "fp16, bf16, fp8, int8 or int4 (default bf16)")} +
+                    servingLimits() + rentPriceOptions(),
+                runInferCommand),
+        command(
+            {QStringLiteral("plan")},
+            "rank parallel plans, or find the GPU count that fits or meets a deadline", kTableOrJson,
+            scenarioOptions() + methodOption("pretrain (default), full, lora or qlora") + loraOptions() +
+                OptionList{option("top", "K", "how many plans to list (default 5, at most 1000)"),
+                           flagOption("exhaustive", "evaluate every plan rather than the pruned search"),
+                           flagOption("min-gpus", "the smallest GPU count that fits (instead of --gpus)"),
+                           option("deadline", "TIME", "the GPU count that finishes within TIME (30d, 12h)")},
+            runPlanCommand),
+        command({QStringLiteral("cost")},
+                "rent and ownership cost of a job, with ranges, unit costs and sensitivity", kTableOrJson,
+                scenarioOptions() + methodOption("pretrain (default), full, lora or qlora") + loraOptions() +
+                    rentPriceOptions() + costOptions(),
+                runCostCommand),
+        command(
+            {QStringLiteral("sweep")}, "training time and cost versus model size for a list of GPUs",
+            {QStringLiteral("csv"), QStringLiteral("json")},
+            OptionList{
+                option("gpus", "LIST", "the GPUs to compare: a100-80gb-sxm,h100-sxm,..."),
+                option("min-params", "COUNT", "smallest model (default 1B)"),
+                option("max-params", "COUNT", "largest model (default 1T)"),
+                option("points", "N", "model sizes, spaced evenly on a log scale (default 40, 2-1000)"),
+                option("tokens", "T", "training tokens (2T, 300B)"),
+                option("method", "M", "pretrain (default), full, lora or qlora"),
+                option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
+                option("seq", "S", "sequence length (default 4096)"),
+                option("count", "N", "GPUs at every point"),
+                option("deadline", "TIME", "instead of --count: the smallest count finishing within TIME")} +
+                perGpuPriceOptions(),
+            runSweepCommand),
+        command({QStringLiteral("recommend")},
+                "rank GPU types for a workload under constraints, with reasons", kTableOrJson,
+                OptionList{option("workload", "W", "pretrain, finetune or serve")} + modelOptions() +
+                    OptionList{option("tokens", "T", "training tokens (pretrain, finetune)"),
+                               option("method", "M", "fine-tuning method: full (default), lora or qlora"),
+                               option("deadline", "TIME", "training must finish within TIME (30d)"),
+                               option("input-tokens", "N", "serve: prompt tokens per request"),
+                               option("output-tokens", "N", "serve: generated tokens per request"),
+                               option("load", "RATE", "serve: output tokens per second to sustain")} +
+                    servingLimits() +
+                    OptionList{
+                        flagOption("no-fp8", "never use FP8, even where the card has it"),
+                        option("count", "N", "evaluate every card at N GPUs (default: the count needed)"),
+                        option("budget", "AMOUNT", "most the job (training) or a month (serving) may cost"),
+                        option("rack-kw", "KW", "power available per rack: one server must fit"),
+                        option("allow", "LIST", "only these GPUs"),
+                        option("baseline", "ID", "the GPU whose unit cost counts as 1.0")} +
+                    perGpuPriceOptions(),
+                runRecommendCommand),
+        command(
+            {QStringLiteral("report")}, "the workbench's PDF comparison report for a saved scenario", {},
+            {option("scenario", "FILE", "a scenario file saved by the workbench (JSON)"),
+             option("out", "FILE", "the PDF to write"), option("lang", "L", "en (default) or zh_CN"),
+             option("gpus", "LIST", "the cards to compare (default: the scenario's, A100, H100 and H200)"),
+             option("name", "NAME", "the scenario in the file (default: the first)"),
+             option("region", "R", "the region whose prices to use (default: the scenario's)"),
+             option("prepared-by", "NAME", "the author named on the report"),
+             option("date", "YYYY-MM-DD", "the report's date (default today)")},
+            runReportCommand),
+        command({QStringLiteral("calibrate")},
+                "the estimator against every published run, and the fit of its parameters", kTableOrJson,
+                {flagOption("fit", "fit the efficiency parameters to the published runs"),
+                 option("write", "DIR", "with --fit: write efficiency.csv and global_params.csv to DIR")},
+                runCalibrateCommand),
+        command({QStringLiteral("gpus")}, "the GPU catalog", kTableJsonOrCsv, {}, runCatalogCommand),
+        command({QStringLiteral("models")}, "the model presets", kTableJsonOrCsv, {}, runCatalogCommand),
+        command({QStringLiteral("networks")}, "the networks between servers", kTableJsonOrCsv, {},
+                runCatalogCommand),
+    };
+}
+
+} // namespace gpuplan::cli

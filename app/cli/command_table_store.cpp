@@ -1,0 +1,116 @@
+// The table of the price store's commands: listings, edits, imports, export and backup.
+#include "cli.h"
+#include "command_spec.h"
+
+namespace gpuplan::cli {
+namespace {
+
+OptionSpec changeNote() {
+    return option("change-note", "TEXT", "the note this change gets in the history");
+}
+
+// `import KIND FILE` and `export KIND FILE`: one file named after the options.
+CommandSpec fileCommand(QStringList words, const char* summary, const char* file, OptionList options) {
+    CommandSpec spec = command(std::move(words), summary, {}, std::move(options), runStoreEdit);
+    spec.argumentText = QString::fromLatin1(file);
+    spec.minPositional = spec.maxPositional = 1;
+    return spec;
+}
+
+} // namespace
+
+std::vector<CommandSpec> storeCommands() {
+    const OptionSpec dryRun =
+        option("dry-run", "", "check the file and say what would change; change nothing");
+    const OptionSpec validOnly = option("valid-only", "", "import the valid rows, skip the rejected ones");
+    CommandSpec backup =
+        fileCommand({QStringLiteral("backup")},
+                    "copy the store to FILE (default: next to it, named by the time)", "[FILE]", {});
+    backup.minPositional = 0;
+    return {
+        command({QStringLiteral("regions")}, "regions with their electricity price, PUE and sources",
+                kTableJsonOrCsv, {}, runStoreListing),
+        command({QStringLiteral("providers")}, "the providers prices come from", kTableJsonOrCsv, {},
+                runStoreListing),
+        command({QStringLiteral("prices")}, "the stored prices, with their dates and ranges", kTableJsonOrCsv,
+                {option("gpu", "ID", "only this GPU"), option("region", "ID", "only this region"),
+                 option("provider", "ID", "only this provider"),
+                 option("kind", "K", "only on-demand, spot, reserved-1y, reserved-3y, monthly or purchase")},
+                runStoreListing),
+        command({QStringLiteral("rates")}, "the stored exchange rates with their dates and sources",
+                kTableOrJson, {}, runStoreListing),
+        command({QStringLiteral("price"), QStringLiteral("set")},
+                "add a price, or change the stored one given with --id", {},
+                {option("id", "N", "the stored price to change (see 'gpuplan prices'); without it a new one"),
+                 option("gpu", "ID", "the GPU (see 'gpuplan gpus')"),
+                 option("provider", "ID", "who sells or rents it (see 'gpuplan providers')"),
+                 option("region", "ID", "where the price applies (see 'gpuplan regions')"),
+                 option("kind", "K", "on-demand, spot, reserved-1y, reserved-3y, monthly or purchase"),
+                 option("unit", "U", "gpu-hour, machine-hour, gpu-month, machine-month, one-off or card"),
+                 option("amount", "A", "the price (a new price needs it)"),
+                 option("currency", "CODE", "currency of the amounts (default: the stored price's, or USD)"),
+                 option("low", "A", "the low end of the price's range"),
+                 option("high", "A", "the high end of the price's range"),
+                 option("date", "YYYY-MM-DD", "the date the price holds from (a new price: default today)"),
+                 option("source", "TEXT", "where the price comes from"),
+                 option("source-url", "URL", "the address of the source"),
+                 option("verification", "TEXT", "how the price was checked"),
+                 option("indicative", "yes|no", "yes: a market quote; no: a list price"),
+                 option("note", "TEXT", "a note kept with the price"), changeNote()},
+                runStoreEdit),
+        command({QStringLiteral("price"), QStringLiteral("delete")}, "delete a price (kept in the history)",
+                {}, {option("id", "N", "the price to delete (see 'gpuplan prices')"), changeNote()},
+                runStoreEdit),
+        command({QStringLiteral("price"), QStringLiteral("history")}, "the changes made to prices", {},
+                {option("id", "N", "only the changes of this price")}, runStoreEdit),
+        command(
+            {QStringLiteral("price"), QStringLiteral("revert")}, "undo one change from the history", {},
+            {option("change", "N|last", "the change to undo (see 'gpuplan price history'), or the newest"),
+             changeNote()},
+            runStoreEdit),
+        command(
+            {QStringLiteral("region"), QStringLiteral("set")},
+            "add a region, or change its names, electricity price or PUE", {},
+            {option("id", "R", "the region (see 'gpuplan regions'); a new id adds one"),
+             option("name-en", "NAME", "English name (a new region needs it)"),
+             option("name-zh", "NAME", "Chinese name (a new region needs it)"),
+             option("currency", "CODE", "the local currency (a new region needs it)"),
+             option("parent", "R", "the area the region lies in"),
+             option("electricity", "PRICE", "electricity per kWh in the region's currency (needs --source)"),
+             option("low", "PRICE", "the low end of the electricity price's range"),
+             option("high", "PRICE", "the high end of the electricity price's range"),
+             option("date", "YYYY-MM-DD", "the date the electricity price holds from (default today)"),
+             option("source", "TEXT", "where the electricity price comes from"),
+             option("source-url", "URL", "the address of that source"),
+             option("pue", "P", "power usage effectiveness of data centres there, 1-3"),
+             option("pue-source", "TEXT", "where the PUE comes from")},
+            runStoreEdit),
+        command({QStringLiteral("rate"), QStringLiteral("set")}, "store an exchange rate against USD", {},
+                {option("currency", "CODE", "the currency (CNY, EUR, ...)"),
+                 option("usd-per-unit", "RATE", "USD for one unit of the currency"),
+                 option("low", "RATE", "the low end of the rate's range"),
+                 option("high", "RATE", "the high end of the rate's range"),
+                 option("date", "YYYY-MM-DD", "the date of the rate (default today when the rate changes)"),
+                 option("source", "TEXT", "where the rate comes from"),
+                 option("url", "URL", "the address of the source")},
+                runStoreEdit),
+        fileCommand({QStringLiteral("import"), QStringLiteral("csv")},
+                    "import a GpuPlan price list (all or nothing unless --valid-only)", "FILE",
+                    {dryRun, validOnly}),
+        fileCommand(
+            {QStringLiteral("import"), QStringLiteral("skypilot")},
+            "import SkyPilot's catalog as published: one vms.csv or a folder of them", "PATH",
+            {dryRun, validOnly,
+             option("date", "YYYY-MM-DD", "the snapshot's date (SkyPilot's files carry none)"),
+             option("cloud", "NAME", "the cloud of a vms.csv outside its cloud's folder (aws, gcp, ...)")}),
+        fileCommand({QStringLiteral("import"), QStringLiteral("gpus")},
+                    "import GPUs in the catalog's CSV layout (what 'export gpus' writes)", "FILE", {dryRun}),
+        fileCommand({QStringLiteral("export"), QStringLiteral("prices")},
+                    "write every stored price as a GpuPlan price list", "FILE", {}),
+        fileCommand({QStringLiteral("export"), QStringLiteral("gpus")},
+                    "write the GPU catalog in its CSV layout", "FILE", {}),
+        backup,
+    };
+}
+
+} // namespace gpuplan::cli
