@@ -39,6 +39,10 @@ Result<ModelSpec> validateModel(ModelSpec m);
 /// 128-wide heads, vocabulary 32,000 unless given, sequence length 4,096 unless given.
 Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int seqLen);
 
+/// The model as a message names it: its name, or "Custom model" (a message, so it is translated)
+/// when the shape was derived.
+MessageArg modelNameArg(const ModelSpec& m);
+
 /// Parameters implied by a shape (embeddings untied, norms ignored): used to check presets
 /// and to derive shapes.
 double shapeParams(int layers, int hidden, int kvDim, int ffn, int vocab, bool gated);
