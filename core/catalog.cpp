@@ -196,11 +196,17 @@ const GpuEfficiency& Catalog::efficiency(std::string_view gpuId) const {
     return it == m_efficiency.end() ? none : it->second;
 }
 
+Message Catalog::unknownGpu(std::string_view id) const {
+    return message(MessageId::UnknownGpu, {text(std::string(id)), text(idList(m_gpus))});
+}
 std::string Catalog::unknownGpuMessage(std::string_view id) const {
-    return "unknown GPU '" + std::string(id) + "' (known: " + idList(m_gpus) + ")";
+    return englishText(unknownGpu(id));
+}
+Message Catalog::unknownModel(std::string_view id) const {
+    return message(MessageId::UnknownModel, {text(std::string(id)), text(idList(m_models))});
 }
 std::string Catalog::unknownModelMessage(std::string_view id) const {
-    return "unknown model preset '" + std::string(id) + "' (known: " + idList(m_models) + ")";
+    return englishText(unknownModel(id));
 }
 std::string Catalog::unknownNetworkMessage(std::string_view id) const {
     return "unknown network '" + std::string(id) + "' (known: " + idList(m_networks) + ")";

@@ -43,6 +43,7 @@ public:
 
     /// "unknown GPU 'x' (known: a10, a100-40gb-pcie, ...)".
     std::string unknownGpuMessage(std::string_view id) const;
+    Message unknownGpu(std::string_view id) const; // the same as a message
     /// Adds a GPU or replaces the one with its id, after validateGpu() and a check of its network.
     Status putGpu(const GpuSpec& gpu);
     /// Removes a GPU; refused for GPUs calibrated on published runs (their fit would be lost).
@@ -50,6 +51,7 @@ public:
     /// True when a published run constrains the GPU's efficiency.
     bool calibrated(std::string_view gpuId) const;
     std::string unknownModelMessage(std::string_view id) const;
+    Message unknownModel(std::string_view id) const;
     std::string unknownNetworkMessage(std::string_view id) const;
 
 private:

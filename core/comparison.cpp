@@ -40,20 +40,20 @@ void rankRow(CompareRow& row, std::size_t baseline) {
 
 Result<std::vector<CompareRow>> compareGpus(const CompareInput& in) {
     if (!in.catalog)
-        return fail("no catalog");
+        return fail(message(MessageId::CompareNoCatalog));
     if (in.gpuIds.size() < 2 || in.gpuIds.size() > 6)
-        return fail("compare 2 to 6 GPUs (got " + std::to_string(in.gpuIds.size()) + ")");
+        return fail(message(MessageId::CompareCount, {integer(static_cast<long long>(in.gpuIds.size()))}));
     std::vector<const GpuSpec*> gpus;
     for (const std::string& id : in.gpuIds) {
         const GpuSpec* g = in.catalog->gpu(id);
         if (!g)
-            return fail(in.catalog->unknownGpuMessage(id));
+            return fail(in.catalog->unknownGpu(id));
         gpus.push_back(g);
     }
     const std::string& baseId = in.baseline.empty() ? in.gpuIds.front() : in.baseline;
     const auto baseIt = std::find(in.gpuIds.begin(), in.gpuIds.end(), baseId);
     if (baseIt == in.gpuIds.end())
-        return fail("the baseline " + baseId + " is not among the compared GPUs");
+        return fail(message(MessageId::CompareBaselineMissing, {text(baseId)}));
     const std::size_t baseline = static_cast<std::size_t>(baseIt - in.gpuIds.begin());
 
     std::vector<CompareRow> rows;

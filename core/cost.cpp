@@ -74,18 +74,17 @@ Result<OwnershipCost> ownershipCost(const OwnershipInputs& in, int gpus) {
     const std::string& cur = in.serverPrice.currency();
     for (const Money* m : {&in.facilityPerKw, &in.maintenancePerYear})
         if (!m->currency().empty() && m->currency() != cur)
-            return fail("ownership inputs mix " + cur + " and " + m->currency() +
-                        ": convert them to one currency first");
+            return fail(message(MessageId::OwnershipMixedCurrencies, {text(cur), text(m->currency())}));
     if (gpus <= 0 || in.gpusPerServer <= 0)
-        return fail("GPU counts must be positive");
+        return fail(message(MessageId::OwnershipGpuCounts));
     if (in.utilization < 0 || in.utilization > 1)
-        return fail("utilization must be between 0 and 1");
+        return fail(message(MessageId::OwnershipUtilization));
     if (in.pue < 1)
-        return fail("PUE cannot be below 1");
+        return fail(message(MessageId::OwnershipPue));
     if (!(in.years > 0))
-        return fail("the horizon must be positive");
+        return fail(message(MessageId::OwnershipHorizon));
     if (in.residualFraction < 0 || in.residualFraction > 1)
-        return fail("the residual value must be a fraction between 0 and 1");
+        return fail(message(MessageId::OwnershipResidual));
     OwnershipCost c;
     c.servers = (gpus + in.gpusPerServer - 1) / in.gpusPerServer;
     const double hours = in.years * kHoursPerYear;
@@ -98,7 +97,7 @@ Result<OwnershipCost> ownershipCost(const OwnershipInputs& in, int gpus) {
                      ? zero
                      : in.facilityPerKw.times(gpus * in.gpuWatts / 1000.0 + c.servers * in.hostKw);
     if (in.electricityPerKwh < 0)
-        return fail("the electricity price cannot be negative");
+        return fail(message(MessageId::OwnershipElectricityNegative));
     c.energy = Money::fromDouble(in.electricityPerKwh * c.energyKwh, cur); // rounded once, to the minor unit
     c.maintenance =
         in.maintenancePerYear.currency().empty() ? zero : in.maintenancePerYear.times(c.servers * in.years);
@@ -119,14 +118,14 @@ Result<OwnershipCost> ownershipCost(const OwnershipInputs& in, int gpus) {
 
 Result<BreakEven> breakEven(const RentPrice& rent, const OwnershipInputs& own, int gpus) {
     if (rent.amount.currency() != own.serverPrice.currency())
-        return fail("rent in " + rent.amount.currency() + " and purchase in " + own.serverPrice.currency() +
-                    ": convert them to one currency first");
+        return fail(message(MessageId::BreakEvenCurrencies,
+                            {text(rent.amount.currency()), text(own.serverPrice.currency())}));
     OwnershipInputs oneYear = own;
     oneYear.years = 1;
     oneYear.residualFraction = 0;
     auto year = ownershipCost(oneYear, gpus);
     if (!year)
-        return fail(year.error());
+        return year.failure();
     BreakEven b;
     b.upfront = year->capex.toDouble() + year->facility.toDouble();
     b.ownRunningPerMonth = (year->energy.toDouble() + year->maintenance.toDouble()) / 12.0;

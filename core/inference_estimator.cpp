@@ -173,6 +173,11 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
 
 namespace {
 
+// Seconds as the command line has always printed them (std::to_string's six decimals).
+MessageArg seconds(double s) {
+    return number(s, 3, std::to_string(s));
+}
+
 bool meetsLimits(const InferenceJob& j, const InferenceEstimate& e) {
     return (j.maxTtftSeconds <= 0 || e.ttftSeconds <= j.maxTtftSeconds) &&
            (j.maxTpotSeconds <= 0 || e.tpotSeconds <= j.maxTpotSeconds);
@@ -183,11 +188,11 @@ bool meetsLimits(const InferenceJob& j, const InferenceEstimate& e) {
 Result<InferenceEstimate> bestBatch(const InferenceScenario& s, int tp) {
     const InferenceEstimate one = evaluateInference(s, tp, 1);
     if (one.maxBatch < 1)
-        return fail("the weights (" + std::to_string(static_cast<long long>(one.memory.weights / 1e9)) +
-                    " GB per GPU) leave no room for a KV cache");
+        return fail(message(MessageId::InferenceNoKvRoom,
+                            {integer(static_cast<long long>(one.memory.weights / 1e9))}));
     if (!meetsLimits(s.job, one))
-        return fail("even one request misses the latency limits (TTFT " + std::to_string(one.ttftSeconds) +
-                    " s, TPOT " + std::to_string(one.tpotSeconds) + " s)");
+        return fail(
+            message(MessageId::InferenceLatencyMissed, {seconds(one.ttftSeconds), seconds(one.tpotSeconds)}));
     int lo = 1;
     int hi = one.maxBatch;
     if (meetsLimits(s.job, evaluateInference(s, tp, hi)))
@@ -214,54 +219,54 @@ Result<InferenceEstimate> bestBatch(const InferenceScenario& s, int tp) {
 
 Result<InferenceEstimate> estimateInference(const InferenceScenario& s) {
     if (!s.model || !s.cluster.gpu || !s.efficiency || !s.params)
-        return fail("incomplete scenario: model, GPU and calibration are required");
+        return fail(message(MessageId::EstimateIncomplete));
     const InferenceJob& j = s.job;
     const GpuSpec& g = *s.cluster.gpu;
     if (s.cluster.gpuCount <= 0)
-        return fail("the GPU count must be positive");
+        return fail(message(MessageId::EstimateGpuCount));
     if (!(j.inputTokens > 0) || !(j.outputTokens > 0))
-        return fail("input and output token counts must be positive");
+        return fail(message(MessageId::InferenceTokens));
     if (j.precision == ServingPrecision::FP16 && !g.supports(Precision::FP16))
-        return fail(g.name + " has no fp16 support");
+        return fail(message(MessageId::InferenceNoFp16, {text(g.name)}));
     std::vector<int> tps;
     if (j.tp > 0) {
         if (s.cluster.gpuCount % j.tp != 0)
-            return fail("tensor parallel degree " + std::to_string(j.tp) + " does not divide the " +
-                        std::to_string(s.cluster.gpuCount) + " GPUs");
+            return fail(
+                message(MessageId::InferenceTpNotDivisor, {integer(j.tp), integer(s.cluster.gpuCount)}));
         if (j.tp > s.cluster.gpusPerNode)
-            return fail("tensor parallel degree " + std::to_string(j.tp) + " exceeds the " +
-                        std::to_string(s.cluster.gpusPerNode) + " GPUs of a node");
+            return fail(
+                message(MessageId::InferenceTpBeyondNode, {integer(j.tp), integer(s.cluster.gpusPerNode)}));
         tps.push_back(j.tp);
     } else {
         for (int tp = 1; tp <= std::min(s.cluster.gpuCount, s.cluster.gpusPerNode); tp *= 2)
             if (s.cluster.gpuCount % tp == 0 && s.model->heads % tp == 0)
                 tps.push_back(tp);
     }
-    Result<InferenceEstimate> best = fail("");
-    std::string lastError;
+    Result<InferenceEstimate> best = fail(Message{});
+    Message lastError;
     for (int tp : tps) {
-        Result<InferenceEstimate> e = fail("");
+        Result<InferenceEstimate> e = fail(Message{});
         if (j.batch > 0) {
             InferenceEstimate given = evaluateInference(s, tp, j.batch);
             given.limitedBy = BatchLimit::Given;
             if (!given.fits) {
-                lastError = "a batch of " + std::to_string(j.batch) + " needs " +
-                            std::to_string(given.memory.total() / 1e9).substr(0, 6) +
-                            " GB per GPU at tp=" + std::to_string(tp) + "; at most " +
-                            std::to_string(given.maxBatch) + " fit";
+                const double gb = given.memory.total() / 1e9;
+                lastError = message(MessageId::InferenceBatchTooLarge,
+                                    {integer(j.batch), number(gb, 1, std::to_string(gb).substr(0, 6)),
+                                     integer(tp), integer(given.maxBatch)});
                 continue;
             }
             if (!meetsLimits(j, given)) {
-                lastError = "a batch of " + std::to_string(j.batch) + " misses the latency limits (TTFT " +
-                            std::to_string(given.ttftSeconds) + " s, TPOT " +
-                            std::to_string(given.tpotSeconds) + " s)";
+                lastError =
+                    message(MessageId::InferenceBatchMissesLatency,
+                            {integer(j.batch), seconds(given.ttftSeconds), seconds(given.tpotSeconds)});
                 continue;
             }
             e = given;
         } else {
             e = bestBatch(s, tp);
             if (!e) {
-                lastError = e.error() + " at tp=" + std::to_string(tp);
+                lastError = message(MessageId::InferenceAtTp, {nested(e.errorMessage()), integer(tp)});
                 continue;
             }
         }
@@ -269,8 +274,9 @@ Result<InferenceEstimate> estimateInference(const InferenceScenario& s) {
             best = e;
     }
     if (!best)
-        return fail(s.model->name + " cannot be served on " + std::to_string(s.cluster.gpuCount) + " x " +
-                    g.name + ": " + lastError);
+        return fail(
+            message(MessageId::InferenceCannotServe,
+                    {modelNameArg(*s.model), integer(s.cluster.gpuCount), text(g.name), nested(lastError)}));
     return best;
 }
 

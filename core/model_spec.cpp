@@ -41,11 +41,11 @@ Result<ModelSpec> validateModel(ModelSpec m) {
 
 Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int seqLen) {
     if (!(params > 0))
-        return fail("the parameter count must be positive");
+        return fail(message(MessageId::ShapeParamsNotPositive));
     if (activeParams <= 0)
         activeParams = params;
     if (activeParams > params)
-        return fail("active parameters exceed total parameters");
+        return fail(message(MessageId::ShapeActiveExceedsTotal));
     if (vocab <= 0)
         vocab = 32000;
     if (seqLen <= 0)
@@ -84,6 +84,10 @@ Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int
     m.derivedShape = true;
     m.source = "shape derived from the parameter count (Llama proportions)";
     return m;
+}
+
+MessageArg modelNameArg(const ModelSpec& m) {
+    return m.derivedShape ? nested(message(MessageId::CustomModelName)) : text(m.name);
 }
 
 } // namespace gpuplan::core

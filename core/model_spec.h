@@ -43,6 +43,10 @@ Result<ModelSpec> deriveShape(double params, double activeParams, int vocab, int
 /// multiple of 256, at least 256. Used wherever a shape lacks its FFN size.
 int llamaFfnSize(int hidden);
 
+/// The model as a message names it: its name, or "Custom model" (a message, so it is translated)
+/// when the shape was derived.
+MessageArg modelNameArg(const ModelSpec& m);
+
 /// Parameters implied by a shape (embeddings untied, norms ignored): used to check presets
 /// and to derive shapes.
 double shapeParams(int layers, int hidden, int kvDim, int ffn, int vocab, bool gated);

@@ -120,14 +120,13 @@ Money Money::times(double factor) const {
 
 Result<Money> Money::plus(const Money& other) const {
     if (other.m_currency != m_currency)
-        return fail("cannot add " + other.m_currency + " to " + m_currency + " without an exchange rate");
+        return fail(message(MessageId::MoneyAddCurrencies, {text(other.m_currency), text(m_currency)}));
     return Money(m_minor + other.m_minor, m_currency);
 }
 
 Result<Money> Money::minus(const Money& other) const {
     if (other.m_currency != m_currency)
-        return fail("cannot subtract " + other.m_currency + " from " + m_currency +
-                    " without an exchange rate");
+        return fail(message(MessageId::MoneySubtractCurrencies, {text(other.m_currency), text(m_currency)}));
     return Money(m_minor - other.m_minor, m_currency);
 }
 
@@ -139,7 +138,7 @@ Result<double> ExchangeRates::factor(const std::string& from, const std::string&
             return 1.0;
         auto it = m_rates.find(c);
         if (it == m_rates.end() || !(it->second > 0))
-            return fail("no exchange rate for " + c + " (give one, e.g. --rate " + c + "=...)");
+            return fail(message(MessageId::NoExchangeRate, {text(c)}));
         return it->second;
     };
     auto f = rate(from);
@@ -154,7 +153,7 @@ Result<double> ExchangeRates::factor(const std::string& from, const std::string&
 Result<Money> ExchangeRates::convert(const Money& money, const std::string& to) const {
     auto f = factor(money.currency(), to);
     if (!f)
-        return fail(f.error());
+        return f.failure();
     return Money::fromDouble(money.toDouble() * f.value(), to);
 }
 

@@ -2,6 +2,8 @@
 // Low / typical / high results from input ranges, and the sensitivity of a result to each input
 // (the data of a tornado chart). Generic over any result: the caller supplies the function.
 
+#include "core/message.h"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -9,7 +11,7 @@
 namespace gpuplan::core {
 
 struct InputRange {
-    std::string name; // "rent price", "efficiency", ...
+    Message name; // "rent price", "efficiency", ...
     double low = 0;
     double typical = 0;
     double high = 0;
@@ -22,7 +24,7 @@ struct ResultRange {
 };
 
 struct Sensitivity {
-    std::string name;
+    Message name;
     double atLow = 0;  // result with this input at its low end, the others typical
     double atHigh = 0; // ... at its high end
     double swing() const { return atHigh > atLow ? atHigh - atLow : atLow - atHigh; }

@@ -1,6 +1,9 @@
 #pragma once
 // Expected failures are values: a Result holds either a value or a user-readable message.
-// (std::expected is C++23; Debian 12's g++ 12 does not ship it.)
+// (std::expected is C++23; Debian 12's g++ 12 does not ship it.) A failure made from a Message keeps
+// it too, so the workbench can say it in the user's language; error() is always the English.
+
+#include "core/message.h"
 
 #include <string>
 #include <utility>
@@ -10,6 +13,7 @@ namespace gpuplan::core {
 
 struct Error {
     std::string message;
+    Message detail; // empty for failures made from plain text
 };
 
 template <typename T> class Result {
@@ -26,13 +30,25 @@ public:
     const T* operator->() const { return &std::get<T>(m_data); }
     const T& operator*() const { return value(); }
     const std::string& error() const { return std::get<Error>(m_data).message; }
+    /// The failure as a message; one made from plain text is MessageId::Plain with that text.
+    Message errorMessage() const {
+        const Error& e = std::get<Error>(m_data);
+        return e.detail.empty() ? message(MessageId::Plain, {text(e.message)}) : e.detail;
+    }
+    /// The whole failure, to pass on unchanged from another Result type.
+    const Error& failure() const { return std::get<Error>(m_data); }
 
 private:
     std::variant<T, Error> m_data;
 };
 
 inline Error fail(std::string message) {
-    return Error{std::move(message)};
+    return Error{std::move(message), {}};
+}
+
+inline Error fail(Message detail) {
+    std::string english = englishText(detail);
+    return Error{std::move(english), std::move(detail)};
 }
 
 /// Success or a message, for operations that return nothing.

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
 
 namespace gpuplan::core {
 namespace {
@@ -21,13 +20,7 @@ constexpr std::array<std::pair<ScenarioKind, std::string_view>, 5> kKinds{{
     {ScenarioKind::Inference, "inference"},
 }};
 
-std::string fmt(const char* pattern, double a, double b = 0) {
-    char buf[200];
-    std::snprintf(buf, sizeof buf, pattern, a, b);
-    return buf;
-}
-
-ScenarioEstimate refused(ScenarioEstimate e, ScenarioField field, std::string why) {
+ScenarioEstimate refused(ScenarioEstimate e, ScenarioField field, Message why) {
     e.ok = false;
     e.problemField = field;
     e.problem = std::move(why);
@@ -37,18 +30,19 @@ ScenarioEstimate refused(ScenarioEstimate e, ScenarioField field, std::string wh
 void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec& model, const GpuSpec& gpu,
                       ScenarioEstimate& e) {
     if (!(s.tokens > 0)) {
-        e = refused(e, ScenarioField::Tokens, "give the number of tokens to train on (for example 1B)");
+        e = refused(e, ScenarioField::Tokens, message(MessageId::ScenarioNeedsTokens));
         return;
     }
     const auto precision = parsePrecision(s.precision);
     if (!precision ||
         (*precision != Precision::BF16 && *precision != Precision::FP16 && *precision != Precision::FP8)) {
         e = refused(e, ScenarioField::Precision,
-                    "training precision '" + s.precision + "' (bf16, fp16 or fp8)");
+                    message(MessageId::ScenarioTrainingPrecision, {text(s.precision)}));
         return;
     }
     if (!gpu.supports(*precision)) {
-        e = refused(e, ScenarioField::Precision, gpu.name + " has no " + s.precision + " tensor cores");
+        e = refused(e, ScenarioField::Precision,
+                    message(MessageId::ScenarioNoTensorCores, {text(gpu.name), text(s.precision)}));
         return;
     }
     TrainingScenario ts;
@@ -68,8 +62,9 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
         const CountSearchResult r = deadline > 0 ? countForDeadline(ts, deadline) : smallestFittingCount(ts);
         if (r.gpus == 0) {
             e = refused(e, deadline > 0 ? ScenarioField::Deadline : ScenarioField::Count,
-                        deadline > 0 ? "no count up to 65,536 cards finishes by the deadline"
-                                     : model.name + " fits on no count of " + gpu.name);
+                        deadline > 0
+                            ? message(MessageId::ScenarioDeadlineUnreachable)
+                            : message(MessageId::ScenarioFitsNoCount, {modelNameArg(model), text(gpu.name)}));
             return;
         }
         ts.cluster.gpuCount = r.gpus;
@@ -77,16 +72,19 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
     }
     auto est = TrainingEstimator::create(ts);
     if (!est) {
-        e = refused(e, ScenarioField::Model, est.error());
+        e = refused(e, ScenarioField::Model, est.errorMessage());
         return;
     }
     if (s.gpus > 0) {
         search = searchPlans(est.value(), {1, false, false});
         if (search.best.empty()) {
-            std::string why = model.name + " does not fit on " + std::to_string(s.gpus) + " x " + gpu.name;
-            if (search.closest.issue == PlanIssue::OutOfMemory)
-                why += ": " + explainIssue(est.value(), search.closest);
-            e = refused(e, ScenarioField::Count, why);
+            std::vector<MessageArg> args{modelNameArg(model), integer(s.gpus), text(gpu.name)};
+            const bool memory = search.closest.issue == PlanIssue::OutOfMemory;
+            if (memory)
+                args.push_back(nested(issueMessage(est.value(), search.closest)));
+            e = refused(e, ScenarioField::Count,
+                        message(memory ? MessageId::ScenarioDoesNotFitBecause : MessageId::ScenarioDoesNotFit,
+                                std::move(args)));
             return;
         }
     }
@@ -99,13 +97,12 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
     e.mfu = best.mfu;
     e.tokensPerSecond = best.tokensPerSecond;
     e.memoryPerGpu = best.memory.total();
-    e.plan = describePlan(best.plan);
+    e.plan = planMessage(best.plan);
     if (deadline > 0 && best.wallSeconds > deadline)
-        e.warnings.push_back(
-            fmt("takes %.1f h, past the deadline of %.1f h", best.wallSeconds / 3600, s.deadlineHours));
+        e.warnings.push_back(message(MessageId::WarningPastDeadline,
+                                     {fixed(best.wallSeconds / 3600, 1), fixed(s.deadlineHours, 1)}));
     if (!est->efficiencyCalibrated())
-        e.warnings.push_back(gpu.name +
-                             " has no published run: its efficiency is the mean of the fitted cards");
+        e.warnings.push_back(message(MessageId::WarningUncalibratedGpu, {text(gpu.name)}));
 }
 
 void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec& model, const GpuSpec& gpu,
@@ -114,22 +111,22 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
     const auto precision = parseServingPrecision(s.precision);
     if (!precision) {
         e = refused(e, ScenarioField::Precision,
-                    "serving precision '" + s.precision + "' (fp16, bf16, fp8, int8 or int4)");
+                    message(MessageId::ScenarioServingPrecision, {text(s.precision)}));
         return;
     }
     if (s.inputTokens <= 0 || s.outputTokens <= 0) {
-        e = refused(e, ScenarioField::Tokens, "requests need positive input and output token counts");
+        e = refused(e, ScenarioField::Tokens, message(MessageId::ScenarioRequestTokens));
         return;
     }
     if (s.load < 0) {
-        e = refused(e, ScenarioField::Tokens, "the load (output tokens per second) cannot be negative");
+        e = refused(e, ScenarioField::Tokens, message(MessageId::ScenarioNegativeLoad));
         return;
     }
     // The tensor-parallel degree that carries the load on the fewest cards (or, at a given count, the
     // most throughput); replicas of it share the load.
     InferenceEstimate best;
     int bestGpus = 0;
-    std::string lastProblem = "cannot serve " + model.name + " on " + gpu.name;
+    Message lastProblem = message(MessageId::ScenarioCannotServe, {modelNameArg(model), text(gpu.name)});
     for (int tp = 1; tp <= gpu.defaultGpusPerNode; tp *= 2) {
         if (s.gpus > 0 && s.gpus % tp != 0)
             continue;
@@ -144,7 +141,7 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
         is.params = &catalog.globals();
         auto r = estimateInference(is);
         if (!r) {
-            lastProblem = r.error();
+            lastProblem = r.errorMessage();
             continue;
         }
         const int replicas =
@@ -171,14 +168,13 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
     e.gpuHours = bestGpus * kHoursPerMonth;
     e.tokensPerSecond = best.outputTokensPerSecond * replicas;
     e.memoryPerGpu = best.memory.total();
-    e.plan = "tp=" + std::to_string(best.tp) + " batch=" + std::to_string(best.batch) + " x " +
-             std::to_string(replicas) + (replicas == 1 ? " replica" : " replicas");
+    e.plan = message(replicas == 1 ? MessageId::PlanServingOneReplica : MessageId::PlanServingReplicas,
+                     {integer(best.tp), integer(best.batch), integer(replicas)});
     if (s.load > 0 && e.tokensPerSecond < s.load)
         e.warnings.push_back(
-            fmt("carries %.0f output tokens/s, below the %.0f asked for", e.tokensPerSecond, s.load));
+            message(MessageId::WarningLoadNotCarried, {fixed(e.tokensPerSecond, 0), fixed(s.load, 0)}));
     if (best.weightOnly)
-        e.warnings.push_back(gpu.name + " has no " + s.precision +
-                             " tensor cores: weights are stored in it, matmuls run in 16 bits");
+        e.warnings.push_back(message(MessageId::WarningWeightOnly, {text(gpu.name), text(s.precision)}));
 }
 
 } // namespace
@@ -217,32 +213,32 @@ ScenarioEstimate estimateScenario(const Scenario& s, const Catalog& catalog) {
     if (!s.modelId.empty()) {
         const ModelSpec* preset = catalog.model(s.modelId);
         if (!preset)
-            return refused(e, ScenarioField::Model, catalog.unknownModelMessage(s.modelId));
+            return refused(e, ScenarioField::Model, catalog.unknownModel(s.modelId));
         model = *preset;
     } else {
         if (!(s.params > 0))
-            return refused(e, ScenarioField::Model, "choose a model preset or give a size (for example 70B)");
+            return refused(e, ScenarioField::Model, message(MessageId::ScenarioNeedsModel));
         auto derived = deriveShape(s.params, 0, 0, 0);
         if (!derived)
-            return refused(e, ScenarioField::Model, derived.error());
+            return refused(e, ScenarioField::Model, derived.errorMessage());
         model = derived.value();
-        e.warnings.push_back("the model's shape is derived from its size (Llama proportions)");
+        e.warnings.push_back(message(MessageId::WarningDerivedShape));
     }
     e.modelName = model.name;
     const GpuSpec* gpu = catalog.gpu(s.gpuId);
     if (!gpu)
         return refused(e, ScenarioField::Gpu,
-                       s.gpuId.empty() ? std::string("choose a GPU") : catalog.unknownGpuMessage(s.gpuId));
+                       s.gpuId.empty() ? message(MessageId::ScenarioNeedsGpu) : catalog.unknownGpu(s.gpuId));
     e.gpuName = gpu->name;
     e.gpuWatts = gpu->tdpWatts;
     e.gpusPerNode = gpu->defaultGpusPerNode;
     e.memoryCapacity = gpu->memoryBytes;
     if (s.gpus < 0 || s.gpus > 65536)
-        return refused(e, ScenarioField::Count, "the GPU count must be auto or 1 to 65,536");
+        return refused(e, ScenarioField::Count, message(MessageId::ScenarioCountRange));
     if (s.deadlineHours < 0)
-        return refused(e, ScenarioField::Deadline, "the deadline cannot be negative");
+        return refused(e, ScenarioField::Deadline, message(MessageId::ScenarioNegativeDeadline));
     if (s.budget < 0)
-        return refused(e, ScenarioField::Budget, "the budget cannot be negative");
+        return refused(e, ScenarioField::Budget, message(MessageId::ScenarioNegativeBudget));
     if (e.training)
         estimateTraining(s, catalog, model, *gpu, e);
     else

@@ -7,6 +7,7 @@
 
 #include "core/catalog.h"
 #include "core/inference_types.h"
+#include "core/message.h"
 #include "core/training_types.h"
 
 #include <cstdint>
@@ -62,7 +63,7 @@ enum class ScenarioField {
 struct ScenarioEstimate {
     bool ok = false;
     ScenarioField problemField = ScenarioField::None;
-    std::string problem;  // why there is no estimate: one line naming the input
+    Message problem;      // why there is no estimate: one line naming the input
     bool training = true; // false: serving
     int gpus = 0;
     bool countChosen = false;   // the count was "auto"
@@ -72,14 +73,14 @@ struct ScenarioEstimate {
     double tokensPerSecond = 0; // training: tokens trained per second; serving: output tokens per second
     double memoryPerGpu = 0;    // bytes on the most loaded card
     double memoryCapacity = 0;  // bytes on one card
-    std::string plan;           // "tp=8 pp=1 dp=1 mb=1 ..." or "tp=2 batch=64 x 4 replicas"
+    Message plan;               // "tp=8 pp=1 dp=1 mb=1 ..." or "tp=2 batch=64 x 4 replicas"
     std::string modelName;
     std::string gpuName;
     double gpuWatts = 0;
     int gpusPerNode = 8;
-    TrainingEstimate train;            // training figures (breakdowns)
-    InferenceEstimate serve;           // serving figures (breakdowns)
-    std::vector<std::string> warnings; // constraints missed (deadline, load), estimate caveats
+    TrainingEstimate train;        // training figures (breakdowns)
+    InferenceEstimate serve;       // serving figures (breakdowns)
+    std::vector<Message> warnings; // constraints missed (deadline, load), estimate caveats
 };
 
 /// Plans the scenario: checks every input (the first problem names its field), chooses the count

@@ -69,14 +69,14 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
         const auto it = std::find_if(prices.begin(), prices.end(),
                                      [&](const PriceRecord& p) { return p.id == s.priceId; });
         if (it == prices.end())
-            out.rentProblem = "price " + std::to_string(s.priceId) + " is no longer stored: choose another";
+            out.rentProblem = message(MessageId::PriceGone, {text(std::to_string(s.priceId))});
         else if (it->gpuId != s.gpuId)
-            out.rentProblem =
-                "price " + std::to_string(s.priceId) + " is for " + it->gpuId + ", not " + s.gpuId;
+            out.rentProblem = message(MessageId::PriceOtherGpu,
+                                      {text(std::to_string(s.priceId)), text(it->gpuId), text(s.gpuId)});
         else if (isRent(*it))
             out.rent = *it;
         else
-            out.rentProblem = "price " + std::to_string(s.priceId) + " is a purchase price, not a rent";
+            out.rentProblem = message(MessageId::PriceIsPurchase, {text(std::to_string(s.priceId))});
     } else {
         out.rent = nearestCheapest(
             prices, scopes,
@@ -100,12 +100,12 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
                    });
         });
         if (s.regionId.empty())
-            out.rentProblem = "choose a region for the price";
+            out.rentProblem = message(MessageId::PriceNeedsRegion);
         else if (!out.region)
-            out.rentProblem = "unknown region '" + s.regionId + "'";
+            out.rentProblem = message(MessageId::PriceUnknownRegion, {text(s.regionId)});
         else
-            out.rentProblem = "no stored rent price for " + s.gpuId + " in " + out.region->nameEn +
-                              (spotOnly ? " except spot (choose it explicitly)" : ": add one in Prices");
+            out.rentProblem = message(spotOnly ? MessageId::PriceNoRentExceptSpot : MessageId::PriceNoRent,
+                                      {text(s.gpuId), name(out.region->nameEn, out.region->nameZh)});
     }
     return out;
 }
@@ -114,7 +114,7 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
                           const ExchangeRates& rates, const OwnershipAssumptions& a) {
     ScenarioCost c;
     if (!e.ok) {
-        c.rentProblem = c.buyProblem = "no estimate";
+        c.rentProblem = c.buyProblem = message(MessageId::CostNoEstimate);
         return c;
     }
     c.hoursRange = e.training ? ResultRange{e.wallSeconds / 3600 / a.efficiencyHigh, e.wallSeconds / 3600,
@@ -133,10 +133,11 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         const double perGpu = e.tokensPerSecond / e.gpus; // trained or generated tokens
         c.costPerMillionTokens = costPerMillionTokens(c.rentPerGpuHour, perGpu);
         const double typical = p.amount.toDouble();
-        std::vector<InputRange> inputs{{"rent price", p.low ? p.low->toDouble() : typical, typical,
+        std::vector<InputRange> inputs{{message(MessageId::InputRentPrice),
+                                        p.low ? p.low->toDouble() : typical, typical,
                                         p.high ? p.high->toDouble() : typical}};
         if (e.training)
-            inputs.push_back({"efficiency", a.efficiencyLow, 1.0, a.efficiencyHigh});
+            inputs.push_back({message(MessageId::InputEfficiency), a.efficiencyLow, 1.0, a.efficiencyHigh});
         const double rentTypical = c.rent.toDouble();
         auto rentAt = [&](const std::vector<double>& v) {
             return rentTypical * (v[0] / typical) / (e.training ? v[1] : 1.0);
@@ -147,20 +148,19 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     }
 
     if (!prices.purchase) {
-        c.buyProblem = "no server purchase price for " + s.gpuId +
-                       " in this region: add one in Prices (kind purchase, per server)";
+        c.buyProblem = message(MessageId::CostNoPurchasePrice, {text(s.gpuId)});
         return c;
     }
     if (!prices.tariff) {
-        c.buyProblem = "the region has no electricity price: set one to see the cost of owning";
+        c.buyProblem = message(MessageId::CostNoElectricity);
         return c;
     }
     const PriceRecord& server = *prices.purchase;
     const std::string& cur = server.amount.currency();
     auto factor = rates.factor(prices.tariff->currency, cur);
     if (!factor) {
-        c.buyProblem =
-            "electricity in " + prices.tariff->currency + ", purchase in " + cur + ": " + factor.error();
+        c.buyProblem = message(MessageId::CostElectricityCurrency,
+                               {text(prices.tariff->currency), text(cur), nested(factor.errorMessage())});
         return c;
     }
     OwnershipInputs in;
@@ -176,7 +176,7 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     in.years = a.years;
     auto own = ownershipCost(in, e.gpus);
     if (!own) {
-        c.buyProblem = own.error();
+        c.buyProblem = own.errorMessage();
         return c;
     }
     c.buyKnown = true;
@@ -195,7 +195,8 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
                 c.breakEven = b.value();
         } else {
             c.breakEvenProblem =
-                "rent in " + rent.amount.currency() + ", purchase in " + cur + ": " + converted.error();
+                message(MessageId::CostRentCurrency,
+                        {text(rent.amount.currency()), text(cur), nested(converted.errorMessage())});
         }
     }
     return c;

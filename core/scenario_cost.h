@@ -19,7 +19,7 @@ struct ScenarioPrices {
     std::optional<Region> tariff;        // whose electricity price and PUE apply (the region or its area)
     std::optional<PriceRecord> rent;     // the price the scenario names, or the region's cheapest
     std::optional<PriceRecord> purchase; // the cheapest server purchase price that applies
-    std::string rentProblem;             // why there is no rent price
+    Message rentProblem;                 // why there is no rent price
 };
 
 /// Picks the scenario's prices from the stored ones, nearest first (priceScopes): the region and the
@@ -53,7 +53,7 @@ struct OwnershipAssumptions {
 struct ScenarioCost {
     std::string currency; // the rent price's
     bool rentKnown = false;
-    std::string rentProblem;
+    Message rentProblem;
     Money rent;                // training: the job; serving: one month
     ResultRange rentRange;     // from the price's low/high and (training) the efficiency range
     ResultRange hoursRange;    // training wall hours from the efficiency range
@@ -62,11 +62,11 @@ struct ScenarioCost {
     std::vector<Sensitivity> sensitivity; // of the rent, largest swing first
     bool overBudget = false;
     bool buyKnown = false;
-    std::string buyProblem;
+    Message buyProblem;
     OwnershipCost ownership; // three years of the scenario's cards
     double buyJobShare = 0;  // training: the job's GPU-hours at the owned cost per GPU-hour
     std::optional<BreakEven> breakEven;
-    std::string breakEvenProblem; // e.g. no exchange rate between the rent's and the purchase's currency
+    Message breakEvenProblem; // e.g. no exchange rate between the rent's and the purchase's currency
     /// Currencies converted into the purchase's for owning (the tariff's, the rent's for break-even):
     /// a view names the rates it used, with their dates.
     std::vector<std::string> converted;

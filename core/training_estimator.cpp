@@ -50,38 +50,38 @@ double loraTrainableParams(const ModelSpec& m, int rank, unsigned targets) {
 
 Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     if (!s.model || !s.cluster.gpu || !s.efficiency || !s.params)
-        return fail("incomplete scenario: model, GPU and calibration are required");
+        return fail(message(MessageId::EstimateIncomplete));
     const ModelSpec& m = *s.model;
     const GpuSpec& g = *s.cluster.gpu;
     const TrainingJob& j = s.job;
     if (s.cluster.gpuCount <= 0)
-        return fail("the GPU count must be positive");
+        return fail(message(MessageId::EstimateGpuCount));
     if (s.cluster.gpusPerNode <= 0)
-        return fail("GPUs per node must be positive");
+        return fail(message(MessageId::TrainingGpusPerNode));
     if (j.tokens < 0 || !std::isfinite(j.tokens))
-        return fail("the token count must be zero or positive");
+        return fail(message(MessageId::TrainingTokensNegative));
     if (!g.supports(j.precision))
-        return fail(g.name + " has no " + std::string(precisionName(j.precision)) +
-                    " tensor cores: choose another precision or GPU");
+        return fail(message(MessageId::TrainingPrecisionUnsupported,
+                            {text(g.name), text(std::string(precisionName(j.precision)))}));
     const bool lora = j.method == Method::Lora || j.method == Method::Qlora;
     if (lora && j.loraRank <= 0)
-        return fail("the LoRA rank must be positive");
+        return fail(message(MessageId::TrainingLoraRank));
     if (lora && (j.loraTargets & LoraAll) == 0)
-        return fail("LoRA needs at least one target module");
+        return fail(message(MessageId::TrainingLoraTargets));
 
     TrainingEstimator e(s);
     e.m_lora = lora;
     e.m_seq = j.seqLen > 0 ? j.seqLen : m.seqLen;
     if (e.m_seq <= 0)
-        return fail("the sequence length must be positive");
+        return fail(message(MessageId::TrainingSequenceLength));
     const double batchTokens =
         j.globalBatchTokens > 0 ? j.globalBatchTokens : defaultGlobalBatchTokens(j.method, e.m_seq);
     if (batchTokens < e.m_seq)
-        return fail("the global batch (" + std::to_string(static_cast<long long>(batchTokens)) +
-                    " tokens) is smaller than one sequence of " + std::to_string(e.m_seq) + " tokens");
+        return fail(message(MessageId::TrainingBatchBelowSequence,
+                            {integer(static_cast<long long>(batchTokens)), integer(e.m_seq)}));
     if (batchTokens / e.m_seq > 1e8)
-        return fail("the global batch of " + std::to_string(batchTokens / e.m_seq) +
-                    " sequences is beyond any real run (at most 100 million)");
+        return fail(message(MessageId::TrainingBatchTooLarge,
+                            {number(batchTokens / e.m_seq, 0, std::to_string(batchTokens / e.m_seq))}));
     e.m_sequences = static_cast<int>(std::llround(batchTokens / e.m_seq));
 
     const double na = m.activeParams;

@@ -1,7 +1,5 @@
 #include "core/training_messages.h"
 
-#include <cstdio>
-
 namespace gpuplan::core {
 
 std::string_view methodName(Method m) {
@@ -77,57 +75,62 @@ std::string loraTargetsName(unsigned mask) {
     return out;
 }
 
-std::string formatGb(double bytes) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f GB", bytes / 1e9);
-    return buf;
+Message planMessage(const Plan& p) {
+    // A word, so the workbench translates it; recomputeName() is the same word for options and JSON.
+    const MessageId word = p.recompute == Recompute::Full        ? MessageId::RecomputeFull
+                           : p.recompute == Recompute::Selective ? MessageId::RecomputeSelective
+                                                                 : MessageId::RecomputeNone;
+    const MessageArg recompute = nested(message(word));
+    if (p.naive)
+        return message(MessageId::PlanNaive, {integer(p.pp), integer(p.microBatch), recompute});
+    if (p.vpp > 1)
+        return message(MessageId::PlanParallelInterleaved,
+                       {integer(p.tp), integer(p.pp), integer(p.vpp), integer(p.dp), integer(p.microBatch),
+                        integer(p.zero), recompute});
+    return message(MessageId::PlanParallel, {integer(p.tp), integer(p.pp), integer(p.dp),
+                                             integer(p.microBatch), integer(p.zero), recompute});
 }
 
 std::string describePlan(const Plan& p) {
-    if (p.naive)
-        return "naive layer split over " + std::to_string(p.pp) +
-               " GPUs (one busy at a time), mb=" + std::to_string(p.microBatch) +
-               " recompute=" + std::string(recomputeName(p.recompute));
-    return "tp=" + std::to_string(p.tp) + " pp=" + std::to_string(p.pp) +
-           (p.vpp > 1 ? " vpp=" + std::to_string(p.vpp) : std::string()) + " dp=" + std::to_string(p.dp) +
-           " mb=" + std::to_string(p.microBatch) + " zero=" + std::to_string(p.zero) +
-           " recompute=" + std::string(recomputeName(p.recompute));
+    return englishText(planMessage(p));
 }
 
-std::string explainIssue(const TrainingEstimator& est, const TrainingEstimate& e) {
+Message issueMessage(const TrainingEstimator& est, const TrainingEstimate& e) {
     const TrainingScenario& s = est.scenario();
     const Plan& p = e.plan;
+    const GpuSpec& gpu = *s.cluster.gpu;
     switch (e.issue) {
     case PlanIssue::None:
         return {};
     case PlanIssue::OutOfMemory:
-        return "needs " + formatGb(e.memory.total()) + " per GPU (weights " + formatGb(e.memory.weights) +
-               ", gradients " + formatGb(e.memory.gradients) + ", optimizer " + formatGb(e.memory.optimizer) +
-               ", activations " + formatGb(e.memory.activations) + ", overhead " +
-               formatGb(e.memory.overhead) + ") but " + s.cluster.gpu->name + " has " +
-               formatGb(s.cluster.gpu->memoryBytes);
+        return message(MessageId::IssueOutOfMemory,
+                       {gigabytes(e.memory.total()), gigabytes(e.memory.weights),
+                        gigabytes(e.memory.gradients), gigabytes(e.memory.optimizer),
+                        gigabytes(e.memory.activations), gigabytes(e.memory.overhead), text(gpu.name),
+                        gigabytes(gpu.memoryBytes)});
     case PlanIssue::GpuCountMismatch:
-        return "tp x pp x dp = " + std::to_string(p.gpus()) + " does not match the " +
-               std::to_string(s.cluster.gpuCount) + " GPUs of the cluster";
+        return message(MessageId::IssueGpuCountMismatch, {integer(p.gpus()), integer(s.cluster.gpuCount)});
     case PlanIssue::TensorParallelBeyondNode:
-        return "tensor parallel degree " + std::to_string(p.tp) + " exceeds the " +
-               std::to_string(s.cluster.gpusPerNode) + " GPUs of one node";
+        return message(MessageId::IssueTensorParallelBeyondNode,
+                       {integer(p.tp), integer(s.cluster.gpusPerNode)});
     case PlanIssue::TensorParallelHeads:
-        return "tensor parallel degree " + std::to_string(p.tp) + " does not divide the " +
-               std::to_string(s.model->heads) + " attention heads";
+        return message(MessageId::IssueTensorParallelHeads, {integer(p.tp), integer(s.model->heads)});
     case PlanIssue::PipelineBeyondLayers:
-        return "pipeline degree " + std::to_string(p.pp) + " exceeds the model's " +
-               std::to_string(s.model->layers) + " layers";
+        return message(MessageId::IssuePipelineBeyondLayers, {integer(p.pp), integer(s.model->layers)});
     case PlanIssue::InterleavingInvalid:
-        return std::to_string(p.vpp) + " virtual stages need a pipeline, each stage's layers divisible by " +
-               std::to_string(p.vpp) + " and the micro-batches in groups of pp = " + std::to_string(p.pp);
+        return message(MessageId::IssueInterleavingInvalid, {integer(p.vpp), integer(p.pp)});
     case PlanIssue::BatchTooSmall:
-        return "the global batch of " + std::to_string(est.sequencesPerStep()) +
-               " sequences is smaller than dp x " + "micro-batch = " + std::to_string(p.dp * p.microBatch);
+        return message(MessageId::IssueBatchTooSmall,
+                       {integer(est.sequencesPerStep()), integer(p.dp * p.microBatch)});
     case PlanIssue::PrecisionUnsupported:
-        return s.cluster.gpu->name + " does not support " + std::string(precisionName(s.job.precision));
+        return message(MessageId::IssuePrecisionUnsupported,
+                       {text(gpu.name), text(std::string(precisionName(s.job.precision)))});
     }
-    return "unknown problem";
+    return message(MessageId::IssueUnknown);
+}
+
+std::string explainIssue(const TrainingEstimator& est, const TrainingEstimate& e) {
+    return englishText(issueMessage(est, e));
 }
 
 } // namespace gpuplan::core

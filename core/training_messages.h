@@ -2,6 +2,7 @@
 // Words for the training types: names used on the command line and in JSON, and the
 // explanations a user reads when a plan or scenario does not work.
 
+#include "core/message.h"
 #include "core/training_estimator.h"
 
 #include <optional>
@@ -17,13 +18,14 @@ std::optional<Method> parseMethod(std::string_view s);
 std::optional<unsigned> parseLoraTargets(std::string_view s);
 std::string loraTargetsName(unsigned mask);
 
-/// One sentence on why the plan cannot run, with the numbers that matter.
+/// One sentence on why the plan cannot run, with the numbers that matter (empty when it can).
+Message issueMessage(const TrainingEstimator& estimator, const TrainingEstimate& e);
+/// issueMessage() in English.
 std::string explainIssue(const TrainingEstimator& estimator, const TrainingEstimate& e);
 
-/// "tp=8 pp=4 dp=32 mb=1 zero=1 recompute=full" or "naive layer split over 2 GPUs".
+/// "tp=8 pp=4 dp=32 mb=1 zero=1 recompute=full" or "naive layer split over 2 GPUs ...".
+Message planMessage(const Plan& p);
+/// planMessage() in English.
 std::string describePlan(const Plan& p);
-
-/// Gigabytes with one decimal, "78.4 GB".
-std::string formatGb(double bytes);
 
 } // namespace gpuplan::core

@@ -42,6 +42,21 @@ inline core::Region region(std::string id, std::string nameEn, std::string nameZ
     return r;
 }
 
+/// A monthly rent per GPU from provider "idc-cn" (the test stores' provider), dated and sourced.
+inline core::PriceRecord monthlyPrice(const char* gpu, const char* amount,
+                                      const char* regionId = "cn-shanghai", const char* currency = "CNY") {
+    core::PriceRecord p;
+    p.gpuId = gpu;
+    p.providerId = "idc-cn";
+    p.regionId = regionId;
+    p.kind = core::PriceKind::Monthly;
+    p.unit = core::PriceUnit::GpuMonth;
+    p.amount = core::Money::parse(amount, currency).value();
+    p.effectiveDate = "2025-01-01";
+    p.source = "test";
+    return p;
+}
+
 /// A scenario on the bundled catalog: preset model, GPU id, count; pre-training in BF16.
 struct Scenario {
     core::ModelSpec model;

@@ -60,8 +60,12 @@ QString gigabytesText(double bytes) {
 }
 
 QString regionName(const core::Region& region) {
-    const bool chinese = QLocale().language() == QLocale::Chinese;
-    return QString::fromStdString(chinese && !region.nameZh.empty() ? region.nameZh : region.nameEn);
+    return localName(region.nameEn, region.nameZh);
+}
+
+QString localName(const std::string& english, const std::string& chinese) {
+    const bool inChinese = QLocale().language() == QLocale::Chinese;
+    return QString::fromStdString(inChinese && !chinese.empty() ? chinese : english);
 }
 
 QString numberText(double value, int decimals) {

@@ -19,6 +19,8 @@ QString durationText(double seconds);
 QString gigabytesText(double bytes);
 /// A region's name in the user's language (the Chinese name when the locale is Chinese and it has one).
 QString regionName(const core::Region& region);
+/// `english`, or `chinese` when the locale is Chinese and it is not empty.
+QString localName(const std::string& english, const std::string& chinese);
 /// A plain number with grouping and `decimals` decimals.
 QString numberText(double value, int decimals = 0);
 

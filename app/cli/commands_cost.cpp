@@ -294,10 +294,12 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     const double rentPerHour = rentTypical.toDouble() / work->hours; // for the whole cluster
     const bool estimated = work->tokens > 0;
     std::vector<core::InputRange> inputs{
-        {"rent price", priceRange->first, rent.amount.toDouble(), priceRange->second},
-        {"exchange rate", fxRange->first, fx.value(), fxRange->second}};
+        {core::message(core::MessageId::InputRentPrice), priceRange->first, rent.amount.toDouble(),
+         priceRange->second},
+        {core::message(core::MessageId::InputExchangeRate), fxRange->first, fx.value(), fxRange->second}};
     if (estimated)
-        inputs.push_back({"efficiency", effRange->first, 1.0, effRange->second});
+        inputs.push_back(
+            {core::message(core::MessageId::InputEfficiency), effRange->first, 1.0, effRange->second});
     const double priceTypical = rent.amount.toDouble();
     auto rentAt = [&](const std::vector<double>& v) {
         const double hours = estimated ? work->hours / v[2] : work->hours;
@@ -331,7 +333,7 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         };
         QJsonArray sens;
         for (const core::Sensitivity& t : tornado)
-            sens.append(QJsonObject{{QStringLiteral("input"), q(t.name)},
+            sens.append(QJsonObject{{QStringLiteral("input"), q(core::englishText(t.name))},
                                     {QStringLiteral("at_low"), t.atLow},
                                     {QStringLiteral("at_high"), t.atHigh}});
         QJsonObject o{
@@ -417,8 +419,8 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     }
     out << "Sensitivity     rent when one input moves across its range:\n";
     for (const core::Sensitivity& t : tornado)
-        out << "  " << QStringLiteral("%1").arg(q(t.name), -15) << money(t.atLow) << " .. " << money(t.atHigh)
-            << "\n";
+        out << "  " << QStringLiteral("%1").arg(q(core::englishText(t.name)), -15) << money(t.atLow) << " .. "
+            << money(t.atHigh) << "\n";
     for (const QString& n : work->notes)
         out << "Note            " << n << "\n";
     return 0;

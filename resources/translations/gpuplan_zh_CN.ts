@@ -70,663 +70,683 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="50"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="72"/>
         <source>Wall time</source>
         <translation>墙钟时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="51"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="152"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="73"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="52"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="153"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="51"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
+        <location filename="../../ui/report/report_text.cpp" line="56"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="146"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="64"/>
+        <location filename="../../ui/report/report_text.cpp" line="69"/>
         <source>%1 parameters (shape derived)</source>
         <translation>%1 参数（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="70"/>
+        <location filename="../../ui/report/report_text.cpp" line="75"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="71"/>
+        <location filename="../../ui/report/report_text.cpp" line="76"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="74"/>
+        <location filename="../../ui/report/report_text.cpp" line="79"/>
         <location filename="../../ui/report/report_writer.cpp" line="169"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="77"/>
+        <location filename="../../ui/report/report_text.cpp" line="82"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="77"/>
+        <location filename="../../ui/report/report_text.cpp" line="82"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="79"/>
+        <location filename="../../ui/report/report_text.cpp" line="84"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="81"/>
+        <location filename="../../ui/report/report_text.cpp" line="86"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3 on %4; prices from %5; cards compared: %6.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4；价格来自%5；比较的卡：%6。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="92"/>
+        <location filename="../../ui/report/report_text.cpp" line="97"/>
         <source>Summary and recommendation</source>
         <translation>摘要与建议</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="99"/>
+        <location filename="../../ui/report/report_text.cpp" line="104"/>
         <source>Recommended for this workload: %1, the lowest rent (%2).</source>
         <translation>本任务推荐：%1，租金最低（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="103"/>
+        <location filename="../../ui/report/report_text.cpp" line="108"/>
         <source>%1 costs %2, %3 times as much.</source>
         <translation>%1 需 %2，是其 %3 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="109"/>
+        <location filename="../../ui/report/report_text.cpp" line="114"/>
         <source>No recommendation: no card has both an estimate and a rent price in this region.</source>
         <translation>无建议：该地区没有同时具备估算结果和租用价格的卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="112"/>
+        <location filename="../../ui/report/report_text.cpp" line="117"/>
         <source>Fastest: %1 (%2).</source>
         <translation>最快：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="116"/>
+        <location filename="../../ui/report/report_text.cpp" line="121"/>
         <source>Lowest cost per delivered PFLOP-hour: %1.</source>
         <translation>每实际交付 PFLOP 时成本最低：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="120"/>
+        <location filename="../../ui/report/report_text.cpp" line="125"/>
         <source>Buying %1 breaks even against renting after %2 months at 70% utilization.</source>
         <translation>在 70% 利用率下，购买 %1 相对租用 %2 个月后回本。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="132"/>
-        <location filename="../../ui/report/report_text.cpp" line="321"/>
+        <location filename="../../ui/report/report_text.cpp" line="137"/>
+        <location filename="../../ui/report/report_text.cpp" line="336"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="134"/>
+        <location filename="../../ui/report/report_text.cpp" line="139"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="147"/>
+        <location filename="../../ui/report/report_text.cpp" line="152"/>
         <source>Specifications, prices and the scenario on each card</source>
         <translation>各卡规格、价格与方案结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="148"/>
+        <location filename="../../ui/report/report_text.cpp" line="153"/>
         <source>Ratios are against the baseline; the better value of each row is in bold.</source>
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="162"/>
+        <location filename="../../ui/report/report_text.cpp" line="167"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="164"/>
+        <location filename="../../ui/report/report_text.cpp" line="169"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="166"/>
+        <location filename="../../ui/report/report_text.cpp" line="171"/>
         <source>Workload results</source>
         <translation>任务结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="167"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="53"/>
+        <location filename="../../ui/report/report_text.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="75"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="167"/>
-        <location filename="../../ui/report/report_text.cpp" line="236"/>
-        <location filename="../../ui/report/report_text.cpp" line="257"/>
+        <location filename="../../ui/report/report_text.cpp" line="172"/>
+        <location filename="../../ui/report/report_text.cpp" line="248"/>
+        <location filename="../../ui/report/report_text.cpp" line="269"/>
         <source>Card</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="167"/>
+        <location filename="../../ui/report/report_text.cpp" line="172"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="181"/>
+        <location filename="../../ui/report/report_text.cpp" line="193"/>
         <source>indicative</source>
         <translation>参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="234"/>
+        <location filename="../../ui/report/report_text.cpp" line="246"/>
         <source>Rent by region and provider</source>
         <translation>各地区与供应商的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="235"/>
+        <location filename="../../ui/report/report_text.cpp" line="247"/>
         <source>No stored rent price for these cards.</source>
         <translation>这些卡没有已存储的租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="236"/>
+        <location filename="../../ui/report/report_text.cpp" line="248"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="236"/>
+        <location filename="../../ui/report/report_text.cpp" line="248"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="236"/>
+        <location filename="../../ui/report/report_text.cpp" line="248"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="236"/>
+        <location filename="../../ui/report/report_text.cpp" line="248"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="237"/>
+        <location filename="../../ui/report/report_text.cpp" line="249"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="237"/>
+        <location filename="../../ui/report/report_text.cpp" line="249"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="252"/>
+        <location filename="../../ui/report/report_text.cpp" line="264"/>
         <source>never</source>
         <translation>不会</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="253"/>
+        <location filename="../../ui/report/report_text.cpp" line="265"/>
         <source>no rent price to compare</source>
         <translation>没有可比较的租金价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="256"/>
+        <location filename="../../ui/report/report_text.cpp" line="268"/>
         <source>Buying: three-year cost of owning</source>
         <translation>购买：三年自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="257"/>
+        <location filename="../../ui/report/report_text.cpp" line="269"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="261"/>
+        <location filename="../../ui/report/report_text.cpp" line="273"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="263"/>
+        <location filename="../../ui/report/report_text.cpp" line="275"/>
         <source>Rent is each card&apos;s cheapest on-demand, reserved or monthly price that applies in the region (its own or its cloud regions&apos;, else its country&apos;s or worldwide), compared at the stored exchange rates; spot prices are not used. Indicative prices are market quotes, not list prices.</source>
         <translation>租金取每张卡在该地区适用的最低按需、预留或包月价格（先看本地区及其云区域的价格，没有时再看所属国家或全球的价格），不同币种按已存汇率比较；不使用竞价价格。参考报价是市场报价，不是官方标价。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="271"/>
+        <location filename="../../ui/report/report_text.cpp" line="283"/>
         <source>Owning: three years, 70% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
         <translation>自建：三年，70% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="269"/>
+        <location filename="../../ui/report/report_text.cpp" line="281"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="276"/>
+        <location filename="../../ui/report/report_text.cpp" line="288"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="278"/>
+        <location filename="../../ui/report/report_text.cpp" line="290"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="294"/>
+        <location filename="../../ui/report/report_text.cpp" line="307"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="300"/>
+        <location filename="../../ui/report/report_text.cpp" line="313"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="304"/>
+        <location filename="../../ui/report/report_text.cpp" line="318"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="317"/>
+        <location filename="../../ui/report/report_text.cpp" line="332"/>
         <source>Exchange rate: 1 %1 = %2 USD (%3)</source>
         <translation>汇率：1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="321"/>
+        <location filename="../../ui/report/report_text.cpp" line="336"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="321"/>
+        <location filename="../../ui/report/report_text.cpp" line="336"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="325"/>
+        <location filename="../../ui/report/report_text.cpp" line="340"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="326"/>
+        <location filename="../../ui/report/report_text.cpp" line="341"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="54"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="76"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="77"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="56"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="80"/>
         <source>matrix compute</source>
         <translation>矩阵计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="59"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="81"/>
         <source>memory-bound work</source>
         <translation>受显存带宽限制的计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="60"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="82"/>
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="61"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
         <source>pipeline communication</source>
         <translation>流水线并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="62"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="84"/>
         <source>data-parallel communication</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="64"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="167"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="69"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="84"/>
+        <location filename="../../ui/report/report_text.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="75"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="33"/>
+        <source>given</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="35"/>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="37"/>
+        <source>time to first token limit</source>
+        <translation>首 token 时间上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="39"/>
+        <source>time per output token limit</source>
+        <translation>每输出 token 时间上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="41"/>
+        <source>requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="97"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="76"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="98"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="99"/>
         <source>One request</source>
         <translation>单个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="100"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="79"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="79"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="92"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="99"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="114"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="93"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="116"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="95"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="117"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="96"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="118"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="122"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="125"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="125"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="135"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="157"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="167"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="104"/>
+        <location filename="../../ui/report/report_text.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="39"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="145"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="40"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="167"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="149"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="151"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="151"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="154"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="161"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="167"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="40"/>
-        <location filename="../../ui/report/report_text.cpp" line="257"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
+        <location filename="../../ui/report/report_text.cpp" line="269"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="42"/>
         <source>Facility</source>
         <translation>机房改造</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="42"/>
-        <location filename="../../ui/report/report_text.cpp" line="257"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
+        <location filename="../../ui/report/report_text.cpp" line="269"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="48"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="49"/>
         <source>%1 rent</source>
         <translation>%1 租用</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="48"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="49"/>
         <source>%1 buy</source>
         <translation>%1 购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="50"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="51"/>
         <source>%1: no purchase figures</source>
         <translation>%1：无购买数据</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="52"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="53"/>
         <source>%1: buying breaks even in %2 months</source>
         <translation>%1：购买 %2 个月回本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="54"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="55"/>
         <source>%1: buying never breaks even</source>
         <translation>%1：购买无法回本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="88"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="89"/>
         <source>input at its low end</source>
         <translation>输入取下限</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="89"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="90"/>
         <source>input at its high end</source>
         <translation>输入取上限</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="94"/>
-        <source>rent price</source>
-        <translation>租用价格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="95"/>
-        <source>efficiency</source>
-        <translation>效率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="108"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="106"/>
         <source>change of the rent from %1</source>
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="178"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="257"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="184"/>
+        <location filename="../../ui/report/report_text.cpp" line="269"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="251"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="185"/>
+        <location filename="../../ui/report/report_text.cpp" line="263"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="186"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
+        <source>%1 (shape derived)</source>
+        <translation>%1（结构按比例推导）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="229"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -754,6 +774,21 @@
         <location filename="../../ui/report/report_writer.cpp" line="115"/>
         <source>GpuPlan, %1: page %2 of %3</source>
         <translation>GpuPlan，%1：第 %2 页，共 %3 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparison_data.cpp" line="48"/>
+        <source>no exchange rate from %1 to %2</source>
+        <translation>没有从 %1 到 %2 的汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparison_data.cpp" line="86"/>
+        <source>%1 has no FP8: its scenario runs in BF16</source>
+        <translation>%1 不支持 FP8：其方案以 BF16 运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparison_data.cpp" line="94"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -951,117 +986,117 @@
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="39"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="42"/>
         <source>Prices from region:</source>
         <translation>价格所在地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="48"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="51"/>
         <source>planning %v of %m sizes</source>
         <translation>正在规划第 %v / %m 个规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="50"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="53"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="74"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="78"/>
         <source>Side by side</source>
         <translation>并排对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="75"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="79"/>
         <source>Time vs model size</source>
         <translation>时间与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="76"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
         <source>Cost vs model size</source>
         <translation>成本与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="77"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
         <source>Rent vs buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="78"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
         <source>Serving</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="79"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="88"/>
         <source>Export chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="86"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
         <source>PNG, SVG or PDF</source>
         <translation>PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="87"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="91"/>
         <source>Copy chart</source>
         <translation>复制图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="94"/>
         <source>Drag to pan, wheel to zoom; hover a point for its values.</source>
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="203"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="207"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="234"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="238"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="246"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="255"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="251"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="260"/>
         <source>Rent against buy over three years at 70% utilization: %1</source>
         <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="264"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="273"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="265"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="274"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="286"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="288"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="297"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="289"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="298"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="293"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="302"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -1202,6 +1237,472 @@
         <location filename="../../ui/compare/comparison_model.cpp" line="144"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::CoreMessage</name>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="28"/>
+        <source>choose a model preset or give a size (for example 70B)</source>
+        <translation>请选择模型预设或填写模型规模（例如 70B）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="30"/>
+        <source>choose a GPU</source>
+        <translation>请选择 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="32"/>
+        <source>the GPU count must be auto or 1 to 65,536</source>
+        <translation>GPU 数量须为“自动”或 1 到 65,536</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="34"/>
+        <source>the deadline cannot be negative</source>
+        <translation>截止时间不能为负</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="36"/>
+        <source>the budget cannot be negative</source>
+        <translation>预算不能为负</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="38"/>
+        <source>give the number of tokens to train on (for example 1B)</source>
+        <translation>请填写训练 token 数（例如 1B）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="40"/>
+        <source>training precision &apos;%1&apos; (bf16, fp16 or fp8)</source>
+        <translation>训练精度“%1”无效（可选 bf16、fp16 或 fp8）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="42"/>
+        <source>%1 has no %2 tensor cores</source>
+        <translation>%1 没有 %2 张量核心</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="44"/>
+        <source>no count up to 65,536 cards finishes by the deadline</source>
+        <translation>即使用到 65,536 张卡也无法在截止时间前完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="46"/>
+        <source>%1 fits on no count of %2</source>
+        <translation>任何数量的 %2 都放不下 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="48"/>
+        <source>%1 does not fit on %2 x %3</source>
+        <translation>%2 × %3 放不下 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="50"/>
+        <source>%1 does not fit on %2 x %3: %4</source>
+        <translation>%2 × %3 放不下 %1：%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="52"/>
+        <source>serving precision &apos;%1&apos; (fp16, bf16, fp8, int8 or int4)</source>
+        <translation>推理精度“%1”无效（可选 fp16、bf16、fp8、int8 或 int4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="54"/>
+        <source>requests need positive input and output token counts</source>
+        <translation>请求的输入和输出 token 数必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="56"/>
+        <source>the load (output tokens per second) cannot be negative</source>
+        <translation>负载（每秒输出 token 数）不能为负</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="58"/>
+        <source>cannot serve %1 on %2</source>
+        <translation>无法用 %2 部署 %1 的推理服务</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="60"/>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="62"/>
+        <source>the model&apos;s shape is derived from its size (Llama proportions)</source>
+        <translation>模型结构由参数规模推导（按 Llama 的比例）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="64"/>
+        <source>takes %1 h, past the deadline of %2 h</source>
+        <translation>需要 %1 小时，超过了 %2 小时的截止时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="66"/>
+        <source>%1 has no published run: its efficiency is the mean of the fitted cards</source>
+        <translation>%1 没有公开的训练记录：其效率取已拟合各卡的平均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="68"/>
+        <source>carries %1 output tokens/s, below the %2 asked for</source>
+        <translation>吞吐量为每秒 %1 个输出 token，低于要求的 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="70"/>
+        <source>%1 has no %2 tensor cores: weights are stored in it, matmuls run in 16 bits</source>
+        <translation>%1 没有 %2 张量核心：权重以该精度存储，矩阵乘法以 16 位精度运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="72"/>
+        <source>tp=%1 pp=%2 dp=%3 mb=%4 zero=%5 recompute=%6</source>
+        <translation>tp=%1 pp=%2 dp=%3 mb=%4 zero=%5 重计算=%6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="74"/>
+        <source>tp=%1 pp=%2 vpp=%3 dp=%4 mb=%5 zero=%6 recompute=%7</source>
+        <translation>tp=%1 pp=%2 vpp=%3 dp=%4 mb=%5 zero=%6 重计算=%7</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="76"/>
+        <source>naive layer split over %1 GPUs (one busy at a time), mb=%2 recompute=%3</source>
+        <translation>朴素按层切分到 %1 张 GPU（同一时刻只有一张在计算），mb=%2 重计算=%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="78"/>
+        <source>tp=%1 batch=%2 x %3 replica</source>
+        <translation>tp=%1 批大小=%2 × %3 个副本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="80"/>
+        <source>tp=%1 batch=%2 x %3 replicas</source>
+        <translation>tp=%1 批大小=%2 × %3 个副本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="82"/>
+        <source>none</source>
+        <comment>activation recomputation</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="84"/>
+        <source>selective</source>
+        <comment>activation recomputation</comment>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="86"/>
+        <source>full</source>
+        <comment>activation recomputation</comment>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="88"/>
+        <source>needs %1 per GPU (weights %2, gradients %3, optimizer %4, activations %5, overhead %6) but %7 has %8</source>
+        <translation>每张 GPU 需要 %1（权重 %2，梯度 %3，优化器状态 %4，激活值 %5，框架开销 %6），但 %7 只有 %8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="91"/>
+        <source>tp x pp x dp = %1 does not match the %2 GPUs of the cluster</source>
+        <translation>tp × pp × dp = %1，与集群的 %2 张 GPU 不符</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="93"/>
+        <source>tensor parallel degree %1 exceeds the %2 GPUs of one node</source>
+        <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="95"/>
+        <source>tensor parallel degree %1 does not divide the %2 attention heads</source>
+        <translation>张量并行度 %1 不能整除 %2 个注意力头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="97"/>
+        <source>pipeline degree %1 exceeds the model&apos;s %2 layers</source>
+        <translation>流水线并行度 %1 超过模型的 %2 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="99"/>
+        <source>%1 virtual stages need a pipeline, each stage&apos;s layers divisible by %1 and the micro-batches in groups of pp = %2</source>
+        <translation>%1 个虚拟阶段要求启用流水线并行、每个阶段的层数能被 %1 整除，且微批次按 pp = %2 分组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="102"/>
+        <source>the global batch of %1 sequences is smaller than dp x micro-batch = %2</source>
+        <translation>全局批次的 %1 个序列少于 dp × 微批次 = %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="104"/>
+        <source>%1 does not support %2</source>
+        <translation>%1 不支持 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="106"/>
+        <source>unknown problem</source>
+        <translation>未知问题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="108"/>
+        <source>incomplete scenario: model, GPU and calibration are required</source>
+        <translation>方案不完整：需要模型、GPU 和校准参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="110"/>
+        <source>the GPU count must be positive</source>
+        <translation>GPU 数量必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="112"/>
+        <source>GPUs per node must be positive</source>
+        <translation>每节点 GPU 数必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="114"/>
+        <source>the token count must be zero or positive</source>
+        <translation>token 数必须为零或正数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="116"/>
+        <source>%1 has no %2 tensor cores: choose another precision or GPU</source>
+        <translation>%1 没有 %2 张量核心：请换一种精度或 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="118"/>
+        <source>the LoRA rank must be positive</source>
+        <translation>LoRA 秩必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="120"/>
+        <source>LoRA needs at least one target module</source>
+        <translation>LoRA 至少需要一个目标模块</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="122"/>
+        <source>the sequence length must be positive</source>
+        <translation>序列长度必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="124"/>
+        <source>the global batch (%1 tokens) is smaller than one sequence of %2 tokens</source>
+        <translation>全局批次（%1 个 token）小于一个 %2 token 的序列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="126"/>
+        <source>the global batch of %1 sequences is beyond any real run (at most 100 million)</source>
+        <translation>全局批次 %1 个序列超出任何实际训练的规模（最多 1 亿）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="128"/>
+        <source>the weights (%1 GB per GPU) leave no room for a KV cache</source>
+        <translation>权重（每张 GPU %1 GB）占满了显存，没有 KV 缓存的空间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="130"/>
+        <source>even one request misses the latency limits (TTFT %1 s, TPOT %2 s)</source>
+        <translation>即使只有一个请求也超出延迟上限（TTFT %1 秒，TPOT %2 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="132"/>
+        <source>input and output token counts must be positive</source>
+        <translation>输入和输出 token 数必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="134"/>
+        <source>%1 has no fp16 support</source>
+        <translation>%1 不支持 fp16</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="136"/>
+        <source>tensor parallel degree %1 does not divide the %2 GPUs</source>
+        <translation>张量并行度 %1 不能整除 %2 张 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="138"/>
+        <source>tensor parallel degree %1 exceeds the %2 GPUs of a node</source>
+        <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="140"/>
+        <source>a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit</source>
+        <translation>批大小 %1 在 tp=%3 时每张 GPU 需要 %2 GB；最多只能容纳 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="142"/>
+        <source>a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)</source>
+        <translation>批大小 %1 超出延迟上限（TTFT %2 秒，TPOT %3 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="144"/>
+        <source>%1 at tp=%2</source>
+        <translation>%1（tp=%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="146"/>
+        <source>%1 cannot be served on %2 x %3: %4</source>
+        <translation>无法在 %2 × %3 上部署 %1 的推理服务：%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="148"/>
+        <source>unknown GPU &apos;%1&apos; (known: %2)</source>
+        <translation>未知 GPU“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="150"/>
+        <source>unknown model preset &apos;%1&apos; (known: %2)</source>
+        <translation>未知模型预设“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="152"/>
+        <source>the parameter count must be positive</source>
+        <translation>参数量必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="154"/>
+        <source>active parameters exceed total parameters</source>
+        <translation>激活参数量超过了总参数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="156"/>
+        <source>price %1 is no longer stored: choose another</source>
+        <translation>价格 %1 已不存在：请另选一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="158"/>
+        <source>price %1 is for %2, not %3</source>
+        <translation>价格 %1 属于 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="160"/>
+        <source>price %1 is a purchase price, not a rent</source>
+        <translation>价格 %1 是购买价，不是租用价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="162"/>
+        <source>choose a region for the price</source>
+        <translation>请为价格选择地区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="164"/>
+        <source>unknown region &apos;%1&apos;</source>
+        <translation>未知地区“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="166"/>
+        <source>no stored rent price for %1 in %2: add one in Prices</source>
+        <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="168"/>
+        <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
+        <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="170"/>
+        <source>no estimate</source>
+        <translation>无估算结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="172"/>
+        <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
+        <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="174"/>
+        <source>the region has no electricity price: set one to see the cost of owning</source>
+        <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="176"/>
+        <source>electricity in %1, purchase in %2: %3</source>
+        <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="178"/>
+        <source>rent in %1, purchase in %2: %3</source>
+        <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="180"/>
+        <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
+        <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="182"/>
+        <source>GPU counts must be positive</source>
+        <translation>GPU 数量必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="184"/>
+        <source>utilization must be between 0 and 1</source>
+        <translation>利用率必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="186"/>
+        <source>PUE cannot be below 1</source>
+        <translation>PUE 不能小于 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="188"/>
+        <source>the horizon must be positive</source>
+        <translation>测算年限必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="190"/>
+        <source>the residual value must be a fraction between 0 and 1</source>
+        <translation>残值比例必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="192"/>
+        <source>the electricity price cannot be negative</source>
+        <translation>电价不能为负</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="194"/>
+        <source>rent in %1 and purchase in %2: convert them to one currency first</source>
+        <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="196"/>
+        <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
+        <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="198"/>
+        <source>cannot add %1 to %2 without an exchange rate</source>
+        <translation>没有汇率，无法将 %1 与 %2 相加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="200"/>
+        <source>cannot subtract %1 from %2 without an exchange rate</source>
+        <translation>没有汇率，无法从 %2 中减去 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="202"/>
+        <source>rent price</source>
+        <translation>租用价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="204"/>
+        <source>efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="206"/>
+        <source>exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="208"/>
+        <source>no catalog</source>
+        <translation>没有 GPU 目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="210"/>
+        <source>compare 2 to 6 GPUs (got %1)</source>
+        <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="212"/>
+        <source>the baseline %1 is not among the compared GPUs</source>
+        <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +2125,7 @@ Verification: %2</source>
     <message>
         <location filename="../../ui/main_window.cpp" line="125"/>
         <location filename="../../ui/main_window_prices.cpp" line="34"/>
+        <location filename="../../ui/main_window_prices.cpp" line="41"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -1698,129 +2200,129 @@ Verification: %2</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="53"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="92"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="54"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="70"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="71"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="94"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="76"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="94"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="77"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="95"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="85"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="130"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="86"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="129"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="92"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="92"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="94"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="95"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="97"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="131"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="130"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="150"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="166"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="165"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="177"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="176"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="180"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="179"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="191"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="190"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="195"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="194"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="200"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="199"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="210"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="209"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="216"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="215"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="224"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
         <source>GpuPlan scenarios (*.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
         <source>scenarios.json</source>
         <translation>方案.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="232"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
         <source>GpuPlan scenarios (*.json)</source>
         <translation>GpuPlan 方案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="273"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="272"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -1891,68 +2393,69 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_prices.cpp" line="35"/>
+        <location filename="../../ui/main_window_prices.cpp" line="42"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="40"/>
+        <location filename="../../ui/main_window_prices.cpp" line="48"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="51"/>
+        <location filename="../../ui/main_window_prices.cpp" line="59"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="83"/>
+        <location filename="../../ui/main_window_prices.cpp" line="89"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="89"/>
+        <location filename="../../ui/main_window_prices.cpp" line="95"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="102"/>
+        <location filename="../../ui/main_window_prices.cpp" line="108"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="129"/>
-        <location filename="../../ui/main_window_prices.cpp" line="134"/>
+        <location filename="../../ui/main_window_prices.cpp" line="135"/>
+        <location filename="../../ui/main_window_prices.cpp" line="140"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="141"/>
+        <location filename="../../ui/main_window_prices.cpp" line="147"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="145"/>
+        <location filename="../../ui/main_window_prices.cpp" line="151"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="166"/>
+        <location filename="../../ui/main_window_prices.cpp" line="172"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="207"/>
+        <location filename="../../ui/main_window_prices.cpp" line="213"/>
         <source>unknown region %1</source>
         <translation>未知地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="215"/>
+        <location filename="../../ui/main_window_prices.cpp" line="221"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
@@ -1974,7 +2477,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="170"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="169"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -2019,9 +2522,10 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
     </message>
     <message>
         <location filename="../../ui/main_window_import.cpp" line="21"/>
-        <location filename="../../ui/main_window_import.cpp" line="50"/>
-        <location filename="../../ui/main_window_import.cpp" line="78"/>
-        <location filename="../../ui/main_window_import.cpp" line="91"/>
+        <location filename="../../ui/main_window_import.cpp" line="49"/>
+        <location filename="../../ui/main_window_import.cpp" line="77"/>
+        <location filename="../../ui/main_window_import.cpp" line="90"/>
+        <location filename="../../ui/main_window_import.cpp" line="98"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
@@ -2041,22 +2545,22 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>已有导入正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="48"/>
+        <location filename="../../ui/main_window_import.cpp" line="47"/>
         <source>Reading %1...</source>
         <translation>正在读取 %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="48"/>
+        <location filename="../../ui/main_window_import.cpp" line="47"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="61"/>
+        <location filename="../../ui/main_window_import.cpp" line="60"/>
         <source>Import cancelled: nothing was changed</source>
         <translation>已取消导入：未做任何修改</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="79"/>
+        <location filename="../../ui/main_window_import.cpp" line="78"/>
         <source>%n row(s) of %1 cannot be imported:
 %2
 
@@ -2069,19 +2573,20 @@ Import the %3 valid prices and skip them?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="116"/>
+        <location filename="../../ui/main_window_import.cpp" line="110"/>
         <source>; %n row(s) refused</source>
         <translation>
             <numerusform>；拒绝 %n 行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="89"/>
+        <location filename="../../ui/main_window_import.cpp" line="88"/>
+        <location filename="../../ui/main_window_import.cpp" line="96"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 未导入：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="114"/>
+        <location filename="../../ui/main_window_import.cpp" line="108"/>
         <source>Imported %n price(s) from %1</source>
         <translation>
             <numerusform>已从 %1 导入 %n 条价格</numerusform>
@@ -2185,180 +2690,180 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::PriceTableModel</name>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="53"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="54"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="55"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="56"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="57"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="58"/>
         <source>reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="59"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="60"/>
         <source>reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="61"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="62"/>
         <source>monthly rent</source>
         <translation>包月租用</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="63"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="64"/>
         <source>purchase</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="84"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="85"/>
         <source>GPU-hour</source>
         <translation>每卡每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="86"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="87"/>
         <source>machine-hour</source>
         <translation>每台整机每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="88"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="89"/>
         <source>GPU-month</source>
         <translation>每卡每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="90"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="91"/>
         <source>machine-month</source>
         <translation>每台整机每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="137"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="138"/>
         <source>Price: the range is in %1: clear it before changing the currency</source>
         <translation>价格：区间以 %1 计价，更换币种前请先清空区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="144"/>
-        <location filename="../../ui/prices/price_table_model.cpp" line="152"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="145"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="153"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="170"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="171"/>
         <source>Range: %1</source>
         <translation>区间：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="195"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="196"/>
         <source>Kind: unknown kind &apos;%1&apos;</source>
         <translation>类型：未知类型“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="206"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="207"/>
         <source>Per: unknown unit &apos;%1&apos;</source>
         <translation>计价单位：未知单位“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="92"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="93"/>
         <source>server (one-off)</source>
         <translation>整机（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="94"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="95"/>
         <source>card, without server</source>
         <translation>单卡（不含整机）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="254"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="255"/>
         <source>Indicative: a market quote or reported range, not a list price</source>
         <translation>参考报价：市场报价或报道的区间，不是官方标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="255"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="256"/>
         <source>A published price</source>
         <translation>公开标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="257"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="258"/>
         <source>Checked: %1</source>
         <translation>核实情况：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="265"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="266"/>
         <source>
 1 %1 = %2 USD (%3, %4)</source>
         <translation>
 1 %1 = %2 美元（%3，%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="268"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="269"/>
         <source>Stored as %1; converted at:</source>
         <translation>存储值为 %1；换算汇率：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="272"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="273"/>
         <source>No exchange rate from %1 to %2: shown as stored</source>
         <translation>没有从 %1 到 %2 的汇率：按存储值显示</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="311"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="312"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="329"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="330"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="343"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="344"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="345"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="346"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="347"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="348"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="349"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="350"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="351"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="352"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="353"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="354"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="355"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="356"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="357"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="358"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="359"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="360"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="361"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="362"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -2521,192 +3026,192 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="65"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="70"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="206"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="117"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="122"/>
         <source>unknown %1 &apos;%2&apos;</source>
         <translation>未知的%1“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="127"/>
         <source>a scenario needs a name</source>
         <translation>方案需要名称</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="129"/>
         <source>another scenario is called &apos;%1&apos;</source>
         <translation>已有方案名为“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="128"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="133"/>
         <source>workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="140"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="149"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="154"/>
         <source>&apos;%1&apos; is neither a model preset nor a size such as 70B</source>
         <translation>“%1”既不是模型预设，也不是 70B 这样的规模</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="163"/>
         <source>the load is output tokens per second, for example 2000</source>
         <translation>负载为每秒输出 token 数，例如 2000</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="164"/>
         <source>tokens to train on, for example 1B or 500M</source>
         <translation>训练 token 数，例如 1B 或 500M</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="165"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
         <location filename="../../ui/scenarios/scenario_table_model.cpp" line="308"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="174"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="270"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="185"/>
         <source>the GPU count is a whole number from 1 to 65,536, or auto</source>
         <translation>GPU 数量为 1 到 65,536 的整数，或“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="193"/>
         <source>unknown precision &apos;%1&apos; (BF16, FP16, FP8, INT8, INT4)</source>
         <translation>未知精度“%1”（BF16、FP16、FP8、INT8、INT4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="198"/>
         <source>region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="208"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="213"/>
         <source>choose a stored price from the list, or auto</source>
         <translation>请从列表中选择已存储的价格，或选“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="221"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="226"/>
         <source>a deadline is hours (72) or a duration (3d, 12h)</source>
         <translation>截止时间为小时数（72）或时长（3d、12h）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="224"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="229"/>
         <source>the deadline must be after now</source>
         <translation>截止时间必须晚于现在</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="240"/>
         <source>a budget is a positive amount in the rent price&apos;s currency</source>
         <translation>预算为以租金币种计的正数金额</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="245"/>
         <source>results cannot be edited</source>
         <translation>结果列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="259"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="264"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="261"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="306"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="266"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="311"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="262"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="270"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="277"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="282"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="280"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="280"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="297"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="294"/>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="304"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="305"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="310"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="308"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>

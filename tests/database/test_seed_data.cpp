@@ -110,13 +110,13 @@ private slots:
                 s.gpus = 8;
                 s.regionId = region;
                 const core::ScenarioEstimate e = core::estimateScenario(s, catalog.value());
-                QVERIFY2(e.ok, e.problem.c_str());
+                QVERIFY2(e.ok, core::englishText(e.problem).c_str());
                 const core::ScenarioPrices p = core::choosePrices(s, prices, regions, rates);
                 const core::ScenarioCost c = core::costScenario(s, e, p, rates);
                 const std::string what = std::string(region) + " " + gpu + ": ";
-                QVERIFY2(c.rentKnown, (what + c.rentProblem).c_str());
-                QVERIFY2(c.buyKnown, (what + c.buyProblem).c_str());
-                QVERIFY2(c.breakEven, (what + c.breakEvenProblem).c_str());
+                QVERIFY2(c.rentKnown, (what + core::englishText(c.rentProblem)).c_str());
+                QVERIFY2(c.buyKnown, (what + core::englishText(c.buyProblem)).c_str());
+                QVERIFY2(c.breakEven, (what + core::englishText(c.breakEvenProblem)).c_str());
             }
     }
 };

@@ -86,7 +86,7 @@ private slots:
             QCOMPARE(m->rowCount(), 5);
             for (int row = 0; row < m->rowCount(); ++row) {
                 QCOMPARE(QString::fromStdString(m->row(row).scenario.regionId), region);
-                QVERIFY2(m->row(row).estimate.ok, m->row(row).estimate.problem.c_str());
+                QVERIFY2(m->row(row).estimate.ok, core::englishText(m->row(row).estimate.problem).c_str());
                 for (int c = Columns::Time; c < Columns::ColumnCount; ++c) {
                     if (!Columns::isResult(c))
                         continue;
@@ -203,7 +203,7 @@ private slots:
         s.regionId = "sg";
         const int row = w.addScenario(s);
         QVERIFY2(w.scenarioModel()->row(row).estimate.ok,
-                 w.scenarioModel()->row(row).estimate.problem.c_str());
+                 core::englishText(w.scenarioModel()->row(row).estimate.problem).c_str());
         const QModelIndex buy = w.scenarioModel()->index(row, Columns::Buy);
         QCOMPARE(buy.data(Columns::MissingPriceRole).toString(), QStringLiteral("purchase"));
         QVERIFY2(buy.data().toString().contains(QLatin1String("L4")), qPrintable(buy.data().toString()));

@@ -113,7 +113,7 @@ private slots:
         std::vector<double> rents;
         for (int i = 0; i < 3; ++i) {
             QVERIFY2(w.scenarioModel()->row(i).cost.rentKnown,
-                     w.scenarioModel()->row(i).cost.rentProblem.c_str());
+                     core::englishText(w.scenarioModel()->row(i).cost.rentProblem).c_str());
             rents.push_back(w.scenarioModel()->row(i).cost.rent.toDouble());
             QVERIFY(cell(w, i, Col::Rent).endsWith(QLatin1String(" CNY")));
         }
@@ -457,7 +457,8 @@ private slots:
         add->trigger();
         QCOMPARE(w.scenarioModel()->rowCount(), 2);
         QVERIFY(cell(w, 1, Col::Name) != cell(w, 0, Col::Name));
-        QVERIFY2(w.scenarioModel()->row(0).estimate.ok, w.scenarioModel()->row(0).estimate.problem.c_str());
+        QVERIFY2(w.scenarioModel()->row(0).estimate.ok,
+                 core::englishText(w.scenarioModel()->row(0).estimate.problem).c_str());
         QVERIFY(w.scenarioModel()->row(0).cost.rentKnown); // the default region prices the default GPU
         w.tabs()->setCurrentIndex(2);
         QVERIFY(add->text().contains(QLatin1String("price")));

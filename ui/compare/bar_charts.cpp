@@ -1,6 +1,7 @@
 #include "compare/bar_charts.h"
 
 #include "display_format.h"
+#include "message_text.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -90,10 +91,7 @@ void showTornado(QChartView* view, const std::vector<core::Sensitivity>& inputs,
     QStringList names;
     // Largest swing on top: Qt Charts draws the first category at the bottom.
     for (auto it = inputs.rbegin(); it != inputs.rend(); ++it) {
-        // The core's input names, in the user's language.
-        names << (it->name == "rent price"   ? tr("rent price")
-                  : it->name == "efficiency" ? tr("efficiency")
-                                             : QString::fromStdString(it->name));
+        names << messageText(it->name);
         *low << it->atLow - typical;
         *high << it->atHigh - typical;
     }

@@ -10,6 +10,7 @@
 #include "compare/comparison_model.h"
 #include "compare/line_chart.h"
 #include "display_format.h"
+#include "message_text.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -241,9 +242,8 @@ void ComparePage::refresh() {
     m_workloadLabel->setText(tr("Results and charts run: %1").arg(u(workload().name)));
     QStringList notes;
     if (!m_data.problem.empty())
-        notes << u(m_data.problem);
-    for (const std::string& n : m_data.notes)
-        notes << u(n);
+        notes << messageText(m_data.problem);
+    notes << m_data.notes;
     if (!m_data.converted.empty()) {
         QStringList from;
         for (const std::string& c : m_data.converted)
@@ -254,9 +254,9 @@ void ComparePage::refresh() {
     for (std::size_t i = 0; i < m_data.costs.size(); ++i) {
         const core::ScenarioCost& c = m_data.costs[i];
         const auto b = core::rentBuyBars(c, m_data.estimates[i].gpus);
-        bars.push_back({names[i], b, u(!c.rentKnown ? c.rentProblem : c.buyProblem)});
+        bars.push_back({names[i], b, messageText(!c.rentKnown ? c.rentProblem : c.buyProblem)});
         if (!c.buyKnown && c.rentKnown)
-            notes << tr("%1, buy: %2").arg(names[i], u(c.buyProblem));
+            notes << tr("%1, buy: %2").arg(names[i], messageText(c.buyProblem));
     }
     notes.removeDuplicates();
     m_notes->setText(notes.join(QLatin1Char('\n')));
@@ -305,9 +305,9 @@ void ComparePage::plotTornado() {
     const core::ScenarioPrices p = core::choosePrices(s, m_prices, m_regions, m_rates);
     const core::ScenarioCost c = core::costScenario(s, e, p, m_rates);
     showTornado(m_tornado, c.sensitivity, c.rent.toDouble(), u(c.currency),
-                c.rentKnown
-                    ? tr("What moves the rent of %1").arg(u(s.name))
-                    : tr("%1: no rent to analyse (%2)").arg(u(s.name), u(e.ok ? c.rentProblem : e.problem)));
+                c.rentKnown ? tr("What moves the rent of %1").arg(u(s.name))
+                            : tr("%1: no rent to analyse (%2)")
+                                  .arg(u(s.name), messageText(e.ok ? c.rentProblem : e.problem)));
 }
 
 QWidget* ComparePage::currentChart() const {

@@ -1,9 +1,17 @@
 #include "compare/comparison_data.h"
 
+#include "message_text.h"
+
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace gpuplan::ui {
 namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("gpuplan::ui", text);
+}
 
 core::Scenario onCard(const core::Scenario& base, const core::GpuSpec* gpu, const std::string& regionId) {
     core::Scenario s = base;
@@ -37,7 +45,8 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
             out.converted.push_back(from);
         auto f = in.rates.factor(from, out.currency);
         if (!f) {
-            out.notes.push_back("no exchange rate from " + from + " to " + out.currency);
+            out.notes << tr("no exchange rate from %1 to %2")
+                             .arg(QString::fromStdString(from), QString::fromStdString(out.currency));
             return std::nullopt;
         }
         return amount * f.value();
@@ -74,7 +83,7 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
         for (const std::string& id : in.gpuIds) {
             const core::Scenario s = onCard(*in.scenario, in.catalog->gpu(id), in.regionId);
             if (s.precision != in.scenario->precision)
-                out.notes.push_back(id + " has no FP8: its scenario runs in BF16");
+                out.notes << tr("%1 has no FP8: its scenario runs in BF16").arg(QString::fromStdString(id));
             const core::ScenarioEstimate e = core::estimateScenario(s, *in.catalog);
             const core::ScenarioPrices p = core::choosePrices(s, in.prices, in.regions, in.rates);
             out.chosen[out.estimates.size()] = p;
@@ -82,7 +91,7 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
             out.estimates.push_back(e);
             out.costs.push_back(c);
             if (!e.ok)
-                out.notes.push_back(id + ": " + e.problem);
+                out.notes << tr("%1: %2").arg(QString::fromStdString(id), messageText(e.problem));
             const bool ok = e.ok;
             time.values.push_back(ok && e.training ? std::optional<double>(e.wallSeconds / 3600)
                                                    : std::nullopt);
@@ -100,7 +109,7 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
     }
     auto rows = core::compareGpus(compare);
     if (!rows) {
-        out.problem = rows.error();
+        out.problem = rows.errorMessage();
         return out;
     }
     out.rows = std::move(rows).value();

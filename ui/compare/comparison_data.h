@@ -6,6 +6,8 @@
 #include "core/comparison.h"
 #include "core/scenario_cost.h"
 
+#include <QStringList>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,9 +27,9 @@ struct ComparisonInputs {
 
 struct ComparisonData {
     std::vector<core::CompareRow> rows;
-    std::string currency;           // of every money row
-    std::string problem;            // why there is no comparison (fewer than 2 cards, ...)
-    std::vector<std::string> notes; // prices that could not be converted, scenarios that did not run
+    std::string currency;  // of every money row
+    core::Message problem; // why there is no comparison (fewer than 2 cards, ...)
+    QStringList notes;     // prices that could not be converted, scenarios that did not run (translated)
     // The scenario on each card (empty without a scenario), for the rent-against-buy chart.
     std::vector<core::ScenarioEstimate> estimates;
     std::vector<core::ScenarioCost> costs;

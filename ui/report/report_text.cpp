@@ -23,6 +23,12 @@ QString h(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
+// Core's sentences in the report stay in core's English for now: the Chinese golden report
+// (tests/golden/report_zh_CN.txt) pins them; ui::messageText() translates them once it is updated.
+QString h(const core::Message& m) {
+    return QString::fromStdString(core::englishText(m)).toHtmlEscaped();
+}
+
 QString table(const QStringList& header, const std::vector<QStringList>& rows) {
     // One header row, repeated by the layout when the table continues on a new page.
     QString html = QStringLiteral("<table border=1 cellspacing=0 cellpadding=3 width=100%><thead><tr>");
@@ -119,8 +125,8 @@ QString reportHtml(const ReportInputs& in, const ComparisonData& cmp) {
         if (cmp.costs[i].breakEven && cmp.costs[i].breakEven->reached)
             reasons << tr("Buying %1 breaks even against renting after %2 months at 70% utilization.")
                            .arg(names[i], numberText(cmp.costs[i].breakEven->months, 1));
-    for (const std::string& n : cmp.notes)
-        reasons << h(n);
+    for (const QString& n : cmp.notes)
+        reasons << n.toHtmlEscaped();
     html += QStringLiteral("<ul>");
     for (const QString& r : reasons)
         html += QStringLiteral("<li>%1</li>").arg(r);

@@ -3,6 +3,7 @@
 #include "scenarios/scenario_table_model.h"
 
 #include "display_format.h"
+#include "message_text.h"
 #include "prices/price_table_model.h"
 
 #include "core/inference_estimator.h"
@@ -15,6 +16,10 @@ namespace {
 
 QString u(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+QString u(const core::Message& m) {
+    return messageText(m);
 }
 
 const core::ScenarioKind kKinds[] = {core::ScenarioKind::Pretrain, core::ScenarioKind::FullFinetune,

@@ -1,6 +1,7 @@
 #include "scenarios/scenario_details.h"
 
 #include "display_format.h"
+#include "message_text.h"
 #include "prices/price_table_model.h"
 
 #include "core/inference_estimator.h"
@@ -19,6 +20,27 @@ QString tr(const char* text, int n = -1) {
 
 QString u(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
+}
+
+QString u(const core::Message& m) {
+    return messageText(m).toHtmlEscaped();
+}
+
+// What stopped the batch from growing, in the user's language.
+QString batchLimitText(core::BatchLimit limit) {
+    switch (limit) {
+    case core::BatchLimit::Given:
+        return tr("given");
+    case core::BatchLimit::Memory:
+        return tr("memory");
+    case core::BatchLimit::Ttft:
+        return tr("time to first token limit");
+    case core::BatchLimit::Tpot:
+        return tr("time per output token limit");
+    case core::BatchLimit::Requests:
+        return tr("requests");
+    }
+    return {};
 }
 
 QString percent(double part, double whole) {
@@ -76,10 +98,8 @@ QString servingTime(const core::ScenarioEstimate& e) {
     t.row(tr("Time per output token"), durationText(s.tpotSeconds));
     t.row(tr("One request"), durationText(s.requestSeconds));
     t.row(tr("Output tokens per second"), numberText(e.tokensPerSecond));
-    t.row(tr("Batch per replica"), tr("%1 (at most %2; limited by %3)")
-                                       .arg(s.batch)
-                                       .arg(s.maxBatch)
-                                       .arg(u(std::string(core::batchLimitName(s.limitedBy)))));
+    t.row(tr("Batch per replica"),
+          tr("%1 (at most %2; limited by %3)").arg(s.batch).arg(s.maxBatch).arg(batchLimitText(s.limitedBy)));
     t.row(tr("Decode"), s.decodeMemoryBound ? tr("memory-bound") : tr("compute-bound"));
     return heading(tr("Time")) + t.html();
 }
@@ -193,9 +213,12 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
                             const std::vector<core::ExchangeRate>& rates) {
     const core::Scenario& s = r.scenario;
     const core::ScenarioEstimate& e = r.estimate;
+    // A derived shape is named by its size (core's name for it is English).
+    const QString model = s.modelId.empty() ? tr("%1 (shape derived)").arg(countText(s.params))
+                                            : u(e.modelName.empty() ? s.modelId : e.modelName);
     QString html = QStringLiteral("<h2>%1</h2><p>%2</p>")
                        .arg(u(s.name), tr("%1 of %2 on %3 x %4 in %5, %6")
-                                           .arg(kindText, u(e.modelName.empty() ? s.modelId : e.modelName))
+                                           .arg(kindText, model)
                                            .arg(e.ok ? e.gpus : s.gpus)
                                            .arg(u(e.gpuName.empty() ? s.gpuId : e.gpuName), regionText,
                                                 QString::fromStdString(s.precision).toUpper()));
@@ -205,7 +228,7 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
     html += QStringLiteral("<p>%1 <tt>%2</tt></p>").arg(tr("Plan:"), u(e.plan));
     if (!e.warnings.empty()) {
         html += QStringLiteral("<ul style='color:#8a5a00'>");
-        for (const std::string& w : e.warnings)
+        for (const core::Message& w : e.warnings)
             html += QStringLiteral("<li>%1</li>").arg(u(w));
         html += QStringLiteral("</ul>");
     }

@@ -1,0 +1,231 @@
+#include "core/message.h"
+
+#include <array>
+#include <cstdio>
+#include <utility>
+
+namespace gpuplan::core {
+namespace {
+
+using Pattern = std::pair<MessageId, std::string_view>;
+
+// In the order of the enum (checked below), so a new id without its English does not compile.
+constexpr std::array kEnglish{
+    Pattern{MessageId::None, ""},
+    Pattern{MessageId::Plain, "%1"},
+    Pattern{MessageId::ScenarioNeedsModel, "choose a model preset or give a size (for example 70B)"},
+    Pattern{MessageId::ScenarioNeedsGpu, "choose a GPU"},
+    Pattern{MessageId::ScenarioCountRange, "the GPU count must be auto or 1 to 65,536"},
+    Pattern{MessageId::ScenarioNegativeDeadline, "the deadline cannot be negative"},
+    Pattern{MessageId::ScenarioNegativeBudget, "the budget cannot be negative"},
+    Pattern{MessageId::ScenarioNeedsTokens, "give the number of tokens to train on (for example 1B)"},
+    Pattern{MessageId::ScenarioTrainingPrecision, "training precision '%1' (bf16, fp16 or fp8)"},
+    Pattern{MessageId::ScenarioNoTensorCores, "%1 has no %2 tensor cores"},
+    Pattern{MessageId::ScenarioDeadlineUnreachable, "no count up to 65,536 cards finishes by the deadline"},
+    Pattern{MessageId::ScenarioFitsNoCount, "%1 fits on no count of %2"},
+    Pattern{MessageId::ScenarioDoesNotFit, "%1 does not fit on %2 x %3"},
+    Pattern{MessageId::ScenarioDoesNotFitBecause, "%1 does not fit on %2 x %3: %4"},
+    Pattern{MessageId::ScenarioServingPrecision, "serving precision '%1' (fp16, bf16, fp8, int8 or int4)"},
+    Pattern{MessageId::ScenarioRequestTokens, "requests need positive input and output token counts"},
+    Pattern{MessageId::ScenarioNegativeLoad, "the load (output tokens per second) cannot be negative"},
+    Pattern{MessageId::ScenarioCannotServe, "cannot serve %1 on %2"},
+    Pattern{MessageId::CustomModelName, "Custom model"},
+    Pattern{MessageId::WarningDerivedShape, "the model's shape is derived from its size (Llama proportions)"},
+    Pattern{MessageId::WarningPastDeadline, "takes %1 h, past the deadline of %2 h"},
+    Pattern{MessageId::WarningUncalibratedGpu,
+            "%1 has no published run: its efficiency is the mean of the fitted cards"},
+    Pattern{MessageId::WarningLoadNotCarried, "carries %1 output tokens/s, below the %2 asked for"},
+    Pattern{MessageId::WarningWeightOnly,
+            "%1 has no %2 tensor cores: weights are stored in it, matmuls run in 16 bits"},
+    Pattern{MessageId::PlanParallel, "tp=%1 pp=%2 dp=%3 mb=%4 zero=%5 recompute=%6"},
+    Pattern{MessageId::PlanParallelInterleaved, "tp=%1 pp=%2 vpp=%3 dp=%4 mb=%5 zero=%6 recompute=%7"},
+    Pattern{MessageId::PlanNaive, "naive layer split over %1 GPUs (one busy at a time), mb=%2 recompute=%3"},
+    Pattern{MessageId::PlanServingOneReplica, "tp=%1 batch=%2 x %3 replica"},
+    Pattern{MessageId::PlanServingReplicas, "tp=%1 batch=%2 x %3 replicas"},
+    Pattern{MessageId::RecomputeNone, "none"},
+    Pattern{MessageId::RecomputeSelective, "selective"},
+    Pattern{MessageId::RecomputeFull, "full"},
+    Pattern{MessageId::IssueOutOfMemory, "needs %1 per GPU (weights %2, gradients %3, optimizer %4, "
+                                         "activations %5, overhead %6) but %7 has %8"},
+    Pattern{MessageId::IssueGpuCountMismatch, "tp x pp x dp = %1 does not match the %2 GPUs of the cluster"},
+    Pattern{MessageId::IssueTensorParallelBeyondNode,
+            "tensor parallel degree %1 exceeds the %2 GPUs of one node"},
+    Pattern{MessageId::IssueTensorParallelHeads,
+            "tensor parallel degree %1 does not divide the %2 attention heads"},
+    Pattern{MessageId::IssuePipelineBeyondLayers, "pipeline degree %1 exceeds the model's %2 layers"},
+    Pattern{MessageId::IssueInterleavingInvalid,
+            "%1 virtual stages need a pipeline, each stage's layers divisible "
+            "by %1 and the micro-batches in groups of pp = %2"},
+    Pattern{MessageId::IssueBatchTooSmall,
+            "the global batch of %1 sequences is smaller than dp x micro-batch = %2"},
+    Pattern{MessageId::IssuePrecisionUnsupported, "%1 does not support %2"},
+    Pattern{MessageId::IssueUnknown, "unknown problem"},
+    Pattern{MessageId::EstimateIncomplete, "incomplete scenario: model, GPU and calibration are required"},
+    Pattern{MessageId::EstimateGpuCount, "the GPU count must be positive"},
+    Pattern{MessageId::TrainingGpusPerNode, "GPUs per node must be positive"},
+    Pattern{MessageId::TrainingTokensNegative, "the token count must be zero or positive"},
+    Pattern{MessageId::TrainingPrecisionUnsupported,
+            "%1 has no %2 tensor cores: choose another precision or GPU"},
+    Pattern{MessageId::TrainingLoraRank, "the LoRA rank must be positive"},
+    Pattern{MessageId::TrainingLoraTargets, "LoRA needs at least one target module"},
+    Pattern{MessageId::TrainingSequenceLength, "the sequence length must be positive"},
+    Pattern{MessageId::TrainingBatchBelowSequence,
+            "the global batch (%1 tokens) is smaller than one sequence of %2 tokens"},
+    Pattern{MessageId::TrainingBatchTooLarge,
+            "the global batch of %1 sequences is beyond any real run (at most 100 million)"},
+    Pattern{MessageId::InferenceNoKvRoom, "the weights (%1 GB per GPU) leave no room for a KV cache"},
+    Pattern{MessageId::InferenceLatencyMissed,
+            "even one request misses the latency limits (TTFT %1 s, TPOT %2 s)"},
+    Pattern{MessageId::InferenceTokens, "input and output token counts must be positive"},
+    Pattern{MessageId::InferenceNoFp16, "%1 has no fp16 support"},
+    Pattern{MessageId::InferenceTpNotDivisor, "tensor parallel degree %1 does not divide the %2 GPUs"},
+    Pattern{MessageId::InferenceTpBeyondNode, "tensor parallel degree %1 exceeds the %2 GPUs of a node"},
+    Pattern{MessageId::InferenceBatchTooLarge, "a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit"},
+    Pattern{MessageId::InferenceBatchMissesLatency,
+            "a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)"},
+    Pattern{MessageId::InferenceAtTp, "%1 at tp=%2"},
+    Pattern{MessageId::InferenceCannotServe, "%1 cannot be served on %2 x %3: %4"},
+    Pattern{MessageId::UnknownGpu, "unknown GPU '%1' (known: %2)"},
+    Pattern{MessageId::UnknownModel, "unknown model preset '%1' (known: %2)"},
+    Pattern{MessageId::ShapeParamsNotPositive, "the parameter count must be positive"},
+    Pattern{MessageId::ShapeActiveExceedsTotal, "active parameters exceed total parameters"},
+    Pattern{MessageId::PriceGone, "price %1 is no longer stored: choose another"},
+    Pattern{MessageId::PriceOtherGpu, "price %1 is for %2, not %3"},
+    Pattern{MessageId::PriceIsPurchase, "price %1 is a purchase price, not a rent"},
+    Pattern{MessageId::PriceNeedsRegion, "choose a region for the price"},
+    Pattern{MessageId::PriceUnknownRegion, "unknown region '%1'"},
+    Pattern{MessageId::PriceNoRent, "no stored rent price for %1 in %2: add one in Prices"},
+    Pattern{MessageId::PriceNoRentExceptSpot,
+            "no stored rent price for %1 in %2 except spot (choose it explicitly)"},
+    Pattern{MessageId::CostNoEstimate, "no estimate"},
+    Pattern{MessageId::CostNoPurchasePrice,
+            "no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)"},
+    Pattern{MessageId::CostNoElectricity,
+            "the region has no electricity price: set one to see the cost of owning"},
+    Pattern{MessageId::CostElectricityCurrency, "electricity in %1, purchase in %2: %3"},
+    Pattern{MessageId::CostRentCurrency, "rent in %1, purchase in %2: %3"},
+    Pattern{MessageId::OwnershipMixedCurrencies,
+            "ownership inputs mix %1 and %2: convert them to one currency first"},
+    Pattern{MessageId::OwnershipGpuCounts, "GPU counts must be positive"},
+    Pattern{MessageId::OwnershipUtilization, "utilization must be between 0 and 1"},
+    Pattern{MessageId::OwnershipPue, "PUE cannot be below 1"},
+    Pattern{MessageId::OwnershipHorizon, "the horizon must be positive"},
+    Pattern{MessageId::OwnershipResidual, "the residual value must be a fraction between 0 and 1"},
+    Pattern{MessageId::OwnershipElectricityNegative, "the electricity price cannot be negative"},
+    Pattern{MessageId::BreakEvenCurrencies,
+            "rent in %1 and purchase in %2: convert them to one currency first"},
+    Pattern{MessageId::NoExchangeRate, "no exchange rate for %1 (give one, e.g. --rate %1=...)"},
+    Pattern{MessageId::MoneyAddCurrencies, "cannot add %1 to %2 without an exchange rate"},
+    Pattern{MessageId::MoneySubtractCurrencies, "cannot subtract %1 from %2 without an exchange rate"},
+    Pattern{MessageId::InputRentPrice, "rent price"},
+    Pattern{MessageId::InputEfficiency, "efficiency"},
+    Pattern{MessageId::InputExchangeRate, "exchange rate"},
+    Pattern{MessageId::CompareNoCatalog, "no catalog"},
+    Pattern{MessageId::CompareCount, "compare 2 to 6 GPUs (got %1)"},
+    Pattern{MessageId::CompareBaselineMissing, "the baseline %1 is not among the compared GPUs"},
+};
+
+constexpr bool inEnumOrder() {
+    for (std::size_t i = 0; i < kEnglish.size(); ++i)
+        if (static_cast<std::size_t>(kEnglish[i].first) != i)
+            return false;
+    return kEnglish.back().first == MessageId::CompareBaselineMissing; // the enum's last id
+}
+static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
+
+std::string argEnglish(const MessageArg& a) {
+    return a.kind == MessageArg::Kind::Nested && a.nested ? englishText(*a.nested) : a.english;
+}
+
+} // namespace
+
+Message message(MessageId id, std::vector<MessageArg> args) {
+    return Message{id, std::move(args)};
+}
+
+MessageArg text(std::string s) {
+    MessageArg a;
+    a.english = std::move(s);
+    return a;
+}
+
+MessageArg name(std::string english, std::string chinese) {
+    MessageArg a = text(std::move(english));
+    a.chinese = std::move(chinese);
+    return a;
+}
+
+MessageArg integer(long long n) {
+    return number(static_cast<double>(n), 0, std::to_string(n));
+}
+
+MessageArg fixed(double value, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    return number(value, decimals, buf);
+}
+
+MessageArg number(double value, int decimals, std::string english) {
+    MessageArg a;
+    a.kind = MessageArg::Kind::Number;
+    a.value = value;
+    a.decimals = decimals;
+    a.english = std::move(english);
+    return a;
+}
+
+MessageArg gigabytes(double bytes) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f GB", bytes / 1e9);
+    MessageArg a;
+    a.kind = MessageArg::Kind::Gigabytes;
+    a.value = bytes;
+    a.english = buf;
+    return a;
+}
+
+MessageArg nested(Message m) {
+    MessageArg a;
+    a.kind = MessageArg::Kind::Nested;
+    a.nested = std::make_shared<const Message>(std::move(m));
+    return a;
+}
+
+std::string_view englishPattern(MessageId id) {
+    const auto i = static_cast<std::size_t>(id);
+    return i < kEnglish.size() ? kEnglish[i].second : std::string_view();
+}
+
+std::string fillPattern(std::string_view pattern, const std::function<std::string(std::size_t)>& arg) {
+    std::string out;
+    out.reserve(pattern.size() + 32);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char next = i + 1 < pattern.size() ? pattern[i + 1] : '\0';
+        if (pattern[i] == '%' && next >= '1' && next <= '9') {
+            out += arg(static_cast<std::size_t>(next - '1'));
+            ++i;
+        } else {
+            out += pattern[i];
+        }
+    }
+    return out;
+}
+
+std::string englishText(const Message& m) {
+    return fillPattern(englishPattern(m.id), [&](std::size_t n) {
+        return n < m.args.size() ? argEnglish(m.args[n]) : std::string();
+    });
+}
+
+const std::vector<MessageId>& allMessageIds() {
+    static const std::vector<MessageId> ids = [] {
+        std::vector<MessageId> v;
+        for (const Pattern& p : kEnglish)
+            if (p.first != MessageId::None && p.first != MessageId::Plain)
+                v.push_back(p.first);
+        return v;
+    }();
+    return ids;
+}
+
+} // namespace gpuplan::core
