@@ -179,4 +179,22 @@ std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, int gpus, doubl
     return b;
 }
 
+Result<RentBuyBars> barsIn(const RentBuyBars& bars, const ScenarioCost& cost, const std::string& currency,
+                           const ExchangeRates& rates) {
+    RentBuyBars out = bars;
+    auto rent = rates.factor(cost.currency, currency);
+    if (!rent)
+        return fail("rent in " + cost.currency + ": " + rent.error());
+    out.rent *= rent.value();
+    if (bars.buyKnown) {
+        const std::string& bought = cost.ownership.total.currency();
+        auto buy = rates.factor(bought, currency);
+        if (!buy)
+            return fail("purchase in " + bought + ": " + buy.error());
+        for (double* part : {&out.capex, &out.facility, &out.energy, &out.maintenance, &out.residual})
+            *part *= buy.value();
+    }
+    return out;
+}
+
 } // namespace gpuplan::core

@@ -64,6 +64,8 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
             chosen = fp8;
             o.precision = "fp8";
             if (bf16.ok)
+                o.fp8Saving = 1.0 - fp8.best.gpuHours / bf16.best.gpuHours;
+            if (bf16.ok)
                 o.reasons.push_back(fmt("FP8 needs %.0f%% fewer GPU-hours than BF16 on the same card",
                                         100.0 * (1.0 - fp8.best.gpuHours / bf16.best.gpuHours)));
         }
@@ -77,6 +79,7 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
     o.nodes = (chosen.gpus + gpu.defaultGpusPerNode - 1) / gpu.defaultGpusPerNode;
     o.wallSeconds = chosen.best.wallSeconds;
     o.gpuHours = chosen.best.gpuHours;
+    o.mfu = chosen.best.mfu;
     o.tokensPerSecondPerGpu = chosen.best.tokensPerSecond / chosen.gpus;
     o.cost = o.gpuHours * price;
     o.costPerMillionTokens = costPerMillionTokens(price, o.tokensPerSecondPerGpu);
@@ -248,6 +251,35 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
         out.summary = "No GPU meets every constraint; the options below say what each misses.";
     }
     return out;
+}
+
+Result<RecommendRequest> requestForScenario(const Scenario& s, const Catalog& catalog) {
+    RecommendRequest r;
+    r.catalog = &catalog;
+    if (!s.modelId.empty()) {
+        const ModelSpec* preset = catalog.model(s.modelId);
+        if (!preset)
+            return fail(catalog.unknownModelMessage(s.modelId));
+        r.model = *preset;
+    } else {
+        auto derived = deriveShape(s.params, 0, 0, 0);
+        if (!derived)
+            return fail(derived.error());
+        r.model = derived.value();
+    }
+    r.workload = s.kind == ScenarioKind::Inference  ? Workload::Serve
+                 : s.kind == ScenarioKind::Pretrain ? Workload::Pretrain
+                                                    : Workload::Finetune;
+    r.train.method = trainingMethod(s.kind);
+    r.train.tokens = s.tokens;
+    r.serve.inputTokens = s.inputTokens;
+    r.serve.outputTokens = s.outputTokens;
+    r.targetOutputTokensPerSecond = s.load;
+    r.gpuCount = s.gpus;
+    r.deadlineSeconds = s.kind == ScenarioKind::Inference ? 0 : s.deadlineHours * 3600;
+    r.budget = s.budget;
+    r.allowFp8 = s.precision == "fp8";
+    return r;
 }
 
 } // namespace gpuplan::core

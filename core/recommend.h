@@ -5,6 +5,7 @@
 
 #include "core/catalog.h"
 #include "core/inference_estimator.h"
+#include "core/scenario.h"
 #include "core/training_estimator.h"
 
 #include <map>
@@ -48,6 +49,8 @@ struct RecommendOption {
     double costPerMillionTokens = 0;
     double unitCostVsBaseline = 0; // cost per million tokens / the baseline card's; 0 without a baseline
     double serverKw = 0;           // one server at full power
+    double mfu = 0;                // training: model FLOPs utilization of the plan
+    double fp8Saving = 0; // training in FP8: the share of BF16's GPU-hours it saves (0: not compared)
     std::string plan;
     std::vector<std::string> reasons;  // why it ranks where it does
     std::vector<std::string> problems; // constraints it misses
@@ -59,5 +62,10 @@ struct Recommendation {
 };
 
 Result<Recommendation> recommend(const RecommendRequest& request);
+
+/// The request that ranks cards for a workbench scenario: its workload, model (preset or derived from
+/// its size), tokens or load and request shape, count (0 = auto), deadline and budget; FP8 only when the
+/// scenario trains or serves in FP8. The cards, their prices and the currency are the caller's.
+Result<RecommendRequest> requestForScenario(const Scenario& scenario, const Catalog& catalog);
 
 } // namespace gpuplan::core

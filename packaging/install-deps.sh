@@ -14,7 +14,7 @@ packages=(
     # benchmarks
     libbenchmark-dev
     # running and looking at the GUI and reports headless; Chinese fonts
-    xvfb xauth imagemagick poppler-utils fonts-noto-cjk fonts-dejavu-core
+    xvfb xauth imagemagick poppler-utils qpdf fonts-noto-cjk fonts-dejavu-core
 )
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq "${packages[@]}"

@@ -88,7 +88,7 @@ void MainWindow::previewReport() {
     }
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(QPageSize::A4));
-    printer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+    printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
     QPrintPreviewDialog preview(&printer, this);
     preview.setWindowTitle(tr("Report preview"));
     const ReportInputs inputs = in.value();

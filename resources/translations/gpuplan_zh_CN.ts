@@ -17,20 +17,20 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="50"/>
-        <location filename="../../app/main.cpp" line="58"/>
+        <location filename="../../app/main.cpp" line="51"/>
+        <location filename="../../app/main.cpp" line="59"/>
         <source>GpuPlan</source>
         <translation>GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="51"/>
+        <location filename="../../app/main.cpp" line="52"/>
         <source>Cannot open the store:
 %1</source>
         <translation>无法打开数据库：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="59"/>
+        <location filename="../../app/main.cpp" line="60"/>
         <source>The catalog in the store is not usable:
 %1</source>
         <translation>数据库中的目录无法使用：
@@ -56,6 +56,7 @@
     </message>
     <message>
         <location filename="../../ui/display_format.cpp" line="54"/>
+        <location filename="../../ui/report/report_charts.cpp" line="193"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
@@ -76,285 +77,566 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="73"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_summary.cpp" line="243"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="134"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="146"/>
+        <location filename="../../ui/report/report_html.cpp" line="57"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="144"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="69"/>
-        <source>%1 parameters (shape derived)</source>
-        <translation>%1 参数（结构按比例推导）</translation>
+        <location filename="../../ui/report/report_html.cpp" line="79"/>
+        <source>%1 or %2</source>
+        <translation>%1或%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="75"/>
+        <location filename="../../ui/report/report_html.cpp" line="79"/>
+        <location filename="../../ui/report/report_summary.cpp" line="123"/>
+        <location filename="../../ui/report/report_summary.cpp" line="151"/>
+        <location filename="../../ui/report/report_summary.cpp" line="184"/>
+        <location filename="../../ui/report/report_summary.cpp" line="309"/>
+        <location filename="../../ui/report/report_summary.cpp" line="353"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="56"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="76"/>
+        <location filename="../../ui/report/report_summary.cpp" line="55"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="79"/>
-        <location filename="../../ui/report/report_writer.cpp" line="169"/>
+        <location filename="../../ui/report/report_summary.cpp" line="63"/>
+        <source>No recommendation: %1.</source>
+        <translation>无推荐：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="65"/>
+        <source>no compared card has a rent price in %1</source>
+        <translation>在%1，参与比较的卡都没有租用价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="69"/>
+        <source>No card meets every constraint of the scenario: see the deadline and budget below.</source>
+        <translation>没有一张卡满足方案的全部约束：见下方的截止时间与预算。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="72"/>
+        <source>Recommended: %1 × %2 in %3: %4, %5 (%6 to %7).</source>
+        <translation>推荐：%1 × %2，%3：%4，%5（%6 至 %7）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="75"/>
+        <source>Recommended: %1 × %2 in %3: %4 a month (%5 to %6), %7 per million output tokens.</source>
+        <translation>推荐：%1 × %2，%3：每月 %4（%5 至 %6），每百万输出 token %7。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="85"/>
+        <source>%1, %2 parameters: %3 of %4.</source>
+        <translation>%1，%2 参数：%4 的%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="86"/>
+        <source>a Llama-shaped model</source>
+        <translation>按 Llama 结构推导的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="92"/>
+        <source>Each card of the recommendation holds %1 of its %2 (%3).</source>
+        <translation>推荐方案中每张卡占用 %1 / %2 显存（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="104"/>
+        <source>Serving in %1, as the scenario says.</source>
+        <translation>按方案设定以 %1 提供推理服务。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="107"/>
+        <source>%1 trains in FP8: %2 fewer GPU-hours than in BF16.</source>
+        <translation>%1 以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="109"/>
+        <source>%1 has no FP8 and trains in BF16.</source>
+        <translation>%1 不支持 FP8，以 BF16 训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="113"/>
+        <source>No compared card has FP8: every card trains in BF16.</source>
+        <translation>参与比较的卡都不支持 FP8：均以 BF16 训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="116"/>
+        <source>%1 on %2</source>
+        <translation>%2 节省 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="119"/>
+        <source>The scenario trains in %1; FP8 would not save GPU-hours on these cards.</source>
+        <translation>方案以 %1 训练；在这些卡上改用 FP8 不会节省 GPU 卡时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="121"/>
+        <source>The scenario trains in %1. FP8 would save GPU-hours: %2; the first choice would then be %3 at %4.</source>
+        <translation>方案以 %1 训练。改用 FP8 可节省 GPU 卡时：%2；届时首选为 %3，费用 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="131"/>
+        <source>%1 × %2 span %3 nodes: traffic between them crosses %4 (MFU %5).</source>
+        <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4（MFU %5）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="134"/>
+        <source>%1 × %2 fit in one node (MFU %3).</source>
+        <translation>%1 × %2 可放入单个节点（MFU %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="136"/>
+        <source>%1 × %2 fit in one node.</source>
+        <translation>%1 × %2 可放入单个节点。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="144"/>
+        <source>None set in the scenario: no option is ruled out by cost.</source>
+        <translation>方案未设定：不因费用排除任何选项。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="148"/>
+        <location filename="../../ui/report/report_summary.cpp" line="180"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="149"/>
+        <source>%1: the first option uses %2 of it.</source>
+        <translation>%1：首选方案用去其中的 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="151"/>
+        <source>Over it: %1.</source>
+        <translation>超出预算：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="160"/>
+        <source>Serving has none; a request takes %1 on the first option.</source>
+        <translation>推理服务不设截止时间；首选方案上单个请求耗时 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="170"/>
+        <source>None set; the first option is also the fastest card: %1.</source>
+        <translation>未设定；首选方案也是最快的卡：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="172"/>
+        <source>None set; the first option takes %1, the fastest card, %2, %3.</source>
+        <translation>未设定；首选方案耗时 %1，最快的卡 %2 耗时 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="179"/>
+        <source>%1 (no count finishes in time)</source>
+        <translation>%1（任何卡数都无法按时完成）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="182"/>
+        <source>%1: the first option finishes in %2.</source>
+        <translation>%1：首选方案 %2 完成。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="184"/>
+        <source>Past it: %1.</source>
+        <translation>超过截止时间：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="192"/>
+        <source>%1 is the only card with a rent price here.</source>
+        <translation>%1 是此处唯一有租用价格的卡。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="193"/>
+        <source>%1 below the next option, %2 at %3.</source>
+        <translation>比次选 %2（%3）低 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="203"/>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="204"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="206"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="208"/>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="209"/>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="210"/>
+        <source>Checklist</source>
+        <translation>决策清单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="210"/>
+        <source>This scenario</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="220"/>
+        <location filename="../../ui/report/report_summary.cpp" line="225"/>
+        <source>none in %1</source>
+        <translation>%1无价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="230"/>
+        <source>no stored rate into %1</source>
+        <translation>没有换算为 %1 的已存汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="260"/>
+        <source>recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="264"/>
+        <source>past the deadline</source>
+        <translation>超过截止时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="266"/>
+        <source>over the budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="268"/>
+        <location filename="../../ui/report/report_summary.cpp" line="281"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="286"/>
+        <source>Rent of the job, low – high</source>
+        <translation>任务租金，低 – 高</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="286"/>
+        <source>Rent a month, low – high</source>
+        <translation>每月租金，低 – 高</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <source>Price used</source>
+        <translation>所用价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="298"/>
+        <location filename="../../ui/report/report_writer.cpp" line="276"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="82"/>
+        <location filename="../../ui/report/report_summary.cpp" line="300"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="82"/>
+        <location filename="../../ui/report/report_summary.cpp" line="300"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="84"/>
+        <location filename="../../ui/report/report_summary.cpp" line="302"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="86"/>
-        <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3 on %4; prices from %5; cards compared: %6.</source>
-        <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4；价格来自%5；比较的卡：%6。</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="304"/>
+        <source>%1 cards</source>
+        <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="97"/>
-        <source>Summary and recommendation</source>
-        <translation>摘要与建议</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="304"/>
+        <source>as many cards as each needs</source>
+        <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="104"/>
-        <source>Recommended for this workload: %1, the lowest rent (%2).</source>
-        <translation>本任务推荐：%1，租金最低（%2）。</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="306"/>
+        <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
+        <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="108"/>
-        <source>%1 costs %2, %3 times as much.</source>
-        <translation>%1 需 %2，是其 %3 倍。</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="310"/>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="114"/>
-        <source>No recommendation: no card has both an estimate and a rent price in this region.</source>
-        <translation>无建议：该地区没有同时具备估算结果和租用价格的卡。</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <source>Cost in %1</source>
+        <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="117"/>
-        <source>Fastest: %1 (%2).</source>
-        <translation>最快：%1（%2）。</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="314"/>
+        <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
+        <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="121"/>
-        <source>Lowest cost per delivered PFLOP-hour: %1.</source>
-        <translation>每实际交付 PFLOP 时成本最低：%1。</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="317"/>
+        <source> and the calibrated efficiency ±15%</source>
+        <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="125"/>
-        <source>Buying %1 breaks even against renting after %2 months at 70% utilization.</source>
-        <translation>在 70% 利用率下，购买 %1 相对租用 %2 个月后回本。</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="323"/>
+        <source>Converted at the stored rates: %1.</source>
+        <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="137"/>
-        <location filename="../../ui/report/report_text.cpp" line="336"/>
+        <location filename="../../ui/report/report_summary.cpp" line="335"/>
+        <source>%1: %2, %3, %4, %5 %6</source>
+        <translation>%1：%2，%3，%4，%5 %6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="339"/>
+        <source>Prices: %1.</source>
+        <translation>价格：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="351"/>
+        <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
+        <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="147"/>
+        <location filename="../../ui/report/report_text.cpp" line="35"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="139"/>
+        <location filename="../../ui/report/report_text.cpp" line="37"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="152"/>
+        <location filename="../../ui/report/report_text.cpp" line="57"/>
         <source>Specifications, prices and the scenario on each card</source>
         <translation>各卡规格、价格与方案结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="153"/>
+        <location filename="../../ui/report/report_text.cpp" line="58"/>
         <source>Ratios are against the baseline; the better value of each row is in bold.</source>
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="167"/>
+        <location filename="../../ui/report/report_summary.cpp" line="246"/>
+        <location filename="../../ui/report/report_text.cpp" line="72"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="169"/>
+        <location filename="../../ui/report/report_text.cpp" line="74"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="171"/>
+        <location filename="../../ui/report/report_text.cpp" line="76"/>
         <source>Workload results</source>
         <translation>任务结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="172"/>
+        <location filename="../../ui/report/report_text.cpp" line="77"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="75"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="172"/>
-        <location filename="../../ui/report/report_text.cpp" line="248"/>
-        <location filename="../../ui/report/report_text.cpp" line="269"/>
+        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <location filename="../../ui/report/report_text.cpp" line="77"/>
         <source>Card</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="172"/>
+        <location filename="../../ui/report/report_text.cpp" line="77"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="193"/>
+        <location filename="../../ui/report/report_text.cpp" line="89"/>
         <source>indicative</source>
         <translation>参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="246"/>
+        <location filename="../../ui/report/report_text.cpp" line="131"/>
+        <source>%1: no rent price stored</source>
+        <translation>%1：未存储租用价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_text.cpp" line="143"/>
         <source>Rent by region and provider</source>
         <translation>各地区与供应商的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="247"/>
+        <location filename="../../ui/report/report_text.cpp" line="144"/>
         <source>No stored rent price for these cards.</source>
         <translation>这些卡没有已存储的租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="248"/>
+        <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="248"/>
+        <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="248"/>
+        <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="248"/>
+        <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="249"/>
+        <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="249"/>
+        <location filename="../../ui/report/report_text.cpp" line="146"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="264"/>
+        <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <source>never</source>
         <translation>不会</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="265"/>
+        <location filename="../../ui/report/report_sources.cpp" line="57"/>
         <source>no rent price to compare</source>
         <translation>没有可比较的租金价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="268"/>
+        <location filename="../../ui/report/report_sources.cpp" line="60"/>
         <source>Buying: three-year cost of owning</source>
         <translation>购买：三年自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="269"/>
+        <location filename="../../ui/report/report_sources.cpp" line="61"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="273"/>
+        <location filename="../../ui/report/report_sources.cpp" line="64"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="275"/>
+        <location filename="../../ui/report/report_sources.cpp" line="66"/>
         <source>Rent is each card&apos;s cheapest on-demand, reserved or monthly price that applies in the region (its own or its cloud regions&apos;, else its country&apos;s or worldwide), compared at the stored exchange rates; spot prices are not used. Indicative prices are market quotes, not list prices.</source>
         <translation>租金取每张卡在该地区适用的最低按需、预留或包月价格（先看本地区及其云区域的价格，没有时再看所属国家或全球的价格），不同币种按已存汇率比较；不使用竞价价格。参考报价是市场报价，不是官方标价。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="283"/>
+        <location filename="../../ui/report/report_sources.cpp" line="74"/>
         <source>Owning: three years, 70% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
         <translation>自建：三年，70% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="281"/>
+        <location filename="../../ui/report/report_sources.cpp" line="72"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="288"/>
+        <location filename="../../ui/report/report_sources.cpp" line="24"/>
+        <source>1 %1 = %2 USD (%3)</source>
+        <translation>1 %1 = %2 美元（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="79"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="290"/>
+        <location filename="../../ui/report/report_sources.cpp" line="90"/>
+        <source>Exchange rates used: %1.</source>
+        <translation>所用汇率：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="113"/>
+        <source>Exchange rate: %1</source>
+        <translation>汇率：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="146"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="307"/>
+        <location filename="../../ui/report/report_sources.cpp" line="123"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="313"/>
+        <location filename="../../ui/report/report_sources.cpp" line="122"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="318"/>
+        <location filename="../../ui/report/report_sources.cpp" line="139"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="332"/>
-        <source>Exchange rate: 1 %1 = %2 USD (%3)</source>
-        <translation>汇率：1 %1 = %2 美元（%3）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_text.cpp" line="336"/>
+        <location filename="../../ui/report/report_sources.cpp" line="147"/>
+        <location filename="../../ui/report/report_text.cpp" line="146"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="336"/>
+        <location filename="../../ui/report/report_sources.cpp" line="147"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="340"/>
+        <location filename="../../ui/report/report_sources.cpp" line="95"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="341"/>
+        <location filename="../../ui/report/report_sources.cpp" line="96"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -409,9 +691,10 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="172"/>
+        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <location filename="../../ui/report/report_text.cpp" line="77"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="104"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -466,168 +749,169 @@
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="102"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="119"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="113"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="116"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="114"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="117"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="118"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="116"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="120"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="125"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="125"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="141"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="155"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="172"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
+        <location filename="../../ui/report/report_text.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="128"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="40"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="167"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="165"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="169"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
+        <location filename="../../ui/report/report_summary.cpp" line="207"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="178"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="187"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="195"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
-        <location filename="../../ui/report/report_text.cpp" line="269"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
+        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="196"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -638,8 +922,8 @@
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
-        <location filename="../../ui/report/report_text.cpp" line="269"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
+        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -660,120 +944,130 @@
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="51"/>
+        <source>%1: no rent to compare</source>
+        <translation>%1：无可比较的租金</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/bar_charts.cpp" line="53"/>
         <source>%1: no purchase figures</source>
         <translation>%1：无购买数据</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="53"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="55"/>
         <source>%1: buying breaks even in %2 months</source>
         <translation>%1：购买 %2 个月回本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="55"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="57"/>
         <source>%1: buying never breaks even</source>
         <translation>%1：购买无法回本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="89"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="91"/>
         <source>input at its low end</source>
         <translation>输入取下限</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="90"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="92"/>
         <source>input at its high end</source>
         <translation>输入取上限</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="106"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="108"/>
         <source>change of the rent from %1</source>
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="269"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
+        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="263"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
+        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="217"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="229"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="101"/>
+        <location filename="../../ui/report/report_writer.cpp" line="171"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="102"/>
+        <location filename="../../ui/report/report_writer.cpp" line="172"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="103"/>
+        <location filename="../../ui/report/report_writer.cpp" line="173"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="104"/>
+        <location filename="../../ui/report/report_writer.cpp" line="174"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="115"/>
+        <location filename="../../ui/report/report_writer.cpp" line="185"/>
         <source>GpuPlan, %1: page %2 of %3</source>
         <translation>GpuPlan，%1：第 %2 页，共 %3 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_writer.cpp" line="241"/>
+        <source>No chart: no compared card has a rent price here.</source>
+        <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
     <message>
         <location filename="../../ui/compare/comparison_data.cpp" line="48"/>
@@ -790,94 +1084,200 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <location filename="../../ui/prices/region_chooser.cpp" line="50"/>
+        <source>Mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/region_chooser.cpp" line="52"/>
+        <source>Asia-Pacific</source>
+        <translation>亚太</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/region_chooser.cpp" line="54"/>
+        <source>Americas</source>
+        <translation>美洲</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/region_chooser.cpp" line="56"/>
+        <source>Europe</source>
+        <translation>欧洲</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/region_chooser.cpp" line="58"/>
+        <source>Worldwide</source>
+        <translation>全球</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/region_chooser.cpp" line="62"/>
+        <source>Other places</source>
+        <translation>其他地区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/region_chooser.cpp" line="94"/>
+        <source>%1 cloud regions</source>
+        <translation>%1 云区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="157"/>
+        <source>time (hours; range: efficiency ±15%)</source>
+        <translation>时间（小时；区间：效率 ±15%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="157"/>
+        <source>time per request (s)</source>
+        <translation>单个请求时间（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="161"/>
+        <source>rent of the job (%1; range: price and efficiency)</source>
+        <translation>任务租金（%1；区间：价格与效率）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="162"/>
+        <source>rent a month (%1; range: price)</source>
+        <translation>每月租金（%1；区间：价格）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="215"/>
+        <source>not ranked</source>
+        <translation>未参与排名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="215"/>
+        <location filename="../../ui/report/report_summary.cpp" line="284"/>
+        <source>no rent price</source>
+        <translation>无租用价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="238"/>
+        <source>deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="240"/>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="65"/>
+        <source>LoRA 72B on 8x A100</source>
+        <translation>8 张 A100 LoRA 微调 72B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="66"/>
+        <source>LoRA 72B on 8x H100</source>
+        <translation>8 张 H100 LoRA 微调 72B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="67"/>
+        <source>LoRA 72B on 8x H200</source>
+        <translation>8 张 H200 LoRA 微调 72B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="68"/>
+        <source>LoRA 72B on 8x H20</source>
+        <translation>8 张 H20 LoRA 微调 72B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="82"/>
+        <source>Pre-train 13B on 64x H100</source>
+        <translation>64 张 H100 预训练 13B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="92"/>
+        <source>Serve 70B at 2,000 tokens/s</source>
+        <translation>70B 推理服务，每秒 2,000 token</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::AddPriceCommand</name>
     <message>
         <location filename="../../ui/prices/price_commands.cpp" line="10"/>
-        <source>add %1 price in %2</source>
-        <translation>添加 %2 的 %1 价格</translation>
+        <source>add price: %1</source>
+        <translation>添加价格：%1</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::ui::AddPriceDialog</name>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="28"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="30"/>
         <source>Add a price</source>
         <translation>添加价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="59"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="61"/>
         <source>where the figure comes from (quote, price page, contract)</source>
         <translation>数字的来源（报价、价格页面、合同）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="65"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="67"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="66"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="68"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="67"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="69"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="68"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="70"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="69"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="71"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="70"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="72"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="71"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="73"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="72"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="74"/>
         <source>Low</source>
         <translation>最低</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="73"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="75"/>
         <source>High</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="74"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="76"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="75"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="77"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="76"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="78"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="99"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="118"/>
         <source>Enter the price.</source>
         <translation>请输入价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="102"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="121"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
@@ -885,218 +1285,218 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="118"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="120"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="119"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="121"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="121"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="123"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="123"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="124"/>
         <location filename="../../ui/compare/compare_charts.cpp" line="126"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="124"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="126"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="148"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="150"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="157"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="159"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="171"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="173"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="173"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="175"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="182"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="184"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="184"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="186"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="184"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="186"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="185"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="212"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="214"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="213"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="215"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="216"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="218"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="220"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="222"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="42"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="44"/>
         <source>Prices from region:</source>
         <translation>价格所在地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="51"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="53"/>
         <source>planning %v of %m sizes</source>
         <translation>正在规划第 %v / %m 个规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="53"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="78"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
         <source>Side by side</source>
         <translation>并排对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="79"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
         <source>Time vs model size</source>
         <translation>时间与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
         <source>Cost vs model size</source>
         <translation>成本与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
         <source>Rent vs buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
         <source>Serving</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="88"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
         <source>Export chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="92"/>
         <source>PNG, SVG or PDF</source>
         <translation>PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="91"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="93"/>
         <source>Copy chart</source>
         <translation>复制图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="94"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="96"/>
         <source>Drag to pan, wheel to zoom; hover a point for its values.</source>
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="207"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="211"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="238"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="242"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="255"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="269"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="260"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="296"/>
         <source>Rent against buy over three years at 70% utilization: %1</source>
         <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="318"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="319"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="286"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="332"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="297"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="343"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="298"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="344"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="302"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="348"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -1400,307 +1800,307 @@
         <translation>每张 GPU 需要 %1（权重 %2，梯度 %3，优化器状态 %4，激活值 %5，框架开销 %6），但 %7 只有 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="91"/>
+        <location filename="../../ui/message_text.cpp" line="92"/>
         <source>tp x pp x dp = %1 does not match the %2 GPUs of the cluster</source>
         <translation>tp × pp × dp = %1，与集群的 %2 张 GPU 不符</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="93"/>
+        <location filename="../../ui/message_text.cpp" line="94"/>
         <source>tensor parallel degree %1 exceeds the %2 GPUs of one node</source>
         <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="95"/>
+        <location filename="../../ui/message_text.cpp" line="96"/>
         <source>tensor parallel degree %1 does not divide the %2 attention heads</source>
         <translation>张量并行度 %1 不能整除 %2 个注意力头</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="97"/>
+        <location filename="../../ui/message_text.cpp" line="98"/>
         <source>pipeline degree %1 exceeds the model&apos;s %2 layers</source>
         <translation>流水线并行度 %1 超过模型的 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="99"/>
+        <location filename="../../ui/message_text.cpp" line="100"/>
         <source>%1 virtual stages need a pipeline, each stage&apos;s layers divisible by %1 and the micro-batches in groups of pp = %2</source>
         <translation>%1 个虚拟阶段要求启用流水线并行、每个阶段的层数能被 %1 整除，且微批次按 pp = %2 分组</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="102"/>
+        <location filename="../../ui/message_text.cpp" line="103"/>
         <source>the global batch of %1 sequences is smaller than dp x micro-batch = %2</source>
         <translation>全局批次的 %1 个序列少于 dp × 微批次 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="104"/>
+        <location filename="../../ui/message_text.cpp" line="105"/>
         <source>%1 does not support %2</source>
         <translation>%1 不支持 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="106"/>
+        <location filename="../../ui/message_text.cpp" line="107"/>
         <source>unknown problem</source>
         <translation>未知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="108"/>
+        <location filename="../../ui/message_text.cpp" line="109"/>
         <source>incomplete scenario: model, GPU and calibration are required</source>
         <translation>方案不完整：需要模型、GPU 和校准参数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="110"/>
+        <location filename="../../ui/message_text.cpp" line="111"/>
         <source>the GPU count must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="112"/>
+        <location filename="../../ui/message_text.cpp" line="113"/>
         <source>GPUs per node must be positive</source>
         <translation>每节点 GPU 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="114"/>
+        <location filename="../../ui/message_text.cpp" line="115"/>
         <source>the token count must be zero or positive</source>
         <translation>token 数必须为零或正数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="116"/>
+        <location filename="../../ui/message_text.cpp" line="117"/>
         <source>%1 has no %2 tensor cores: choose another precision or GPU</source>
         <translation>%1 没有 %2 张量核心：请换一种精度或 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="118"/>
+        <location filename="../../ui/message_text.cpp" line="119"/>
         <source>the LoRA rank must be positive</source>
         <translation>LoRA 秩必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="120"/>
+        <location filename="../../ui/message_text.cpp" line="121"/>
         <source>LoRA needs at least one target module</source>
         <translation>LoRA 至少需要一个目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="122"/>
+        <location filename="../../ui/message_text.cpp" line="123"/>
         <source>the sequence length must be positive</source>
         <translation>序列长度必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="124"/>
+        <location filename="../../ui/message_text.cpp" line="125"/>
         <source>the global batch (%1 tokens) is smaller than one sequence of %2 tokens</source>
         <translation>全局批次（%1 个 token）小于一个 %2 token 的序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="126"/>
+        <location filename="../../ui/message_text.cpp" line="127"/>
         <source>the global batch of %1 sequences is beyond any real run (at most 100 million)</source>
         <translation>全局批次 %1 个序列超出任何实际训练的规模（最多 1 亿）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="128"/>
+        <location filename="../../ui/message_text.cpp" line="129"/>
         <source>the weights (%1 GB per GPU) leave no room for a KV cache</source>
         <translation>权重（每张 GPU %1 GB）占满了显存，没有 KV 缓存的空间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="130"/>
+        <location filename="../../ui/message_text.cpp" line="131"/>
         <source>even one request misses the latency limits (TTFT %1 s, TPOT %2 s)</source>
         <translation>即使只有一个请求也超出延迟上限（TTFT %1 秒，TPOT %2 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="132"/>
+        <location filename="../../ui/message_text.cpp" line="133"/>
         <source>input and output token counts must be positive</source>
         <translation>输入和输出 token 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="134"/>
+        <location filename="../../ui/message_text.cpp" line="135"/>
         <source>%1 has no fp16 support</source>
         <translation>%1 不支持 fp16</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="136"/>
+        <location filename="../../ui/message_text.cpp" line="137"/>
         <source>tensor parallel degree %1 does not divide the %2 GPUs</source>
         <translation>张量并行度 %1 不能整除 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="138"/>
+        <location filename="../../ui/message_text.cpp" line="139"/>
         <source>tensor parallel degree %1 exceeds the %2 GPUs of a node</source>
         <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="140"/>
+        <location filename="../../ui/message_text.cpp" line="141"/>
         <source>a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit</source>
         <translation>批大小 %1 在 tp=%3 时每张 GPU 需要 %2 GB；最多只能容纳 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="142"/>
+        <location filename="../../ui/message_text.cpp" line="143"/>
         <source>a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)</source>
         <translation>批大小 %1 超出延迟上限（TTFT %2 秒，TPOT %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="144"/>
+        <location filename="../../ui/message_text.cpp" line="145"/>
         <source>%1 at tp=%2</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="146"/>
+        <location filename="../../ui/message_text.cpp" line="147"/>
         <source>%1 cannot be served on %2 x %3: %4</source>
         <translation>无法在 %2 × %3 上部署 %1 的推理服务：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="148"/>
+        <location filename="../../ui/message_text.cpp" line="149"/>
         <source>unknown GPU &apos;%1&apos; (known: %2)</source>
         <translation>未知 GPU“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="150"/>
+        <location filename="../../ui/message_text.cpp" line="151"/>
         <source>unknown model preset &apos;%1&apos; (known: %2)</source>
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="152"/>
+        <location filename="../../ui/message_text.cpp" line="153"/>
         <source>the parameter count must be positive</source>
         <translation>参数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="154"/>
+        <location filename="../../ui/message_text.cpp" line="155"/>
         <source>active parameters exceed total parameters</source>
         <translation>激活参数量超过了总参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="156"/>
+        <location filename="../../ui/message_text.cpp" line="157"/>
         <source>price %1 is no longer stored: choose another</source>
         <translation>价格 %1 已不存在：请另选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="158"/>
+        <location filename="../../ui/message_text.cpp" line="159"/>
         <source>price %1 is for %2, not %3</source>
         <translation>价格 %1 属于 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="160"/>
+        <location filename="../../ui/message_text.cpp" line="161"/>
         <source>price %1 is a purchase price, not a rent</source>
         <translation>价格 %1 是购买价，不是租用价</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="162"/>
+        <location filename="../../ui/message_text.cpp" line="163"/>
         <source>choose a region for the price</source>
         <translation>请为价格选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="164"/>
+        <location filename="../../ui/message_text.cpp" line="165"/>
         <source>unknown region &apos;%1&apos;</source>
         <translation>未知地区“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="166"/>
+        <location filename="../../ui/message_text.cpp" line="167"/>
         <source>no stored rent price for %1 in %2: add one in Prices</source>
         <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="168"/>
+        <location filename="../../ui/message_text.cpp" line="169"/>
         <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
         <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="170"/>
+        <location filename="../../ui/message_text.cpp" line="171"/>
         <source>no estimate</source>
         <translation>无估算结果</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="172"/>
+        <location filename="../../ui/message_text.cpp" line="173"/>
         <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
         <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="174"/>
+        <location filename="../../ui/message_text.cpp" line="176"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="176"/>
+        <location filename="../../ui/message_text.cpp" line="178"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="178"/>
+        <location filename="../../ui/message_text.cpp" line="180"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="180"/>
+        <location filename="../../ui/message_text.cpp" line="182"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="182"/>
+        <location filename="../../ui/message_text.cpp" line="184"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="184"/>
+        <location filename="../../ui/message_text.cpp" line="186"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="186"/>
+        <location filename="../../ui/message_text.cpp" line="188"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="188"/>
+        <location filename="../../ui/message_text.cpp" line="190"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="190"/>
+        <location filename="../../ui/message_text.cpp" line="192"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="192"/>
+        <location filename="../../ui/message_text.cpp" line="194"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="194"/>
+        <location filename="../../ui/message_text.cpp" line="196"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="196"/>
+        <location filename="../../ui/message_text.cpp" line="198"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="198"/>
+        <location filename="../../ui/message_text.cpp" line="200"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="200"/>
+        <location filename="../../ui/message_text.cpp" line="202"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="202"/>
+        <location filename="../../ui/message_text.cpp" line="204"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="204"/>
+        <location filename="../../ui/message_text.cpp" line="206"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="206"/>
+        <location filename="../../ui/message_text.cpp" line="208"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="208"/>
+        <location filename="../../ui/message_text.cpp" line="210"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="210"/>
+        <location filename="../../ui/message_text.cpp" line="212"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="212"/>
+        <location filename="../../ui/message_text.cpp" line="214"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
@@ -1708,12 +2108,12 @@
 <context>
     <name>gpuplan::ui::DeletePriceCommand</name>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="36"/>
-        <source>delete %1 price in %2</source>
-        <translation>删除 %2 的 %1 价格</translation>
+        <location filename="../../ui/prices/price_commands.cpp" line="35"/>
+        <source>delete price: %1</source>
+        <translation>删除价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="50"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="48"/>
         <source>no history to restore from</source>
         <translation>没有可恢复的历史记录</translation>
     </message>
@@ -1722,8 +2122,8 @@
     <name>gpuplan::ui::EditPriceCommand</name>
     <message>
         <location filename="../../ui/prices/edit_price_command.cpp" line="12"/>
-        <source>edit %1 price in %2</source>
-        <translation>修改 %2 的 %1 价格</translation>
+        <source>edit price: %1</source>
+        <translation>修改价格：%1</translation>
     </message>
 </context>
 <context>
@@ -2063,409 +2463,409 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="53"/>
+        <location filename="../../ui/main_window.cpp" line="54"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="77"/>
+        <location filename="../../ui/main_window.cpp" line="78"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
+        <location filename="../../ui/main_window.cpp" line="79"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="82"/>
+        <location filename="../../ui/main_window.cpp" line="83"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="96"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="102"/>
+        <location filename="../../ui/main_window.cpp" line="103"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="105"/>
+        <location filename="../../ui/main_window.cpp" line="106"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108"/>
+        <location filename="../../ui/main_window.cpp" line="109"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110"/>
+        <location filename="../../ui/main_window.cpp" line="111"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="113"/>
+        <location filename="../../ui/main_window.cpp" line="114"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="118"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
-        <location filename="../../ui/main_window_prices.cpp" line="34"/>
-        <location filename="../../ui/main_window_prices.cpp" line="41"/>
+        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window_prices.cpp" line="35"/>
+        <location filename="../../ui/main_window_prices.cpp" line="42"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="187"/>
+        <location filename="../../ui/main_window.cpp" line="190"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="188"/>
+        <location filename="../../ui/main_window.cpp" line="191"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192"/>
+        <location filename="../../ui/main_window.cpp" line="195"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="200"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="206"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="207"/>
+        <location filename="../../ui/main_window.cpp" line="210"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="210"/>
+        <location filename="../../ui/main_window.cpp" line="213"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="214"/>
+        <location filename="../../ui/main_window.cpp" line="217"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="217"/>
+        <location filename="../../ui/main_window.cpp" line="220"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/main_window.cpp" line="223"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="224"/>
+        <location filename="../../ui/main_window.cpp" line="227"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="228"/>
+        <location filename="../../ui/main_window.cpp" line="231"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="229"/>
+        <location filename="../../ui/main_window.cpp" line="232"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window.cpp" line="236"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="54"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="71"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="94"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="77"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="95"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="101"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="86"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="129"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="131"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="93"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="94"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="102"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="97"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="103"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="130"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="132"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="151"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="165"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="167"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="176"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="179"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="181"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="190"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="192"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="224"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="194"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="196"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="199"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="201"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="209"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="211"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="232"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="215"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="217"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="225"/>
         <source>GpuPlan scenarios (*.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="230"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="232"/>
         <source>scenarios.json</source>
         <translation>方案.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
         <source>GpuPlan scenarios (*.json)</source>
         <translation>GpuPlan 方案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="272"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="274"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="246"/>
+        <location filename="../../ui/main_window.cpp" line="249"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="250"/>
+        <location filename="../../ui/main_window.cpp" line="253"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="257"/>
+        <location filename="../../ui/main_window.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="261"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266"/>
+        <location filename="../../ui/main_window.cpp" line="269"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="270"/>
+        <location filename="../../ui/main_window.cpp" line="273"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="281"/>
+        <location filename="../../ui/main_window.cpp" line="284"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="292"/>
+        <location filename="../../ui/main_window.cpp" line="295"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293"/>
+        <location filename="../../ui/main_window.cpp" line="296"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="297"/>
+        <location filename="../../ui/main_window.cpp" line="300"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="298"/>
+        <location filename="../../ui/main_window.cpp" line="301"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300"/>
+        <location filename="../../ui/main_window.cpp" line="303"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="301"/>
+        <location filename="../../ui/main_window.cpp" line="304"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="35"/>
-        <location filename="../../ui/main_window_prices.cpp" line="42"/>
+        <location filename="../../ui/main_window_prices.cpp" line="36"/>
+        <location filename="../../ui/main_window_prices.cpp" line="43"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="48"/>
+        <location filename="../../ui/main_window_prices.cpp" line="49"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="59"/>
+        <location filename="../../ui/main_window_prices.cpp" line="58"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="89"/>
+        <location filename="../../ui/main_window_prices.cpp" line="93"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="95"/>
+        <location filename="../../ui/main_window_prices.cpp" line="99"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="108"/>
+        <location filename="../../ui/main_window_prices.cpp" line="113"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="135"/>
         <location filename="../../ui/main_window_prices.cpp" line="140"/>
+        <location filename="../../ui/main_window_prices.cpp" line="145"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="147"/>
+        <location filename="../../ui/main_window_prices.cpp" line="152"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="151"/>
+        <location filename="../../ui/main_window_prices.cpp" line="156"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="172"/>
+        <location filename="../../ui/main_window_prices.cpp" line="178"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="213"/>
+        <location filename="../../ui/main_window_prices.cpp" line="209"/>
         <source>unknown region %1</source>
         <translation>未知地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="221"/>
+        <location filename="../../ui/main_window_prices.cpp" line="217"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="316"/>
+        <location filename="../../ui/main_window.cpp" line="319"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="322"/>
+        <location filename="../../ui/main_window.cpp" line="325"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -2477,7 +2877,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="169"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="171"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -2635,6 +3035,11 @@ Import the %3 valid prices and skip them?</source>
         <source>Report preview</source>
         <translation>报告预览</translation>
     </message>
+    <message>
+        <location filename="../../ui/main_window_workspace.cpp" line="62"/>
+        <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
+        <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::PriceHistoryDialog</name>
@@ -2690,180 +3095,185 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::PriceTableModel</name>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="54"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="73"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="56"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="75"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="58"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="77"/>
         <source>reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="60"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="79"/>
         <source>reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="62"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="81"/>
         <source>monthly rent</source>
         <translation>包月租用</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="64"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="83"/>
         <source>purchase</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="85"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="104"/>
         <source>GPU-hour</source>
         <translation>每卡每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="87"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="106"/>
         <source>machine-hour</source>
         <translation>每台整机每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="89"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="108"/>
         <source>GPU-month</source>
         <translation>每卡每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="91"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="110"/>
         <source>machine-month</source>
         <translation>每台整机每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="138"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="157"/>
         <source>Price: the range is in %1: clear it before changing the currency</source>
         <translation>价格：区间以 %1 计价，更换币种前请先清空区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="145"/>
-        <location filename="../../ui/prices/price_table_model.cpp" line="153"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="164"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="172"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="171"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="190"/>
         <source>Range: %1</source>
         <translation>区间：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="196"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="215"/>
         <source>Kind: unknown kind &apos;%1&apos;</source>
         <translation>类型：未知类型“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="207"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="226"/>
         <source>Per: unknown unit &apos;%1&apos;</source>
         <translation>计价单位：未知单位“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="93"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="112"/>
         <source>server (one-off)</source>
         <translation>整机（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="95"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="67"/>
+        <source>%1 in %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_table_model.cpp" line="114"/>
         <source>card, without server</source>
         <translation>单卡（不含整机）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="255"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="274"/>
         <source>Indicative: a market quote or reported range, not a list price</source>
         <translation>参考报价：市场报价或报道的区间，不是官方标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="256"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="275"/>
         <source>A published price</source>
         <translation>公开标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="258"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="277"/>
         <source>Checked: %1</source>
         <translation>核实情况：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="266"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="285"/>
         <source>
 1 %1 = %2 USD (%3, %4)</source>
         <translation>
 1 %1 = %2 美元（%3，%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="269"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="288"/>
         <source>Stored as %1; converted at:</source>
         <translation>存储值为 %1；换算汇率：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="273"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="292"/>
         <source>No exchange rate from %1 to %2: shown as stored</source>
         <translation>没有从 %1 到 %2 的汇率：按存储值显示</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="312"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="336"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="330"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="354"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="344"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="368"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="346"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="370"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="348"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="372"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="350"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="374"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="352"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="376"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="354"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="378"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="356"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="380"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="358"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="382"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="360"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="384"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="362"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="386"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -3000,12 +3410,12 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::RevertPriceCommand</name>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="63"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="61"/>
         <source>revert price change %1</source>
         <translation>恢复价格变更 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="77"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="75"/>
         <source>no history to restore from</source>
         <translation>没有可恢复的历史记录</translation>
     </message>
@@ -3013,12 +3423,22 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="32"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="33"/>
         <source>Double-click a cell to edit it; results follow as you type. Italic: chosen automatically. Red: an input to fix (its tooltip says why).</source>
         <translation>双击单元格即可编辑；输入时结果随之更新。斜体：自动选择。红色：需要修正的输入（提示中说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="52"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="53"/>
+        <source>Hide this hint; it does not come back</source>
+        <translation>隐藏此提示，之后不再显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="80"/>
         <source>Select a scenario to see its breakdown: time, memory, rent and ownership, with ranges.</source>
         <translation>选择一个方案以查看其明细：时间、显存、租用与自建成本及其区间。</translation>
     </message>
@@ -3073,7 +3493,7 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="308"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="319"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -3130,7 +3550,7 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="266"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="311"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="315"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
@@ -3166,52 +3586,62 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="304"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="306"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="310"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="302"/>
+        <source>no %1 rent: add...</source>
+        <translation>缺少 %1 租金：添加…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="309"/>
+        <source>no %1 server price: add...</source>
+        <translation>缺少 %1 整机价格：添加…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="314"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="317"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="404"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -3268,92 +3698,92 @@ Import the %3 valid prices and skip them?</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="295"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="306"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="300"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="311"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="302"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="313"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="304"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="315"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="306"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="317"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="310"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="321"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="312"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="323"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="314"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="325"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="316"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="327"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="318"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="329"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="320"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="331"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="322"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="333"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="324"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="335"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="326"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="337"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="328"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="339"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="330"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="341"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="332"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="343"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="345"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>

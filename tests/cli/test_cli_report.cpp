@@ -1,17 +1,16 @@
 // `gpuplan report`: bad input gets exit 2 and one line; a failed report leaves no file and an old
-// file as it was; the PDF has the text pages and four chart pages, selectable text, and figures
-// equal to the core's for the same inputs.
+// file as it was; the PDF has the summary page, the text pages and four chart pages, selectable text,
+// and figures equal to the core's for the same inputs; a card or a region without prices is named,
+// not left as an empty page.
 #include "cli_runner.h"
+#include "report_checks.h"
 
 #include "compare/comparison_data.h"
-#include "display_format.h"
-#include "store.h"
+#include "scenarios/scenario_file.h"
 
 #include <QDate>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
-#include <QRegularExpression>
 
 using namespace clitest;
 using namespace gpuplan;
@@ -22,21 +21,8 @@ const char* kScenarios =
     R"({"format":"gpuplan-scenarios","version":1,"scenarios":[{"name":"LoRA 70B","workload":"lora",)"
     R"("model":"llama2-70b","tokens":1e9,"gpu":"h100-sxm","gpus":8,"precision":"bf16","region":"cn-shanghai"}]})";
 
-QString pdfText(const QString& pdf) {
-    QProcess p;
-    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-    p.waitForFinished();
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-int pages(const QString& pdf) {
-    QProcess p;
-    p.start(QStringLiteral("pdfinfo"), {pdf});
-    p.waitForFinished();
-    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
-                       .match(QString::fromUtf8(p.readAllStandardOutput()));
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
+using reportcheck::pages;
+using reportcheck::pdfText;
 
 } // namespace
 
@@ -100,53 +86,54 @@ private slots:
                                         QStringLiteral("2026-11-30"), QStringLiteral("--prepared-by"),
                                         QStringLiteral("Li Wei")});
         QVERIFY2(r.status == 0, qPrintable(r.err));
-        QVERIFY(pages(out) >= 6);
+        QVERIFY(pages(out) >= 7);
+        reportcheck::expectValidPdf(out);
         const QString text = pdfText(out);
         QVERIFY(text.contains(QLatin1String("GPU comparison for approval")));
         QVERIFY(text.contains(QLatin1String("Prepared by: Li Wei")));
         QVERIFY(text.contains(QLatin1String("Date: Monday, November 30, 2026")));
         for (const char* heading :
-             {"Summary and recommendation", "Workload results", "Rent by region and provider",
+             {"Recommendation", "Checklist", "Cost in CNY", "Workload results", "Rent by region and provider",
               "Buying: three-year cost of owning", "Assumptions", "Sources", "Method",
               "Training time versus model size", "Rent against buy", "Sensitivity of the rent"})
             QVERIFY2(text.contains(QLatin1String(heading)), heading);
 
-        // The same comparison computed here from the same store: the printed rents are these.
-        auto store = db::SqliteStore::open(storeForThisTest());
-        QVERIFY(store);
-        auto catalog = core::Catalog::fromTexts(store.value()->catalogTexts().value()).value();
-        ui::ComparisonInputs in;
-        in.catalog = &catalog;
-        in.gpuIds = {"h100-sxm", "a100-80gb-sxm", "h200-sxm"};
-        in.baseline = "h100-sxm";
-        in.regionId = "cn-shanghai";
-        in.scenario = core::Scenario{};
-        in.scenario->name = "LoRA 70B";
-        in.scenario->kind = core::ScenarioKind::Lora;
-        in.scenario->modelId = "llama2-70b";
-        in.scenario->tokens = 1e9;
-        in.scenario->gpuId = "h100-sxm";
-        in.scenario->gpus = 8;
-        in.scenario->regionId = "cn-shanghai";
-        in.prices = store.value()->prices({}).value();
-        in.regions = store.value()->regions().value();
-        in.rates = core::toExchangeRates(store.value()->exchangeRates().value());
-        const ui::ComparisonData cmp = ui::buildComparison(in);
+        // The recommendation is core::recommend()'s on the same store's prices, computed here.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        // Each card's rent in the region's currency, converted at the stored rate where its price is not.
-        auto inCny = [&](const core::ScenarioCost& c) {
-            return ui::moneyText(c.rent.toDouble() * in.rates.factor(c.currency, "CNY").value(),
-                                 QStringLiteral("CNY"));
-        };
-        const QString h100Rent = inCny(cmp.costs[0]);
-        const QString a100Rent = inCny(cmp.costs[1]);
-        QVERIFY2(text.contains(
-                     QStringLiteral("Recommended for this workload: H100 SXM 80GB, the lowest rent\n(%1)")
-                         .arg(h100Rent)) ||
-                     text.contains(QStringLiteral("the lowest rent (%1)").arg(h100Rent)),
-                 qPrintable(h100Rent));
-        QVERIFY2(text.contains(QStringLiteral("A100 80GB SXM costs %1").arg(a100Rent)), qPrintable(a100Rent));
+        const core::Scenario scenario = ui::parseScenariosFile(kScenarios).value().front();
+        const ui::ReportInputs in =
+            reportcheck::inputsFor(storeForThisTest(), scenario, {"h100-sxm", "a100-80gb-sxm", "h200-sxm"});
+        const QString flat = text.simplified();
+        QVERIFY2(flat.contains(reportcheck::expectedRecommendation(in)), qPrintable(flat.left(800)));
+        ui::ComparisonInputs ci{in.catalog,  in.gpuIds, in.gpuIds.front(), in.regionId,
+                                in.scenario, in.prices, in.regions,        in.rates};
+        const ui::ComparisonData cmp = ui::buildComparison(ci);
         QVERIFY(text.contains(ui::durationText(cmp.estimates[0].wallSeconds)));
+        // Shanghai has no price of its own for these cards: the national ones are used, and said so; the
+        // H200 has none in any place around Shanghai, and the report names the missing price.
+        QVERIFY(flat.contains(QLatin1String("Mainland China (none in Shanghai)")));
+        QVERIFY(flat.contains(QLatin1String(
+            "Missing: a rent price for H200 SXM 141GB in Shanghai, Mainland China or Worldwide")));
+        reportcheck::expectPricesSourced(ui::reportText(in).value());
+    }
+
+    void nothingPricedIsNamedNotLeftEmpty() {
+        // Cards with no rent price anywhere around Beijing: no recommendation on cost, and the pages that
+        // need a price say which is missing (instead of empty axes).
+        const QString out = m_dir.filePath(QStringLiteral("unpriced.pdf"));
+        const Run r = clitest::gpuplan(
+            {QStringLiteral("report"), QStringLiteral("--scenario"), m_scenario, QStringLiteral("--out"), out,
+             QStringLiteral("--gpus"), QStringLiteral("mi300x,ascend-910b"), QStringLiteral("--region"),
+             QStringLiteral("cn-beijing"), QStringLiteral("--date"), QStringLiteral("2026-11-30")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QString flat = pdfText(out).simplified();
+        QVERIFY2(flat.contains(QLatin1String("No recommendation: no compared card has a rent price in "
+                                             "Beijing, Mainland China or Worldwide.")),
+                 qPrintable(flat.left(600)));
+        QVERIFY(flat.contains(QLatin1String("Missing: a rent price for Instinct MI300X")));
+        for (int page = pages(out) - 2; page <= pages(out); ++page) // rent against buy, sensitivity
+            QVERIFY(pdfText(out, page).contains(
+                QLatin1String("No chart: no compared card has a rent price here.")));
     }
 
     void goldenText_data() {
@@ -193,7 +180,11 @@ private slots:
         const QString text = pdfText(out);
         QVERIFY2(text.contains(QStringLiteral("审批")), qPrintable(text.left(300))); // the title, in Chinese
         QVERIFY(text.contains(QStringLiteral("2026")));
-        QVERIFY(pages(out) >= 6);
+        QVERIFY(pages(out) >= 7);
+        // Searchable: the characters the page shows, not the Kangxi radicals sharing their glyphs.
+        QVERIFY(text.contains(QStringLiteral("方案")) && text.contains(QStringLiteral("日期")));
+        reportcheck::expectSearchable(text);
+        reportcheck::expectValidPdf(out);
     }
 };
 

@@ -163,6 +163,18 @@ private slots:
         const auto noBuy = rentBuyBars(costScenario(s, e, rentOnly, ExchangeRates()), 16);
         QVERIFY(noBuy && !noBuy->buyKnown);
         QCOMPARE(noBuy->rent, bars->rent);
+
+        // Rent in USD, purchase in CNY: on one CNY axis the rent is converted, the purchase kept.
+        ExchangeRates rates;
+        rates.set("CNY", 0.14);
+        ScenarioPrices mixed = p;
+        mixed.rent->amount = Money::parse("3", "USD").value();
+        const ScenarioCost both = costScenario(s, e, mixed, rates);
+        const auto raw = rentBuyBars(both, 16).value();
+        const auto inCny = barsIn(raw, both, "CNY", rates).value();
+        QCOMPARE(inCny.capex, raw.capex);
+        QVERIFY(qAbs(inCny.rent - raw.rent / 0.14) < 1e-6 * inCny.rent);
+        QVERIFY(!barsIn(raw, both, "JPY", rates)); // no rate: named, not drawn on a wrong axis
     }
 };
 

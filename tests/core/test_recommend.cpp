@@ -152,6 +152,45 @@ private slots:
         QVERIFY(QString::fromStdString(rec.summary).contains(QLatin1String("No GPU meets")));
     }
 
+    void aScenarioBecomesARequest() {
+        // The workbench's scenario as the engine's request: FP8 only when the scenario asks for it, the
+        // count, deadline and budget carried over, and the saving FP8 brings stated as a number.
+        Scenario s;
+        s.kind = ScenarioKind::Lora;
+        s.modelId = "llama2-70b";
+        s.tokens = 1e9;
+        s.gpus = 8;
+        s.precision = "fp8";
+        s.deadlineHours = 48;
+        s.budget = 50000;
+        RecommendRequest r = requestForScenario(s, test::catalog()).value();
+        QCOMPARE(r.workload, Workload::Finetune);
+        QCOMPARE(r.train.method, Method::Lora);
+        QCOMPARE(r.gpuCount, 8);
+        QCOMPARE(r.deadlineSeconds, 48 * 3600.0);
+        QCOMPARE(r.budget, 50000.0);
+        QVERIFY(r.allowFp8);
+        r.pricePerGpuHour = {{"a100-80gb-sxm", monthly(5000)}, {"h100-sxm", monthly(8500)}};
+        r.currency = "CNY";
+        const Recommendation rec = recommend(r).value();
+        for (const RecommendOption& o : rec.options) {
+            QVERIFY(o.mfu > 0.05 && o.mfu < 0.8);
+            // H100 trains in FP8 and says how much it saves; the A100 has no FP8 to compare.
+            QCOMPARE(o.fp8Saving > 0.05, o.gpuId == "h100-sxm");
+        }
+        s.precision = "bf16";
+        s.kind = ScenarioKind::Inference;
+        s.modelId.clear();
+        s.params = 7e9;
+        const RecommendRequest serve = requestForScenario(s, test::catalog()).value();
+        QCOMPARE(serve.workload, Workload::Serve);
+        QVERIFY(!serve.allowFp8);
+        QCOMPARE(serve.deadlineSeconds, 0.0); // serving has no deadline
+        QVERIFY(serve.model.params > 6e9);
+        s.modelId = "no-such-model";
+        QVERIFY(!requestForScenario(s, test::catalog()).ok());
+    }
+
     void badRequests() {
         RecommendRequest r = base(Workload::Serve, "llama2-7b");
         QVERIFY(!recommend(r).ok()); // no prices

@@ -47,7 +47,9 @@ void showRentBuy(QChartView* view, const std::vector<CardBars>& cards, const QSt
     QStringList breakEven;
     for (const CardBars& c : cards) {
         categories << tr("%1 rent").arg(c.card) << tr("%1 buy").arg(c.card);
-        if (!c.bars || !c.bars->buyKnown)
+        if (!c.bars) // no rent price here (or none in the chart's currency): nothing to set against buying
+            breakEven << tr("%1: no rent to compare").arg(c.card);
+        else if (!c.bars->buyKnown)
             breakEven << tr("%1: no purchase figures").arg(c.card);
         else if (c.bars->breakEven)
             breakEven << (c.bars->breakEvenReached ? tr("%1: buying breaks even in %2 months")

@@ -253,8 +253,18 @@ void ComparePage::refresh() {
     std::vector<CardBars> bars;
     for (std::size_t i = 0; i < m_data.costs.size(); ++i) {
         const core::ScenarioCost& c = m_data.costs[i];
-        const auto b = core::rentBuyBars(c, m_data.estimates[i].gpus);
-        bars.push_back({names[i], b, messageText(!c.rentKnown ? c.rentProblem : c.buyProblem)});
+        auto b = core::rentBuyBars(c, m_data.estimates[i].gpus);
+        QString missing = messageText(!c.rentKnown ? c.rentProblem : c.buyProblem);
+        // One axis, one currency: a card priced in another is converted at the stored rates.
+        if (b) {
+            if (auto converted = core::barsIn(*b, c, m_data.currency, m_rates)) {
+                b = converted.value();
+            } else {
+                missing = u(converted.error());
+                b.reset();
+            }
+        }
+        bars.push_back({names[i], b, missing});
         if (!c.buyKnown && c.rentKnown)
             notes << tr("%1, buy: %2").arg(names[i], messageText(c.buyProblem));
     }

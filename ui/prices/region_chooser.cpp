@@ -17,8 +17,9 @@
 namespace gpuplan::ui {
 namespace {
 
+// The context lupdate gives a file-local tr() in this namespace.
 QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui::RegionChooser", text);
+    return QCoreApplication::translate("gpuplan::ui", text);
 }
 
 QString u(const std::string& s) {

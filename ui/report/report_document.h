@@ -1,9 +1,12 @@
 #pragma once
-// The PDF comparison report (issue 7): what goes in it, and writing it. The text (cover, summary with
-// the recommendation, spec comparison, results per card, costs, assumptions and sources, method) is
-// a QTextDocument laid out on A4 pages, so table headers repeat on a new page and text stays
-// selectable; the charts follow on their own pages, drawn as vectors. Written through QSaveFile: a
-// failed or cancelled report leaves no partial file and an old file as it was.
+// The PDF comparison report (issues 7 and 12): what goes in it, and writing it. The first page is an
+// executive summary on its own: core::recommend()'s choice with its reasons, the cost table in the
+// region's currency with ranges, and the time-and-cost chart. The text after it (spec comparison,
+// results per card, rents, owning, assumptions, sources, method) is a QTextDocument laid out on A4
+// pages, so table headers repeat on a new page and text stays selectable; the charts follow on their
+// own pages, drawn as vectors across the page. Written through QSaveFile, with the Chinese text layer
+// made searchable (pdf_unicode.h): a failed or cancelled report leaves no partial file and an old file
+// as it was.
 
 #include "compare/comparison_data.h"
 
@@ -36,7 +39,14 @@ struct ReportInputs {
 core::Status checkReport(const ReportInputs& inputs);
 
 /// The report's text as rich text (HTML), in the current translation and locale.
-QString reportHtml(const ReportInputs& inputs, const ComparisonData& comparison);
+struct ReportText {
+    QString summary; // the first page: recommendation, reasons, cost table (the time-and-cost chart follows)
+    QString body;    // the pages after it, ending with the Sources table every [n] refers to
+    QString priceNote; // under the rent charts: the prices they use, dated and cited, and any missing
+};
+
+/// The comparison, the decision and the text, as the writer lays them out (charts aside).
+core::Result<ReportText> reportText(const ReportInputs& inputs);
 
 /// Draws the report on any paged device (a PDF writer, or a printer for the print preview).
 core::Status paintReport(const ReportInputs& inputs, QPagedPaintDevice& device,

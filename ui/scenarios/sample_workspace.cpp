@@ -9,8 +9,9 @@ namespace {
 const QString kRegionKey = QStringLiteral("workspace/region");
 const QString kCurrencyKey = QStringLiteral("workspace/currency");
 
+// The context lupdate gives a file-local tr() in this namespace.
 QString tr(const char* text) {
-    return QCoreApplication::translate("SampleWorkspace", text);
+    return QCoreApplication::translate("gpuplan::ui", text);
 }
 
 } // namespace
@@ -61,8 +62,10 @@ std::vector<core::Scenario> sampleWorkspace(const core::Catalog& catalog, const 
     };
     const bool h200 = rentable("h200-sxm") || !rentable("h20");
     for (const auto& [gpu, name] :
-         {std::pair{"a100-80gb-sxm", "LoRA 72B on 8x A100"}, std::pair{"h100-sxm", "LoRA 72B on 8x H100"},
-          h200 ? std::pair{"h200-sxm", "LoRA 72B on 8x H200"} : std::pair{"h20", "LoRA 72B on 8x H20"}}) {
+         {std::pair{"a100-80gb-sxm", QT_TRANSLATE_NOOP("gpuplan::ui", "LoRA 72B on 8x A100")},
+          std::pair{"h100-sxm", QT_TRANSLATE_NOOP("gpuplan::ui", "LoRA 72B on 8x H100")},
+          h200 ? std::pair{"h200-sxm", QT_TRANSLATE_NOOP("gpuplan::ui", "LoRA 72B on 8x H200")}
+               : std::pair{"h20", QT_TRANSLATE_NOOP("gpuplan::ui", "LoRA 72B on 8x H20")}}) {
         core::Scenario s;
         s.name = tr(name).toStdString();
         s.kind = core::ScenarioKind::Lora;

@@ -1,0 +1,151 @@
+// The end of the report: the cost of owning, the assumptions, the method, and last the Sources table (each
+// GPU's spec source, then every cited price and exchange rate by its number, with its date, source and
+// how it was checked, then the electricity tariffs).
+#include "compare/comparison_data.h"
+#include "display_format.h"
+#include "report/report_document.h"
+#include "report/report_html.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace gpuplan::ui {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("gpuplan::ui", text);
+}
+
+} // namespace
+
+QString rateText(const core::ExchangeRate& r) {
+    return tr("1 %1 = %2 USD (%3)")
+        .arg(h(r.currency), QLocale().toString(r.usdPerUnit, 'g', 6), dateText(r.effectiveDate));
+}
+
+QString ratesUsed(const ReportInputs& in, const std::vector<std::string>& currencies, Citations& cite) {
+    QStringList used;
+    for (const core::ExchangeRate& r : in.rateRecords)
+        if (r.currency != "USD" &&
+            std::find(currencies.begin(), currencies.end(), r.currency) != currencies.end())
+            used << rateText(r) + QLatin1Char(' ') + cite.cite(r);
+    return used.join(QStringLiteral("; "));
+}
+
+QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cmp, Citations& cite) {
+    const core::Catalog& cat = *in.catalog;
+    std::vector<QStringList> owning;
+    for (std::size_t i = 0; i < cmp.costs.size(); ++i) {
+        const QString name = h(cat.gpu(in.gpuIds[i])->name);
+        const core::ScenarioCost& c = cmp.costs[i];
+        if (!c.buyKnown) {
+            owning.push_back(
+                {name, QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), h(c.buyProblem)});
+            continue;
+        }
+        const std::string cur = c.ownership.total.currency();
+        QString hardware = money(c.ownership.capex.toDouble(), cur);
+        if (i < cmp.chosen.size() && cmp.chosen[i].purchase) // the server price it scales
+            hardware += QLatin1Char(' ') + cite.cite(*cmp.chosen[i].purchase);
+        owning.push_back({name, hardware, money(c.ownership.energy.toDouble(), cur),
+                          money(c.ownership.total.toDouble(), cur),
+                          c.breakEven    ? (c.breakEven->reached
+                                                ? tr("after %1 months").arg(numberText(c.breakEven->months, 1))
+                                                : tr("never"))
+                          : !c.rentKnown ? tr("no rent price to compare")
+                                         : h(c.breakEvenProblem)});
+    }
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Buying: three-year cost of owning"));
+    html += table({tr("Card"), tr("Hardware"), tr("Energy"), tr("Total"), tr("Break-even against renting")},
+                  owning);
+
+    html += QStringLiteral("<h2>%1</h2><ul>").arg(tr("Assumptions"));
+    for (const char* a :
+         {QT_TRANSLATE_NOOP("gpuplan::ui",
+                            "Rent is each card's cheapest on-demand, reserved or monthly price "
+                            "that applies in the region (its own or its cloud regions', else "
+                            "its country's or worldwide), compared at the stored exchange "
+                            "rates; spot prices are not used. Indicative prices are market "
+                            "quotes, not list prices."),
+          QT_TRANSLATE_NOOP("gpuplan::ui",
+                            "Training time ranges assume the calibrated efficiency 15% lower or higher."),
+          QT_TRANSLATE_NOOP(
+              "gpuplan::ui",
+              "Owning: three years, 70% utilization, the cheapest 8-GPU server price that applies "
+              "in the region, the region's electricity price and PUE, 1.3 kW per server for the "
+              "host, no residual value."),
+          QT_TRANSLATE_NOOP("gpuplan::ui", "Cards without FP8 run an FP8 scenario in BF16.")})
+        html += QStringLiteral("<li>%1</li>").arg(tr(a));
+    html += QStringLiteral("</ul>");
+
+    // Every currency a shown price is in, and the report's: the rates that convert them are cited too.
+    std::vector<std::string> currencies{cmp.currency};
+    for (const Citations::Entry& e : cite.entries())
+        if (e.price)
+            currencies.push_back(e.price->amount.currency());
+    const QString rates = ratesUsed(in, currencies, cite);
+    if (!rates.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("Exchange rates used: %1.").arg(rates));
+
+    html +=
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(
+                tr("Method"),
+                tr("Training time comes from a per-step model of compute at calibrated efficiency, "
+                   "memory-bound "
+                   "work and communication for the fastest parallel plan found by search, calibrated against "
+                   "published training runs (median error about 5%). Serving throughput comes from a prefill "
+                   "and "
+                   "decode model calibrated on published serving measurements. Costs are exact in the "
+                   "prices' "
+                   "currency. Details: docs/estimation.md."));
+
+    std::vector<QStringList> sources;
+    for (const std::string& id : in.gpuIds) {
+        const core::GpuSpec* g = cat.gpu(id);
+        sources.push_back({h(g->name), h(g->source), h(g->verification)});
+    }
+    for (const Citations::Entry& e : cite.entries()) {
+        const QString number = QStringLiteral("[%1] ").arg(e.number);
+        if (e.rate) {
+            sources.push_back({number + tr("Exchange rate: %1").arg(rateText(*e.rate)), h(e.rate->source),
+                               h(e.rate->verification)});
+            continue;
+        }
+        const core::PriceRecord& p = *e.price;
+        QString how = h(p.verification);
+        if (!p.note.empty())
+            how += (how.isEmpty() ? QString() : QStringLiteral("<br>")) + h(p.note);
+        const char* figure = p.kind == core::PriceKind::Purchase
+                                 ? QT_TRANSLATE_NOOP("gpuplan::ui", "Server price of %1 (%2, %3)")
+                                 : QT_TRANSLATE_NOOP("gpuplan::ui", "Price of %1 (%2, %3)");
+        sources.push_back(
+            {number +
+                 tr(figure).arg(h(cat.gpu(p.gpuId)->name),
+                                placeName(in.regions, p.regionId) + QStringLiteral(", ") + h(p.providerId),
+                                dateText(p.effectiveDate)),
+             h(p.source) + (p.sourceUrl.empty() ? QString() : QStringLiteral("<br>") + h(p.sourceUrl)), how});
+    }
+    // The electricity prices and PUE the cost of owning used, with their dates.
+    std::vector<std::string> tariffs;
+    for (const core::ScenarioPrices& chosen : cmp.chosen) {
+        if (!chosen.tariff || std::find(tariffs.begin(), tariffs.end(), chosen.tariff->id) != tariffs.end())
+            continue;
+        const core::Region& t = *chosen.tariff;
+        tariffs.push_back(t.id);
+        sources.push_back(
+            {tr("Electricity in %1: %2 %3 per kWh (%4); PUE %5")
+                 .arg(placeName(in.regions, t.id),
+                      QLocale().toString(*t.electricityPerKwh, 'g', QLocale::FloatingPointShortest),
+                      h(t.currency), dateText(t.electricity.effectiveDate), numberText(t.pue, 2)),
+             h(t.electricity.source) + QStringLiteral("<br>") + h(t.pueSource.source),
+             h(t.electricity.verification)});
+    }
+    html += QStringLiteral("<h2>%1</h2>").arg(tr("Sources"));
+    html += table({tr("Figure"), tr("Source"), tr("Verification or note")}, sources);
+    return html;
+}
+
+} // namespace gpuplan::ui
