@@ -241,6 +241,7 @@ void MainWindow::showPricesInCurrency() {
     const std::vector<core::ExchangeRate>& rates = m_rateModel->rates();
     const QString currency = m_displayCurrency->currentData().toString();
     m_priceModel->setDisplayCurrency(currency.toStdString(), rates);
+    m_scenarioModel->setDisplayCurrency(currency.toStdString()); // the scenario table's money too
     QStringList currencies;
     for (const core::PriceRecord& p : m_priceModel->records())
         if (!currencies.contains(QString::fromStdString(p.amount.currency())))

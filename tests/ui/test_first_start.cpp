@@ -100,6 +100,11 @@ private slots:
                                             .arg(shown, i.data(Qt::ToolTipRole).toString())));
                 }
             }
+            // Money in the display currency: a USD rent in Beijing reads in CNY, converted ("~").
+            for (int row = 0; row < m->rowCount(); ++row)
+                for (int c : {int(Columns::Rent), int(Columns::Buy)})
+                    QVERIFY2(m->index(row, c).data().toString().contains(currency),
+                             qPrintable(m->index(row, c).data().toString()));
             QVERIFY(w.scenarioPage()->hint()->isVisible());
             QCOMPARE(w.regionChoice()->currentData().toString(), region);
             QCOMPARE(w.displayCurrency()->currentData().toString(), currency);

@@ -302,13 +302,13 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
             return tr("no %1 rent: add...").arg(u(r.estimate.gpuName));
         if (!r.cost.rentKnown)
             return dash();
-        return e.training ? moneyText(r.cost.rent.toDouble(), cur)
-                          : tr("%1 a month").arg(moneyText(r.cost.rent.toDouble(), cur));
+        return e.training ? shownMoney(r.cost.rent.toDouble(), r.cost.currency)
+                          : tr("%1 a month").arg(shownMoney(r.cost.rent.toDouble(), r.cost.currency));
     case Buy:
         if (missingPrice(r, c) == QLatin1String("purchase"))
             return tr("no %1 server price: add...").arg(u(r.estimate.gpuName));
         return r.cost.buyKnown
-                   ? moneyText(r.cost.ownership.total.toDouble(), u(r.cost.ownership.total.currency()))
+                   ? shownMoney(r.cost.ownership.total.toDouble(), r.cost.ownership.total.currency())
                    : dash();
     case Throughput:
         return e.training ? tr("MFU %1%").arg(numberText(e.mfu * 100, 1))
@@ -337,10 +337,12 @@ QVariant ScenarioTableModel::sortValue(const ScenarioRow& r, int c) const {
         return e.ok ? e.wallSeconds : -1.0;
     case GpuHours:
         return e.ok ? e.gpuHours : -1.0;
-    case Rent:
-        return r.cost.rentKnown ? r.cost.rent.toDouble() : -1.0;
+    case Rent: // in one currency where a rate exists, so rows priced in USD and CNY sort together
+        return r.cost.rentKnown ? inDisplayCurrency(r.cost.rent.toDouble(), r.cost.currency) : -1.0;
     case Buy:
-        return r.cost.buyKnown ? r.cost.ownership.total.toDouble() : -1.0;
+        return r.cost.buyKnown
+                   ? inDisplayCurrency(r.cost.ownership.total.toDouble(), r.cost.ownership.total.currency())
+                   : -1.0;
     case Throughput:
         return e.ok ? (e.training ? e.mfu : e.tokensPerSecond) : -1.0;
     case Memory:
@@ -348,6 +350,21 @@ QVariant ScenarioTableModel::sortValue(const ScenarioRow& r, int c) const {
     default:
         return display(r, c);
     }
+}
+
+double ScenarioTableModel::inDisplayCurrency(double amount, const std::string& currency) const {
+    if (m_displayCurrency.empty() || currency == m_displayCurrency)
+        return amount;
+    const auto factor = m_rates.factor(currency, m_displayCurrency);
+    return factor ? amount * factor.value() : amount;
+}
+
+QString ScenarioTableModel::shownMoney(double amount, const std::string& currency) const {
+    // Converted amounts read "~": the exact figure, in the price's own currency, is in the details.
+    if (!m_displayCurrency.empty() && currency != m_displayCurrency)
+        if (const auto factor = m_rates.factor(currency, m_displayCurrency))
+            return QStringLiteral("~") + moneyText(amount * factor.value(), u(m_displayCurrency));
+    return moneyText(amount, u(currency));
 }
 
 QString ScenarioTableModel::missingPrice(const ScenarioRow& r, int column) const {

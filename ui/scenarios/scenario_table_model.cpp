@@ -77,6 +77,14 @@ void ScenarioTableModel::setPriceData(std::vector<core::PriceRecord> prices,
     setPrices(std::move(prices));
 }
 
+void ScenarioTableModel::setDisplayCurrency(const std::string& currency) {
+    if (currency == m_displayCurrency)
+        return;
+    m_displayCurrency = currency;
+    if (!m_rows.empty())
+        emit dataChanged(index(0, Rent), index(rowCount() - 1, Buy));
+}
+
 void ScenarioTableModel::setPrices(std::vector<core::PriceRecord> prices) {
     m_prices = std::move(prices);
     for (ScenarioRow& r : m_rows)

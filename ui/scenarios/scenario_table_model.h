@@ -61,6 +61,9 @@ public:
     void setPriceData(std::vector<core::PriceRecord> prices, std::vector<core::Region> regions,
                       core::ExchangeRates rates);
     void setPrices(std::vector<core::PriceRecord> prices);
+    /// Shows rent and buy in `currency` (converted at the stored rates, marked "~"; "" = each in its
+    /// price's currency). Nothing is re-costed.
+    void setDisplayCurrency(const std::string& currency);
     /// The stored rates with their dates and sources, for the details panel to name them.
     void setRateRecords(std::vector<core::ExchangeRate> rates) { m_rateRecords = std::move(rates); }
     const std::vector<core::ExchangeRate>& rateRecords() const { return m_rateRecords; }
@@ -122,6 +125,8 @@ private:
     QString priceText(const core::PriceRecord& p) const;
     /// "rent" or "purchase" when the cell shows a price that is missing and can be added, else "".
     QString missingPrice(const ScenarioRow& r, int column) const;
+    double inDisplayCurrency(double amount, const std::string& currency) const;
+    QString shownMoney(double amount, const std::string& currency) const;
 
     const core::Catalog* m_catalog;
     std::vector<ScenarioRow> m_rows;
@@ -130,6 +135,7 @@ private:
     std::vector<core::Region> m_regions;
     core::ExchangeRates m_rates;
     std::vector<core::ExchangeRate> m_rateRecords;
+    std::string m_displayCurrency;
 };
 
 } // namespace gpuplan::ui
