@@ -17,6 +17,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFrame>
+#include <QProcess>
 #include <QSettings>
 #include <QStackedBarSeries>
 #include <QTabWidget>
@@ -126,6 +127,19 @@ private slots:
                 QVERIFY2(total > 0, qPrintable(QStringLiteral("bar %1 is empty").arg(c)));
             }
             QTRY_VERIFY_WITH_TIMEOUT(!w.comparePage()->sweeping(), 30000);
+            // The report for approval, without typing a price: it recommends a card for the region.
+            w.scenarioPage()->selectRow(0);
+            const QString pdf = m_dir.filePath(language + QStringLiteral(".pdf"));
+            QVERIFY2(w.exportReport(pdf), qPrintable(w.lastMessage()));
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"),
+                       {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
+                        pdf, QStringLiteral("-")});
+            QVERIFY(text.waitForFinished(30000));
+            const QString firstPage = QString::fromUtf8(text.readAllStandardOutput());
+            QVERIFY2(firstPage.contains(language == QLatin1String("en") ? QStringLiteral("Recommended: 8 × ")
+                                                                        : QStringLiteral("推荐：8 × ")),
+                     qPrintable(firstPage.left(600)));
             for (int tab = 0; tab < w.tabs()->count(); ++tab) {
                 w.tabs()->setCurrentIndex(tab);
                 QTest::qWait(50);
