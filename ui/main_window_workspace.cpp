@@ -38,7 +38,8 @@ void MainWindow::startFirstTime() {
     rememberRegion(defaults.regionId);
     rememberCurrency(defaults.currency);
     applyWorkspaceDefaults();
-    if (m_scenarioModel->rowCount() == 0) {
+    const bool empty = m_scenarioModel->rowCount() == 0; // a store with scenarios keeps them, unhinted
+    if (empty) {
         // Not an undoable step: the sample is where the workspace starts, like a file just opened.
         m_scenarioModel->setScenarios(
             sampleWorkspace(m_catalog, defaults.regionId, m_priceModel->records(), m_priceModel->regions()));
@@ -53,7 +54,7 @@ void MainWindow::startFirstTime() {
         if (m_scenarioModel->rowCount() > 0)
             m_scenarioPage->selectRow(0);
     }
-    if (!QSettings().value(kHintDismissed).toBool()) {
+    if (empty && m_scenarioModel->rowCount() > 0 && !QSettings().value(kHintDismissed).toBool()) {
         QString region = QString::fromStdString(defaults.regionId);
         for (const core::Region& r : m_priceModel->regions())
             if (r.id == defaults.regionId)

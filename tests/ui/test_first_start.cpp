@@ -184,6 +184,25 @@ private slots:
         QCOMPARE(again.window->scenarioModel()->row(last).scenario.regionId, std::string("jp-tokyo"));
     }
 
+    void aStoreWithScenariosKeepsThem() {
+        const QString path = m_dir.filePath(QStringLiteral("kept.sqlite"));
+        {
+            Opened o = open(path);
+            core::Scenario mine;
+            mine.name = "my own";
+            mine.modelId = "llama2-7b";
+            mine.gpuId = "a100-80gb-sxm";
+            mine.tokens = 1e9;
+            mine.regionId = "cn-shanghai";
+            o.window->addScenario(mine);
+        }
+        Opened o = open(path); // settings cleared: a first start on a store that has a scenario
+        o.window->startFirstTime();
+        QCOMPARE(o.window->scenarioModel()->rowCount(), 1);
+        QCOMPARE(o.window->scenarioModel()->row(0).scenario.name, std::string("my own"));
+        QVERIFY(!o.window->scenarioPage()->hint()->isVisible());
+    }
+
     void aNewScenarioFollowsTheCurrentOne() {
         Opened o = open(m_dir.filePath(QStringLiteral("new.sqlite")));
         o.window->startFirstTime();
