@@ -121,8 +121,16 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
                                             e.wallSeconds / 3600 / a.efficiencyLow}
                               : ResultRange{e.wallSeconds / 3600, e.wallSeconds / 3600, e.wallSeconds / 3600};
     const double billedHours = e.training ? e.wallSeconds / 3600 : kHoursPerMonth;
+    // A price problem names the card as every view does (the estimate's name), not by its catalog id.
+    const auto byName = [&](Message m) {
+        if (!e.gpuName.empty())
+            for (MessageArg& arg : m.args)
+                if (arg.kind == MessageArg::Kind::Text && arg.english == s.gpuId)
+                    arg = text(e.gpuName);
+        return m;
+    };
     if (!prices.rent) {
-        c.rentProblem = prices.rentProblem;
+        c.rentProblem = byName(prices.rentProblem);
     } else {
         const PriceRecord& p = *prices.rent;
         const RentPrice rent = rentOf(p);
@@ -148,7 +156,7 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     }
 
     if (!prices.purchase) {
-        c.buyProblem = message(MessageId::CostNoPurchasePrice, {text(s.gpuId)});
+        c.buyProblem = byName(message(MessageId::CostNoPurchasePrice, {text(s.gpuId)}));
         return c;
     }
     if (!prices.tariff) {

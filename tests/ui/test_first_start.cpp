@@ -244,7 +244,11 @@ private slots:
                  core::englishText(w.scenarioModel()->row(row).estimate.problem).c_str());
         const QModelIndex buy = w.scenarioModel()->index(row, Columns::Buy);
         QCOMPARE(buy.data(Columns::MissingPriceRole).toString(), QStringLiteral("purchase"));
-        QVERIFY2(buy.data().toString().contains(QLatin1String("L4")), qPrintable(buy.data().toString()));
+        QVERIFY2(buy.data().toString().contains(QLatin1String("L4 24GB")), qPrintable(buy.data().toString()));
+        // Its tooltip names the card as the window does, not by its id.
+        const QString why = buy.data(Qt::ToolTipRole).toString();
+        QVERIFY2(why.contains(QLatin1String("L4 24GB")) && !why.contains(QLatin1String(" l4 ")),
+                 qPrintable(why));
         // One click opens the price dialog on that card, region, kind and currency.
         bool checked = false;
         QTimer::singleShot(0, this, [&] {
