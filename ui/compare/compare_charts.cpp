@@ -7,10 +7,14 @@
 #include "display_format.h"
 #include "scenarios/scenario_table_model.h"
 
+#include "worker_progress.h"
+
 #include <QFutureWatcher>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QtConcurrent>
+
+#include <algorithm>
 
 namespace gpuplan::ui {
 namespace {
@@ -74,7 +78,10 @@ void ComparePage::startSweep() {
     m_progress->show();
     m_cancel->show();
     auto catalog = m_catalog; // the worker's copy stays alive even if the catalog is replaced meanwhile
-    QPointer<ComparePage> self(this);
+    // Progress goes through an object the worker holds, queued; the worker never reads this page.
+    auto progress = makeWorkerProgress();
+    connect(progress.get(), &WorkerProgress::advanced, m_progress, &QProgressBar::setValue,
+            Qt::QueuedConnection);
     auto* watcher = new QFutureWatcher<std::vector<core::SweepPoint>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, keepGoing, cards] {
         watcher->deleteLater();
@@ -89,19 +96,12 @@ void ComparePage::startSweep() {
         plotStale();
         emit sweepFinished();
     });
-    watcher->setFuture(QtConcurrent::run([requests, keepGoing, catalog, self] {
+    QFuture<std::vector<core::SweepPoint>> work = QtConcurrent::run([requests, keepGoing, catalog, progress] {
         std::vector<core::SweepPoint> all;
         int done = 0;
         for (const core::SweepRequest& r : requests) {
             auto points = core::runSweep(r, [&](int finished, int) {
-                const int value = done + finished;
-                QMetaObject::invokeMethod(
-                    self,
-                    [self, value] {
-                        if (self)
-                            self->m_progress->setValue(value);
-                    },
-                    Qt::QueuedConnection);
+                emit progress->advanced(done + finished);
                 return keepGoing->load();
             });
             done += static_cast<int>(r.sizes.size());
@@ -110,7 +110,13 @@ void ComparePage::startSweep() {
                 break;
         }
         return all;
-    }));
+    });
+    watcher->setFuture(work);
+    // Owned: the page waits for every worker it started before it is destroyed (~ComparePage).
+    m_workers.erase(
+        std::remove_if(m_workers.begin(), m_workers.end(), [](const auto& f) { return f.isFinished(); }),
+        m_workers.end());
+    m_workers.push_back(work);
 }
 
 void ComparePage::plotSizes() {

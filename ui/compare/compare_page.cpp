@@ -123,7 +123,10 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
 }
 
 ComparePage::~ComparePage() {
+    // Cancelled and joined before anything they report to goes: a worker stops at its next size.
     cancelSweep();
+    for (auto& work : m_workers)
+        work.waitForFinished();
 }
 
 void ComparePage::requestRefresh() {

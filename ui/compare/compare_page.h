@@ -9,6 +9,7 @@
 #include "compare/comparison_data.h"
 #include "core/sweep.h"
 
+#include <QFuture>
 #include <QWidget>
 
 #include <atomic>
@@ -98,7 +99,8 @@ private:
     std::vector<CardBars> m_bars; // the rent-against-buy chart's, until it is plotted
     std::vector<core::SweepPoint> m_sweep;
     std::vector<std::string> m_sweptCards;
-    std::shared_ptr<std::atomic<bool>> m_running; // the running sweep's keep-going flag
+    std::shared_ptr<std::atomic<bool>> m_running;                  // the running sweep's keep-going flag
+    std::vector<QFuture<std::vector<core::SweepPoint>>> m_workers; // started and maybe still running
     bool m_refreshDue = false;
     bool m_sweepDue = false;
     int m_stale = 0; // charts (Chart flags) whose data changed since they were plotted
