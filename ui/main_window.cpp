@@ -147,6 +147,9 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
 }
 
 MainWindow::~MainWindow() {
+    // An import's reading works on its own copies, but it is joined all the same: nothing this window
+    // started outlives it.
+    m_importWork.waitForFinished();
     // The views go first, while the catalog and the models they write to still exist: an editor left
     // open commits its value on the way out.
     disconnect(m_tabs, nullptr, this, nullptr);

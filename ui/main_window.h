@@ -13,6 +13,7 @@
 
 #include "applied_command.h"
 
+#include <QFuture>
 #include <QMainWindow>
 #include <QUndoStack>
 
@@ -218,6 +219,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QString m_scenarioFile; // the file last opened or saved
     QProgressDialog* m_importProgress = nullptr;
+    QFuture<void> m_importWork; // the reading of an import: ~MainWindow waits for it
     QAction* m_newAction = nullptr;
     QAction* m_duplicateAction = nullptr;
     QAction* m_deleteAction = nullptr;

@@ -112,7 +112,9 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
                 8000);
         emit importFinished(written);
     });
-    watcher->setFuture(QtConcurrent::run(readPriceFile, path, gpuIds, sky));
+    const QFuture<PriceFile> work = QtConcurrent::run(readPriceFile, path, gpuIds, sky);
+    m_importWork = work;
+    watcher->setFuture(work);
 }
 
 } // namespace gpuplan::ui

@@ -231,27 +231,6 @@ private slots:
         QVERIFY(!page->sweeping());
     }
 
-    // Issue 13: a page destroyed while its sweep runs (and reports progress) waits for the worker and
-    // receives nothing afterwards; a hundred times, at varying moments of the sweep.
-    void closingThePageMidSweepIsSafe() {
-        QProgressBar* bar = nullptr;
-        for (int round = 0; round < 100; ++round) {
-            auto page = std::make_unique<ui::ComparePage>();
-            page->setCatalog(catalog());
-            page->show();
-            page->choice()->setChosen({"a100-80gb-sxm", "h100-sxm", "h200-sxm", "b200", "l40s", "mi300x"},
-                                      "h100-sxm");
-            QVERIFY(page->sweeping());
-            bar = page->findChild<QProgressBar*>();
-            QVERIFY(bar);
-            // Let progress events queue up (or not): 0 to 9 ms into the sweep.
-            QTest::qWait(round % 10);
-            page.reset(); // cancels and joins; queued progress for the dead bar is dropped
-            QCoreApplication::processEvents();
-        }
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the shared progress objects
-    }
-
     void rentAgainstBuyServingAndSensitivity() {
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
