@@ -6,6 +6,7 @@
 #include "prices/add_price_dialog.h"
 #include "prices/exchange_rate_model.h"
 #include "prices/price_table_model.h"
+#include "scenarios/sample_workspace.h"
 #include "scenarios/scenario_commands.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_page.h"
@@ -88,8 +89,7 @@ void MainWindow::setUpScenarios() {
         const core::Scenario& s = m_scenarioModel->row(row).scenario;
         addMissingPrice(s.gpuId, s.regionId, purchase);
     });
-    connect(m_scenarioPage, &ScenarioPage::hintDismissed, this,
-            [] { QSettings().setValue(QStringLiteral("workspace/hintDismissed"), true); });
+    connect(m_scenarioPage, &ScenarioPage::hintDismissed, this, [] { rememberHintDismissed(); });
 }
 
 void MainWindow::updateActionsForTab() {

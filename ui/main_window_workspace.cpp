@@ -24,7 +24,6 @@ namespace gpuplan::ui {
 namespace {
 
 const QString kFirstStartDone = QStringLiteral("workspace/firstStartDone");
-const QString kHintDismissed = QStringLiteral("workspace/hintDismissed");
 
 } // namespace
 
@@ -54,7 +53,7 @@ void MainWindow::startFirstTime() {
         if (m_scenarioModel->rowCount() > 0)
             m_scenarioPage->selectRow(0);
     }
-    if (empty && m_scenarioModel->rowCount() > 0 && !QSettings().value(kHintDismissed).toBool()) {
+    if (empty && m_scenarioModel->rowCount() > 0 && !hintDismissed()) {
         QString region = QString::fromStdString(defaults.regionId);
         for (const core::Region& r : m_priceModel->regions())
             if (r.id == defaults.regionId)

@@ -8,6 +8,7 @@ namespace {
 
 const QString kRegionKey = QStringLiteral("workspace/region");
 const QString kCurrencyKey = QStringLiteral("workspace/currency");
+const QString kHintDismissedKey = QStringLiteral("workspace/hintDismissed");
 
 // The context lupdate gives a file-local tr() in this namespace.
 QString tr(const char* text) {
@@ -40,6 +41,14 @@ void rememberRegion(const std::string& regionId) {
 
 void rememberCurrency(const QString& currency) {
     QSettings().setValue(kCurrencyKey, currency);
+}
+
+bool hintDismissed() {
+    return QSettings().value(kHintDismissedKey).toBool();
+}
+
+void rememberHintDismissed() {
+    QSettings().setValue(kHintDismissedKey, true);
 }
 
 std::vector<core::Scenario> sampleWorkspace(const core::Catalog& catalog, const std::string& regionId,

@@ -26,6 +26,9 @@ WorkspaceDefaults localeDefaults(const QLocale& locale);
 WorkspaceDefaults rememberedDefaults();
 void rememberRegion(const std::string& regionId);
 void rememberCurrency(const QString& currency);
+/// Whether the user dismissed the first-start hint (it does not come back).
+bool hintDismissed();
+void rememberHintDismissed();
 
 /// The seeds' cases in `regionId`: LoRA fine-tuning of a 72B model on 8 A100, H100 and H200 cards
 /// (the first seed's Qwen-72B case), pre-training a 13B model on 64 H100s on 20 tokens per parameter
