@@ -4,7 +4,6 @@
 #include "core/scenario_cost.h"
 #include "store_access.h"
 
-
 namespace gpuplan::cli {
 
 using core::fail;
