@@ -53,6 +53,14 @@ Result<double> parsePlain(std::string_view body, std::string_view original) {
     return value;
 }
 
+// "1e308T" is a finite number times a finite unit, and infinite: refused like "inf" (found by fuzzing).
+Result<double> finiteProduct(double value, double unit, std::string_view original) {
+    const double product = value * unit;
+    if (!std::isfinite(product))
+        return fail("'" + std::string(original) + "' is too large");
+    return product;
+}
+
 } // namespace
 
 Result<double> parseQuantity(std::string_view text) {
@@ -68,7 +76,7 @@ Result<double> parseQuantity(std::string_view text) {
         auto base = parsePlain(s.substr(0, s.size() - 1), text);
         if (!base)
             return base;
-        return base.value() * mult;
+        return finiteProduct(base.value(), mult, text);
     }
     return parsePlain(s, text);
 }
@@ -91,7 +99,7 @@ Result<double> parseDurationSeconds(std::string_view text) {
         auto ms = parsePlain(s.substr(0, s.size() - 2), text);
         if (!ms)
             return ms;
-        return ms.value() / 1000.0;
+        return finiteProduct(ms.value(), 1e-3, text);
     }
     double unit = 1.0;
     std::string_view body = s;
@@ -122,7 +130,7 @@ Result<double> parseDurationSeconds(std::string_view text) {
     auto v = parsePlain(body, text);
     if (!v)
         return v;
-    return v.value() * unit;
+    return finiteProduct(v.value(), unit, text);
 }
 
 } // namespace gpuplan::core

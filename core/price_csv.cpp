@@ -112,15 +112,25 @@ ParsedPrices parsePriceCsv(std::string_view text, const std::vector<std::string>
         out.records.push_back(std::move(p));
         out.lines.push_back(row.line);
     }
-    // Duplicate natural keys inside one file are refused: which one would win is a guess.
+    // Duplicate natural keys inside one file are refused: which one would win is a guess. The first
+    // stays a record and each later one becomes an error only, so `records` holds exactly the rows
+    // --valid-only imports (a fuzzer found the store refusing the whole import over a duplicate).
     std::map<std::string, int> seen;
+    std::vector<PriceRecord> kept;
+    std::vector<int> keptLines;
     for (std::size_t i = 0; i < out.records.size(); ++i) {
         auto [it, inserted] = seen.emplace(out.records[i].key(), out.lines[i]);
-        if (!inserted)
+        if (!inserted) {
             out.errors.push_back({out.lines[i], "",
                                   "duplicates line " + std::to_string(it->second) +
                                       " (same GPU, provider, region, kind, unit and date)"});
+            continue;
+        }
+        kept.push_back(std::move(out.records[i]));
+        keptLines.push_back(out.lines[i]);
     }
+    out.records = std::move(kept);
+    out.lines = std::move(keptLines);
     return out;
 }
 

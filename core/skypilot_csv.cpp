@@ -129,7 +129,9 @@ std::optional<Row> Reader::row(const CsvTable& table, const CsvRow& raw) {
     const std::string count = r.text("AcceleratorCount");
     if (!count.empty()) {
         auto n = parseQuantity(count);
-        if (!n || n.value() < 0) {
+        // 1024 is the price layout's own limit per machine (gpus_per_machine); beyond it a count is a
+        // typo, and would not fit the int a machine's size is kept in.
+        if (!n || n.value() < 0 || n.value() > 1024) {
             m_out.errors.push_back({raw.line, "AcceleratorCount", "'" + count + "' is not a GPU count"});
             return std::nullopt;
         }

@@ -42,6 +42,8 @@ private slots:
                                  << "not a number";
         QTest::newRow("inf") << "1e999"
                              << "not";
+        QTest::newRow("suffix overflow") << "1e308T"
+                                         << "'1e308T' is too large";
     }
     void refused() {
         QFETCH(QString, text);
@@ -61,6 +63,7 @@ private slots:
         QCOMPARE(parseDurationSeconds("90m").value(), 90 * 60.0);
         QCOMPARE(parseDurationSeconds("3600").value(), 3600.0);
         QVERIFY(!parseDurationSeconds("3y").ok());
+        QCOMPARE(parseDurationSeconds("1e308w").error(), std::string("'1e308w' is too large"));
     }
 };
 
