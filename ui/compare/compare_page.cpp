@@ -241,7 +241,7 @@ void ComparePage::refresh() {
         if (cards[i] == in.baseline)
             baseline = static_cast<int>(i);
     }
-    m_model->setData(m_data, names, baseline);
+    m_model->setComparison(m_data, names, baseline);
     m_workloadLabel->setText(tr("Results and charts run: %1").arg(u(workload().name)));
     QStringList notes;
     if (!m_data.problem.empty())

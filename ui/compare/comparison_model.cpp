@@ -12,7 +12,7 @@ namespace gpuplan::ui {
 
 ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void ComparisonModel::setData(ComparisonData data, std::vector<QString> cardNames, int baseline) {
+void ComparisonModel::setComparison(ComparisonData data, std::vector<QString> cardNames, int baseline) {
     beginResetModel();
     m_data = std::move(data);
     m_cards = std::move(cardNames);

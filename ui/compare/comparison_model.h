@@ -13,7 +13,7 @@ class ComparisonModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     explicit ComparisonModel(QObject* parent = nullptr);
-    void setData(ComparisonData data, std::vector<QString> cardNames, int baseline);
+    void setComparison(ComparisonData data, std::vector<QString> cardNames, int baseline);
     const ComparisonData& comparison() const { return m_data; }
     /// The row of a key, or -1.
     int rowOf(const std::string& key) const;

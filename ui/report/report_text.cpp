@@ -31,7 +31,7 @@ QString bodyHtml(const ReportInputs& in, const ComparisonData& cmp, Citations& c
 
     // Specs side by side, ratios to the first card.
     ComparisonModel titles;
-    titles.setData(cmp, names, 0);
+    titles.setComparison(cmp, names, 0);
     QStringList header{tr("Figure")};
     for (std::size_t i = 0; i < names.size(); ++i)
         header << (i == 0 ? tr("%1 (baseline)").arg(names[i]) : names[i]);
