@@ -1,16 +1,21 @@
 // Issue 13: every worker is owned by an object that cancels it and waits for it before the objects it
-// reports to are destroyed. Each test destroys the owner while the work runs, many times, at varying
-// moments; a build with AddressSanitizer (the asan preset) turns any use of a dead object into a failure.
+// reports to are destroyed. Each test destroys the owner (or deletes what the work concerns) while the
+// work runs, many times, at varying moments; the asan and tsan builds turn any use of a dead object or
+// any unsynchronised access into a failure.
 #include "test_support.h"
 
 #include "catalog/gpu_choice.h"
 #include "compare/compare_page.h"
 #include "main_window.h"
+#include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
 
 #include "core/memory_price_store.h"
 
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QUndoStack>
 
 using namespace gpuplan;
 
@@ -63,6 +68,50 @@ private slots:
             const std::size_t stored = store.prices({}).value().size();
             QVERIFY2(stored == 0 || stored == whole, qPrintable(QString::number(stored)));
         }
+    }
+
+    // Scenarios deleted while a price file is read and a sweep runs: the work lands on the table as it is
+    // then (the import is stored, the deletion stays), and the deletion can still be undone.
+    void deletingScenariosDuringLongWorkKeepsBoth() {
+        core::MemoryPriceStore store; // prices and scenarios
+        ui::MainWindow window(test::catalog(), store, QStringLiteral("memory"), &store);
+        window.show();
+        for (const char* gpu : {"a100-80gb-sxm", "h100-sxm"}) {
+            core::Scenario s;
+            s.name = std::string("LoRA on ") + gpu;
+            s.kind = core::ScenarioKind::Lora;
+            s.modelId = "llama2-70b";
+            s.tokens = 1e9;
+            s.gpuId = gpu;
+            s.gpus = 8;
+            s.regionId = "cn-shanghai";
+            window.addScenario(s);
+        }
+        QCOMPARE(store.scenarios()->size(), std::size_t(2));
+        const int stepsBefore = window.undoStack()->count();
+
+        QSignalSpy done(&window, &ui::MainWindow::importFinished);
+        window.importPricesFile(
+            QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"), true);
+        window.tabs()->setCurrentWidget(window.comparePage()); // a hidden page sweeps when shown
+        window.comparePage()->choice()->setChosen({"a100-80gb-sxm", "h100-sxm", "h200-sxm"}, "h100-sxm");
+        QVERIFY(window.comparePage()->sweeping());
+        window.scenarioPage()->selectRow(0);
+        window.deleteSelectedScenarios(); // while both run
+        QCOMPARE(store.scenarios()->size(), std::size_t(1));
+
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.comparePage()->sweeping(), 30000);
+        QVERIFY(store.prices({}).value().size() > 100);
+        QCOMPARE(store.scenarios()->size(), std::size_t(1));
+        QCOMPARE(window.scenarioModel()->rowCount(), 1);
+
+        // Undo walks back over the import to the deletion; the deleted scenario returns.
+        while (window.undoStack()->count() > stepsBefore && window.undoStack()->index() > stepsBefore)
+            window.undoStack()->undo();
+        QCOMPARE(store.scenarios()->size(), std::size_t(2));
+        QCOMPARE(window.scenarioModel()->rowCount(), 2);
     }
 };
 
