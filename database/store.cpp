@@ -13,8 +13,10 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
+#ifdef Q_OS_UNIX
 #include <pwd.h>
 #include <unistd.h>
+#endif
 
 namespace gpuplan::db {
 
@@ -61,10 +63,18 @@ SqliteStore::SqliteStore(QString path, QString connection)
             break;
         }
     }
-    // Without those (a service, a container), the account the process runs as.
-    if (m_author.empty())
-        if (const passwd* account = getpwuid(getuid()))
-            m_author = account->pw_name;
+    // Without those (a service, a container), the account the process runs as. getpwuid_r, not
+    // getpwuid: stores are opened on several threads at once (ThreadSanitizer found getpwuid's shared
+    // buffer written by two).
+#ifdef Q_OS_UNIX
+    if (m_author.empty()) {
+        passwd account{};
+        passwd* found = nullptr;
+        char buffer[4096];
+        if (getpwuid_r(getuid(), &account, buffer, sizeof buffer, &found) == 0 && found)
+            m_author = found->pw_name;
+    }
+#endif
 }
 
 SqliteStore::~SqliteStore() {
