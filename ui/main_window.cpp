@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "background_job.h"
+
 #include "catalog/gpu_catalog_model.h"
 #include "prices/add_price_dialog.h"
 #include "prices/edit_price_command.h"
@@ -7,6 +9,7 @@
 #include "prices/price_commands.h"
 #include "prices/price_editing.h"
 #include "prices/price_history_dialog.h"
+#include "prices/price_import.h"
 #include "prices/price_table_model.h"
 #include "scenarios/scenario_page.h"
 #include "word_filter.h"
@@ -149,7 +152,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
 MainWindow::~MainWindow() {
     // An import's reading works on its own copies, but it is joined all the same: nothing this window
     // started outlives it.
-    m_importWork.waitForFinished();
+    m_importJobs.clear();
     // The views go first, while the catalog and the models they write to still exist: an editor left
     // open commits its value on the way out.
     disconnect(m_tabs, nullptr, this, nullptr);

@@ -13,7 +13,6 @@
 
 #include "applied_command.h"
 
-#include <QFuture>
 #include <QMainWindow>
 #include <QUndoStack>
 
@@ -29,10 +28,12 @@ class QTableView;
 
 namespace gpuplan::ui {
 
+template <typename Result> class BackgroundJob;
 class GpuCatalogModel;
 class ComparePage;
 class ExchangeRateModel;
 struct ReportInputs;
+struct PriceFile;
 class PriceTableModel;
 class ScenarioPage;
 class ScenarioTableModel;
@@ -219,7 +220,9 @@ private:
     QMenu* m_recentMenu = nullptr;
     QString m_scenarioFile; // the file last opened or saved
     QProgressDialog* m_importProgress = nullptr;
-    QFuture<void> m_importWork; // the reading of an import: ~MainWindow waits for it
+    using ImportJob = BackgroundJob<PriceFile>;
+    std::vector<std::unique_ptr<ImportJob>> m_importJobs; // the readings of imports: ~MainWindow joins them
+    PriceFile dropImportJob(ImportJob* job); // takes a finished reading's result and forgets the job
     QAction* m_newAction = nullptr;
     QAction* m_duplicateAction = nullptr;
     QAction* m_deleteAction = nullptr;

@@ -3,17 +3,17 @@
 // transaction as one undoable step (regions and providers a SkyPilot file names are added first).
 #include "main_window.h"
 
+#include "background_job.h"
+
 #include "prices/price_import.h"
 #include "prices/price_table_model.h"
 
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QStatusBar>
-#include <QtConcurrent>
 
 namespace gpuplan::ui {
 
@@ -42,7 +42,6 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
         gpuIds.push_back(g.id);
     SkyPilotReading sky;
     sky.maps = bundledSkyPilotMaps(m_priceModel->regions());
-    auto* watcher = new QFutureWatcher<PriceFile>(this);
     m_importProgress =
         new QProgressDialog(tr("Reading %1...").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
     m_importProgress->setObjectName(QStringLiteral("importProgress"));
@@ -52,69 +51,88 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
     m_importProgress->setAutoReset(false);
     QProgressDialog* progress = m_importProgress;
     // Cancel stops waiting: the parse finishes on its thread and its result is dropped, nothing is written.
-    connect(progress, &QProgressDialog::canceled, this, [this, watcher, progress] {
-        watcher->disconnect(this);
-        connect(watcher, &QFutureWatcherBase::finished, watcher, &QObject::deleteLater);
+    auto job = std::make_unique<ImportJob>(
+        [path, gpuIds, sky](WorkerProgress&) { return readPriceFile(path, gpuIds, sky); });
+    ImportJob* started = job.get();
+    // Cancel stops waiting: the parse finishes on its thread and its result is dropped, nothing is written.
+    connect(progress, &QProgressDialog::canceled, this, [this, started, progress] {
+        disconnect(started->progress(), nullptr, this, nullptr);
+        connect(
+            started->progress(), &WorkerProgress::finished, this, [this, started] { dropImportJob(started); },
+            Qt::QueuedConnection);
         progress->deleteLater();
         m_importProgress = nullptr;
         statusBar()->showMessage(tr("Import cancelled: nothing was changed"), 5000);
         emit importFinished(false);
     });
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, progress, path, validOnly] {
-        const PriceFile file = watcher->result();
-        watcher->deleteLater();
-        progress->deleteLater();
-        m_importProgress = nullptr;
-        const QString name = QFileInfo(path).fileName();
-        const std::size_t rejected = file.parsed.errors.size();
-        bool skipRejected = validOnly && file.error.empty() && !file.parsed.records.empty();
-        // Rows that repeat one problem are one line each ("56 rows name accelerator A10G, ..."), then
-        // at most 20 single rows.
-        QStringList problems;
-        for (const std::string& line : core::summarizeImportErrors(file.parsed.errors, 20))
-            problems << QString::fromStdString(line);
-        if (file.error.empty() && rejected > 0 && !file.parsed.records.empty() && !validOnly && isVisible()) {
-            skipRejected = QMessageBox::question(this, tr("Import prices"),
-                                                 tr("%n row(s) of %1 cannot be imported:\n%2\n\n"
-                                                    "Import the %3 valid prices and skip them?",
-                                                    nullptr, static_cast<int>(rejected))
-                                                     .arg(name, problems.mid(0, 8).join(QLatin1Char('\n')))
-                                                     .arg(file.parsed.records.size())) == QMessageBox::Yes;
-        }
-        if (!file.error.empty() || (rejected > 0 && !skipRejected)) {
-            QString why = QString::fromStdString(file.error);
-            for (const QString& line : problems)
-                why += QLatin1Char('\n') + line;
-            showRefusal(tr("%1 was not imported: %2").arg(name, why.trimmed()));
-            if (isVisible())
-                QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
-            emit importFinished(false);
-            return;
-        }
-        // A SkyPilot file names clouds and regions; the ones the store lacks are added (kept on undo).
-        if (auto added = core::addNamedPlaces(m_store, file.parsed); !added) {
-            showRefusal(tr("%1 was not imported: %2").arg(name, QString::fromStdString(added.error())));
-            if (isVisible())
-                QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
-            emit importFinished(false);
-            return;
-        }
-        auto* command =
-            new ImportPricesCommand(m_store, file.parsed.records, name, [this] { reloadPrices(); });
-        const bool written = carryOut(command);
-        const QString skipped = skippedSummary(file.parsed);
-        if (written)
-            statusBar()->showMessage(
-                tr("Imported %n price(s) from %1", nullptr, static_cast<int>(file.parsed.records.size()))
-                        .arg(name) +
-                    (rejected ? tr("; %n row(s) refused", nullptr, static_cast<int>(rejected)) : QString()) +
-                    (skipped.isEmpty() ? QString() : QStringLiteral("; ") + skipped),
-                8000);
-        emit importFinished(written);
-    });
-    const QFuture<PriceFile> work = QtConcurrent::run(readPriceFile, path, gpuIds, sky);
-    m_importWork = work;
-    watcher->setFuture(work);
+    connect(
+        started->progress(), &WorkerProgress::finished, this,
+        [this, started, progress, path, validOnly] {
+            const PriceFile file = dropImportJob(started);
+            progress->deleteLater();
+            m_importProgress = nullptr;
+            const QString name = QFileInfo(path).fileName();
+            const std::size_t rejected = file.parsed.errors.size();
+            bool skipRejected = validOnly && file.error.empty() && !file.parsed.records.empty();
+            // Rows that repeat one problem are one line each ("56 rows name accelerator A10G, ..."), then
+            // at most 20 single rows.
+            QStringList problems;
+            for (const std::string& line : core::summarizeImportErrors(file.parsed.errors, 20))
+                problems << QString::fromStdString(line);
+            if (file.error.empty() && rejected > 0 && !file.parsed.records.empty() && !validOnly &&
+                isVisible()) {
+                skipRejected =
+                    QMessageBox::question(this, tr("Import prices"),
+                                          tr("%n row(s) of %1 cannot be imported:\n%2\n\n"
+                                             "Import the %3 valid prices and skip them?",
+                                             nullptr, static_cast<int>(rejected))
+                                              .arg(name, problems.mid(0, 8).join(QLatin1Char('\n')))
+                                              .arg(file.parsed.records.size())) == QMessageBox::Yes;
+            }
+            if (!file.error.empty() || (rejected > 0 && !skipRejected)) {
+                QString why = QString::fromStdString(file.error);
+                for (const QString& line : problems)
+                    why += QLatin1Char('\n') + line;
+                showRefusal(tr("%1 was not imported: %2").arg(name, why.trimmed()));
+                if (isVisible())
+                    QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
+                emit importFinished(false);
+                return;
+            }
+            // A SkyPilot file names clouds and regions; the ones the store lacks are added (kept on undo).
+            if (auto added = core::addNamedPlaces(m_store, file.parsed); !added) {
+                showRefusal(tr("%1 was not imported: %2").arg(name, QString::fromStdString(added.error())));
+                if (isVisible())
+                    QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
+                emit importFinished(false);
+                return;
+            }
+            auto* command =
+                new ImportPricesCommand(m_store, file.parsed.records, name, [this] { reloadPrices(); });
+            const bool written = carryOut(command);
+            const QString skipped = skippedSummary(file.parsed);
+            if (written)
+                statusBar()->showMessage(
+                    tr("Imported %n price(s) from %1", nullptr, static_cast<int>(file.parsed.records.size()))
+                            .arg(name) +
+                        (rejected ? tr("; %n row(s) refused", nullptr, static_cast<int>(rejected))
+                                  : QString()) +
+                        (skipped.isEmpty() ? QString() : QStringLiteral("; ") + skipped),
+                    8000);
+            emit importFinished(written);
+        },
+        Qt::QueuedConnection);
+    m_importJobs.push_back(std::move(job)); // owned: ~MainWindow joins it
+}
+
+PriceFile MainWindow::dropImportJob(ImportJob* job) {
+    auto it =
+        std::find_if(m_importJobs.begin(), m_importJobs.end(), [&](const auto& j) { return j.get() == job; });
+    if (it == m_importJobs.end())
+        return {};
+    std::unique_ptr<ImportJob> finished = std::move(*it);
+    m_importJobs.erase(it);
+    return finished->take();
 }
 
 } // namespace gpuplan::ui

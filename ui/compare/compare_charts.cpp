@@ -7,12 +7,8 @@
 #include "display_format.h"
 #include "scenarios/scenario_table_model.h"
 
-#include "worker_progress.h"
-
-#include <QFutureWatcher>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -78,30 +74,12 @@ void ComparePage::startSweep() {
     m_progress->show();
     m_cancel->show();
     auto catalog = m_catalog; // the worker's copy stays alive even if the catalog is replaced meanwhile
-    // Progress goes through an object the worker holds, queued; the worker never reads this page.
-    auto progress = makeWorkerProgress();
-    connect(progress.get(), &WorkerProgress::advanced, m_progress, &QProgressBar::setValue,
-            Qt::QueuedConnection);
-    auto* watcher = new QFutureWatcher<std::vector<core::SweepPoint>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, keepGoing, cards] {
-        watcher->deleteLater();
-        if (m_running != keepGoing)
-            return; // cancelled or replaced by a newer sweep
-        m_running.reset();
-        m_progress->hide();
-        m_cancel->hide();
-        m_sweep = watcher->result();
-        m_sweptCards = cards;
-        m_stale |= TimeChart | CostChart;
-        plotStale();
-        emit sweepFinished();
-    });
-    QFuture<std::vector<core::SweepPoint>> work = QtConcurrent::run([requests, keepGoing, catalog, progress] {
+    auto job = std::make_unique<SweepJob>([requests, keepGoing, catalog](WorkerProgress& progress) {
         std::vector<core::SweepPoint> all;
         int done = 0;
         for (const core::SweepRequest& r : requests) {
             auto points = core::runSweep(r, [&](int finished, int) {
-                emit progress->advanced(done + finished);
+                emit progress.advanced(done + finished);
                 return keepGoing->load();
             });
             done += static_cast<int>(r.sizes.size());
@@ -111,12 +89,33 @@ void ComparePage::startSweep() {
         }
         return all;
     });
-    watcher->setFuture(work);
-    // Owned: the page waits for every worker it started before it is destroyed (~ComparePage).
-    m_workers.erase(
-        std::remove_if(m_workers.begin(), m_workers.end(), [](const auto& f) { return f.isFinished(); }),
-        m_workers.end());
-    m_workers.push_back(work);
+    // Progress and the end come queued through the job's own object; the worker never reads this page.
+    connect(job->progress(), &WorkerProgress::advanced, m_progress, &QProgressBar::setValue,
+            Qt::QueuedConnection);
+    SweepJob* started = job.get();
+    connect(
+        job->progress(), &WorkerProgress::finished, this,
+        [this, started, keepGoing, cards] {
+            auto it = std::find_if(m_workers.begin(), m_workers.end(),
+                                   [&](const auto& j) { return j.get() == started; });
+            if (it == m_workers.end())
+                return;
+            std::unique_ptr<SweepJob> finished = std::move(*it);
+            m_workers.erase(it);
+            if (m_running != keepGoing)
+                return; // cancelled or replaced by a newer sweep
+            m_running.reset();
+            m_progress->hide();
+            m_cancel->hide();
+            m_sweep = finished->take();
+            m_sweptCards = cards;
+            m_stale |= TimeChart | CostChart;
+            plotStale();
+            emit sweepFinished();
+        },
+        Qt::QueuedConnection);
+    // Owned: the page joins every worker it started before it is destroyed (~ComparePage).
+    m_workers.push_back(std::move(job));
 }
 
 void ComparePage::plotSizes() {

@@ -125,8 +125,7 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
 ComparePage::~ComparePage() {
     // Cancelled and joined before anything they report to goes: a worker stops at its next size.
     cancelSweep();
-    for (auto& work : m_workers)
-        work.waitForFinished();
+    m_workers.clear(); // each job joins its thread
 }
 
 void ComparePage::requestRefresh() {

@@ -5,11 +5,11 @@
 // selected scenario's sensitivity. Every chart follows the cards, the scenario, the catalog and the
 // prices; a price edit re-costs from the cached sweep without planning again.
 
+#include "background_job.h"
 #include "compare/bar_charts.h"
 #include "compare/comparison_data.h"
 #include "core/sweep.h"
 
-#include <QFuture>
 #include <QWidget>
 
 #include <atomic>
@@ -99,8 +99,9 @@ private:
     std::vector<CardBars> m_bars; // the rent-against-buy chart's, until it is plotted
     std::vector<core::SweepPoint> m_sweep;
     std::vector<std::string> m_sweptCards;
-    std::shared_ptr<std::atomic<bool>> m_running;                  // the running sweep's keep-going flag
-    std::vector<QFuture<std::vector<core::SweepPoint>>> m_workers; // started and maybe still running
+    std::shared_ptr<std::atomic<bool>> m_running; // the running sweep's keep-going flag
+    using SweepJob = BackgroundJob<std::vector<core::SweepPoint>>;
+    std::vector<std::unique_ptr<SweepJob>> m_workers; // started and not yet reported back
     bool m_refreshDue = false;
     bool m_sweepDue = false;
     int m_stale = 0; // charts (Chart flags) whose data changed since they were plotted
