@@ -3,6 +3,8 @@
 #include "core/csv.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gpuplan::core {
 namespace {
@@ -99,6 +101,12 @@ Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text) {
                             "': negative value");
             *f.target = v.value() * f.scale;
         }
+        // Whole counts that fit an int (a fuzzed "3p" once overflowed the cast).
+        for (const auto& [column, value] :
+             {std::pair{"link_domain", domain}, std::pair{"mig", mig}, std::pair{"gpus_per_node", perNode}})
+            if (value > 1e6 || value != std::floor(value))
+                return fail("GPU catalog: line " + std::to_string(row.line) + ", column '" + column +
+                            "': not a whole number of a sensible size");
         g.migInstances = static_cast<int>(mig);
         g.defaultGpusPerNode = std::max(1, static_cast<int>(perNode));
         g.linkDomain = std::max(1, static_cast<int>(domain));
@@ -143,6 +151,11 @@ Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text) {
             auto v = r.number(f.column);
             if (!v)
                 return fail("model presets: " + v.error());
+            // Counts and sizes: whole and within an int ("3p" layers once overflowed the cast; fuzzing).
+            if (v.value() < 0 || v.value() > std::numeric_limits<int>::max() ||
+                v.value() != std::floor(v.value()))
+                return fail("model presets: line " + std::to_string(row.line) + ": " + f.column + " '" +
+                            r.text(f.column) + "' is not a whole number of a sensible size");
             *f.target = static_cast<int>(v.value());
         }
         auto valid = validateModel(std::move(m));

@@ -121,6 +121,20 @@ private slots:
             << header + QStringLiteral("x,X,80,2,312,400,warp,25,1,25,8,ib-hdr\n") << "unknown link";
         QTest::newRow("ragged") << header + QStringLiteral("x,X,80\n") << "fields";
         QTest::newRow("open quote") << header + QStringLiteral("\"x,X,80\n") << "quoted field";
+        // Found by fuzzing: counts beyond an int overflowed the conversion.
+        QTest::newRow("huge node") << header + QStringLiteral("x,X,80,2,312,400,pcie,25,1,25,3p,ib-hdr\n")
+                                   << "column 'gpus_per_node': not a whole number of a sensible size";
+        QTest::newRow("fractional domain")
+            << header + QStringLiteral("x,X,80,2,312,400,pcie,25,1.5,25,8,ib-hdr\n")
+            << "column 'link_domain'";
+    }
+    void presetCountsMustBeWholeAndFit() {
+        auto r = core::parseModelCsv("id,name,params,layers,hidden,heads,kv_heads,ffn,vocab,seq,source\n"
+                                     "m,M,7e9,3p,4096,32,32,11008,32000,4096,test\n");
+        QVERIFY(!r.ok());
+        QVERIFY2(
+            QString::fromStdString(r.error()).contains(QLatin1String("layers '3p' is not a whole number")),
+            r.error().c_str());
     }
     void malformedCatalogsAreRefused() {
         QFETCH(QString, csv);
