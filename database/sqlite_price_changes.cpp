@@ -113,6 +113,8 @@ core::Result<PriceRecord> SqliteStore::setPrice(const PriceRecord& price, const 
 core::Status SqliteStore::removePrice(std::int64_t id, const std::string& note) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
+    if (!tx.begun())
+        return fail("cannot delete price " + std::to_string(id) + ": " + tx.error());
     auto loaded = load(db, id);
     if (!loaded)
         return fail(loaded.error());
@@ -152,6 +154,8 @@ core::Result<std::vector<core::PriceChange>> SqliteStore::history(std::int64_t p
 core::Status SqliteStore::revert(std::int64_t changeId, const std::string& note) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
+    if (!tx.begun())
+        return fail("cannot revert change " + std::to_string(changeId) + ": " + tx.error());
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT price_id, before_json FROM price_history WHERE id = ?"));
     query.addBindValue(static_cast<qlonglong>(changeId));

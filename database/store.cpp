@@ -12,7 +12,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryFile>
 
+#include <fcntl.h>
 #include <pwd.h>
 #include <unistd.h>
 
@@ -43,6 +45,16 @@ QStringList statements(const QString& script) {
 
 QString migrationResource(int version) {
     return QStringLiteral(":/migrations/%1.sql").arg(version, 4, 10, QLatin1Char('0'));
+}
+
+// Flushes a file (or a directory's entries) to the disk, so a finished backup survives a power cut.
+bool syncFile(const QString& path) {
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool synced = ::fsync(fd) == 0;
+    ::close(fd);
+    return synced;
 }
 
 } // namespace
@@ -150,13 +162,31 @@ core::Status SqliteStore::prepare(bool existed) {
     if (version == kSchemaVersion)
         return core::ok();
     if (existed && version > 0) {
-        m_migrationBackup =
-            m_path + QStringLiteral(".v%1-%2.bak")
-                         .arg(version)
-                         .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
-        if (!QFile::copy(m_path, m_migrationBackup))
-            return fail("cannot write the backup " + m_migrationBackup.toStdString() +
-                        " before migrating; the file was not changed");
+        // Named by the time; a second migration in the same second (after one was interrupted) gets
+        // its own name rather than being refused.
+        const QString stem =
+            m_path + QStringLiteral(".v%1-%2").arg(version).arg(
+                         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
+        m_migrationBackup = stem + QStringLiteral(".bak");
+        for (int n = 2; QFileInfo::exists(m_migrationBackup); ++n)
+            m_migrationBackup = stem + QStringLiteral("-%1.bak").arg(n);
+        if (auto copied = backupTo(m_migrationBackup); !copied)
+            return fail(copied.error() + " before migrating; the file was not changed");
+    }
+    // Migrating and seeding are one transaction: a process killed or failing half-way leaves the
+    // file as it was (a new store empty, an old one at its old schema), never a schema without its data.
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction tx(db);
+    if (!tx.begun())
+        return fail("cannot start setting up " + file + ": " + tx.error() + "; the file was not changed");
+    // Another process may have set the store up meanwhile.
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+            return fail("cannot read the schema version of " + file + ": " +
+                        q.lastError().text().toStdString());
+        if (q.value(0).toInt() == kSchemaVersion)
+            return tx.commit();
     }
     auto migrated = migrate(version);
     if (!migrated)
@@ -166,10 +196,13 @@ core::Status SqliteStore::prepare(bool existed) {
         if (!seeded)
             return fail("cannot seed the new store: " + seeded.error());
     } else if (auto added = seed(true); !added) {
-        return fail("the store was migrated to schema " + std::to_string(kSchemaVersion) +
-                    " but the new bundled data could not be added: " + added.error() +
-                    "; the old file is at " + m_migrationBackup.toStdString());
+        return fail("the store could not be migrated to schema " + std::to_string(kSchemaVersion) +
+                    " because the new bundled data could not be added: " + added.error() +
+                    "; the file was not changed (a copy is at " + m_migrationBackup.toStdString() + ")");
     }
+    if (auto committed = tx.commit(); !committed)
+        return fail("cannot save the " + std::string(version == 0 ? "new store " : "migrated store ") + file +
+                    ": " + committed.error() + "; the file was not changed");
     return core::ok();
 }
 
@@ -202,14 +235,32 @@ core::Status SqliteStore::migrate(int from) {
 core::Status SqliteStore::backupTo(const QString& target) {
     if (QFileInfo::exists(target))
         return fail(target.toStdString() + " exists already: choose a new name");
+    // VACUUM INTO writes the copy page by page, so a process killed meanwhile would leave part of a
+    // store under the backup's name. The copy is written under a name that says it is incomplete and
+    // renamed once whole; the rename never replaces a file that appeared meanwhile.
+    QString partial;
+    {
+        QTemporaryFile placeholder(target + QStringLiteral(".incomplete-XXXXXX"));
+        placeholder.setAutoRemove(false);
+        if (!placeholder.open())
+            return fail("cannot write the backup " + target.toStdString() + ": " +
+                        placeholder.errorString().toStdString());
+        partial = placeholder.fileName(); // VACUUM INTO accepts an empty file
+    }
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.prepare(QStringLiteral("VACUUM INTO ?"));
-    q.addBindValue(target);
-    if (!q.exec()) {
-        const std::string why = q.lastError().text().toStdString();
-        QFile::remove(target);
-        return fail("cannot write the backup " + target.toStdString() + ": " + why);
+    q.addBindValue(partial);
+    const bool written = q.exec();
+    const std::string why = written ? std::string() : q.lastError().text().toStdString();
+    q.finish();
+    if (!written || !syncFile(partial) || !QFile::rename(partial, target)) {
+        QFile::remove(partial);
+        if (written && QFileInfo::exists(target))
+            return fail(target.toStdString() + " appeared while the backup was written: choose a new name");
+        return fail("cannot write the backup " + target.toStdString() + ": " +
+                    (written ? std::string("the copy could not be saved under that name") : why));
     }
+    syncFile(QFileInfo(target).absolutePath()); // the rename itself, on disk
     return core::ok();
 }
 
