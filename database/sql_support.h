@@ -12,14 +12,17 @@
 
 namespace gpuplan::db {
 
-/// One transaction. One begun inside another is a savepoint, so a step that is a transaction of its
-/// own (an import, a price removal) is also part of a larger one (creating or migrating a store) that
-/// commits or rolls back as a whole.
+/// One transaction. The outermost one begins IMMEDIATE: it takes the write lock at once, waiting out
+/// the busy timeout for another writer, because a transaction that reads first and writes later
+/// cannot wait when another process wrote in between (SQLite answers "database is locked" at once).
+/// One begun inside another is a savepoint, so a step that is a transaction of its own (an import,
+/// a price removal) is also part of a larger one (creating or migrating a store) that commits or
+/// rolls back as a whole.
 class Transaction {
 public:
     explicit Transaction(QSqlDatabase db) : m_db(std::move(db)) {
         m_nested = depth() > 0;
-        m_begun = run(m_nested ? "SAVEPOINT gpuplan" : "BEGIN");
+        m_begun = run(m_nested ? "SAVEPOINT gpuplan" : "BEGIN IMMEDIATE");
         if (m_begun)
             ++depth();
     }
