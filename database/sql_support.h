@@ -12,6 +12,23 @@
 
 namespace gpuplan::db {
 
+/// SQLite's error text, with a full disk named as such: SQLite says "database or disk is full",
+/// which leaves the user guessing.
+inline std::string sqlErrorText(const QSqlError& e) {
+    constexpr int kSqliteFull = 13; // SQLITE_FULL; the low byte of an extended result code
+    if ((e.nativeErrorCode().toInt() & 0xff) == kSqliteFull)
+        return "the disk is full (SQLite: " + e.databaseText().toStdString() + ")";
+    return e.text().toStdString();
+}
+
+/// A refusal of one row (a UNIQUE, FOREIGN KEY, CHECK or NOT NULL constraint): SQLite undoes only that
+/// statement. Any other failure (a full disk, an I/O error) may have rolled back the whole
+/// transaction, so the caller must stop rather than write on outside it.
+inline bool isConstraintError(const QSqlError& e) {
+    constexpr int kSqliteConstraint = 19;
+    return (e.nativeErrorCode().toInt() & 0xff) == kSqliteConstraint;
+}
+
 /// One transaction. The outermost one begins IMMEDIATE: it takes the write lock at once, waiting out
 /// the busy timeout for another writer, because a transaction that reads first and writes later
 /// cannot wait when another process wrote in between (SQLite answers "database is locked" at once).
@@ -64,7 +81,7 @@ private:
         QSqlQuery q(m_db);
         if (q.exec(QString::fromLatin1(sql)))
             return true;
-        m_error = q.lastError().text().toStdString();
+        m_error = sqlErrorText(q.lastError());
         return false;
     }
     // Transactions open per connection; a connection is used by one thread only.

@@ -175,26 +175,26 @@ core::Status SqliteStore::prepare(bool existed) {
     }
     // Migrating and seeding are one transaction: a process killed or failing half-way leaves the
     // file as it was (a new store empty, an old one at its old schema), never a schema without its data.
+    const std::string unchanged = existed ? "; the file was not changed" : "; no store was created";
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
     if (!tx.begun())
-        return fail("cannot start setting up " + file + ": " + tx.error() + "; the file was not changed");
+        return fail("cannot start setting up " + file + ": " + tx.error() + unchanged);
     // Another process may have set the store up meanwhile.
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-            return fail("cannot read the schema version of " + file + ": " +
-                        q.lastError().text().toStdString());
+            return fail("cannot read the schema version of " + file + ": " + sqlErrorText(q.lastError()));
         if (q.value(0).toInt() == kSchemaVersion)
             return tx.commit();
     }
     auto migrated = migrate(version);
     if (!migrated)
-        return migrated;
+        return fail(migrated.error() + unchanged);
     if (version == 0) {
         auto seeded = seed(false);
         if (!seeded)
-            return fail("cannot seed the new store: " + seeded.error());
+            return fail("cannot seed the new store: " + seeded.error() + unchanged);
     } else if (auto added = seed(true); !added) {
         return fail("the store could not be migrated to schema " + std::to_string(kSchemaVersion) +
                     " because the new bundled data could not be added: " + added.error() +
@@ -202,7 +202,7 @@ core::Status SqliteStore::prepare(bool existed) {
     }
     if (auto committed = tx.commit(); !committed)
         return fail("cannot save the " + std::string(version == 0 ? "new store " : "migrated store ") + file +
-                    ": " + committed.error() + "; the file was not changed");
+                    ": " + committed.error() + unchanged);
     return core::ok();
 }
 
@@ -220,10 +220,10 @@ core::Status SqliteStore::migrate(int from) {
         for (const QString& statement : statements(script))
             if (!q.exec(statement))
                 return fail("migration " + std::to_string(version) +
-                            " failed: " + q.lastError().text().toStdString() + "; the file was not changed");
+                            " failed: " + sqlErrorText(q.lastError()));
         if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)))
             return fail("cannot record schema version " + std::to_string(version) + ": " +
-                        q.lastError().text().toStdString());
+                        sqlErrorText(q.lastError()));
         auto committed = tx.commit();
         if (!committed)
             return fail("migration " + std::to_string(version) +
@@ -251,7 +251,7 @@ core::Status SqliteStore::backupTo(const QString& target) {
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(partial);
     const bool written = q.exec();
-    const std::string why = written ? std::string() : q.lastError().text().toStdString();
+    const std::string why = written ? std::string() : sqlErrorText(q.lastError());
     q.finish();
     if (!written || !syncFile(partial) || !QFile::rename(partial, target)) {
         QFile::remove(partial);
