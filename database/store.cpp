@@ -57,6 +57,43 @@ bool syncFile(const QString& path) {
     return synced;
 }
 
+// Refuses a database that is not a GpuPlan store (another program's tables, or some of ours missing)
+// before anything is written to it: migrating it would change it, and so would switching it to WAL.
+core::Status checkTables(QSqlDatabase& db, int version, const std::string& file) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
+                               "'sqlite_%' ORDER BY name")))
+        return fail(file + " cannot be read (" + sqlErrorText(q.lastError()) + "); it was not changed");
+    QStringList tables;
+    while (q.next())
+        tables << q.value(0).toString();
+    // Every schema so far has the tables of schema 1; a migration that adds one extends this list.
+    static const QStringList ours = {
+        QStringLiteral("efficiency"),    QStringLiteral("exchange_rates"), QStringLiteral("global_params"),
+        QStringLiteral("gpus"),          QStringLiteral("models"),         QStringLiteral("networks"),
+        QStringLiteral("price_history"), QStringLiteral("prices"),         QStringLiteral("providers"),
+        QStringLiteral("regions"),       QStringLiteral("scenarios")};
+    QStringList missing, known;
+    for (const QString& t : ours)
+        (tables.contains(t) ? known : missing) << t;
+    // An empty database (user_version 0, no tables) becomes a store; anything else must be one.
+    if (version == 0 && tables.isEmpty())
+        return core::ok();
+    if (known.isEmpty() || version == 0) {
+        QStringList shown = tables.mid(0, 8);
+        if (tables.size() > shown.size())
+            shown << QStringLiteral("and %1 more").arg(tables.size() - shown.size());
+        return fail(file + " is a SQLite database of another program (tables: " +
+                    shown.join(QStringLiteral(", ")).toStdString() + "); GpuPlan will not change it");
+    }
+    if (!missing.isEmpty())
+        return fail(
+            file + " is a damaged GpuPlan database: " + (missing.size() == 1 ? "the table " : "the tables ") +
+            missing.join(QStringLiteral(", ")).toStdString() + (missing.size() == 1 ? " is" : " are") +
+            " missing; it was not changed");
+    return core::ok();
+}
+
 } // namespace
 
 QString SqliteStore::defaultPath() {
@@ -150,6 +187,8 @@ core::Status SqliteStore::prepare(bool existed) {
             q.finish();
             if (verdict != QLatin1String("ok"))
                 return fail(file + " is damaged (" + verdict.toStdString() + "); it was not changed");
+            if (auto ours = checkTables(db, version, file); !ours)
+                return ours;
         }
         // WAL cannot be set on a read-only file; reading still works, and writes say why they fail.
         // WAL with synchronous=NORMAL never corrupts the file; a power cut may lose the last commits.

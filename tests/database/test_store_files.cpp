@@ -1,11 +1,13 @@
 // The store's file handling: a new store is created and seeded; files it cannot trust (newer
-// schema, not a database, truncated) are refused with a message and left byte-for-byte unchanged;
-// backups; two connections, and two processes, writing at once lose nothing.
+// schema, not a database, truncated, another program's SQLite database, a store missing a table) are refused
+// with a message and left byte-for-byte unchanged; backups; two connections, and two processes, writing at
+// once lose nothing.
 #include "cli/bundled_data.h"
 #include "store.h"
 
 #include <QCryptographicHash>
 #include <QDate>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -118,6 +120,61 @@ private slots:
         QVERIFY(!store.ok());
         QVERIFY2(QString::fromStdString(store.error()).contains(fragment), store.error().c_str());
         QCOMPARE(digest(file), before);
+    }
+
+    void otherProgramsDatabasesAreRefusedAndUnchanged_data() {
+        QTest::addColumn<bool>("fromStore"); // start from a GpuPlan store rather than an empty file
+        QTest::addColumn<QStringList>("sql");
+        QTest::addColumn<QString>("fragment");
+        const QStringList places = {
+            "CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT, title TEXT)",
+            "CREATE TABLE moz_bookmarks (id INTEGER PRIMARY KEY, fk INTEGER, title TEXT)",
+            "INSERT INTO moz_places (url, title) VALUES ('https://example.org/', 'Example')",
+            "INSERT INTO moz_bookmarks (fk, title) VALUES (1, 'Example')"};
+        const QString other = "is a SQLite database of another program (tables: moz_bookmarks, moz_places); "
+                              "GpuPlan will not change it";
+        // user_version 0 is also what a new, empty store has: it used to be migrated and seeded.
+        QTest::newRow("user_version 0") << false << places << other;
+        // Within GpuPlan's range: it used to be backed up and switched to WAL, or opened as a store.
+        QTest::newRow("user_version 1")
+            << false << (places + QStringList{"PRAGMA user_version = 1"}) << other;
+        QTest::newRow("user_version current")
+            << false
+            << (places + QStringList{QStringLiteral("PRAGMA user_version = %1").arg(db::kSchemaVersion)})
+            << other;
+        QTest::newRow("a store missing a table")
+            << true << QStringList{"DROP TABLE price_history", "PRAGMA journal_mode = DELETE"}
+            << "is a damaged GpuPlan database: the table price_history is missing; it was not changed";
+    }
+    void otherProgramsDatabasesAreRefusedAndUnchanged() {
+        QFETCH(bool, fromStore);
+        QFETCH(QStringList, sql);
+        QFETCH(QString, fragment);
+        const QString dir = path("other-") + QTest::currentDataTag();
+        QVERIFY(QDir().mkpath(dir));
+        const QString file = dir + "/places.sqlite";
+        if (fromStore)
+            QVERIFY(db::SqliteStore::open(file).ok());
+        {
+            QSqlDatabase other =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            other.setDatabaseName(file);
+            QVERIFY(other.open());
+            QSqlQuery q(other);
+            for (const QString& statement : sql)
+                QVERIFY2(q.exec(statement), qPrintable(statement));
+            q.finish();
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("other"));
+        const QStringList filesBefore = QDir(dir).entryList(QDir::Files);
+        const QByteArray before = digest(file);
+        auto store = db::SqliteStore::open(file);
+        QVERIFY(!store.ok());
+        QVERIFY2(QString::fromStdString(store.error()).contains(fragment), store.error().c_str());
+        store = core::fail("closed");
+        QCOMPARE(digest(file), before);
+        QCOMPARE(QDir(dir).entryList(QDir::Files), filesBefore); // no backup, no -wal or -shm left
     }
 
     void truncatedAndNewerFilesAreRefused() {
