@@ -4,52 +4,33 @@
 // held before or exactly what an uninterrupted run leaves (every row of every table compared, the
 // times of changes aside), and opens again through SqliteStore; a backup is absent or complete.
 // The moments are a spread over one uninterrupted run, then a bisection towards the moment the
-// effect appears. So that the test cannot pass by never interrupting anything, each operation fails
-// unless kills were seen before its commit, after it (but for a backup, see below) and, where the
-// files show it, in the middle of writing: an import's uncommitted pages in the WAL, part of a copy.
+// effect appears, then, where timing missed the moment just after the commit, runs stopped (SIGSTOP)
+// and looked at every 50 us until the work is there. So that the test cannot pass by never
+// interrupting anything, each operation fails unless kills were seen before its commit, after it (but
+// for a backup, see below) and, where the files show it, in the middle of writing: an import's
+// uncommitted pages in the WAL, part of a copy.
+#include "database/kill_runner.h"
 #include "database/store_look.h"
 #include "store.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <functional>
 
 using namespace gpuplan;
+using storetest::Effect;
+using storetest::effectOn;
 using storetest::Look;
 using storetest::look;
+using storetest::Outcome;
+using storetest::runFor;
 
 namespace {
 
 constexpr int kImportRows = 6000; // long enough to interrupt, and the transaction outgrows SQLite's cache
-
-struct Outcome {
-    bool killed = false;
-    int status = -1;
-    QString error;
-};
-
-// Runs gpuplan, killing it `delayUs` microseconds after it started unless it has finished by then.
-Outcome runFor(const QStringList& args, qint64 delayUs) {
-    QProcess p;
-    p.start(QStringLiteral(GPUPLAN_BINARY), args);
-    if (!p.waitForStarted())
-        qFatal("gpuplan did not start");
-    QElapsedTimer started;
-    started.start();
-    if (!p.waitForFinished(static_cast<int>(delayUs / 1000))) {
-        // The fraction of a millisecond waitForFinished cannot wait: the bisection needs it.
-        while (started.nsecsElapsed() < delayUs * 1000) {
-        }
-        p.kill();
-        p.waitForFinished(-1);
-    }
-    return {p.exitStatus() == QProcess::CrashExit, p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
-}
 
 void copyFile(const QString& from, const QString& to) {
     for (const char* suffix : {"", "-wal", "-shm"})
@@ -78,8 +59,9 @@ struct Operation {
     // Whether the files a killed run left show it was stopped in the middle of writing (an
     // uncommitted transaction in the WAL, part of a copy): such a kill must be seen. Null: no such sign.
     std::function<bool()> midway = nullptr;
-    // Whether a kill after the commit must be seen. After a backup's rename the program only exits, in
-    // well under a millisecond: a kill there cannot be aimed at, and would be the finished case anyway.
+    // Whether a kill after the commit must be seen. After a backup's rename the program only closes the
+    // store, taking no lock that could be seen, and exits: a kill there cannot be relied on, and would
+    // be the finished case anyway.
     bool killAfterCommitSeen = true;
 };
 
@@ -140,9 +122,18 @@ class TestStoreCrash : public QObject {
         int killedBefore = 0, killedMidway = 0, killedAfter = 0;
         qint64 lastNone = 0, lastAll = durationUs * 4 / 3;
         QStringList log;
-        auto attempt = [&](qint64 delayUs) {
+        auto attempt = [&](qint64 delayUs, bool untilCommitted) {
             op.prepare();
-            const Outcome o = runFor(op.args, delayUs);
+            // Kill once the work is there, or once the store cannot be read after it could: the program
+            // then holds it exclusively, which it does only to checkpoint the WAL as it closes the store.
+            bool readBefore = false;
+            const auto committed = [&] {
+                const Effect e = effectOn(op.target, after);
+                const bool closing = e == Effect::Unreadable && readBefore;
+                readBefore = readBefore || e == Effect::NotYet;
+                return e == Effect::Shown || closing;
+            };
+            const Outcome o = untilCommitted ? runFor(op.args, delayUs, committed) : runFor(op.args, delayUs);
             const bool midway = o.killed && op.midway && op.midway(); // before anything opens the store
             Held held = Held::None;
             const QString problem = verdict(op, before, after, look(op.target), held);
@@ -168,7 +159,8 @@ class TestStoreCrash : public QObject {
             (held == Held::All ? lastAll : lastNone) = delayUs;
             if (o.killed)
                 ++(held == Held::All ? killedAfter : midway ? killedMidway : killedBefore);
-            log << QStringLiteral("%1us:%2%3")
+            log << QStringLiteral("%1%2us:%3%4")
+                       .arg(untilCommitted ? "from " : "")
                        .arg(delayUs)
                        .arg(o.killed ? "killed" : "finished")
                        .arg(held == Held::All ? "/all"
@@ -177,17 +169,24 @@ class TestStoreCrash : public QObject {
         };
         // A spread from the start to past one run's duration (runs vary)...
         for (int i = 0; i <= 8; ++i) {
-            attempt(durationUs * i / 6);
+            attempt(durationUs * i / 6, false);
             if (QTest::currentTestFailed())
                 return;
         }
         // ...then towards the moment the effect appears. Runs vary, so the last run that left nothing
         // may have been killed later than the last that left all: then the next kill comes later still.
+        for (int step = 0; step < 6; ++step) {
+            attempt(lastNone < lastAll ? (lastNone + lastAll) / 2 : lastNone + durationUs / 12, false);
+            if (QTest::currentTestFailed())
+                return;
+        }
         const auto seenAll = [&] {
             return killedBefore && (killedAfter || !op.killAfterCommitSeen) && (killedMidway || !op.midway);
         };
-        for (int step = 0; step < 30 && (step < 6 || !seenAll()); ++step) {
-            attempt(lastNone < lastAll ? (lastNone + lastAll) / 2 : lastNone + durationUs / 12);
+        // Where timing alone missed the moment just after the commit (the program's work after it can
+        // take well under a millisecond), the program is stopped and looked at until its work is there.
+        for (int step = 0; step < 5 && !seenAll(); ++step) {
+            attempt(std::min(lastNone, lastAll) * 3 / 4, killedAfter == 0);
             if (QTest::currentTestFailed())
                 return;
         }
