@@ -92,6 +92,8 @@ core::Result<core::ImportReport> SqliteStore::importGpus(const std::string& csv,
         return report;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
+    if (!tx.begun())
+        return core::fail("cannot save the GPUs: " + tx.error());
     const std::vector<std::string>& header = table->header;
     QStringList columns, marks, updates;
     for (const std::string& c : header) {
@@ -143,6 +145,8 @@ core::Status SqliteStore::saveGpu(const core::GpuSpec& gpu) {
 core::Status SqliteStore::removeGpu(const std::string& id) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
+    if (!tx.begun())
+        return core::fail("cannot delete GPU " + id + ": " + tx.error());
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT (SELECT count(*) FROM prices WHERE gpu = ?), "
                                  "(SELECT count(*) FROM efficiency WHERE gpu = ? AND fitted = 1)"));

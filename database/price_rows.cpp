@@ -1,5 +1,6 @@
 // Mapping prices to and from SQL rows and JSON (the history keeps each change's rows as JSON).
 #include "price_rows.h"
+#include "sql_support.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -124,7 +125,7 @@ void bindPrice(QSqlQuery& query, const PriceRecord& p) {
 }
 
 std::string sqlError(const QSqlQuery& query) {
-    return query.lastError().text().toStdString();
+    return sqlErrorText(query.lastError());
 }
 
 } // namespace gpuplan::db

@@ -129,6 +129,8 @@ core::Status SqliteStore::seed(bool upgrading) {
                         errors->front().reason);
     {
         Transaction tx(db);
+        if (!tx.begun())
+            return fail("cannot start seeding: " + tx.error());
         const struct {
             const char* table;
             const char* path;
@@ -202,6 +204,8 @@ core::Status SqliteStore::seed(bool upgrading) {
     if (!sky.errors.empty())
         return fail("SkyPilot sample: " + core::summarizeImportErrors(sky.errors, 1).front());
     Transaction places(db); // the sample's clouds and regions: one write, not one per row
+    if (!places.begun())
+        return fail("cannot start seeding: " + places.error());
     auto storedProviders = providers();
     if (!storedProviders)
         return fail(storedProviders.error());

@@ -47,8 +47,9 @@ core::Status recordChange(QSqlDatabase& db, std::int64_t priceId, const char* ac
     return core::ok();
 }
 
-// Writes `p` as row `p.id` (insert when it does not exist), without history.
-core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists) {
+// Writes `p` as row `p.id` (insert when it does not exist), without history. `rowRefused` tells a
+// refusal of this row (a duplicate, an unknown region) from a failure of the store itself.
+core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists, bool* rowRefused = nullptr) {
     QSqlQuery query(db);
     if (exists) {
         query.prepare(QStringLiteral(
@@ -67,6 +68,8 @@ core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists) {
     }
     if (!query.exec()) {
         const std::string why = sqlError(query);
+        if (rowRefused)
+            *rowRefused = isConstraintError(query.lastError());
         if (why.find("UNIQUE") != std::string::npos)
             return fail("a price for " + p.key() + " already exists");
         if (why.find("FOREIGN KEY") != std::string::npos)
@@ -113,6 +116,8 @@ core::Result<PriceRecord> SqliteStore::setPrice(const PriceRecord& price, const 
 core::Status SqliteStore::removePrice(std::int64_t id, const std::string& note) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
+    if (!tx.begun())
+        return fail("cannot delete price " + std::to_string(id) + ": " + tx.error());
     auto loaded = load(db, id);
     if (!loaded)
         return fail(loaded.error());
@@ -152,6 +157,8 @@ core::Result<std::vector<core::PriceChange>> SqliteStore::history(std::int64_t p
 core::Status SqliteStore::revert(std::int64_t changeId, const std::string& note) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
+    if (!tx.begun())
+        return fail("cannot revert change " + std::to_string(changeId) + ": " + tx.error());
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT price_id, before_json FROM price_history WHERE id = ?"));
     query.addBindValue(static_cast<qlonglong>(changeId));
@@ -220,7 +227,11 @@ core::Result<core::ImportReport> SqliteStore::importPrices(const std::vector<Pri
         } else {
             r.id = 0;
         }
-        auto stored = write(db, r, before.has_value());
+        bool refused = false;
+        auto stored = write(db, r, before.has_value(), &refused);
+        // A full disk or an I/O error may have ended the transaction: writing on would commit row by row.
+        if (!stored && !refused)
+            return fail("cannot import: " + stored.error() + "; nothing was imported");
         if (!stored) {
             report.errors.push_back({line, "", stored.error()});
             continue;
@@ -228,14 +239,14 @@ core::Result<core::ImportReport> SqliteStore::importPrices(const std::vector<Pri
         auto logged = recordChange(db, stored->id, before ? "update" : "insert", before, stored.value(), note,
                                    m_author);
         if (!logged)
-            return fail(logged.error());
+            return fail("cannot import: " + logged.error() + "; nothing was imported");
         ++(before ? report.updated : report.inserted);
     }
     if (dryRun || !report.errors.empty())
         return report; // the transaction rolls back: nothing is written
     auto committed = tx.commit();
     if (!committed)
-        return fail("cannot save the import: " + committed.error());
+        return fail("cannot save the import: " + committed.error() + "; nothing was imported");
     report.written = true;
     return report;
 }

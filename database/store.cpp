@@ -12,8 +12,10 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryFile>
 
 #ifdef Q_OS_UNIX
+#include <fcntl.h>
 #include <pwd.h>
 #include <unistd.h>
 #endif
@@ -45,6 +47,59 @@ QStringList statements(const QString& script) {
 
 QString migrationResource(int version) {
     return QStringLiteral(":/migrations/%1.sql").arg(version, 4, 10, QLatin1Char('0'));
+}
+
+// Flushes a file (or a directory's entries) to the disk, so a finished backup survives a power cut.
+// Qt has no call for this; elsewhere (a Windows port) the rename alone keeps the backup whole.
+bool syncFile(const QString& path) {
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool synced = ::fsync(fd) == 0;
+    ::close(fd);
+    return synced;
+#else
+    Q_UNUSED(path);
+    return true;
+#endif
+}
+
+// Refuses a database that is not a GpuPlan store (another program's tables, or some of ours missing)
+// before anything is written to it: migrating it would change it, and so would switching it to WAL.
+core::Status checkTables(QSqlDatabase& db, int version, const std::string& file) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
+                               "'sqlite_%' ORDER BY name")))
+        return fail(file + " cannot be read (" + sqlErrorText(q.lastError()) + "); it was not changed");
+    QStringList tables;
+    while (q.next())
+        tables << q.value(0).toString();
+    // Every schema so far has the tables of schema 1; a migration that adds one extends this list.
+    static const QStringList ours = {
+        QStringLiteral("efficiency"),    QStringLiteral("exchange_rates"), QStringLiteral("global_params"),
+        QStringLiteral("gpus"),          QStringLiteral("models"),         QStringLiteral("networks"),
+        QStringLiteral("price_history"), QStringLiteral("prices"),         QStringLiteral("providers"),
+        QStringLiteral("regions"),       QStringLiteral("scenarios")};
+    QStringList missing, known;
+    for (const QString& t : ours)
+        (tables.contains(t) ? known : missing) << t;
+    // An empty database (user_version 0, no tables) becomes a store; anything else must be one.
+    if (version == 0 && tables.isEmpty())
+        return core::ok();
+    if (known.isEmpty() || version == 0) {
+        QStringList shown = tables.mid(0, 8);
+        if (tables.size() > shown.size())
+            shown << QStringLiteral("and %1 more").arg(tables.size() - shown.size());
+        return fail(file + " is a SQLite database of another program (tables: " +
+                    shown.join(QStringLiteral(", ")).toStdString() + "); GpuPlan will not change it");
+    }
+    if (!missing.isEmpty())
+        return fail(
+            file + " is a damaged GpuPlan database: " + (missing.size() == 1 ? "the table " : "the tables ") +
+            missing.join(QStringLiteral(", ")).toStdString() + (missing.size() == 1 ? " is" : " are") +
+            " missing; it was not changed");
+    return core::ok();
 }
 
 } // namespace
@@ -148,6 +203,8 @@ core::Status SqliteStore::prepare(bool existed) {
             q.finish();
             if (verdict != QLatin1String("ok"))
                 return fail(file + " is damaged (" + verdict.toStdString() + "); it was not changed");
+            if (auto ours = checkTables(db, version, file); !ours)
+                return ours;
         }
         // WAL cannot be set on a read-only file; reading still works, and writes say why they fail.
         // WAL with synchronous=NORMAL never corrupts the file; a power cut may lose the last commits.
@@ -160,26 +217,47 @@ core::Status SqliteStore::prepare(bool existed) {
     if (version == kSchemaVersion)
         return core::ok();
     if (existed && version > 0) {
-        m_migrationBackup =
-            m_path + QStringLiteral(".v%1-%2.bak")
-                         .arg(version)
-                         .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
-        if (!QFile::copy(m_path, m_migrationBackup))
-            return fail("cannot write the backup " + m_migrationBackup.toStdString() +
-                        " before migrating; the file was not changed");
+        // Named by the time; a second migration in the same second (after one was interrupted) gets
+        // its own name rather than being refused.
+        const QString stem =
+            m_path + QStringLiteral(".v%1-%2").arg(version).arg(
+                         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
+        m_migrationBackup = stem + QStringLiteral(".bak");
+        for (int n = 2; QFileInfo::exists(m_migrationBackup); ++n)
+            m_migrationBackup = stem + QStringLiteral("-%1.bak").arg(n);
+        if (auto copied = backupTo(m_migrationBackup); !copied)
+            return fail(copied.error() + " before migrating; the file was not changed");
+    }
+    // Migrating and seeding are one transaction: a process killed or failing half-way leaves the
+    // file as it was (a new store empty, an old one at its old schema), never a schema without its data.
+    const std::string unchanged = existed ? "; the file was not changed" : "; no store was created";
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction tx(db);
+    if (!tx.begun())
+        return fail("cannot start setting up " + file + ": " + tx.error() + unchanged);
+    // Another process may have set the store up meanwhile.
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+            return fail("cannot read the schema version of " + file + ": " + sqlErrorText(q.lastError()));
+        if (q.value(0).toInt() == kSchemaVersion)
+            return tx.commit();
     }
     auto migrated = migrate(version);
     if (!migrated)
-        return migrated;
+        return fail(migrated.error() + unchanged);
     if (version == 0) {
         auto seeded = seed(false);
         if (!seeded)
-            return fail("cannot seed the new store: " + seeded.error());
+            return fail("cannot seed the new store: " + seeded.error() + unchanged);
     } else if (auto added = seed(true); !added) {
-        return fail("the store was migrated to schema " + std::to_string(kSchemaVersion) +
-                    " but the new bundled data could not be added: " + added.error() +
-                    "; the old file is at " + m_migrationBackup.toStdString());
+        return fail("the store could not be migrated to schema " + std::to_string(kSchemaVersion) +
+                    " because the new bundled data could not be added: " + added.error() +
+                    "; the file was not changed (a copy is at " + m_migrationBackup.toStdString() + ")");
     }
+    if (auto committed = tx.commit(); !committed)
+        return fail("cannot save the " + std::string(version == 0 ? "new store " : "migrated store ") + file +
+                    ": " + committed.error() + unchanged);
     return core::ok();
 }
 
@@ -197,10 +275,10 @@ core::Status SqliteStore::migrate(int from) {
         for (const QString& statement : statements(script))
             if (!q.exec(statement))
                 return fail("migration " + std::to_string(version) +
-                            " failed: " + q.lastError().text().toStdString() + "; the file was not changed");
+                            " failed: " + sqlErrorText(q.lastError()));
         if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)))
             return fail("cannot record schema version " + std::to_string(version) + ": " +
-                        q.lastError().text().toStdString());
+                        sqlErrorText(q.lastError()));
         auto committed = tx.commit();
         if (!committed)
             return fail("migration " + std::to_string(version) +
@@ -212,14 +290,32 @@ core::Status SqliteStore::migrate(int from) {
 core::Status SqliteStore::backupTo(const QString& target) {
     if (QFileInfo::exists(target))
         return fail(target.toStdString() + " exists already: choose a new name");
+    // VACUUM INTO writes the copy page by page, so a process killed meanwhile would leave part of a
+    // store under the backup's name. The copy is written under a name that says it is incomplete and
+    // renamed once whole; the rename never replaces a file that appeared meanwhile.
+    QString partial;
+    {
+        QTemporaryFile placeholder(target + QStringLiteral(".incomplete-XXXXXX"));
+        placeholder.setAutoRemove(false);
+        if (!placeholder.open())
+            return fail("cannot write the backup " + target.toStdString() + ": " +
+                        placeholder.errorString().toStdString());
+        partial = placeholder.fileName(); // VACUUM INTO accepts an empty file
+    }
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.prepare(QStringLiteral("VACUUM INTO ?"));
-    q.addBindValue(target);
-    if (!q.exec()) {
-        const std::string why = q.lastError().text().toStdString();
-        QFile::remove(target);
-        return fail("cannot write the backup " + target.toStdString() + ": " + why);
+    q.addBindValue(partial);
+    const bool written = q.exec();
+    const std::string why = written ? std::string() : sqlErrorText(q.lastError());
+    q.finish();
+    if (!written || !syncFile(partial) || !QFile::rename(partial, target)) {
+        QFile::remove(partial);
+        if (written && QFileInfo::exists(target))
+            return fail(target.toStdString() + " appeared while the backup was written: choose a new name");
+        return fail("cannot write the backup " + target.toStdString() + ": " +
+                    (written ? std::string("the copy could not be saved under that name") : why));
     }
+    syncFile(QFileInfo(target).absolutePath()); // the rename itself, on disk
     return core::ok();
 }
 

@@ -31,7 +31,8 @@ public:
 
     const QString& path() const { return m_path; }
     int schemaVersion() const;
-    /// A consistent copy of the whole store (VACUUM INTO), refused if `target` exists.
+    /// A consistent copy of the whole store (VACUUM INTO), refused if `target` exists. It appears
+    /// under `target` only when complete (written as `target`.incomplete-XXXXXX, then renamed).
     core::Status backupTo(const QString& target);
     /// The backup written before the last migration, if one was needed.
     const QString& migrationBackup() const { return m_migrationBackup; }

@@ -1,17 +1,22 @@
 // The store's file handling: a new store is created and seeded; files it cannot trust (newer
-// schema, not a database, truncated) are refused with a message and left byte-for-byte unchanged;
-// backups; two connections writing at once lose nothing.
+// schema, not a database, truncated, another program's SQLite database, a store missing a table) are refused
+// with a message and left byte-for-byte unchanged; backups; two connections, and two processes, writing at
+// once lose nothing.
 #include "cli/bundled_data.h"
 #include "store.h"
 
 #include <QCryptographicHash>
 #include <QDate>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <functional>
 #include <set>
 #include <thread>
 
@@ -115,6 +120,61 @@ private slots:
         QVERIFY(!store.ok());
         QVERIFY2(QString::fromStdString(store.error()).contains(fragment), store.error().c_str());
         QCOMPARE(digest(file), before);
+    }
+
+    void otherProgramsDatabasesAreRefusedAndUnchanged_data() {
+        QTest::addColumn<bool>("fromStore"); // start from a GpuPlan store rather than an empty file
+        QTest::addColumn<QStringList>("sql");
+        QTest::addColumn<QString>("fragment");
+        const QStringList places = {
+            "CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT, title TEXT)",
+            "CREATE TABLE moz_bookmarks (id INTEGER PRIMARY KEY, fk INTEGER, title TEXT)",
+            "INSERT INTO moz_places (url, title) VALUES ('https://example.org/', 'Example')",
+            "INSERT INTO moz_bookmarks (fk, title) VALUES (1, 'Example')"};
+        const QString other = "is a SQLite database of another program (tables: moz_bookmarks, moz_places); "
+                              "GpuPlan will not change it";
+        // user_version 0 is also what a new, empty store has: it used to be migrated and seeded.
+        QTest::newRow("user_version 0") << false << places << other;
+        // Within GpuPlan's range: it used to be backed up and switched to WAL, or opened as a store.
+        QTest::newRow("user_version 1")
+            << false << (places + QStringList{"PRAGMA user_version = 1"}) << other;
+        QTest::newRow("user_version current")
+            << false
+            << (places + QStringList{QStringLiteral("PRAGMA user_version = %1").arg(db::kSchemaVersion)})
+            << other;
+        QTest::newRow("a store missing a table")
+            << true << QStringList{"DROP TABLE price_history", "PRAGMA journal_mode = DELETE"}
+            << "is a damaged GpuPlan database: the table price_history is missing; it was not changed";
+    }
+    void otherProgramsDatabasesAreRefusedAndUnchanged() {
+        QFETCH(bool, fromStore);
+        QFETCH(QStringList, sql);
+        QFETCH(QString, fragment);
+        const QString dir = path("other-") + QTest::currentDataTag();
+        QVERIFY(QDir().mkpath(dir));
+        const QString file = dir + "/places.sqlite";
+        if (fromStore)
+            QVERIFY(db::SqliteStore::open(file).ok());
+        {
+            QSqlDatabase other =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            other.setDatabaseName(file);
+            QVERIFY(other.open());
+            QSqlQuery q(other);
+            for (const QString& statement : sql)
+                QVERIFY2(q.exec(statement), qPrintable(statement));
+            q.finish();
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("other"));
+        const QStringList filesBefore = QDir(dir).entryList(QDir::Files);
+        const QByteArray before = digest(file);
+        auto store = db::SqliteStore::open(file);
+        QVERIFY(!store.ok());
+        QVERIFY2(QString::fromStdString(store.error()).contains(fragment), store.error().c_str());
+        store = core::fail("closed");
+        QCOMPARE(digest(file), before);
+        QCOMPARE(QDir(dir).entryList(QDir::Files), filesBefore); // no backup, no -wal or -shm left
     }
 
     void truncatedAndNewerFilesAreRefused() {
@@ -221,6 +281,93 @@ private slots:
         f.regionId = "cn-shenzhen";
         QCOMPARE(store.value()->prices(f)->size(), std::size_t(56));
         QVERIFY(store.value()->history(0)->size() >= 112);
+    }
+
+    void twoProcessesLoseNothing() {
+        // Two gpuplan processes at a time, one chain adding prices in Beijing and editing prices,
+        // the other doing the same in Shenzhen, one change per process: every change lands with its
+        // history entry and every process exits 0. An edit reads the price before writing it; a
+        // second writer committing in between used to make it fail at once with "database is locked".
+        const QString file = path("processes.sqlite");
+        std::vector<std::int64_t> ids;
+        std::size_t historyBefore = 0;
+        {
+            auto store = db::SqliteStore::open(file);
+            QVERIFY(store.ok());
+            for (const core::PriceRecord& p : store.value()->prices({}).value())
+                ids.push_back(p.id);
+            historyBefore = store.value()->history(0)->size();
+        }
+        QVERIFY(ids.size() >= 40);
+        struct Chain {
+            std::vector<QStringList> steps;
+            std::size_t next = 0;
+            std::vector<std::pair<qint64, qint64>> spans; // start and end, ms
+            QStringList failures;
+        };
+        Chain chains[2];
+        const char* regions[2] = {"cn-beijing", "cn-shenzhen"};
+        for (int c = 0; c < 2; ++c)
+            for (int i = 0; i < 20; ++i) {
+                chains[c].steps.push_back({"--db",       file,
+                                           "price",      "set",
+                                           "--gpu",      "h100-sxm",
+                                           "--provider", "idc-cn",
+                                           "--region",   regions[c],
+                                           "--kind",     "monthly",
+                                           "--unit",     "gpu-month",
+                                           "--amount",   QString::number(5000 + i),
+                                           "--currency", "CNY",
+                                           "--date",     QDate(2025, 1, 1).addDays(i).toString(Qt::ISODate),
+                                           "--source",   "process test"});
+                chains[c].steps.push_back({"--db", file, "price", "set", "--id",
+                                           QString::number(ids[static_cast<std::size_t>(c * 20 + i)]),
+                                           "--note", QStringLiteral("edited by chain %1").arg(c)});
+            }
+        QElapsedTimer clock;
+        clock.start();
+        std::function<void(Chain&)> startNext = [&](Chain& chain) {
+            auto* p = new QProcess(this);
+            chain.spans.push_back({clock.elapsed(), -1});
+            connect(p, &QProcess::finished, this,
+                    [&chain, p, &clock, &startNext](int code, QProcess::ExitStatus how) {
+                        chain.spans.back().second = clock.elapsed();
+                        if (how != QProcess::NormalExit || code != 0)
+                            chain.failures << QString::fromUtf8(p->readAllStandardError());
+                        p->deleteLater();
+                        if (++chain.next < chain.steps.size())
+                            startNext(chain);
+                    });
+            p->start(QStringLiteral(GPUPLAN_BINARY), chain.steps[chain.next]);
+        };
+        startNext(chains[0]);
+        startNext(chains[1]);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            chains[0].next == chains[0].steps.size() && chains[1].next == chains[1].steps.size(), 240000);
+        QVERIFY2(chains[0].failures.isEmpty(), qPrintable(chains[0].failures.join(QLatin1Char('\n'))));
+        QVERIFY2(chains[1].failures.isEmpty(), qPrintable(chains[1].failures.join(QLatin1Char('\n'))));
+        // They did run at the same time.
+        int overlaps = 0;
+        for (const auto& a : chains[0].spans)
+            for (const auto& b : chains[1].spans)
+                overlaps += a.first < b.second && b.first < a.second;
+        QVERIFY2(overlaps >= 20, qPrintable(QString::number(overlaps)));
+
+        auto store = db::SqliteStore::open(file);
+        QVERIFY(store.ok());
+        for (const char* region : regions) {
+            core::PriceFilter f;
+            f.providerId = "idc-cn";
+            f.regionId = region;
+            QCOMPARE(store.value()->prices(f)->size(), std::size_t(20));
+        }
+        int edited[2] = {0, 0};
+        for (const core::PriceRecord& p : store.value()->prices({}).value())
+            for (int c = 0; c < 2; ++c)
+                edited[c] += p.note == QStringLiteral("edited by chain %1").arg(c).toStdString();
+        QCOMPARE(edited[0], 20);
+        QCOMPARE(edited[1], 20);
+        QCOMPARE(store.value()->history(0)->size(), historyBefore + 80);
     }
 };
 

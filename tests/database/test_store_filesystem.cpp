@@ -1,12 +1,16 @@
-// A read-only store file and a full directory, for real: an immutable file (chattr +i) and a 64 KiB
-// tmpfs. Needs root with mount and chattr, so CMake registers it only where a probe shows both
-// work (CI and developer machines run as root); docs/database.md says so.
+// A read-only store file and a full disk, for real: an immutable file (chattr +i), a new store on a
+// 64 KiB tmpfs, and an import into an existing store that fills a 4 MiB tmpfs (the old data stays,
+// and the message says the disk is full). Needs root with mount and chattr, so CMake registers it
+// only where a probe shows both work (CI and developer machines run as root); docs/database.md says so.
+#include "database/store_look.h"
 #include "store.h"
 
 #include <QCryptographicHash>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -29,6 +33,54 @@ QByteArray digest(const QString& path) {
 class TestStoreFilesystem : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
+
+    // Imports `csv` into a store on a tmpfs of `sizeKiB` with `roomKiB` left free (0: no filler): the
+    // import is refused saying the disk is full, and the store holds exactly what it held.
+    void importIntoAFullDisk(const QString& csv, int sizeKiB, int roomKiB, const QString& where) {
+        const QString mountPoint = m_dir.filePath(QStringLiteral("full-%1-%2").arg(sizeKiB).arg(roomKiB));
+        QVERIFY(QDir().mkpath(mountPoint));
+        QVERIFY(run(QStringLiteral("mount"),
+                    {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                     QStringLiteral("size=%1k").arg(sizeKiB), QStringLiteral("tmpfs"), mountPoint}));
+        const QString file = QDir(mountPoint).filePath(QStringLiteral("store.sqlite"));
+        const QString filler = QDir(mountPoint).filePath(QStringLiteral("filler"));
+        const bool created = db::SqliteStore::open(file).ok();
+        const storetest::Look before = storetest::look(file);
+        if (created && roomKiB > 0) {
+            QFile f(filler);
+            const QByteArray block(1024, 'x');
+            if (f.open(QIODevice::WriteOnly))
+                while (QStorageInfo(mountPoint).bytesAvailable() > roomKiB * 1024 && f.write(block) > 0 &&
+                       f.flush()) {
+                }
+        }
+        QProcess import;
+        import.start(QStringLiteral(GPUPLAN_BINARY),
+                     {QStringLiteral("--db"), file, QStringLiteral("import"), QStringLiteral("csv"), csv});
+        const bool finished = import.waitForFinished(120000);
+        const QString error = QString::fromUtf8(import.readAllStandardError());
+        const storetest::Look after = storetest::look(file);
+        QFile::remove(filler);
+        // With room again, the store takes a change.
+        bool writable = false;
+        {
+            auto store = db::SqliteStore::open(file);
+            writable = store.ok() && store.value()->removePrice(1, "room again").ok();
+        }
+        run(QStringLiteral("umount"), {mountPoint});
+        const QString disk = QStringLiteral("a %1 KiB disk: ").arg(sizeKiB);
+        QVERIFY2(created, qPrintable(disk + QStringLiteral("the store does not fit")));
+        QVERIFY(finished && import.exitStatus() == QProcess::NormalExit);
+        QCOMPARE(import.exitCode(), 2);
+        QCOMPARE(after.integrity, QStringLiteral("ok"));
+        QVERIFY2(after.content == before.content,
+                 qPrintable(disk + QStringLiteral("rows before: %1; after: %2; message: %3")
+                                       .arg(before.describeRows(), after.describeRows(), error)));
+        QVERIFY2(writable, qPrintable(disk));
+        QVERIFY2(error.contains(QLatin1String("the disk is full")) &&
+                     error.contains(QLatin1String("nothing was imported")) && error.contains(where),
+                 qPrintable(disk + error));
+    }
 
 private slots:
     void readOnlyStoreReadsButRefusesWrites() {
@@ -62,8 +114,49 @@ private slots:
         store = core::fail("closed");
         run(QStringLiteral("umount"), {mountPoint});
         QVERIFY(!opened);
-        QVERIFY2(error.contains(QLatin1String("full")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("the disk is full")) &&
+                     error.contains(QLatin1String("no store was created")),
+                 qPrintable(error));
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' ')))); // the half-made file is removed
+    }
+
+    void fullDiskDuringAnImportKeepsTheOldData_data() {
+        QTest::addColumn<QList<int>>("sizesKiB"); // of the disk (tmpfs) holding the store
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("roomKiB"); // left free before the import; 0: all the disk has
+        QTest::addColumn<QString>("where");
+        // 20,000 prices outgrow SQLite's page cache: pages go to the WAL as they are written, until
+        // the disk is full in the middle of the import. Which statement meets the full disk depends on
+        // the disk's size, so several sizes: the store (about 0.8 MB) fits on each.
+        QTest::newRow("while writing")
+            << QList<int>{2560, 3072, 3584, 4096, 5120, 6144} << 20000 << 0 << QString();
+        // 300 prices stay in the cache: the disk fills when they are committed.
+        QTest::newRow("at commit") << QList<int>{4096} << 300 << 96
+                                   << QStringLiteral("cannot save the import");
+    }
+    void fullDiskDuringAnImportKeepsTheOldData() {
+        QFETCH(QList<int>, sizesKiB);
+        QFETCH(int, rows);
+        QFETCH(int, roomKiB);
+        QFETCH(QString, where);
+        const QString csv = m_dir.filePath(QStringLiteral("import-%1.csv").arg(rows));
+        {
+            QFile f(csv);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("gpu,provider,region,kind,unit,gpus_per_machine,amount,currency,low,high,effective_date,"
+                    "source\n");
+            for (int i = 0; i < rows; ++i)
+                f.write(
+                    QStringLiteral("h100-sxm,idc-cn,cn-beijing,monthly,gpu-month,8,%1,CNY,,,%2,disk test\n")
+                        .arg(10000 + i)
+                        .arg(QDate(1990, 1, 1).addDays(i).toString(Qt::ISODate))
+                        .toUtf8());
+        }
+        for (int size : sizesKiB) {
+            importIntoAFullDisk(csv, size, roomKiB, where);
+            if (QTest::currentTestFailed())
+                return;
+        }
     }
 };
 

@@ -4,6 +4,7 @@
 #include "store.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -89,6 +90,42 @@ private slots:
         // New GPUs join the catalog.
         const auto gpus = s.gpuIds().value();
         QVERIFY(std::find(gpus.begin(), gpus.end(), std::string("h20")) != gpus.end());
+    }
+
+    void backupHoldsCommitsStillInTheWal() {
+        // Commits another connection made are in the -wal file until a checkpoint copies them into
+        // the main file: the backup made before migrating must hold them (a copy of the store as SQLite
+        // sees it, not of the main file's bytes).
+        const QString path = copyOfFixture("wal.sqlite");
+        QString backup;
+        {
+            QSqlDatabase other =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            other.setDatabaseName(path);
+            QVERIFY(other.open());
+            QSqlQuery q(other);
+            QVERIFY(q.exec(QStringLiteral("UPDATE scenarios SET name = 'only in the WAL'")));
+            QCOMPARE(q.numRowsAffected(), 1);
+            q.finish();
+            QVERIFY(QFileInfo(path + QStringLiteral("-wal")).size() > 0);
+            // `other` stays open: closing the last connection would checkpoint the WAL into the file.
+            auto store = db::SqliteStore::open(path);
+            QVERIFY2(store.ok(), store.ok() ? "" : store.error().c_str());
+            backup = store.value()->migrationBackup();
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("other"));
+        {
+            QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("backup"));
+            old.setDatabaseName(backup);
+            QVERIFY(old.open());
+            QSqlQuery q(old);
+            QVERIFY(q.exec(QStringLiteral("SELECT name FROM scenarios")) && q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("only in the WAL"));
+            q.finish();
+            old.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("backup"));
     }
 
     void openingAgainChangesNothing() {
