@@ -385,6 +385,10 @@ private slots:
              "\"lora\","
              "\"gpu\":\"h100-sxm\",\"model\":\"llama2-7b\",\"gpus\":\"lots\"}]}",
              "scenario 1: 'gpus' must be a number"},
+            // Found by fuzzing: a count beyond an int reached the conversion.
+            {"{\"format\":\"gpuplan-scenarios\",\"version\":1,\"scenarios\":[{\"name\":\"x\",\"workload\":"
+             "\"lora\",\"gpu\":\"h100-sxm\",\"model\":\"llama2-7b\",\"gpus\":9999999999}]}",
+             "scenario 1: 'gpus' must be a number from 1 to 65536"},
             {"{\"format\":\"gpuplan-scenarios\",\"version\":1,\"scenarios\":[{\"name\":\"x\",\"workload\":"
              "\"lora\","
              "\"gpu\":\"h100-sxm\",\"model\":\"llama2-7b\"},{\"name\":\"x\",\"workload\":\"lora\",\"gpu\":"

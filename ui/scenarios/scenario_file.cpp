@@ -39,16 +39,24 @@ struct Reader {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull())
             return fallback;
-        if ((!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi)) && error.empty())
-            error = std::string("'") + key + "' must be a number from " +
-                    std::to_string(static_cast<long long>(lo)) + " to " +
-                    std::to_string(static_cast<long long>(hi));
+        // Out of range: the first such field is the error, and none is passed on (a later field's
+        // 1e44 once reached an int conversion after an earlier error; fuzzing).
+        if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi)) {
+            if (error.empty())
+                error = std::string("'") + key + "' must be a number from " +
+                        std::to_string(static_cast<long long>(lo)) + " to " +
+                        std::to_string(static_cast<long long>(hi));
+            return fallback;
+        }
         return v.toDouble();
     }
     int whole(const char* key, int fallback, int lo, int hi) {
         const double d = number(key, fallback, lo, hi);
-        if (d != std::floor(d) && error.empty())
-            error = std::string("'") + key + "' must be a whole number";
+        if (d != std::floor(d)) {
+            if (error.empty())
+                error = std::string("'") + key + "' must be a whole number";
+            return fallback;
+        }
         return static_cast<int>(d);
     }
 };
