@@ -287,6 +287,16 @@ core::Status SqliteStore::migrate(int from) {
     return core::ok();
 }
 
+core::Status SqliteStore::atomically(const std::function<core::Status()>& work) {
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction tx(db);
+    if (!tx.begun())
+        return fail("cannot start a transaction: " + tx.error());
+    if (auto done = work(); !done)
+        return done; // the transaction rolls back
+    return tx.commit();
+}
+
 core::Status SqliteStore::backupTo(const QString& target) {
     if (QFileInfo::exists(target))
         return fail(target.toStdString() + " exists already: choose a new name");

@@ -10,6 +10,8 @@
 
 #include <QString>
 
+#include <functional>
+
 #include <memory>
 
 namespace gpuplan::db {
@@ -48,6 +50,9 @@ public:
     core::Result<core::ImportReport> importPrices(const std::vector<core::PriceRecord>& records, bool dryRun,
                                                   const std::string& note) override;
     core::Status addRegion(const core::Region& region) override;
+    /// Runs `work` as one transaction: its writes (each their own transaction, nested as savepoints)
+    /// commit together when it succeeds, and none of them when it fails or the process dies first.
+    core::Status atomically(const std::function<core::Status()>& work);
     core::Result<std::vector<core::StoredScenario>> scenarios() override;
     core::Status replaceScenarios(const std::vector<core::StoredScenario>& scenarios) override;
     core::Status saveGpu(const core::GpuSpec& gpu) override;

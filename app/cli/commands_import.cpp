@@ -112,13 +112,23 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
             << parsed.records.size() << " valid prices)\n";
         return 2;
     }
-    if (!dryRun)
-        if (auto added = core::addNamedPlaces(store, parsed); !added)
-            return badInput(err, added.error());
-    auto report =
-        store.importPrices(parsed.records, dryRun, "imported from " + info.fileName().toStdString());
-    if (!report)
-        return badInput(err, report.error());
+    // The places a SkyPilot file names and its prices are one transaction: a refusal or a kill leaves
+    // neither (tests/database/test_store_crash.cpp).
+    core::Result<core::ImportReport> report = core::fail("the import did not run");
+    const core::Status imported = store.atomically([&]() -> core::Status {
+        if (!dryRun)
+            if (auto added = core::addNamedPlaces(store, parsed); !added)
+                return added;
+        report = store.importPrices(parsed.records, dryRun, "imported from " + info.fileName().toStdString());
+        if (!report)
+            return core::fail(report.error());
+        return report->errors.empty() ? core::ok() : core::fail("refused records"); // places roll back too
+    });
+    if (!report) // the places or the prices were refused before a report
+        return badInput(err, !imported ? imported.error() : report.error());
+    if (!imported && report->errors.empty()) // the commit failed
+        return badInput(err, QStringLiteral("cannot save the import: ") + q(imported.error()) +
+                                 QStringLiteral("; nothing was imported"));
     // The store numbers the records it refuses; report them by their line in the file.
     for (const core::ImportError& e : report->errors) {
         const std::size_t i = static_cast<std::size_t>(e.line - 1);

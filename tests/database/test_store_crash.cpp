@@ -244,6 +244,34 @@ private slots:
         killAtManyMoments(op);
     }
 
+    // A SkyPilot file names regions the store lacks: they and the prices are one transaction, so a
+    // kill leaves both or neither (never regions without their prices).
+    void killedSkyPilotImport() {
+        const QString dir = path(QStringLiteral("skypilot"));
+        emptyDirectory(dir);
+        const QString vms = dir + QStringLiteral("/vms.csv");
+        QFile f(vms);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n");
+        for (int i = 0; i < kImportRows / 2; ++i)
+            f.write(QStringLiteral("gpu_1x_h100_sxm5,H100,1.0,26.0,225.0,%1,kill-region-%2,,%3\n")
+                        .arg(2.0 + i / 1000.0)
+                        .arg(i)
+                        .arg(1.0 + i / 1000.0)
+                        .toUtf8());
+        f.close();
+        const QString store = dir + QStringLiteral("/store.sqlite");
+        Operation op{QStringLiteral("import skypilot"),
+                     {QStringLiteral("--db"), store, QStringLiteral("import"), QStringLiteral("skypilot"),
+                      vms, QStringLiteral("--cloud"), QStringLiteral("lambda"), QStringLiteral("--date"),
+                      QStringLiteral("2026-11-30")},
+                     store,
+                     [base = m_base, store] { copyFile(base, store); }};
+        op.midway = [store] { return QFileInfo(store + QStringLiteral("-wal")).size() > 0; };
+        killAtManyMoments(op);
+    }
+
     void killedPriceEdit() {
         const QString store = path(QStringLiteral("edit/store.sqlite"));
         emptyDirectory(path(QStringLiteral("edit")));
