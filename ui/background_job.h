@@ -37,11 +37,14 @@ inline std::shared_ptr<WorkerProgress> makeWorkerProgress() {
 
 template <typename Result> class BackgroundJob {
 public:
-    /// Starts `work` on a new thread. It may emit progress->advanced(); progress->finished() follows
-    /// once its result can be taken. Cancelling is the work's own business (an atomic flag it reads).
+    /// Takes `work`; start() runs it on a new thread, once whoever listens has connected to
+    /// progress() (a quick job could otherwise finish before anyone hears of it). It may emit
+    /// progress.advanced(); progress()->finished() follows once its result can be taken. Cancelling
+    /// is the work's own business (an atomic flag it reads).
     explicit BackgroundJob(std::function<Result(WorkerProgress& progress)> work)
-        : m_shared(std::make_shared<Shared>()), m_progress(makeWorkerProgress()) {
-        m_thread = std::thread([shared = m_shared, progress = m_progress, work = std::move(work)] {
+        : m_work(std::move(work)), m_shared(std::make_shared<Shared>()), m_progress(makeWorkerProgress()) {}
+    void start() {
+        m_thread = std::thread([shared = m_shared, progress = m_progress, work = std::move(m_work)] {
             Result result = work(*progress);
             {
                 std::lock_guard lock(shared->mutex);
@@ -76,6 +79,7 @@ private:
         mutable std::mutex mutex;
         std::optional<Result> result;
     };
+    std::function<Result(WorkerProgress&)> m_work;
     std::shared_ptr<Shared> m_shared;
     std::shared_ptr<WorkerProgress> m_progress;
     std::thread m_thread;

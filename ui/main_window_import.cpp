@@ -50,16 +50,14 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
     m_importProgress->setAutoClose(false);
     m_importProgress->setAutoReset(false);
     QProgressDialog* progress = m_importProgress;
-    // Cancel stops waiting: the parse finishes on its thread and its result is dropped, nothing is written.
     auto job = std::make_unique<ImportJob>(
         [path, gpuIds, sky](WorkerProgress&) { return readPriceFile(path, gpuIds, sky); });
     ImportJob* started = job.get();
     // Cancel stops waiting: the parse finishes on its thread and its result is dropped, nothing is written.
-    connect(progress, &QProgressDialog::canceled, this, [this, started, progress] {
-        disconnect(started->progress(), nullptr, this, nullptr);
-        connect(
-            started->progress(), &WorkerProgress::finished, this, [this, started] { dropImportJob(started); },
-            Qt::QueuedConnection);
+    // A flag, not a disconnect: the end may already be queued when the user cancels.
+    auto wanted = std::make_shared<bool>(true);
+    connect(progress, &QProgressDialog::canceled, this, [this, progress, wanted] {
+        *wanted = false;
         progress->deleteLater();
         m_importProgress = nullptr;
         statusBar()->showMessage(tr("Import cancelled: nothing was changed"), 5000);
@@ -67,8 +65,10 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
     });
     connect(
         started->progress(), &WorkerProgress::finished, this,
-        [this, started, progress, path, validOnly] {
+        [this, started, progress, path, validOnly, wanted] {
             const PriceFile file = dropImportJob(started);
+            if (!*wanted)
+                return;
             progress->deleteLater();
             m_importProgress = nullptr;
             const QString name = QFileInfo(path).fileName();
@@ -122,6 +122,7 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
             emit importFinished(written);
         },
         Qt::QueuedConnection);
+    job->start(); // after the connections: a small file is read before this function returns
     m_importJobs.push_back(std::move(job)); // owned: ~MainWindow joins it
 }
 

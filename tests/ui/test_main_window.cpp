@@ -416,6 +416,19 @@ private slots:
         QVERIFY(!finished.at(3).at(0).toBool());
         QTest::qWait(300);
         QCOMPARE(store.prices({}).value().size(), std::size_t(2));
+
+        // Cancel after the reading ended but before the window heard of it (its end already queued):
+        // still nothing is written and the import reports once. qSleep blocks the event loop on purpose.
+        window.importPricesFile(
+            QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"));
+        QVERIFY(window.importProgress());
+        QTest::qSleep(3000);
+        window.importProgress()->findChild<QPushButton*>()->click();
+        QTest::qWait(300);
+        QCOMPARE(finished.size(), 5);
+        QVERIFY(!finished.at(4).at(0).toBool());
+        QCOMPARE(store.prices({}).value().size(), std::size_t(2));
+        QVERIFY(!window.importProgress());
     }
 
     void aSkyPilotImportTheStoreRefusesAPlaceForWritesNothing() {

@@ -114,6 +114,7 @@ void ComparePage::startSweep() {
             emit sweepFinished();
         },
         Qt::QueuedConnection);
+    job->start(); // after the connections, so the end is never missed
     // Owned: the page joins every worker it started before it is destroyed (~ComparePage).
     m_workers.push_back(std::move(job));
 }
