@@ -8,6 +8,9 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
     # toolchain
     g++ cmake ninja-build git clang-format
+    # sanitizers and fuzzing (.ci/run: the asan preset builds with clang and libFuzzer, whose runtimes are in
+    # libclang-rt-dev; gcc's TSan runtime comes with g++)
+    clang libclang-rt-dev
     # Qt 6 (Widgets, Charts, Svg, Sql with SQLite, PrintSupport, Test, Linguist tools) and QCustomPlot
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite libqcustomplot-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
