@@ -77,6 +77,16 @@ class TestStoreCrash : public QObject {
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
+    // An import (`args` after "gpuplan") into a copy of the new store at `store`.
+    Operation importInto(const QString& store, const QStringList& args) const {
+        Operation op{QStringLiteral("import ") + args.at(3), args, store,
+                     [base = m_base, store] { copyFile(base, store); }};
+        // Pages in the WAL while the store holds none of the import: they are the import's, uncommitted
+        // (spilled from SQLite's page cache, or a commit cut short). Nothing else writes on opening.
+        op.midway = [store] { return QFileInfo(store + QStringLiteral("-wal")).size() > 0; };
+        return op;
+    }
+
     // What the target holds after a run: all of the operation, none of it, or a problem to report.
     static QString verdict(const Operation& op, const Look& before, const Look& after, const Look& now,
                            Held& held) {
@@ -234,14 +244,8 @@ private slots:
     void killedImport() {
         const QString store = path(QStringLiteral("import/store.sqlite"));
         emptyDirectory(path(QStringLiteral("import")));
-        Operation op{QStringLiteral("import csv"),
-                     {QStringLiteral("--db"), store, QStringLiteral("import"), QStringLiteral("csv"), m_big},
-                     store,
-                     [base = m_base, store] { copyFile(base, store); }};
-        // Pages in the WAL while the store holds none of the import: they are the import's, uncommitted
-        // (spilled from SQLite's page cache, or a commit cut short). Nothing else writes on opening.
-        op.midway = [store] { return QFileInfo(store + QStringLiteral("-wal")).size() > 0; };
-        killAtManyMoments(op);
+        killAtManyMoments(importInto(
+            store, {QStringLiteral("--db"), store, QStringLiteral("import"), QStringLiteral("csv"), m_big}));
     }
 
     // A SkyPilot file names regions the store lacks: they and the prices are one transaction, so a
@@ -262,14 +266,10 @@ private slots:
                         .toUtf8());
         f.close();
         const QString store = dir + QStringLiteral("/store.sqlite");
-        Operation op{QStringLiteral("import skypilot"),
-                     {QStringLiteral("--db"), store, QStringLiteral("import"), QStringLiteral("skypilot"),
-                      vms, QStringLiteral("--cloud"), QStringLiteral("lambda"), QStringLiteral("--date"),
-                      QStringLiteral("2026-11-30")},
-                     store,
-                     [base = m_base, store] { copyFile(base, store); }};
-        op.midway = [store] { return QFileInfo(store + QStringLiteral("-wal")).size() > 0; };
-        killAtManyMoments(op);
+        killAtManyMoments(importInto(store, {QStringLiteral("--db"), store, QStringLiteral("import"),
+                                             QStringLiteral("skypilot"), vms, QStringLiteral("--cloud"),
+                                             QStringLiteral("lambda"), QStringLiteral("--date"),
+                                             QStringLiteral("2026-11-30")}));
     }
 
     void killedPriceEdit() {
