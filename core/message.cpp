@@ -123,13 +123,40 @@ constexpr std::array kEnglish{
     Pattern{MessageId::CompareNoCatalog, "no catalog"},
     Pattern{MessageId::CompareCount, "compare 2 to 6 GPUs (got %1)"},
     Pattern{MessageId::CompareBaselineMissing, "the baseline %1 is not among the compared GPUs"},
+    Pattern{
+        MessageId::NoteBatchModelSize,
+        "no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used "
+        "(GPT-3, Llama 2)"},
+    Pattern{MessageId::NoteBatchClusterSize,
+            "no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every "
+            "pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone "
+            "gives %5 tokens"},
+    Pattern{MessageId::NoteBatchFineTune,
+            "no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch"},
+    Pattern{
+        MessageId::WarningBatchStarvesPipeline,
+        "the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% "
+        "of the step; at least %5 sequences would keep the pipelines full"},
+    Pattern{MessageId::WarningBatchBelowCluster,
+            "the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot "
+            "give every GPU work; published runs at this scale use at least one sequence per node"},
+    Pattern{MessageId::NoteUncalibratedEfficiency,
+            "%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, "
+            "so treat the time as indicative"},
+    Pattern{MessageId::NoteUnverifiedGpu,
+            "some %1 figures are secondary or assumed (see 'gpuplan gpus --format json')"},
+    Pattern{MessageId::NoteQloraFactor, "QLoRA's NF4 slowdown factor is an assumption, not calibrated"},
+    Pattern{
+        MessageId::NoteMoe,
+        "mixture of experts: compute uses active parameters, memory all parameters; expert parallelism is "
+        "not modelled"},
 };
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kEnglish.size(); ++i)
         if (static_cast<std::size_t>(kEnglish[i].first) != i)
             return false;
-    return kEnglish.back().first == MessageId::CompareBaselineMissing; // the enum's last id
+    return kEnglish.back().first == MessageId::NoteMoe; // the enum's last id
 }
 static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
 

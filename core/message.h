@@ -119,6 +119,16 @@ enum class MessageId {
     CompareNoCatalog,
     CompareCount,
     CompareBaselineMissing,
+    // What a training estimate assumed, and what it warns about (core/training_notes.cpp).
+    NoteBatchModelSize,
+    NoteBatchClusterSize,
+    NoteBatchFineTune,
+    WarningBatchStarvesPipeline,
+    WarningBatchBelowCluster,
+    NoteUncalibratedEfficiency,
+    NoteUnverifiedGpu,
+    NoteQloraFactor,
+    NoteMoe,
 };
 
 struct Message;

@@ -4,6 +4,7 @@
 #include "core/inference_estimator.h"
 #include "core/planner.h"
 #include "core/training_messages.h"
+#include "core/training_notes.h"
 
 #include <algorithm>
 #include <array>
@@ -103,6 +104,12 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
                                      {fixed(best.wallSeconds / 3600, 1), fixed(s.deadlineHours, 1)}));
     if (!est->efficiencyCalibrated())
         e.warnings.push_back(message(MessageId::WarningUncalibratedGpu, {text(gpu.name)}));
+    TrainingNotes notes = trainingNotes(est.value(), best);
+    for (Message& w : notes.warnings)
+        e.warnings.push_back(std::move(w));
+    for (Message& n : notes.assumptions)
+        if (n.id != MessageId::NoteUncalibratedEfficiency) // already a warning above
+            e.notes.push_back(std::move(n));
 }
 
 void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec& model, const GpuSpec& gpu,

@@ -81,6 +81,7 @@ struct ScenarioEstimate {
     TrainingEstimate train;        // training figures (breakdowns)
     InferenceEstimate serve;       // serving figures (breakdowns)
     std::vector<Message> warnings; // constraints missed (deadline, load), estimate caveats
+    std::vector<Message> notes;    // what the estimate assumed for the user (the batch it chose)
 };
 
 /// Plans the scenario: checks every input (the first problem names its field), chooses the count

@@ -20,12 +20,6 @@ constexpr double kNf4BytesPerParam = 4.127 / 8.0;
 
 } // namespace
 
-double defaultGlobalBatchTokens(Method method, int seqLen) {
-    if (method == Method::Pretrain)
-        return 4.0 * 1024 * 1024;
-    return 128.0 * seqLen;
-}
-
 double loraTrainableParams(const ModelSpec& m, int rank, unsigned targets) {
     const double h = m.hidden;
     const double kv = m.kvDim();
@@ -74,8 +68,9 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     e.m_seq = j.seqLen > 0 ? j.seqLen : m.seqLen;
     if (e.m_seq <= 0)
         return fail(message(MessageId::TrainingSequenceLength));
-    const double batchTokens =
-        j.globalBatchTokens > 0 ? j.globalBatchTokens : defaultGlobalBatchTokens(j.method, e.m_seq);
+    e.m_batch = chooseGlobalBatch(j.method, m.params, e.m_seq, s.cluster.gpuCount, s.cluster.gpusPerNode,
+                                  j.globalBatchTokens);
+    const double batchTokens = e.m_batch.tokens;
     if (batchTokens < e.m_seq)
         return fail(message(MessageId::TrainingBatchBelowSequence,
                             {integer(static_cast<long long>(batchTokens)), integer(e.m_seq)}));

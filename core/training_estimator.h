@@ -8,6 +8,7 @@
 #include "core/cluster.h"
 #include "core/model_spec.h"
 #include "core/result.h"
+#include "core/training_batch.h"
 #include "core/training_types.h"
 
 namespace gpuplan::core {
@@ -35,6 +36,8 @@ public:
     double modelFlopsPerToken() const { return m_modelFlopsPerToken; }
     double matmulEfficiency() const { return m_eff; }
     bool efficiencyCalibrated() const { return m_effFitted; }
+    /// The global batch and why (the user's, or chosen by published practice).
+    const BatchChoice& batchChoice() const { return m_batch; }
 
 private:
     explicit TrainingEstimator(const TrainingScenario& s) : m_s(s) {}
@@ -44,6 +47,7 @@ private:
     TrainingScenario m_s;
     int m_seq = 0;
     int m_sequences = 0;
+    BatchChoice m_batch;
     bool m_lora = false;
     double m_trainable = 0;
     double m_modelFlopsPerToken = 0;
@@ -58,10 +62,6 @@ private:
     double m_gradBytes = 2;   // bytes per trainable gradient
     double m_optimizerBytes = 12;
 };
-
-/// The global batch used when the job does not give one: 4M tokens for pre-training (Llama 2),
-/// 128 sequences for fine-tuning.
-double defaultGlobalBatchTokens(Method method, int seqLen);
 
 /// Trainable parameters of a LoRA adapter of rank r on the given modules of every layer.
 double loraTrainableParams(const ModelSpec& model, int rank, unsigned targets);

@@ -212,6 +212,37 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("compare 2 to 6 GPUs (got %1)");
     case MessageId::CompareBaselineMissing:
         return tr("the baseline %1 is not among the compared GPUs");
+    case MessageId::NoteBatchModelSize:
+        return tr(
+            "no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size "
+            "used (GPT-3, Llama 2)");
+    case MessageId::NoteBatchClusterSize:
+        return tr(
+            "no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every "
+            "pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone "
+            "gives %5 tokens");
+    case MessageId::NoteBatchFineTune:
+        return tr("no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch");
+    case MessageId::WarningBatchStarvesPipeline:
+        return tr(
+            "the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes "
+            "%4% of the step; at least %5 sequences would keep the pipelines full");
+    case MessageId::WarningBatchBelowCluster:
+        return tr(
+            "the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot "
+            "give every GPU work; published runs at this scale use at least one sequence per node");
+    case MessageId::NoteUncalibratedEfficiency:
+        return tr(
+            "%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, "
+            "so treat the time as indicative");
+    case MessageId::NoteUnverifiedGpu:
+        return tr("some %1 figures are secondary or assumed (see the GPU catalog's sources)");
+    case MessageId::NoteQloraFactor:
+        return tr("QLoRA's NF4 slowdown factor is an assumption, not calibrated");
+    case MessageId::NoteMoe:
+        return tr(
+            "mixture of experts: compute uses active parameters, memory all parameters; expert parallelism "
+            "is not modelled");
     }
     return {}; // not reached: the switch names every id (-Wswitch)
 }

@@ -81,7 +81,7 @@ core::Result<Workload> workloadFromArgs(const Arguments& args, const core::Catal
                         .arg(q(s.model->name), formatCount(s.job.tokens))
                         .arg(gpus)
                         .arg(q(gpu->name), q(core::describePlan(e.plan)));
-    w.notes = input.value()->notes + standardNotes(est.value());
+    w.notes = input.value()->notes + estimateWarnings(est.value(), e) + standardNotes(est.value(), e);
     return w;
 }
 

@@ -68,7 +68,7 @@ int runEstimateCommand(const Arguments& args, QTextStream& out, QTextStream& err
     if (!e.usable())
         return badInput(err, "the plan " + core::describePlan(e.plan) +
                                  " cannot run: " + core::explainIssue(est.value(), e));
-    QStringList notes = in.notes + standardNotes(est.value());
+    QStringList notes = in.notes + standardNotes(est.value(), e);
     if (in.naive)
         notes << QStringLiteral(
                      "naive layer split: each GPU waits for the previous one, so %1 GPUs run about as fast "

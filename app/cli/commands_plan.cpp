@@ -91,7 +91,7 @@ int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
             return badInput(err, est.error());
         const core::TrainingEstimate& best = r.plans.best.front();
         if (ctx->format == QLatin1String("json")) {
-            QJsonObject o = estimateJson(est.value(), best, in.notes + standardNotes(est.value()));
+            QJsonObject o = estimateJson(est.value(), best, in.notes + standardNotes(est.value(), best));
             o.insert(QStringLiteral("question"),
                      minGpus ? QStringLiteral("min-gpus") : QStringLiteral("deadline"));
             if (deadlineText)
@@ -102,7 +102,7 @@ int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
                             : QStringLiteral("GPUs needed to finish within %1: %2\n")
                                   .arg(*deadlineText)
                                   .arg(r.gpus))
-                << estimateTable(est.value(), best, in.notes + standardNotes(est.value()));
+                << estimateTable(est.value(), best, in.notes + standardNotes(est.value(), best));
         }
         return 0;
     }
@@ -147,7 +147,7 @@ int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         out << (e.plan.naive ? QStringLiteral("naive layer split: ") : QString())
             << planRow(rank++, e, sc.cluster.gpuCount);
     out << "\nBest plan in detail:\n"
-        << estimateTable(est.value(), r.best.front(), in.notes + standardNotes(est.value()));
+        << estimateTable(est.value(), r.best.front(), in.notes + standardNotes(est.value(), r.best.front()));
     return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "estimate_output.h"
 
 #include "core/training_messages.h"
+#include "core/training_notes.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -46,23 +47,18 @@ QString formatDuration(double secs) {
     return QString::number(secs / 60.0, 'f', 1) + QStringLiteral(" minutes");
 }
 
-QStringList standardNotes(const core::TrainingEstimator& est) {
+QStringList standardNotes(const core::TrainingEstimator& est, const core::TrainingEstimate& e) {
     QStringList notes;
-    const auto& sc = est.scenario();
-    if (!est.efficiencyCalibrated())
-        notes << QStringLiteral("%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the "
-                                "calibrated default, so treat the time as indicative")
-                     .arg(s(sc.cluster.gpu->name), s(core::precisionName(sc.job.precision)))
-                     .arg(est.matmulEfficiency(), 0, 'f', 2);
-    if (sc.cluster.gpu->unverified)
-        notes << QStringLiteral("some %1 figures are secondary or assumed (see 'gpuplan gpus --format json')")
-                     .arg(s(sc.cluster.gpu->name));
-    if (sc.job.method == core::Method::Qlora)
-        notes << QStringLiteral("QLoRA's NF4 slowdown factor is an assumption, not calibrated");
-    if (sc.model->isMoe())
-        notes << QStringLiteral("mixture of experts: compute uses active parameters, memory all parameters; "
-                                "expert parallelism is not modelled");
+    for (const core::Message& m : core::trainingNotes(est, e).assumptions)
+        notes << QString::fromStdString(core::englishText(m));
     return notes;
+}
+
+QStringList estimateWarnings(const core::TrainingEstimator& est, const core::TrainingEstimate& e) {
+    QStringList out;
+    for (const core::Message& m : core::trainingNotes(est, e).warnings)
+        out << QString::fromStdString(core::englishText(m));
+    return out;
 }
 
 QJsonObject planJson(const core::Plan& p) {
@@ -131,7 +127,8 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
                   {QStringLiteral("calibrated"), est.efficiencyCalibrated()},
                   {QStringLiteral("breakdown"), QJsonObject{{QStringLiteral("step_seconds"), step},
                                                             {QStringLiteral("memory_bytes"), memory}}},
-                  {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+                  {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
+                  {QStringLiteral("warnings"), QJsonArray::fromStringList(estimateWarnings(est, e))}};
     if (!e.fits)
         o.insert(QStringLiteral("reason"), QString::fromStdString(core::explainIssue(est, e)));
     return o;
@@ -185,6 +182,8 @@ QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEs
       << share(st.dataComm) << "), overhead " << seconds(st.overhead) << " (" << share(st.overhead) << ")\n";
     if (!e.fits)
         t << "Why not         " << QString::fromStdString(core::explainIssue(est, e)) << "\n";
+    for (const QString& w : estimateWarnings(est, e))
+        t << "Warning         " << w << "\n";
     for (const QString& n : notes)
         t << "Note            " << n << "\n";
     return out;

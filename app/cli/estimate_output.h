@@ -22,7 +22,9 @@ QString formatDuration(double seconds);
 /// 1234567.8 -> "1,234,568".
 QString formatCount(double value);
 
-/// The notes every estimate carries: derived shape, uncalibrated efficiency, unverified specs.
-QStringList standardNotes(const core::TrainingEstimator& est);
+/// The notes every estimate carries: the batch chosen, uncalibrated efficiency, unverified specs.
+QStringList standardNotes(const core::TrainingEstimator& est, const core::TrainingEstimate& e);
+/// What makes the plan worse than it could be (a batch that leaves GPUs idle).
+QStringList estimateWarnings(const core::TrainingEstimator& est, const core::TrainingEstimate& e);
 
 } // namespace gpuplan::cli

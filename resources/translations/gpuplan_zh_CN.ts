@@ -457,22 +457,22 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="246"/>
-        <location filename="../../ui/report/report_text.cpp" line="72"/>
+        <location filename="../../ui/report/report_text.cpp" line="80"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="74"/>
+        <location filename="../../ui/report/report_text.cpp" line="82"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="76"/>
+        <location filename="../../ui/report/report_text.cpp" line="84"/>
         <source>Workload results</source>
         <translation>任务结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="77"/>
+        <location filename="../../ui/report/report_text.cpp" line="85"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="75"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
@@ -480,62 +480,62 @@
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="61"/>
         <location filename="../../ui/report/report_summary.cpp" line="287"/>
-        <location filename="../../ui/report/report_text.cpp" line="77"/>
+        <location filename="../../ui/report/report_text.cpp" line="85"/>
         <source>Card</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="77"/>
+        <location filename="../../ui/report/report_text.cpp" line="85"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="89"/>
+        <location filename="../../ui/report/report_text.cpp" line="97"/>
         <source>indicative</source>
         <translation>参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="131"/>
+        <location filename="../../ui/report/report_text.cpp" line="139"/>
         <source>%1: no rent price stored</source>
         <translation>%1：未存储租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="143"/>
+        <location filename="../../ui/report/report_text.cpp" line="151"/>
         <source>Rent by region and provider</source>
         <translation>各地区与供应商的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="144"/>
+        <location filename="../../ui/report/report_text.cpp" line="152"/>
         <source>No stored rent price for these cards.</source>
         <translation>这些卡没有已存储的租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="145"/>
+        <location filename="../../ui/report/report_text.cpp" line="153"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="145"/>
+        <location filename="../../ui/report/report_text.cpp" line="153"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="145"/>
+        <location filename="../../ui/report/report_text.cpp" line="153"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="145"/>
+        <location filename="../../ui/report/report_text.cpp" line="153"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="145"/>
+        <location filename="../../ui/report/report_text.cpp" line="153"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="146"/>
+        <location filename="../../ui/report/report_text.cpp" line="154"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="147"/>
-        <location filename="../../ui/report/report_text.cpp" line="146"/>
+        <location filename="../../ui/report/report_text.cpp" line="154"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="287"/>
-        <location filename="../../ui/report/report_text.cpp" line="77"/>
+        <location filename="../../ui/report/report_text.cpp" line="85"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="104"/>
         <source>Time</source>
@@ -826,7 +826,7 @@
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="77"/>
+        <location filename="../../ui/report/report_text.cpp" line="85"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
@@ -1161,32 +1161,32 @@
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="65"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="74"/>
         <source>LoRA 72B on 8x A100</source>
         <translation>8 张 A100 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="66"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="75"/>
         <source>LoRA 72B on 8x H100</source>
         <translation>8 张 H100 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="67"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="76"/>
         <source>LoRA 72B on 8x H200</source>
         <translation>8 张 H200 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="68"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="77"/>
         <source>LoRA 72B on 8x H20</source>
         <translation>8 张 H20 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="82"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="91"/>
         <source>Pre-train 13B on 64x H100</source>
         <translation>64 张 H100 预训练 13B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="92"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="101"/>
         <source>Serve 70B at 2,000 tokens/s</source>
         <translation>70B 推理服务，每秒 2,000 token</translation>
     </message>
@@ -1285,103 +1285,103 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="120"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="126"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="121"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="123"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="131"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="126"/>
-        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="132"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="134"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="126"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="132"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="135"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="150"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="156"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="159"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="165"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="173"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="179"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="175"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="181"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="184"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="190"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="186"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="192"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="186"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="192"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="193"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="214"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="220"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="215"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="221"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="218"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="224"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="222"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="228"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -1451,52 +1451,52 @@
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="211"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="213"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="242"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="244"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="269"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="271"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="296"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="298"/>
         <source>Rent against buy over three years at 70% utilization: %1</source>
         <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="318"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="320"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="319"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="321"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="332"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="334"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="343"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="345"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="344"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="346"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="348"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="350"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -2104,6 +2104,51 @@
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="216"/>
+        <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
+        <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="219"/>
+        <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
+        <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="223"/>
+        <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
+        <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="225"/>
+        <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
+        <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="228"/>
+        <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
+        <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="231"/>
+        <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
+        <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="234"/>
+        <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
+        <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="236"/>
+        <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
+        <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="238"/>
+        <source>mixture of experts: compute uses active parameters, memory all parameters; expert parallelism is not modelled</source>
+        <translation>混合专家模型：计算按激活参数，显存按全部参数；未建模专家并行</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::DeletePriceCommand</name>
@@ -2463,162 +2508,162 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="54"/>
+        <location filename="../../ui/main_window.cpp" line="57"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
+        <location filename="../../ui/main_window.cpp" line="81"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="79"/>
+        <location filename="../../ui/main_window.cpp" line="82"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="83"/>
+        <location filename="../../ui/main_window.cpp" line="86"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="97"/>
+        <location filename="../../ui/main_window.cpp" line="100"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="103"/>
+        <location filename="../../ui/main_window.cpp" line="106"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="106"/>
+        <location filename="../../ui/main_window.cpp" line="109"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="109"/>
+        <location filename="../../ui/main_window.cpp" line="112"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="111"/>
+        <location filename="../../ui/main_window.cpp" line="114"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="114"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
+        <location filename="../../ui/main_window.cpp" line="124"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <location filename="../../ui/main_window_prices.cpp" line="35"/>
         <location filename="../../ui/main_window_prices.cpp" line="42"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="190"/>
+        <location filename="../../ui/main_window.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191"/>
+        <location filename="../../ui/main_window.cpp" line="197"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="195"/>
+        <location filename="../../ui/main_window.cpp" line="201"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="209"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="206"/>
+        <location filename="../../ui/main_window.cpp" line="212"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="210"/>
+        <location filename="../../ui/main_window.cpp" line="216"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="213"/>
+        <location filename="../../ui/main_window.cpp" line="219"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="217"/>
+        <location filename="../../ui/main_window.cpp" line="223"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/main_window.cpp" line="226"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="223"/>
+        <location filename="../../ui/main_window.cpp" line="229"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="227"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="231"/>
+        <location filename="../../ui/main_window.cpp" line="237"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="232"/>
+        <location filename="../../ui/main_window.cpp" line="238"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="236"/>
+        <location filename="../../ui/main_window.cpp" line="242"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="54"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="55"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="71"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="72"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="77"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="78"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="101"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="86"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="131"/>
         <source>Scenarios</source>
         <translation>方案</translation>
@@ -2727,67 +2772,67 @@ Verification: %2</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249"/>
+        <location filename="../../ui/main_window.cpp" line="255"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="253"/>
+        <location filename="../../ui/main_window.cpp" line="259"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261"/>
+        <location filename="../../ui/main_window.cpp" line="267"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="269"/>
+        <location filename="../../ui/main_window.cpp" line="275"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="273"/>
+        <location filename="../../ui/main_window.cpp" line="279"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="284"/>
+        <location filename="../../ui/main_window.cpp" line="290"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="295"/>
+        <location filename="../../ui/main_window.cpp" line="301"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="296"/>
+        <location filename="../../ui/main_window.cpp" line="302"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300"/>
+        <location filename="../../ui/main_window.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="301"/>
+        <location filename="../../ui/main_window.cpp" line="307"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="303"/>
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="304"/>
+        <location filename="../../ui/main_window.cpp" line="310"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -2860,12 +2905,12 @@ Verification: %2</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="319"/>
+        <location filename="../../ui/main_window.cpp" line="325"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325"/>
+        <location filename="../../ui/main_window.cpp" line="331"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -2922,10 +2967,10 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
     </message>
     <message>
         <location filename="../../ui/main_window_import.cpp" line="21"/>
-        <location filename="../../ui/main_window_import.cpp" line="49"/>
-        <location filename="../../ui/main_window_import.cpp" line="77"/>
-        <location filename="../../ui/main_window_import.cpp" line="90"/>
+        <location filename="../../ui/main_window_import.cpp" line="48"/>
+        <location filename="../../ui/main_window_import.cpp" line="85"/>
         <location filename="../../ui/main_window_import.cpp" line="98"/>
+        <location filename="../../ui/main_window_import.cpp" line="106"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
@@ -2945,22 +2990,22 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>已有导入正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="47"/>
+        <location filename="../../ui/main_window_import.cpp" line="46"/>
         <source>Reading %1...</source>
         <translation>正在读取 %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="47"/>
+        <location filename="../../ui/main_window_import.cpp" line="46"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="60"/>
+        <location filename="../../ui/main_window_import.cpp" line="63"/>
         <source>Import cancelled: nothing was changed</source>
         <translation>已取消导入：未做任何修改</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="78"/>
+        <location filename="../../ui/main_window_import.cpp" line="86"/>
         <source>%n row(s) of %1 cannot be imported:
 %2
 
@@ -2973,20 +3018,20 @@ Import the %3 valid prices and skip them?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="110"/>
+        <location filename="../../ui/main_window_import.cpp" line="118"/>
         <source>; %n row(s) refused</source>
         <translation>
             <numerusform>；拒绝 %n 行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="88"/>
         <location filename="../../ui/main_window_import.cpp" line="96"/>
+        <location filename="../../ui/main_window_import.cpp" line="104"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 未导入：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="108"/>
+        <location filename="../../ui/main_window_import.cpp" line="116"/>
         <source>Imported %n price(s) from %1</source>
         <translation>
             <numerusform>已从 %1 导入 %n 条价格</numerusform>
@@ -3493,7 +3538,7 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="319"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="327"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -3611,37 +3656,37 @@ Import the %3 valid prices and skip them?</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="400"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="407"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="412"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="404"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="421"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -3663,127 +3708,127 @@ Import the %3 valid prices and skip them?</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="177"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="193"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="195"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="189"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="197"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="191"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="199"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="201"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="214"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="306"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="314"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="311"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="319"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="313"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="321"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="315"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="323"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="317"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="325"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="321"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="329"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="323"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="331"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="325"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="333"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="327"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="335"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="329"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="337"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="339"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="341"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="335"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="343"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="337"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="345"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="347"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="341"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="349"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="343"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="345"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>

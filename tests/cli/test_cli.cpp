@@ -242,9 +242,9 @@ private slots:
                                          << "unknown network";
         QTest::newRow("absurd batch") << base + "--gpu h100-sxm --global-batch-tokens 1e30"
                                       << "beyond any real run";
-        QTest::newRow("more GPUs than sequences")
-            << "estimate train --gpu h100-sxm --gpus 1M --model llama2-7b --tokens 1T"
-            << "cannot give every data-parallel rank";
+        QTest::newRow("more GPUs than sequences") << "estimate train --gpu h100-sxm --gpus 1M --model "
+                                                     "llama2-7b --tokens 1T --global-batch-tokens 4M"
+                                                  << "cannot give every data-parallel rank";
         QTest::newRow("batch below one sequence") << base + "--gpu h100-sxm --global-batch-tokens 100"
                                                   << "smaller than one sequence";
     }

@@ -232,6 +232,12 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
             html += QStringLiteral("<li>%1</li>").arg(u(w));
         html += QStringLiteral("</ul>");
     }
+    if (!e.notes.empty()) {
+        html += QStringLiteral("<ul style='color:#505050'>");
+        for (const core::Message& n : e.notes)
+            html += QStringLiteral("<li>%1</li>").arg(u(n));
+        html += QStringLiteral("</ul>");
+    }
     html += e.training ? trainingTime(e, r.cost) : servingTime(e);
     html += memory(e);
     html += costs(r, rates);
