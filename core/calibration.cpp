@@ -31,6 +31,22 @@ std::optional<int> optionalInt(const CsvRecord& r, const char* column) {
 
 } // namespace
 
+std::string sourceGroup(std::string_view group, std::string_view source) {
+    auto trim = [](std::string_view s) {
+        const auto first = s.find_first_not_of(" \t");
+        if (first == std::string_view::npos)
+            return std::string_view();
+        return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+    };
+    if (!trim(group).empty())
+        return std::string(trim(group));
+    source = trim(source);
+    std::string_view word = source.substr(0, source.find_first_of(" \t"));
+    while (!word.empty() && (word.back() == ';' || word.back() == ','))
+        word.remove_suffix(1);
+    return std::string(word);
+}
+
 std::string_view metricUnit(Metric m) {
     switch (m) {
     case Metric::TokensPerGpuSecond:
@@ -58,6 +74,7 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
         run.id = r.text("id");
         run.description = r.text("model");
         run.source = r.text("source");
+        run.group = sourceGroup(r.text("group"), run.source);
         run.reportedText = r.text("reported_text");
         run.gpuId = r.text("gpu");
         run.networkId = r.text("network");

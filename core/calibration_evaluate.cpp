@@ -120,6 +120,14 @@ std::vector<StatedPlans> prepareStatedPlans(const Catalog& catalog, const std::v
     return out;
 }
 
+double medianOf(std::vector<double> v) {
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
 CalibrationReport evaluatePrepared(const Catalog& catalog, std::vector<StatedPlans>& prepared) {
     CalibrationReport report;
     std::vector<double> errors;
@@ -148,11 +156,7 @@ CalibrationReport evaluatePrepared(const Catalog& catalog, std::vector<StatedPla
         }
         report.rows.push_back(row);
     }
-    if (!errors.empty()) {
-        std::sort(errors.begin(), errors.end());
-        const std::size_t n = errors.size();
-        report.medianAbsError = n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
-    }
+    report.medianAbsError = medianOf(std::move(errors));
     return report;
 }
 
