@@ -1,7 +1,6 @@
 #include "core/calibration.h"
 
 #include "core/csv.h"
-#include "core/planner.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,6 +31,22 @@ std::optional<int> optionalInt(const CsvRecord& r, const char* column) {
 
 } // namespace
 
+std::string sourceGroup(std::string_view group, std::string_view source) {
+    auto trim = [](std::string_view s) {
+        const auto first = s.find_first_not_of(" \t");
+        if (first == std::string_view::npos)
+            return std::string_view();
+        return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+    };
+    if (!trim(group).empty())
+        return std::string(trim(group));
+    source = trim(source);
+    std::string_view word = source.substr(0, source.find_first_of(" \t"));
+    while (!word.empty() && (word.back() == ';' || word.back() == ','))
+        word.remove_suffix(1);
+    return std::string(word);
+}
+
 std::string_view metricUnit(Metric m) {
     switch (m) {
     case Metric::TokensPerGpuSecond:
@@ -59,6 +74,7 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
         run.id = r.text("id");
         run.description = r.text("model");
         run.source = r.text("source");
+        run.group = sourceGroup(r.text("group"), run.source);
         run.reportedText = r.text("reported_text");
         run.gpuId = r.text("gpu");
         run.networkId = r.text("network");
@@ -129,101 +145,6 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
         out.push_back(std::move(run));
     }
     return out;
-}
-
-namespace {
-
-// The best plan among those consistent with what the source states about its setup.
-TrainingEstimate bestStatedPlan(const TrainingEstimator& est, const PublishedRun& run) {
-    PlanSearchOptions options;
-    options.topK = 1 << 30;
-    options.exhaustive = false;
-    PlanSearchResult all = searchPlans(est, options);
-    for (const TrainingEstimate& e : all.best) {
-        const Plan& p = e.plan;
-        if ((run.tp && p.tp != *run.tp) || (run.pp && p.pp != *run.pp) ||
-            (run.microBatch && p.microBatch != *run.microBatch) || (run.zero && p.zero != *run.zero) ||
-            (run.recompute && p.recompute != *run.recompute))
-            continue;
-        return e;
-    }
-    TrainingEstimate none;
-    none.issue = PlanIssue::OutOfMemory;
-    return none;
-}
-
-double metricValue(const PublishedRun& run, const TrainingEstimate& e, const GlobalParams& gp) {
-    const double perGpu = e.tokensPerSecond / run.gpuCount;
-    const ModelSpec& m = run.model;
-    const double attention = 12.0 * m.layers * static_cast<double>(m.hidden) * m.seqLen;
-    // Production runs lose time to restarts (goodput); benchmarks and projections do not.
-    const double goodput = run.kind == RunKind::Run ? gp.goodput : 1.0;
-    const double seconds = run.job.tokens / e.tokensPerSecond / goodput;
-    switch (run.metric) {
-    case Metric::TokensPerGpuSecond:
-        return perGpu;
-    case Metric::ModelTflopsPerGpu:
-        return perGpu * (6.0 * m.activeParams + attention) / 1e12;
-    case Metric::HardwareTflopsRecompute:
-        return perGpu * (8.0 * m.activeParams + attention * 4.0 / 3.0) / 1e12;
-    case Metric::GpuHours:
-        return seconds * run.gpuCount / 3600.0;
-    case Metric::WallDays:
-        return seconds / 86400.0;
-    }
-    return 0;
-}
-
-} // namespace
-
-CalibrationReport evaluateCalibration(const Catalog& catalog, const std::vector<PublishedRun>& runs) {
-    CalibrationReport report;
-    std::vector<double> errors;
-    for (const PublishedRun& run : runs) {
-        CalibrationRow row;
-        row.run = &run;
-        const GpuSpec* gpu = catalog.gpu(run.gpuId);
-        const Network* net = catalog.network(run.networkId);
-        if (!gpu || !net) {
-            row.problem =
-                !gpu ? catalog.unknownGpuMessage(run.gpuId) : catalog.unknownNetworkMessage(run.networkId);
-            report.rows.push_back(row);
-            continue;
-        }
-        TrainingScenario s;
-        s.model = &run.model;
-        s.cluster = Cluster{gpu, run.gpuCount, run.gpusPerNode, *net};
-        s.job = run.job;
-        s.efficiency = &catalog.efficiency(run.gpuId);
-        s.params = &catalog.globals();
-        auto est = TrainingEstimator::create(s);
-        if (!est) {
-            row.problem = est.error();
-            report.rows.push_back(row);
-            continue;
-        }
-        row.plan = bestStatedPlan(est.value(), run);
-        if (!row.plan.usable()) {
-            row.problem = "no plan consistent with the stated setup fits in memory";
-            report.rows.push_back(row);
-            continue;
-        }
-        row.estimated = true;
-        row.estimate = metricValue(run, row.plan, catalog.globals());
-        row.error = row.estimate / run.reported - 1.0;
-        errors.push_back(std::fabs(row.error));
-        if (std::fabs(row.error) > report.worstAbsError) {
-            report.worstAbsError = std::fabs(row.error);
-            report.worstId = run.id;
-        }
-        report.rows.push_back(row);
-    }
-    if (!errors.empty()) {
-        std::sort(errors.begin(), errors.end());
-        const std::size_t n = errors.size();
-        report.medianAbsError = n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
-    }
-    return report;
 }
 
 } // namespace gpuplan::core

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gpuplan::core {
@@ -42,7 +43,13 @@ struct PublishedRun {
     std::string reportedText;
     RunKind kind = RunKind::Run;
     std::string source;
+    std::string group; // the publication it comes from (sourceGroup)
 };
+
+/// The independent publication a calibration row belongs to, which cross-validation leaves out as a
+/// whole: the row's `group` column, or when that is blank the first word of its source (a URL or a
+/// document name), so rows citing the same paper or table fall together without being told.
+std::string sourceGroup(std::string_view group, std::string_view source);
 
 Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text);
 
@@ -71,5 +78,8 @@ CalibrationReport evaluateCalibration(const Catalog& catalog, const std::vector<
 std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<PublishedRun>& runs);
 
 std::string_view metricUnit(Metric m);
+
+/// The median of absolute errors (the mean of the middle two for an even count; 0 for none).
+double medianOf(std::vector<double> values);
 
 } // namespace gpuplan::core

@@ -1,5 +1,6 @@
 // Fitting the efficiency parameters on the published runs (coordinate descent over a grid).
 #include "core/calibration.h"
+#include "core/calibration_evaluate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -56,8 +57,8 @@ double getValue(const Catalog& catalog, const FitParam& p) {
     return 0;
 }
 
-double objective(const Catalog& catalog, const std::vector<PublishedRun>& runs) {
-    const CalibrationReport r = evaluateCalibration(catalog, runs);
+double objective(const Catalog& catalog, std::vector<StatedPlans>& prepared) {
+    const CalibrationReport r = evaluatePrepared(catalog, prepared);
     std::vector<double> logs;
     for (const CalibrationRow& row : r.rows) {
         if (!row.estimated)
@@ -103,9 +104,11 @@ std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<Publ
             setEfficiency(catalog, p, p.start, measured);
     }
 
+    // Found once: which plans each run may use does not depend on the values being fitted.
+    std::vector<StatedPlans> prepared = prepareStatedPlans(catalog, runs);
     constexpr int kRounds = 3;
     constexpr int kSteps = 24;
-    double best = objective(catalog, runs);
+    double best = objective(catalog, prepared);
     for (int round = 0; round < kRounds; ++round) {
         for (const FitParam& p : params) {
             double bestValue = getValue(catalog, p);
@@ -115,7 +118,7 @@ std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<Publ
                     *p.global = v;
                 else
                     setEfficiency(catalog, p, v, measured);
-                const double obj = objective(catalog, runs);
+                const double obj = objective(catalog, prepared);
                 if (obj < best - 1e-12) {
                     best = obj;
                     bestValue = v;

@@ -20,6 +20,7 @@ Result<std::vector<PublishedInference>> parsePublishedInference(std::string_view
         run.description = r.text("model");
         run.gpuId = r.text("gpu");
         run.source = r.text("source");
+        run.group = sourceGroup(r.text("group"), run.source);
         run.perSystem = r.text("per") == "system";
         run.fitted = r.text("fit") != "no";
         ModelSpec& m = run.model;
@@ -61,18 +62,6 @@ Result<std::vector<PublishedInference>> parsePublishedInference(std::string_view
     }
     return out;
 }
-
-namespace {
-
-double median(std::vector<double> v) {
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-} // namespace
 
 InferenceCalibrationReport evaluateInferenceCalibration(const Catalog& catalog,
                                                         const std::vector<PublishedInference>& runs) {
@@ -124,8 +113,8 @@ InferenceCalibrationReport evaluateInferenceCalibration(const Catalog& catalog,
         }
         report.rows.push_back(row);
     }
-    report.medianAbsError = median(errors);
-    report.medianAbsErrorAllRows = median(allErrors);
+    report.medianAbsError = medianOf(errors);
+    report.medianAbsErrorAllRows = medianOf(allErrors);
     return report;
 }
 

@@ -2,6 +2,7 @@
 // The serving calibration set (published inference throughput) against the inference model,
 // and the fit of the serving parameters (decode bandwidth efficiency, compute factor, step overhead).
 
+#include "core/calibration.h"
 #include "core/catalog.h"
 #include "core/inference_estimator.h"
 
@@ -21,6 +22,7 @@ struct PublishedInference {
     bool perSystem = false; // else per GPU
     bool fitted = true;     // false: compared only (its setup is not one the model describes)
     std::string source;
+    std::string group; // the publication it comes from (sourceGroup)
 };
 
 Result<std::vector<PublishedInference>> parsePublishedInference(std::string_view text);

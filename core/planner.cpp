@@ -1,6 +1,7 @@
 #include "core/planner.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace gpuplan::core {
 namespace {
@@ -71,15 +72,11 @@ void consider(const TrainingEstimate& e, PlanSearchResult& result, TopK& top) {
 
 } // namespace
 
-PlanSearchResult searchPlans(const TrainingEstimator& est, const PlanSearchOptions& options) {
+void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
+                    const std::function<void(const TrainingEstimate&)>& visit) {
     const TrainingScenario& s = est.scenario();
     const int gpus = s.cluster.gpuCount;
     const int layers = s.model->layers;
-    const bool exhaustive = options.exhaustive;
-    PlanSearchResult result;
-    result.closest.issue = PlanIssue::GpuCountMismatch;
-    TopK top(options.topK);
-
     const int maxMicroBatch = exhaustive ? 256 : 64;
     const Recompute recomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
     for (int tp : divisorsUpTo(gpus, s.cluster.gpusPerNode, !exhaustive)) {
@@ -101,7 +98,7 @@ PlanSearchResult searchPlans(const TrainingEstimator& est, const PlanSearchOptio
                             const TrainingEstimate e = est.estimate(plan);
                             if (e.issue == PlanIssue::InterleavingInvalid && !exhaustive)
                                 continue; // other micro-batch sizes may group evenly
-                            consider(e, result, top);
+                            visit(e);
                             // Memory grows with the micro-batch: once one fails, larger ones fail.
                             if (!exhaustive && e.issue == PlanIssue::OutOfMemory)
                                 break;
@@ -111,7 +108,14 @@ PlanSearchResult searchPlans(const TrainingEstimator& est, const PlanSearchOptio
             }
         }
     }
-    if (options.includeNaive && gpus > 1) {
+}
+
+PlanSearchResult searchPlans(const TrainingEstimator& est, const PlanSearchOptions& options) {
+    PlanSearchResult result;
+    result.closest.issue = PlanIssue::GpuCountMismatch;
+    TopK top(options.topK);
+    enumeratePlans(est, options.exhaustive, [&](const TrainingEstimate& e) { consider(e, result, top); });
+    if (options.includeNaive && est.scenario().cluster.gpuCount > 1) {
         const TrainingEstimate naive = naivePlan(est);
         consider(naive, result, top);
     }

@@ -5,6 +5,7 @@
 #include "core/training_estimator.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace gpuplan::core {
@@ -26,6 +27,11 @@ struct PlanSearchResult {
 };
 
 PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearchOptions& options = {});
+
+/// Every plan the search estimates, in the search's order (searchPlans ranks what this visits;
+/// the calibration fit keeps the ones that fit and re-times only those).
+void enumeratePlans(const TrainingEstimator& estimator, bool exhaustive,
+                    const std::function<void(const TrainingEstimate&)>& visit);
 
 /// The naive layer split over all GPUs of the cluster (one busy at a time), with the largest
 /// micro-batch that fits, or the smallest one if none fits.

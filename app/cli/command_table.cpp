@@ -203,7 +203,10 @@ std::vector<CommandSpec> planningCommands() {
         command({QStringLiteral("calibrate")},
                 "the estimator against every published run, and the fit of its parameters", kTableOrJson,
                 {flagOption("fit", "fit the efficiency parameters to the published runs"),
-                 option("write", "DIR", "with --fit: write efficiency.csv and global_params.csv to DIR")},
+                 option("write", "DIR", "with --fit: write efficiency.csv and global_params.csv to DIR"),
+                 flagOption(
+                     "cross-validate",
+                     "refit without each source group in turn and report the error on the group left out")},
                 runCalibrateCommand),
         command({QStringLiteral("gpus")}, "the GPU catalog", kTableJsonOrCsv, {}, runCatalogCommand),
         command({QStringLiteral("models")}, "the model presets", kTableJsonOrCsv, {}, runCatalogCommand),

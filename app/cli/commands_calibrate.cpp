@@ -2,6 +2,7 @@
 // efficiency parameters (resources/calibration/).
 #include "bundled_data.h"
 #include "bundled_paths.h"
+#include "calibrate_cross_validation.h"
 #include "cli.h"
 #include "command_support.h"
 
@@ -125,7 +126,11 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
     if (!ctx)
         return status;
     const bool fit = ctx->args.flag(QStringLiteral("fit"));
+    const bool crossValidate = ctx->args.flag(QStringLiteral("cross-validate"));
     const auto writeDir = ctx->args.value(QStringLiteral("write"));
+    if (crossValidate && fit)
+        return badInput(err,
+                        QStringLiteral("--cross-validate refits by itself: it does not combine with --fit"));
     if (writeDir && !fit)
         return badInput(err, QStringLiteral("--write needs --fit"));
     if (writeDir && !QDir(*writeDir).exists())
@@ -141,6 +146,22 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
     if (!serving) {
         err << "gpuplan: internal error: " << QString::fromStdString(serving.error()) << "\n";
         return 1;
+    }
+    if (crossValidate) {
+        const core::CrossValidationReport training = core::crossValidateTraining(ctx->catalog, runs.value());
+        const core::CrossValidationReport inference =
+            core::crossValidateInference(ctx->catalog, serving.value());
+        if (ctx->format == QLatin1String("json")) {
+            QJsonObject o;
+            o.insert(QStringLiteral("training"), crossValidationJson(training));
+            o.insert(QStringLiteral("inference"), crossValidationJson(inference));
+            writeJson(out, QJsonObject{{QStringLiteral("cross_validation"), o}});
+            return 0;
+        }
+        printCrossValidation(QStringLiteral("Training"), training, out);
+        out << "\n";
+        printCrossValidation(QStringLiteral("Serving (output tokens/s)"), inference, out);
+        return 0;
     }
     QStringList fitted;
     if (fit) {
@@ -190,6 +211,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         for (const core::CalibrationRow& row : report.rows) {
             QJsonObject o;
             o.insert(QStringLiteral("id"), QString::fromStdString(row.run->id));
+            o.insert(QStringLiteral("group"), QString::fromStdString(row.run->group));
             o.insert(QStringLiteral("run"), QString::fromStdString(row.run->description));
             o.insert(QStringLiteral("unit"), QString::fromUtf8(core::metricUnit(row.run->metric).data()));
             o.insert(QStringLiteral("reported"), row.run->reported);
@@ -208,6 +230,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         for (const core::InferenceCalibrationRow& row : servingReport.rows) {
             QJsonObject r;
             r.insert(QStringLiteral("id"), QString::fromStdString(row.run->id));
+            r.insert(QStringLiteral("group"), QString::fromStdString(row.run->group));
             r.insert(QStringLiteral("run"), QString::fromStdString(row.run->description));
             r.insert(QStringLiteral("per"),
                      row.run->perSystem ? QStringLiteral("system") : QStringLiteral("gpu"));

@@ -159,6 +159,48 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("B-31")));
     }
 
+    void calibrateJsonCarriesEveryRowWithItsGroup() {
+        for (const char* args : {"calibrate --format json", "calibrate --fit --format json"}) {
+            const QJsonObject o = json(gpuplan(split(args)));
+            const QJsonArray rows = o.value(QLatin1String("rows")).toArray();
+            QCOMPARE(rows.size(), 42);
+            QCOMPARE(
+                o.value(QLatin1String("inference")).toObject().value(QLatin1String("rows")).toArray().size(),
+                20);
+            for (const QJsonValue& row : rows)
+                QVERIFY(!row.toObject().value(QLatin1String("group")).toString().isEmpty());
+        }
+    }
+
+    void calibrateCrossValidates() {
+        const Run text = gpuplan(split("calibrate --cross-validate"));
+        QCOMPARE(text.status, 0);
+        QVERIFY(text.out.contains(QLatin1String("arxiv.org/abs/2104.04473")));
+        QVERIFY(text.out.contains(QLatin1String("all fitted rows")));
+        const Run r = gpuplan(split("calibrate --cross-validate --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject cv = json(r).value(QLatin1String("cross_validation")).toObject();
+        const QJsonObject training = cv.value(QLatin1String("training")).toObject();
+        const QJsonArray rows = training.value(QLatin1String("rows")).toArray();
+        QCOMPARE(rows.size(), 42);
+        for (const QJsonValue& v : rows) {
+            const QJsonObject row = v.toObject();
+            for (const char* key : {"id", "group", "reported", "estimate", "error"})
+                QVERIFY2(row.contains(QLatin1String(key)), key);
+            // The error is the estimate against the reported figure, not a copy of the fitted one.
+            QVERIFY(qFuzzyCompare(1 + row.value(QLatin1String("error")).toDouble(),
+                                  row.value(QLatin1String("estimate")).toDouble() /
+                                      row.value(QLatin1String("reported")).toDouble()));
+        }
+        QCOMPARE(training.value(QLatin1String("groups")).toArray().size(), 9);
+        QVERIFY(training.value(QLatin1String("median_abs_error")).toDouble() > 0);
+        const QJsonObject inference = cv.value(QLatin1String("inference")).toObject();
+        QCOMPARE(inference.value(QLatin1String("rows")).toArray().size(), 20);
+        QCOMPARE(inference.value(QLatin1String("groups")).toArray().size(), 3);
+        expectOneLineError(QStringLiteral("calibrate --cross-validate --fit"),
+                           QStringLiteral("--cross-validate"));
+    }
+
     void sampleEstimate() {
         const Run r = gpuplan({"sample"});
         QCOMPARE(r.status, 0);

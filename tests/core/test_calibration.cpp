@@ -3,6 +3,8 @@
 #include "test_support.h"
 
 #include "core/calibration.h"
+#include "core/calibration_evaluate.h"
+#include "core/planner.h"
 
 using namespace gpuplan;
 
@@ -39,6 +41,49 @@ private slots:
         QVERIFY(qAbs(c.efficiency("h100-sxm").matmul[core::index(core::Precision::BF16)] -
                      test::catalog().efficiency("h100-sxm").matmul[core::index(core::Precision::BF16)]) <
                 0.05);
+    }
+
+    void statedPlansPickWhatTheFullSearchPicks() {
+        // The fit re-times only each run's candidate plans and remembers the fastest per parameter
+        // values; at any values it must choose the plan a full search would, the first of the fastest.
+        auto runs = cli::loadBundledPublishedRuns();
+        core::Catalog c = test::catalog();
+        std::vector<core::StatedPlans> prepared = core::prepareStatedPlans(c, runs.value());
+        auto searched = [&](const core::PublishedRun& run) {
+            core::TrainingScenario s;
+            s.model = &run.model;
+            s.cluster =
+                core::Cluster{c.gpu(run.gpuId), run.gpuCount, run.gpusPerNode, *c.network(run.networkId)};
+            s.job = run.job;
+            s.efficiency = &c.efficiency(run.gpuId);
+            s.params = &c.globals();
+            core::PlanSearchOptions all;
+            all.topK = 1 << 30;
+            for (const core::TrainingEstimate& e :
+                 core::searchPlans(core::TrainingEstimator::create(s).value(), all).best) {
+                const core::Plan& p = e.plan;
+                if ((!run.tp || p.tp == *run.tp) && (!run.pp || p.pp == *run.pp) &&
+                    (!run.microBatch || p.microBatch == *run.microBatch) &&
+                    (!run.zero || p.zero == *run.zero) && (!run.recompute || p.recompute == *run.recompute))
+                    return e;
+            }
+            return core::TrainingEstimate{};
+        };
+        auto same = [](const core::Plan& a, const core::Plan& b) {
+            return a.tp == b.tp && a.pp == b.pp && a.dp == b.dp && a.microBatch == b.microBatch &&
+                   a.zero == b.zero && a.recompute == b.recompute && a.vpp == b.vpp;
+        };
+        const double bundledOverlap = c.globals().dpOverlap;
+        // Bundled values, other values, then the bundled ones again (answered from memory).
+        for (double overlap : {bundledOverlap, 0.05, bundledOverlap}) {
+            c.globals().dpOverlap = overlap;
+            for (core::StatedPlans& stated : prepared) {
+                const core::TrainingEstimate fast = stated.fastest(c);
+                const core::TrainingEstimate full = searched(stated.run());
+                QVERIFY2(same(fast.plan, full.plan), stated.run().id.c_str());
+                QCOMPARE(fast.tokensPerSecond, full.tokensPerSecond);
+            }
+        }
     }
 
     void goodputAppliesToProductionRunsOnly() {
