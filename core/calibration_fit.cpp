@@ -95,6 +95,10 @@ std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<Publ
     GlobalParams& gp = catalog.globals();
     params.push_back({"goodput", 0.5, 1.0, "", false, &gp.goodput, 0.9});
     params.push_back({"dp_overlap", 0.0, 1.0, "", false, &gp.dpOverlap, 0.5});
+    // What does not scale with the model's matmuls, constrained by small models (issue 14, item 3).
+    params.push_back({"activation_traffic_passes", 2.0, 14.0, "", false, &gp.activationTrafficPasses, 3.0});
+    params.push_back({"layer_overhead_seconds", 0.0, 4e-4, "", false, &gp.layerOverheadSeconds, 0.0});
+    params.push_back({"step_overhead_seconds", 0.0, 0.6, "", false, &gp.stepOverheadSeconds, 0.05});
 
     // Always start from the same point, so the fit is reproducible whatever the catalog held.
     for (const FitParam& p : params) {

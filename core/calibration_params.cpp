@@ -8,6 +8,8 @@ std::vector<NamedParam> namedParams(GlobalParams& p) {
         {"link_efficiency", &p.linkEfficiency},
         {"dp_overlap", &p.dpOverlap},
         {"step_overhead_seconds", &p.stepOverheadSeconds},
+        {"activation_traffic_passes", &p.activationTrafficPasses},
+        {"layer_overhead_seconds", &p.layerOverheadSeconds},
         {"goodput", &p.goodput},
         {"qlora_matmul_factor", &p.qloraMatmulFactor},
         {"context_bytes", &p.contextBytes},

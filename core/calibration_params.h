@@ -22,10 +22,14 @@ struct GlobalParams {
     double linkEfficiency = 0.8;            // achievable fraction of NVLink/PCIe/network bandwidth
     double dpOverlap = 0.5;            // fraction of the last micro-batch's backward that hides gradient sync
     double stepOverheadSeconds = 0.05; // optimizer launch, data loader, logging per step
-    double goodput = 0.9;              // fraction of wall time spent on useful steps (restarts, failures)
-    double qloraMatmulFactor = 0.7;    // NF4 dequantization slows QLoRA's base matmuls
-    double contextBytes = 1.5e9;       // CUDA context, NCCL buffers, libraries per GPU
-    double allocatorMargin = 0.08;     // fragmentation margin on everything else
+    // Passes over each stored activation through memory (written forward, read and its gradient
+    // written backward: 3 at least; unfused norms, dropout and residual adds add more). Fitted.
+    double activationTrafficPasses = 3.0;
+    double layerOverheadSeconds = 0.0;    // kernel launches and syncs per layer per micro-batch (fwd + bwd)
+    double goodput = 0.9;                 // fraction of wall time spent on useful steps (restarts, failures)
+    double qloraMatmulFactor = 0.7;       // NF4 dequantization slows QLoRA's base matmuls
+    double contextBytes = 1.5e9;          // CUDA context, NCCL buffers, libraries per GPU
+    double allocatorMargin = 0.08;        // fragmentation margin on everything else
     double defaultMatmulEfficiency = 0.6; // for a GPU/precision with no calibration row
     // Serving (fitted on published inference throughput)
     double decodeBandwidthEfficiency = 0.8;      // fraction of memory bandwidth a decode step achieves

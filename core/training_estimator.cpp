@@ -9,14 +9,23 @@ namespace {
 // Korthikanti et al. 2022 (arXiv 2205.05198), eq. 1: bytes of activations stored per layer per
 // token for 16-bit training, excluding the 5*a*s/h attention-score term.
 constexpr double kActivationBytesPerHidden = 34.0;
-// Stored activations are written in the forward pass, then read and their gradients written in
-// the backward pass: three passes over them through memory.
-constexpr double kActivationTrafficPasses = 3.0;
 // Adam step traffic per trainable parameter: read FP32 master, momentum, variance and the
 // 16-bit gradient, write the first three back and the 16-bit weight copy (4+4+4+2 twice).
 constexpr double kOptimizerTrafficBytes = 28.0;
 // QLoRA stores the base in NF4 with double quantization (Dettmers et al. 2023): 4.127 bits.
 constexpr double kNf4BytesPerParam = 4.127 / 8.0;
+// FP8 training (Transformer Engine, Micikevicius et al. 2022, arXiv 2209.05433) casts every GEMM
+// input to FP8 before the GEMM: the forward activation and the backward output gradient are read in
+// 16 bits and written in FP8 twice (as they are and transposed, for the other GEMM that uses them).
+constexpr double kFp8CastBytesPerElement = 2.0 + 1.0 + 1.0;
+
+// Elements per token and layer that FP8 training casts: the inputs of the QKV, output, FFN-in and
+// FFN-out GEMMs forward (3h + ffn) and their output gradients backward (h + 2 kv + h + g ffn + h,
+// g = 2 for a gated FFN's two input projections).
+double fp8CastElementsPerToken(const ModelSpec& m) {
+    const double gated = m.gatedMlp ? 2.0 : 1.0;
+    return 6.0 * m.hidden + 2.0 * m.kvDim() + (1.0 + gated) * m.ffn;
+}
 
 } // namespace
 
@@ -220,10 +229,12 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
     st.compute = tokensPerReplica * share * (matmulFlops / m_matmulRate + attentionFlops / m_attentionRate);
 
     const double bw = g.memoryBandwidth * gp.memoryBandwidthEfficiency;
-    double activationTraffic =
-        kActivationBytesPerHidden * kActivationTrafficPasses * m.hidden * (m_tensorBytes / 2.0);
+    const double passes = gp.activationTrafficPasses;
+    double activationTraffic = kActivationBytesPerHidden * passes * m.hidden * (m_tensorBytes / 2.0);
     if (!j.flashAttention)
-        activationTraffic += 5.0 * m.heads * static_cast<double>(m_seq) * kActivationTrafficPasses;
+        activationTraffic += 5.0 * m.heads * static_cast<double>(m_seq) * passes;
+    if (j.precision == Precision::FP8)
+        activationTraffic += kFp8CastBytesPerElement * fp8CastElementsPerToken(m);
     if (p.recompute == Recompute::Full)
         activationTraffic *= 4.0 / 3.0; // the forward pass runs twice
     const double activationTime = tokensPerReplica * layersPerStage * activationTraffic / p.tp / bw;
@@ -249,7 +260,12 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
         // Each of the vpp chunks sends and receives once per micro-batch.
         st.pipelineComm = microBatches * 2.0 * p.vpp * activationMsg / p.tp / (linkBw * linkEff);
     }
-    const double perMicroBatchWork = (st.compute + activationTime + st.tensorComm + st.pipelineComm);
+    // Kernel launches and synchronisations do not shrink with the model: a fixed time per layer and
+    // micro-batch (fitted on small-model runs, where it shows), a third more when the forward reruns.
+    const double launches = static_cast<double>(microBatches) * layersPerStage * gp.layerOverheadSeconds *
+                            (p.recompute == Recompute::Full ? 4.0 / 3.0 : 1.0);
+    const double perMicroBatchWork =
+        (st.compute + activationTime + launches + st.tensorComm + st.pipelineComm);
     if (p.pp > 1) {
         // 1F1B idles (p-1) micro-batch slots; interleaving vpp chunks makes each slot vpp times shorter.
         st.bubble =
@@ -272,7 +288,7 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
         }
         st.dataComm = exposed;
     }
-    st.overhead = gp.stepOverheadSeconds;
+    st.overhead = gp.stepOverheadSeconds + launches;
 
     r.memory = memory(p, microBatches, layersPerStage);
     r.fits = r.memory.total() <= g.memoryBytes;

@@ -163,7 +163,7 @@ private slots:
         for (const char* args : {"calibrate --format json", "calibrate --fit --format json"}) {
             const QJsonObject o = json(gpuplan(split(args)));
             const QJsonArray rows = o.value(QLatin1String("rows")).toArray();
-            QCOMPARE(rows.size(), 42);
+            QCOMPARE(rows.size(), 81);
             QCOMPARE(
                 o.value(QLatin1String("inference")).toObject().value(QLatin1String("rows")).toArray().size(),
                 20);
@@ -182,7 +182,7 @@ private slots:
         const QJsonObject cv = json(r).value(QLatin1String("cross_validation")).toObject();
         const QJsonObject training = cv.value(QLatin1String("training")).toObject();
         const QJsonArray rows = training.value(QLatin1String("rows")).toArray();
-        QCOMPARE(rows.size(), 42);
+        QCOMPARE(rows.size(), 81);
         for (const QJsonValue& v : rows) {
             const QJsonObject row = v.toObject();
             for (const char* key : {"id", "group", "reported", "estimate", "error"})

@@ -132,7 +132,8 @@ private slots:
     void calibrationWithinTolerance() {
         auto runs = cli::loadBundledPublishedInference();
         QVERIFY(runs.ok());
-        QCOMPARE(runs->size(), std::size_t(20)); // every row of shared/data/published_inference.csv
+        QCOMPARE(runs->size(),
+                 std::size_t(32)); // shared/data/published_inference.csv and 12 TensorRT-LLM rows
         const InferenceCalibrationReport r = evaluateInferenceCalibration(test::catalog(), runs.value());
         for (const InferenceCalibrationRow& row : r.rows)
             QVERIFY2(row.estimated, row.problem.c_str());
