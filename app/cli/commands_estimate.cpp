@@ -25,7 +25,8 @@ QString noFitMessage(const core::TrainingEstimator& est, const core::PlanSearchR
                    .arg(est.sequencesPerStep());
     }
     msg += QStringLiteral(": the leanest plan (%1) %2")
-               .arg(QString::fromStdString(core::describePlan(search.closest.plan)),
+               .arg(QString::fromStdString(
+                        core::describePlan(search.closest.plan, search.closest.layersPerStage)),
                     QString::fromStdString(core::explainIssue(est, search.closest)));
     const core::CountSearchResult fit = core::smallestFittingCount(sc, 65536);
     if (fit.gpus > 0)
@@ -66,7 +67,7 @@ int runEstimateCommand(const Arguments& args, QTextStream& out, QTextStream& err
         e = search.best.front();
     }
     if (!e.usable())
-        return badInput(err, "the plan " + core::describePlan(e.plan) +
+        return badInput(err, "the plan " + core::describePlan(e.plan, e.layersPerStage) +
                                  " cannot run: " + core::explainIssue(est.value(), e));
     QStringList notes = in.notes + standardNotes(est.value(), e);
     if (in.naive)
