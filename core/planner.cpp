@@ -105,7 +105,7 @@ std::vector<int> expertDegrees(const ModelSpec& m, int replicas) {
 } // namespace
 
 void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
-                    const std::function<void(const TrainingEstimate&)>& visit) {
+                    const std::function<void(const TrainingEstimate&)>& visit, bool offload) {
     const TrainingScenario& s = est.scenario();
     const int gpus = s.cluster.gpuCount;
     const int layers = s.model->layers;
@@ -120,7 +120,7 @@ void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
     auto variants = [&](const Plan& plan) {
         bool outOfMemory = true;
         for (Offload off : offloads) {
-            if (off != Offload::None && lora)
+            if (off != Offload::None && (lora || !offload))
                 break; // LoRA's optimizer is a few MB: nothing to offload
             Plan p = plan;
             p.offload = off;
@@ -188,6 +188,9 @@ PlanSearchResult searchPlans(const TrainingEstimator& est, const PlanSearchOptio
     result.closest.issue = PlanIssue::GpuCountMismatch;
     TopK top(options.topK);
     enumeratePlans(est, options.exhaustive, [&](const TrainingEstimate& e) { consider(e, result, top); });
+    if (result.feasible == 0 && options.offloadWhenNothingFits)
+        enumeratePlans(
+            est, options.exhaustive, [&](const TrainingEstimate& e) { consider(e, result, top); }, true);
     if (options.includeNaive && est.scenario().cluster.gpuCount > 1) {
         const TrainingEstimate naive = naivePlan(est);
         consider(naive, result, top);

@@ -61,7 +61,9 @@ int runEstimateCommand(const Arguments& args, QTextStream& out, QTextStream& err
     } else if (in.pinned) {
         e = est->estimate(*in.pinned);
     } else {
-        const core::PlanSearchResult search = core::searchPlans(est.value());
+        core::PlanSearchOptions options;
+        options.offloadWhenNothingFits = true;
+        const core::PlanSearchResult search = core::searchPlans(est.value(), options);
         if (search.best.empty())
             return badInput(err, noFitMessage(est.value(), search));
         e = search.best.front();

@@ -120,6 +120,7 @@ int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     if (!est)
         return badInput(err, est.error());
     core::PlanSearchOptions options;
+    options.offloadWhenNothingFits = true;
     options.topK = topK;
     options.exhaustive = exhaustive;
     options.includeNaive = true;

@@ -49,7 +49,10 @@ private slots:
                 anyWithout = true;
         });
         QVERIFY2(!anyWithout, "a 70B full fine-tune should not fit on 8 A100 80GB without offload");
-        const core::PlanSearchResult r = search(sc);
+        QVERIFY(search(sc).best.empty()); // offloading is opt-in
+        core::PlanSearchOptions offload{5, false, false};
+        offload.offloadWhenNothingFits = true;
+        const core::PlanSearchResult r = core::searchPlans(est, offload);
         QVERIFY(!r.best.empty());
         const core::TrainingEstimate& best = r.best.front();
         QVERIFY(best.plan.offload != core::Offload::None);
@@ -57,7 +60,7 @@ private slots:
         QVERIFY(best.hostBytesPerNode > 0 && best.hostBytesPerNode <= sc.s.cluster.hostMemoryPerNode);
         // Too little host memory: nothing fits.
         sc.s.cluster.hostMemoryPerNode = 256e9;
-        QVERIFY(search(sc).best.empty());
+        QVERIFY(core::searchPlans(sc.estimator(), offload).best.empty());
     }
 
     void longSequenceGetsContextParallelism() {
