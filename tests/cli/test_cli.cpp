@@ -253,7 +253,7 @@ private slots:
         QTest::newRow("negative tokens")
             << "estimate train --gpu h100-sxm --gpus 8 --model llama2-7b --tokens -5B"
             << "--tokens must be positive";
-        QTest::newRow("fits nowhere") << "estimate train --gpu a10 --gpus 1 --model llama2-70b --tokens 1T"
+        QTest::newRow("fits nowhere") << "estimate train --gpu a10 --gpus 1 --model llama3-405b --tokens 1T"
                                       << "does not fit on 1 x A10";
         QTest::newRow("fp8 on A100") << base + "--gpu a100-80gb-sxm --precision fp8"
                                      << "has no fp8 support";
