@@ -1,4 +1,5 @@
 #include "core/calibration.h"
+#include "core/training_messages.h"
 
 #include "core/csv.h"
 
@@ -142,6 +143,13 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
             run.recompute = Recompute::Selective;
         else if (rc == "none")
             run.recompute = Recompute::None;
+        // Optional columns of the wider plan space: blank (or absent) = the planner chooses.
+        run.cp = optionalInt(r, "cp");
+        run.ep = optionalInt(r, "ep");
+        run.recomputeLayers = optionalInt(r, "recompute_layers");
+        for (Offload o : {Offload::None, Offload::Optimizer, Offload::OptimizerAndParams})
+            if (r.text("offload") == offloadName(o))
+                run.offload = o;
         out.push_back(std::move(run));
     }
     return out;

@@ -36,8 +36,10 @@ struct PublishedRun {
     std::string networkId;
     TrainingJob job;
     // Settings the source states; unset ones are left to the planner.
-    std::optional<int> tp, pp, microBatch, zero;
+    std::optional<int> tp, pp, microBatch, zero, cp, ep;
     std::optional<Recompute> recompute;
+    std::optional<int> recomputeLayers; // per stage; a stated "full" without it means every layer
+    std::optional<Offload> offload;
     Metric metric = Metric::TokensPerGpuSecond;
     double reported = 0;
     std::string reportedText;

@@ -9,9 +9,14 @@ namespace gpuplan::core {
 namespace {
 
 bool agreesWithStatedSetup(const PublishedRun& run, const Plan& p) {
+    // A stated "full" recomputation means every layer unless the row gives a count.
+    const bool layersAgree = run.recomputeLayers
+                                 ? p.recomputeLayers == *run.recomputeLayers
+                                 : !(run.recompute == Recompute::Full && p.recomputeLayers != 0);
     return (!run.tp || p.tp == *run.tp) && (!run.pp || p.pp == *run.pp) &&
            (!run.microBatch || p.microBatch == *run.microBatch) && (!run.zero || p.zero == *run.zero) &&
-           (!run.recompute || p.recompute == *run.recompute);
+           (!run.recompute || p.recompute == *run.recompute) && (!run.cp || p.cp == *run.cp) &&
+           (!run.ep || p.ep == *run.ep) && (!run.offload || p.offload == *run.offload) && layersAgree;
 }
 
 double metricValue(const PublishedRun& run, const TrainingEstimate& e, const GlobalParams& gp) {

@@ -158,6 +158,15 @@ Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text) {
                             r.text(f.column) + "' is not a whole number of a sensible size");
             *f.target = static_cast<int>(v.value());
         }
+        // The expert layout of MoE presets (optional: blank for dense models).
+        const IntField moe[] = {{"experts", &m.experts}, {"top_k", &m.topK}, {"moe_layers", &m.moeLayers}};
+        for (const IntField& f : moe) {
+            auto v = r.numberOr(f.column, 0.0);
+            if (!v || v.value() < 0 || v.value() > 1e6 || v.value() != std::floor(v.value()))
+                return fail("model presets: line " + std::to_string(row.line) + ": " + f.column + " '" +
+                            r.text(f.column) + "' is not a whole number of a sensible size");
+            *f.target = static_cast<int>(v.value());
+        }
         auto valid = validateModel(std::move(m));
         if (!valid)
             return fail("model presets: line " + std::to_string(row.line) + ": " + valid.error());

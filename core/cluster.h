@@ -21,11 +21,20 @@ struct Cluster {
     int gpuCount = 1;
     int gpusPerNode = 8;
     Network network;
+    /// Host (CPU) memory of one node, for what ZeRO-Offload keeps there. A cluster input: 2 TB by
+    /// default, the system memory NVIDIA lists for DGX A100 640GB and DGX H100 nodes (docs/estimation.md
+    /// section 3.5 says how sure that figure is).
+    double hostMemoryPerNode = 2e12;
 
     int nodes() const { return (gpuCount + gpusPerNode - 1) / gpusPerNode; }
     /// Inter-node bandwidth available to each GPU when all of a node's GPUs talk at once.
     double interNodeBandwidthPerGpu() const {
         return network.sharedByNode ? network.bandwidth / gpusPerNode : network.bandwidth;
+    }
+    /// Per-GPU bandwidth of a collective over `group` consecutive GPUs: the node's link (NVLink, or
+    /// PCIe beyond its domain) when the group fits in a node, else the network.
+    double groupBandwidth(int group) const {
+        return group <= gpusPerNode ? gpu->intraNodeBandwidth(group) : interNodeBandwidthPerGpu();
     }
 };
 

@@ -42,9 +42,14 @@ constexpr std::array kEnglish{
     Pattern{MessageId::PlanNaive, "naive layer split over %1 GPUs (one busy at a time), mb=%2 recompute=%3"},
     Pattern{MessageId::PlanServingOneReplica, "tp=%1 batch=%2 x %3 replica"},
     Pattern{MessageId::PlanServingReplicas, "tp=%1 batch=%2 x %3 replicas"},
+    Pattern{MessageId::PlanWiderParallel, "%1 cp=%2 ep=%3 offload=%4"},
     Pattern{MessageId::RecomputeNone, "none"},
     Pattern{MessageId::RecomputeSelective, "selective"},
     Pattern{MessageId::RecomputeFull, "full"},
+    Pattern{MessageId::RecomputeLayers, "%1 of %2 layers"},
+    Pattern{MessageId::OffloadNone, "none"},
+    Pattern{MessageId::OffloadOptimizer, "optimizer"},
+    Pattern{MessageId::OffloadOptimizerParams, "optimizer+parameters"},
     Pattern{MessageId::IssueOutOfMemory, "needs %1 per GPU (weights %2, gradients %3, optimizer %4, "
                                          "activations %5, overhead %6) but %7 has %8"},
     Pattern{MessageId::IssueGpuCountMismatch, "tp x pp x dp = %1 does not match the %2 GPUs of the cluster"},
@@ -59,6 +64,17 @@ constexpr std::array kEnglish{
     Pattern{MessageId::IssueBatchTooSmall,
             "the global batch of %1 sequences is smaller than dp x micro-batch = %2"},
     Pattern{MessageId::IssuePrecisionUnsupported, "%1 does not support %2"},
+    Pattern{MessageId::IssueContextParallel, "context parallel degree %1 does not divide the sequence of %2 "
+                                             "tokens (or the plan is a naive split)"},
+    Pattern{
+        MessageId::IssueExpertParallel,
+        "expert parallel degree %1 needs a mixture-of-experts model with a known expert count it divides, "
+        "and must divide dp x cp = %2"},
+    Pattern{MessageId::IssueRecomputeLayers,
+            "%1 recomputed layers need full recomputation and at most the %2 layers of a stage"},
+    Pattern{MessageId::IssueOffload,
+            "offloading needs ZeRO stage 1 or more (parameters: stage 3) when weights are replicated"},
+    Pattern{MessageId::IssueHostMemory, "offloading needs %1 of host memory per node but a node has %2"},
     Pattern{MessageId::IssueUnknown, "unknown problem"},
     Pattern{MessageId::EstimateIncomplete, "incomplete scenario: model, GPU and calibration are required"},
     Pattern{MessageId::EstimateGpuCount, "the GPU count must be positive"},

@@ -48,9 +48,14 @@ enum class MessageId {
     PlanNaive,
     PlanServingOneReplica,
     PlanServingReplicas,
-    RecomputeNone, // the recompute= of a plan
+    PlanWiderParallel, // a training plan with its cp, ep and offload after it
+    RecomputeNone,     // the recompute= of a plan
     RecomputeSelective,
     RecomputeFull,
+    RecomputeLayers, // partial recomputation: k of a stage's layers
+    OffloadNone,     // the offload= of a plan
+    OffloadOptimizer,
+    OffloadOptimizerParams,
     // Why a training plan cannot run (explainIssue).
     IssueOutOfMemory,
     IssueGpuCountMismatch,
@@ -60,6 +65,11 @@ enum class MessageId {
     IssueInterleavingInvalid,
     IssueBatchTooSmall,
     IssuePrecisionUnsupported,
+    IssueContextParallel,
+    IssueExpertParallel,
+    IssueRecomputeLayers,
+    IssueOffload,
+    IssueHostMemory,
     IssueUnknown,
     // Estimator inputs refused (core/training_estimator.cpp, core/inference_estimator.cpp).
     EstimateIncomplete,

@@ -22,10 +22,20 @@ struct ModelSpec {
     int vocab = 0;
     int seqLen = 0;       // default training sequence length
     bool gatedMlp = true; // SwiGLU: three matrices per MLP instead of two
+    int experts = 0;      // routed experts per MoE layer; 0 = dense, or an MoE of unknown layout
+    int topK = 0;         // routed experts each token goes to
+    int moeLayers = 0;    // layers whose MLP is a mixture of experts
     bool derivedShape = false;
     std::string source;
 
     bool isMoe() const { return activeParams < params; }
+    /// Whether the expert layout is known, so experts can be split over GPUs.
+    bool hasExpertLayout() const { return isMoe() && experts > topK && topK > 0 && moeLayers > 0; }
+    /// Parameters of all routed experts: params - activeParams are the experts a token skips,
+    /// (experts - topK) / experts of the routed total (shared experts and dense layers are active).
+    double routedExpertParams() const {
+        return hasExpertLayout() ? (params - activeParams) * experts / (experts - topK) : 0.0;
+    }
     int headDim() const { return heads > 0 ? hidden / heads : 0; }
     int kvDim() const { return kvHeads * headDim(); }
 };

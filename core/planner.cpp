@@ -70,38 +70,111 @@ void consider(const TrainingEstimate& e, PlanSearchResult& result, TopK& top) {
     }
 }
 
+// Context-parallel degrees: powers of two that divide the sequence and the GPUs left by tp,
+// keeping at least minTokensPerRank tokens of each sequence per GPU.
+std::vector<int> contextDegrees(int seq, int gpusLeft, int minTokensPerRank) {
+    std::vector<int> out;
+    for (int cp = 1; cp <= gpusLeft && seq / cp >= minTokensPerRank; cp *= 2)
+        if (seq % cp == 0 && gpusLeft % cp == 0)
+            out.push_back(cp);
+    if (out.empty())
+        out.push_back(1);
+    return out;
+}
+
+// Below ~1K tokens per GPU the K/V each rank receives (the whole sequence's, for every layer)
+// outweighs the attention work it could hide behind, which falls as s^2/cp: the exhaustive search
+// stops there. The default search keeps 4K tokens per rank, so that short-sequence runs (most of
+// the calibration set) gain no context-parallel candidates; Llama 3 used cp = 16 only at 131,072
+// tokens, 8,192 per GPU (arXiv 2407.21783, section 3.3.2 and Table 4).
+constexpr int kMinTokensPerContextRank = 1024;
+constexpr int kMinTokensPerContextRankDefault = 4096;
+
+// Expert-parallel degrees: 1, and for an MoE of known layout the powers of two dividing the
+// experts and the dp x cp ranks they are drawn from.
+std::vector<int> expertDegrees(const ModelSpec& m, int replicas) {
+    std::vector<int> out{1};
+    if (!m.hasExpertLayout())
+        return out;
+    for (int ep = 2; ep <= std::min(replicas, m.experts); ep *= 2)
+        if (m.experts % ep == 0 && replicas % ep == 0)
+            out.push_back(ep);
+    return out;
+}
+
 } // namespace
 
 void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
-                    const std::function<void(const TrainingEstimate&)>& visit) {
+                    const std::function<void(const TrainingEstimate&)>& visit, bool offload) {
     const TrainingScenario& s = est.scenario();
     const int gpus = s.cluster.gpuCount;
     const int layers = s.model->layers;
     const int maxMicroBatch = exhaustive ? 256 : 64;
     const Recompute recomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+    const Offload offloads[] = {Offload::None, Offload::Optimizer, Offload::OptimizerAndParams};
+    const bool lora = s.job.method == Method::Lora || s.job.method == Method::Qlora;
+    // Each variant of one plan (offload choices, recomputed-layer counts) is evaluated here. The
+    // default search tries offloading only once the plan does not fit without it (it only adds
+    // time), and for full recomputation adds the fewest recomputed layers that fit; the exhaustive
+    // search visits every variant. Returns whether the plan's largest-memory variant was too big.
+    auto variants = [&](const Plan& plan) {
+        bool outOfMemory = true;
+        for (Offload off : offloads) {
+            if (off != Offload::None && (lora || !offload))
+                break; // LoRA's optimizer is a few MB: nothing to offload
+            Plan p = plan;
+            p.offload = off;
+            const TrainingEstimate e = est.estimate(p);
+            if (e.issue == PlanIssue::OffloadInvalid)
+                continue;
+            if (e.issue == PlanIssue::InterleavingInvalid && !exhaustive)
+                return false; // other micro-batch sizes may group evenly
+            visit(e);
+            if (p.recompute == Recompute::Full && e.usable()) {
+                const int perStage = est.layersPerStage(p);
+                if (exhaustive) {
+                    for (int k = 1; k < perStage; ++k) {
+                        p.recomputeLayers = k;
+                        visit(est.estimate(p));
+                    }
+                } else if (const int k = est.fewestRecomputedLayersThatFit(p); k > 0 && k < perStage) {
+                    p.recomputeLayers = k;
+                    visit(est.estimate(p));
+                }
+            }
+            outOfMemory = e.issue == PlanIssue::OutOfMemory || e.issue == PlanIssue::HostMemoryExceeded;
+            if (!exhaustive && !outOfMemory)
+                break;
+        }
+        return outOfMemory;
+    };
     for (int tp : divisorsUpTo(gpus, s.cluster.gpusPerNode, !exhaustive)) {
         if (s.model->heads % tp != 0)
             continue;
-        for (int pp : divisorsUpTo(gpus / tp, layers, false)) {
-            const int dp = gpus / tp / pp;
-            if (dp > est.sequencesPerStep())
-                continue;
-            const int zeroMax = dp > 1 || exhaustive ? 3 : 0;
-            for (int zero = 0; zero <= zeroMax; ++zero) {
-                for (Recompute rc : recomputes) {
-                    if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention)
-                        continue; // identical to None when flash attention drops the scores
-                    const int mbLimit = std::min(maxMicroBatch, est.sequencesPerStep() / dp);
-                    for (int vpp : interleavings(layers, pp, exhaustive)) {
-                        for (int mb = 1; mb <= mbLimit; mb = exhaustive ? mb + 1 : mb * 2) {
-                            const Plan plan{tp, pp, dp, mb, zero, rc, false, vpp};
-                            const TrainingEstimate e = est.estimate(plan);
-                            if (e.issue == PlanIssue::InterleavingInvalid && !exhaustive)
-                                continue; // other micro-batch sizes may group evenly
-                            visit(e);
-                            // Memory grows with the micro-batch: once one fails, larger ones fail.
-                            if (!exhaustive && e.issue == PlanIssue::OutOfMemory)
-                                break;
+        for (int cp :
+             contextDegrees(est.seqLen(), gpus / tp,
+                            exhaustive ? kMinTokensPerContextRank : kMinTokensPerContextRankDefault)) {
+            for (int pp : divisorsUpTo(gpus / tp / cp, layers, false)) {
+                const int dp = gpus / tp / cp / pp;
+                if (dp > est.sequencesPerStep())
+                    continue;
+                const int zeroMax = dp * cp > 1 || exhaustive ? 3 : 0;
+                for (int ep : expertDegrees(*s.model, dp * cp)) {
+                    for (int zero = 0; zero <= zeroMax; ++zero) {
+                        for (Recompute rc : recomputes) {
+                            if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention)
+                                continue; // identical to None when flash attention drops the scores
+                            const int mbLimit = std::min(maxMicroBatch, est.sequencesPerStep() / dp);
+                            for (int vpp : interleavings(layers, pp, exhaustive)) {
+                                for (int mb = 1; mb <= mbLimit; mb = exhaustive ? mb + 1 : mb * 2) {
+                                    Plan plan{tp, pp, dp, mb, zero, rc, false, vpp};
+                                    plan.cp = cp;
+                                    plan.ep = ep;
+                                    // Memory grows with the micro-batch: once one fails, larger ones fail.
+                                    if (variants(plan) && !exhaustive)
+                                        break;
+                                }
+                            }
                         }
                     }
                 }
@@ -115,6 +188,9 @@ PlanSearchResult searchPlans(const TrainingEstimator& est, const PlanSearchOptio
     result.closest.issue = PlanIssue::GpuCountMismatch;
     TopK top(options.topK);
     enumeratePlans(est, options.exhaustive, [&](const TrainingEstimate& e) { consider(e, result, top); });
+    if (result.feasible == 0 && options.offloadWhenNothingFits)
+        enumeratePlans(
+            est, options.exhaustive, [&](const TrainingEstimate& e) { consider(e, result, top); }, true);
     if (options.includeNaive && est.scenario().cluster.gpuCount > 1) {
         const TrainingEstimate naive = naivePlan(est);
         consider(naive, result, top);

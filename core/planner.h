@@ -17,6 +17,10 @@ struct PlanSearchOptions {
     /// micro-batches that are not powers of two.
     bool exhaustive = false;
     bool includeNaive = false; // also rank the naive layer split
+    /// ZeRO-Offload as a last resort: when no plan fits in GPU memory, search again with the
+    /// optimizer (then also the parameters) offloaded to host memory. Off by default so that count
+    /// searches and "does it fit" answers mean GPU memory; the command line turns it on.
+    bool offloadWhenNothingFits = false;
 };
 
 struct PlanSearchResult {
@@ -30,8 +34,10 @@ PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearc
 
 /// Every plan the search estimates, in the search's order (searchPlans ranks what this visits;
 /// the calibration fit keeps the ones that fit and re-times only those).
+/// With `offload`, plans that do not fit are tried again with ZeRO-Offload (every offload choice
+/// when exhaustive).
 void enumeratePlans(const TrainingEstimator& estimator, bool exhaustive,
-                    const std::function<void(const TrainingEstimate&)>& visit);
+                    const std::function<void(const TrainingEstimate&)>& visit, bool offload = false);
 
 /// The naive layer split over all GPUs of the cluster (one busy at a time), with the largest
 /// micro-batch that fits, or the smallest one if none fits.

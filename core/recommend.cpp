@@ -83,7 +83,7 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
     o.tokensPerSecondPerGpu = chosen.best.tokensPerSecond / chosen.gpus;
     o.cost = o.gpuHours * price;
     o.costPerMillionTokens = costPerMillionTokens(price, o.tokensPerSecondPerGpu);
-    o.plan = describePlan(chosen.best.plan);
+    o.plan = describePlan(chosen.best.plan, chosen.best.layersPerStage);
     if (req.deadlineSeconds > 0 && o.wallSeconds > req.deadlineSeconds)
         o.problems.push_back("takes " + days(o.wallSeconds) + ", past the deadline of " +
                              days(req.deadlineSeconds));

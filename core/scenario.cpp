@@ -98,7 +98,7 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
     e.mfu = best.mfu;
     e.tokensPerSecond = best.tokensPerSecond;
     e.memoryPerGpu = best.memory.total();
-    e.plan = planMessage(best.plan);
+    e.plan = planMessage(best.plan, best.layersPerStage);
     if (deadline > 0 && best.wallSeconds > deadline)
         e.warnings.push_back(message(MessageId::WarningPastDeadline,
                                      {fixed(best.wallSeconds / 3600, 1), fixed(s.deadlineHours, 1)}));

@@ -27,6 +27,11 @@ double fp8CastElementsPerToken(const ModelSpec& m) {
     return 6.0 * m.hidden + 2.0 * m.kvDim() + (1.0 + gated) * m.ffn;
 }
 
+// Expert-parallel load imbalance: the busiest GPU's expert work over the mean. Capacity-factor
+// routing pads every expert to 1.25x its mean load, the upper end of the 1.0-1.25 range Switch
+// Transformer recommends (Fedus et al. 2022, arXiv 2101.03961, section 2.2 and Table 1).
+constexpr double kExpertCapacityFactor = 1.25;
+
 } // namespace
 
 double loraTrainableParams(const ModelSpec& m, int rank, unsigned targets) {
@@ -95,6 +100,8 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     // needs no weight gradients (2N + 2N), the adapters are trained in full (6 per parameter).
     e.m_matmulFlopsPerToken = lora ? 4.0 * na + 6.0 * e.m_trainable : 6.0 * na;
     e.m_attentionFlopsPerToken = attention;
+    const double routedActive = m.hasExpertLayout() ? m.routedExpertParams() * m.topK / m.experts : 0.0;
+    e.m_expertFlopsPerToken = (lora ? 4.0 : 6.0) * routedActive;
     e.m_modelFlopsPerToken = e.m_matmulFlopsPerToken + attention;
 
     const auto& eff = *s.efficiency;
@@ -125,7 +132,8 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
 PlanIssue TrainingEstimator::structuralIssue(const Plan& p) const {
     const Cluster& c = m_s.cluster;
     const ModelSpec& m = *m_s.model;
-    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.microBatch < 1 || p.zero < 0 || p.zero > 3)
+    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.cp < 1 || p.ep < 1 || p.microBatch < 1 || p.zero < 0 ||
+        p.zero > 3)
         return PlanIssue::GpuCountMismatch;
     if (p.gpus() != c.gpuCount)
         return PlanIssue::GpuCountMismatch;
@@ -137,6 +145,20 @@ PlanIssue TrainingEstimator::structuralIssue(const Plan& p) const {
         return PlanIssue::PipelineBeyondLayers;
     if (m_sequences < p.dp * p.microBatch)
         return PlanIssue::BatchTooSmall;
+    if (m_seq % p.cp != 0 || (p.cp > 1 && p.naive))
+        return PlanIssue::ContextParallelInvalid;
+    // Megatron-Core draws the expert-parallel group from the dp x cp ranks that share weights.
+    if (p.ep > 1 && (!m.hasExpertLayout() || m.experts % p.ep != 0 || (p.dp * p.cp) % p.ep != 0 || p.naive))
+        return PlanIssue::ExpertParallelInvalid;
+    if (p.recomputeLayers < 0 || (p.recomputeLayers > 0 && p.recompute != Recompute::Full) ||
+        p.recomputeLayers > (m.layers + p.pp - 1) / p.pp)
+        return PlanIssue::RecomputeLayersInvalid;
+    // DeepSpeed offloads the optimizer of ZeRO stages 1-3 and the parameters of stage 3 only.
+    const bool replicated = p.dp * p.cp > 1;
+    if (p.offload != Offload::None &&
+        (p.naive || (replicated && p.zero < 1) ||
+         (p.offload == Offload::OptimizerAndParams && replicated && p.zero < 3)))
+        return PlanIssue::OffloadInvalid;
     if (p.vpp < 1)
         return PlanIssue::InterleavingInvalid;
     if (p.vpp > 1) {
@@ -149,45 +171,6 @@ PlanIssue TrainingEstimator::structuralIssue(const Plan& p) const {
             return PlanIssue::InterleavingInvalid;
     }
     return PlanIssue::None;
-}
-
-MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int layersPerStage) const {
-    const ModelSpec& m = *m_s.model;
-    const GlobalParams& gp = *m_s.params;
-    const double share = static_cast<double>(layersPerStage) / m.layers / p.tp;
-    const double base = m.params * share;
-    const double trainable = m_trainable * share;
-    const double dp = p.dp;
-
-    MemoryBreakdown mem;
-    mem.weights = base * m_weightBytes / (p.zero >= 3 ? dp : 1.0);
-    if (m_lora)
-        mem.weights += trainable * 2.0;
-    mem.gradients = trainable * m_gradBytes / (p.zero >= 2 ? dp : 1.0);
-    mem.optimizer = trainable * m_optimizerBytes / (p.zero >= 1 ? dp : 1.0);
-
-    const double sbh = static_cast<double>(m_seq) * p.microBatch * m.hidden;
-    const double scale = m_tensorBytes / 2.0; // the 34 bytes assume 16-bit activations
-    const double scores =
-        m_s.job.flashAttention ? 0.0 : 5.0 * m.heads * static_cast<double>(m_seq) * m_seq * p.microBatch;
-    const double fullLayer = (kActivationBytesPerHidden * sbh * scale + scores) / p.tp;
-    double perLayer = fullLayer;
-    double working = 0;
-    if (p.recompute == Recompute::Selective)
-        perLayer = kActivationBytesPerHidden * sbh * scale / p.tp;
-    else if (p.recompute == Recompute::Full) {
-        perLayer = 2.0 * sbh * scale / p.tp; // only the layer input is kept
-        working = fullLayer;                 // one layer is rebuilt at a time
-    }
-    // 1F1B: the first stage holds min(m, p) micro-batches in flight; naive splitting holds one.
-    // The interleaved schedule holds (1 + (p-1)/(p v)) times more (Korthikanti et al. 2022, eq. 5).
-    const int inFlight = p.naive ? 1 : std::min(microBatches, p.pp);
-    const double interleave = p.vpp > 1 ? 1.0 + (p.pp - 1.0) / (p.pp * p.vpp) : 1.0;
-    const double logits = 4.0 * m_seq * static_cast<double>(p.microBatch) * m.vocab / p.tp;
-    mem.activations = layersPerStage * inFlight * perLayer * interleave + working + logits;
-    const double subtotal = mem.weights + mem.gradients + mem.optimizer + mem.activations;
-    mem.overhead = gp.contextBytes + gp.allocatorMargin * subtotal;
-    return mem;
 }
 
 TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
@@ -206,27 +189,32 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
     const TrainingJob& j = m_s.job;
 
     const int microBatches = (m_sequences + p.dp * p.microBatch - 1) / (p.dp * p.microBatch);
-    const int layersPerStage = (m.layers + p.pp - 1) / p.pp;
+    const int stageLayers = layersPerStage(p);
     r.microBatches = microBatches;
+    r.layersPerStage = stageLayers;
     r.tokensPerStep = static_cast<double>(microBatches) * p.dp * p.microBatch * m_seq;
 
-    // Work of one GPU: its replica's tokens, its stage's layers, its tensor-parallel share.
-    const double tokensPerReplica = static_cast<double>(microBatches) * p.microBatch * m_seq;
-    const double share = static_cast<double>(layersPerStage) / m.layers / p.tp;
-    const double fwdMatmul = 2.0 * m.activeParams; // the forward pass, run again
+    // Work of one GPU: its replica's tokens (a 1/cp slice of each sequence), its stage's layers,
+    // its tensor-parallel share.
+    const double tokensPerGpu = static_cast<double>(microBatches) * p.microBatch * m_seq / p.cp;
+    const double share = static_cast<double>(stageLayers) / m.layers / p.tp;
+    // Recomputation runs the forward pass of the recomputed fraction of the stage's layers again.
+    const double recomputed = static_cast<double>(recomputedLayers(p)) / stageLayers;
+    const double fwdMatmul = 2.0 * m.activeParams;
     const double fwdAttention = m_attentionFlopsPerToken / 3.0;
-    double matmulFlops = m_matmulFlopsPerToken;
-    double attentionFlops = m_attentionFlopsPerToken;
-    if (p.recompute == Recompute::Full) {
-        matmulFlops += fwdMatmul;
+    double matmulFlops = m_matmulFlopsPerToken + recomputed * fwdMatmul;
+    double attentionFlops = m_attentionFlopsPerToken + recomputed * fwdAttention;
+    if (p.recompute == Recompute::Selective && !j.flashAttention)
         attentionFlops += fwdAttention;
-    } else if (p.recompute == Recompute::Selective && !j.flashAttention) {
-        attentionFlops += fwdAttention;
-    }
     r.hardwareFlopsPerToken = matmulFlops + attentionFlops;
+    // The busiest expert-parallel rank paces the step: its expert matmuls run kExpertCapacityFactor
+    // times the mean.
+    if (p.ep > 1)
+        matmulFlops += (kExpertCapacityFactor - 1.0) * m_expertFlopsPerToken * (1.0 + recomputed / 3.0);
 
     StepBreakdown& st = r.step;
-    st.compute = tokensPerReplica * share * (matmulFlops / m_matmulRate + attentionFlops / m_attentionRate);
+    const double attentionSeconds = tokensPerGpu * share * attentionFlops / m_attentionRate;
+    st.compute = tokensPerGpu * share * matmulFlops / m_matmulRate + attentionSeconds;
 
     const double bw = g.memoryBandwidth * gp.memoryBandwidthEfficiency;
     const double passes = gp.activationTrafficPasses;
@@ -235,21 +223,23 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
         activationTraffic += 5.0 * m.heads * static_cast<double>(m_seq) * passes;
     if (j.precision == Precision::FP8)
         activationTraffic += kFp8CastBytesPerElement * fp8CastElementsPerToken(m);
-    if (p.recompute == Recompute::Full)
-        activationTraffic *= 4.0 / 3.0; // the forward pass runs twice
-    const double activationTime = tokensPerReplica * layersPerStage * activationTraffic / p.tp / bw;
-    const double optimizerParams = m_trainable * share / (p.zero >= 1 ? p.dp : 1.0);
+    activationTraffic *= 1.0 + recomputed / 3.0; // the recomputed forward pass runs twice
+    const double activationTime = tokensPerGpu * stageLayers * activationTraffic / p.tp / bw;
+    // Under ZeRO-Offload the host runs the Adam step (offloadSeconds), not the GPU.
+    const double optimizerParams = p.offload == Offload::None ? trainableShardPerGpu(p, stageLayers) : 0.0;
     st.memoryBound = activationTime + optimizerParams * kOptimizerTrafficBytes / bw;
 
     const double linkEff = gp.linkEfficiency;
-    const double activationMsg = static_cast<double>(p.microBatch) * m_seq * m.hidden * 2.0;
+    const double activationMsg = static_cast<double>(p.microBatch) * m_seq / p.cp * m.hidden * 2.0;
     if (p.tp > 1) {
         // Megatron: two all-reduces forward and two backward per layer (all-gather plus
         // reduce-scatter with sequence parallelism: the same volume); recomputation repeats two.
-        const int allReduces = p.recompute == Recompute::Full ? 6 : 4;
+        const double allReduces = 4.0 + 2.0 * recomputed;
         const double ring = 2.0 * (p.tp - 1) / p.tp * activationMsg / (g.intraNodeBandwidth(p.tp) * linkEff);
-        st.tensorComm = static_cast<double>(microBatches) * layersPerStage * allReduces * ring;
+        st.tensorComm = static_cast<double>(microBatches) * stageLayers * allReduces * ring;
     }
+    st.contextComm = contextExchangeSeconds(p, microBatches, stageLayers, attentionSeconds);
+    st.expertComm = expertAllToAllSeconds(p, microBatches, stageLayers, st.compute);
     // Stages are the outermost dimension: once the cluster spans nodes, some stage boundary
     // crosses the network, and the slowest boundary paces the pipeline.
     const bool pipelineCrossesNodes = c.gpuCount > c.gpusPerNode;
@@ -261,39 +251,48 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
         st.pipelineComm = microBatches * 2.0 * p.vpp * activationMsg / p.tp / (linkBw * linkEff);
     }
     // Kernel launches and synchronisations do not shrink with the model: a fixed time per layer and
-    // micro-batch (fitted on small-model runs, where it shows), a third more when the forward reruns.
-    const double launches = static_cast<double>(microBatches) * layersPerStage * gp.layerOverheadSeconds *
-                            (p.recompute == Recompute::Full ? 4.0 / 3.0 : 1.0);
-    const double perMicroBatchWork =
-        (st.compute + activationTime + launches + st.tensorComm + st.pipelineComm);
+    // micro-batch (fitted on small-model runs, where it shows), a third more for the recomputed layers.
+    const double launches =
+        static_cast<double>(microBatches) * stageLayers * gp.layerOverheadSeconds * (1.0 + recomputed / 3.0);
+    const double perMicroBatchWork = (st.compute + activationTime + launches + st.tensorComm + st.pipelineComm +
+                                      st.contextComm + st.expertComm);
     if (p.pp > 1) {
         // 1F1B idles (p-1) micro-batch slots; interleaving vpp chunks makes each slot vpp times shorter.
         st.bubble =
             p.naive ? (p.pp - 1) * perMicroBatchWork : (p.pp - 1) * perMicroBatchWork / microBatches / p.vpp;
     }
-    if (p.dp > 1) {
-        const int group = p.tp * p.dp;
-        const double dpBw =
-            (group <= c.gpusPerNode ? g.intraNodeBandwidth(group) : c.interNodeBandwidthPerGpu()) * linkEff;
-        const double ring = static_cast<double>(p.dp - 1) / p.dp;
-        const double gradBytes = m_trainable * share * m_gradBytes;
-        const double gradSync = 2.0 * ring * gradBytes / dpBw;
+    // Gradients are reduced over the dp x cp ranks holding the same weights (experts: dp x cp / ep).
+    const int replicas = p.dp * p.cp;
+    if (replicas > 1) {
+        const int group = p.tp * replicas;
+        const double dpBw = c.groupBandwidth(group) * linkEff;
+        const double ring = static_cast<double>(replicas - 1) / replicas;
+        const double routed = m_lora ? 0.0 : m.routedExpertParams();
+        const double gradParams = (m_trainable - routed + routed / p.ep) * share;
+        const double gradSync = 2.0 * ring * gradParams * m_gradBytes / dpBw;
         const double backwardLast = 2.0 / 3.0 * st.compute / microBatches;
         double exposed = std::max(0.0, gradSync - gp.dpOverlap * backwardLast);
         if (p.zero >= 3) {
             // ZeRO-3 / FSDP gathers the weights for the forward and again for the backward pass
             // of every micro-batch; prefetching hides part of it behind compute.
-            const double gather = 2.0 * ring * m.params * share * m_weightBytes / dpBw * microBatches;
+            const double weights = (m.params - m.routedExpertParams() * (1.0 - 1.0 / p.ep)) * share;
+            const double gather = 2.0 * ring * weights * m_weightBytes / dpBw * microBatches;
             exposed += std::max(0.0, gather - gp.dpOverlap * st.compute);
         }
         st.dataComm = exposed;
     }
+    st.offload = offloadSeconds(p, microBatches, stageLayers);
     st.overhead = gp.stepOverheadSeconds + launches;
 
-    r.memory = memory(p, microBatches, layersPerStage);
+    r.memory = memory(p, microBatches, stageLayers);
     r.fits = r.memory.total() <= g.memoryBytes;
     if (!r.fits)
         r.issue = PlanIssue::OutOfMemory;
+    r.hostBytesPerNode = hostBytesPerNode(p, stageLayers);
+    if (r.fits && r.hostBytesPerNode > c.hostMemoryPerNode) {
+        r.fits = false;
+        r.issue = PlanIssue::HostMemoryExceeded;
+    }
 
     const double stepSeconds = st.total();
     r.tokensPerSecond = r.tokensPerStep / stepSeconds;

@@ -38,11 +38,30 @@ public:
     bool efficiencyCalibrated() const { return m_effFitted; }
     /// The global batch and why (the user's, or chosen by published practice).
     const BatchChoice& batchChoice() const { return m_batch; }
+    /// Layers of each pipeline stage (the last may be short).
+    int layersPerStage(const Plan& plan) const;
+    /// Layers of each stage the plan recomputes: recomputeLayers, all of them for 0, none without
+    /// full recomputation.
+    int recomputedLayers(const Plan& plan) const;
+    /// The fewest layers per stage that full recomputation must cover for `plan` (Recompute::Full)
+    /// to fit, found from the memory model's linearity in the count rather than by trying each;
+    /// 0 when even all of them do not fit.
+    int fewestRecomputedLayersThatFit(const Plan& plan) const;
 
 private:
     explicit TrainingEstimator(const TrainingScenario& s) : m_s(s) {}
     MemoryBreakdown memory(const Plan& plan, int microBatches, int layersPerStage) const;
+    /// Bytes each node's host memory holds under ZeRO-Offload.
+    double hostBytesPerNode(const Plan& plan, int layersPerStage) const;
     PlanIssue structuralIssue(const Plan& plan) const;
+    // Costs of the wider plan space (core/training_parallel_costs.cpp), in seconds per step.
+    double contextExchangeSeconds(const Plan& plan, int microBatches, int layersPerStage,
+                                  double attentionSeconds) const;
+    double expertAllToAllSeconds(const Plan& plan, int microBatches, int layersPerStage,
+                                 double computeSeconds) const;
+    double offloadSeconds(const Plan& plan, int microBatches, int layersPerStage) const;
+    /// Trainable parameters one GPU updates (its stage, tensor and expert share, ZeRO-1 shard).
+    double trainableShardPerGpu(const Plan& plan, int layersPerStage) const;
 
     TrainingScenario m_s;
     int m_seq = 0;
@@ -53,6 +72,7 @@ private:
     double m_modelFlopsPerToken = 0;
     double m_matmulFlopsPerToken = 0;    // including recomputation is added per plan
     double m_attentionFlopsPerToken = 0; // forward + backward, 12 L h s
+    double m_expertFlopsPerToken = 0;    // the routed experts' share of the matmuls (MoE)
     double m_matmulRate = 0;             // achieved FLOP/s of the base matmuls
     double m_attentionRate = 0;          // achieved FLOP/s of attention score matmuls
     double m_eff = 0;

@@ -1,5 +1,7 @@
 #include "core/training_messages.h"
 
+#include <algorithm>
+
 namespace gpuplan::core {
 
 std::string_view methodName(Method m) {
@@ -75,24 +77,49 @@ std::string loraTargetsName(unsigned mask) {
     return out;
 }
 
-Message planMessage(const Plan& p) {
+std::string_view offloadName(Offload o) {
+    switch (o) {
+    case Offload::None:
+        return "none";
+    case Offload::Optimizer:
+        return "optimizer";
+    case Offload::OptimizerAndParams:
+        return "optimizer+parameters";
+    }
+    return "?";
+}
+
+Message planMessage(const Plan& p, int layersPerStage) {
     // A word, so the workbench translates it; recomputeName() is the same word for options and JSON.
     const MessageId word = p.recompute == Recompute::Full        ? MessageId::RecomputeFull
                            : p.recompute == Recompute::Selective ? MessageId::RecomputeSelective
                                                                  : MessageId::RecomputeNone;
-    const MessageArg recompute = nested(message(word));
+    const bool partial = p.recompute == Recompute::Full && p.recomputeLayers > 0 &&
+                         (layersPerStage <= 0 || p.recomputeLayers < layersPerStage);
+    const MessageArg recompute = partial
+                                     ? nested(message(MessageId::RecomputeLayers,
+                                                      {integer(p.recomputeLayers),
+                                                       integer(std::max(layersPerStage, p.recomputeLayers))}))
+                                     : nested(message(word));
     if (p.naive)
         return message(MessageId::PlanNaive, {integer(p.pp), integer(p.microBatch), recompute});
-    if (p.vpp > 1)
-        return message(MessageId::PlanParallelInterleaved,
-                       {integer(p.tp), integer(p.pp), integer(p.vpp), integer(p.dp), integer(p.microBatch),
-                        integer(p.zero), recompute});
-    return message(MessageId::PlanParallel, {integer(p.tp), integer(p.pp), integer(p.dp),
-                                             integer(p.microBatch), integer(p.zero), recompute});
+    Message base =
+        p.vpp > 1 ? message(MessageId::PlanParallelInterleaved,
+                            {integer(p.tp), integer(p.pp), integer(p.vpp), integer(p.dp),
+                             integer(p.microBatch), integer(p.zero), recompute})
+                  : message(MessageId::PlanParallel, {integer(p.tp), integer(p.pp), integer(p.dp),
+                                                      integer(p.microBatch), integer(p.zero), recompute});
+    if (p.cp == 1 && p.ep == 1 && p.offload == Offload::None)
+        return base;
+    const MessageId offload = p.offload == Offload::Optimizer            ? MessageId::OffloadOptimizer
+                              : p.offload == Offload::OptimizerAndParams ? MessageId::OffloadOptimizerParams
+                                                                         : MessageId::OffloadNone;
+    return message(MessageId::PlanWiderParallel,
+                   {nested(std::move(base)), integer(p.cp), integer(p.ep), nested(message(offload))});
 }
 
-std::string describePlan(const Plan& p) {
-    return englishText(planMessage(p));
+std::string describePlan(const Plan& p, int layersPerStage) {
+    return englishText(planMessage(p, layersPerStage));
 }
 
 Message issueMessage(const TrainingEstimator& est, const TrainingEstimate& e) {
@@ -125,6 +152,18 @@ Message issueMessage(const TrainingEstimator& est, const TrainingEstimate& e) {
     case PlanIssue::PrecisionUnsupported:
         return message(MessageId::IssuePrecisionUnsupported,
                        {text(gpu.name), text(std::string(precisionName(s.job.precision)))});
+    case PlanIssue::ContextParallelInvalid:
+        return message(MessageId::IssueContextParallel, {integer(p.cp), integer(est.seqLen())});
+    case PlanIssue::ExpertParallelInvalid:
+        return message(MessageId::IssueExpertParallel, {integer(p.ep), integer(p.dp * p.cp)});
+    case PlanIssue::RecomputeLayersInvalid:
+        return message(MessageId::IssueRecomputeLayers,
+                       {integer(p.recomputeLayers), integer(est.layersPerStage(p))});
+    case PlanIssue::OffloadInvalid:
+        return message(MessageId::IssueOffload);
+    case PlanIssue::HostMemoryExceeded:
+        return message(MessageId::IssueHostMemory,
+                       {gigabytes(e.hostBytesPerNode), gigabytes(s.cluster.hostMemoryPerNode)});
     }
     return message(MessageId::IssueUnknown);
 }

@@ -13,6 +13,7 @@ namespace gpuplan::core {
 
 std::string_view methodName(Method m);       // "pretrain", "full", "lora", "qlora"
 std::string_view recomputeName(Recompute r); // "none", "selective", "full"
+std::string_view offloadName(Offload o);     // "none", "optimizer", "optimizer+parameters"
 std::optional<Method> parseMethod(std::string_view s);
 /// "q,k,v,o,gate,up,down" or "all" or "attention" into a target mask; nullopt on an unknown name.
 std::optional<unsigned> parseLoraTargets(std::string_view s);
@@ -24,8 +25,9 @@ Message issueMessage(const TrainingEstimator& estimator, const TrainingEstimate&
 std::string explainIssue(const TrainingEstimator& estimator, const TrainingEstimate& e);
 
 /// "tp=8 pp=4 dp=32 mb=1 zero=1 recompute=full" or "naive layer split over 2 GPUs ...".
-Message planMessage(const Plan& p);
+/// layersPerStage (TrainingEstimate::layersPerStage) lets partial recomputation say "k of n layers".
+Message planMessage(const Plan& p, int layersPerStage = 0);
 /// planMessage() in English.
-std::string describePlan(const Plan& p);
+std::string describePlan(const Plan& p, int layersPerStage = 0);
 
 } // namespace gpuplan::core

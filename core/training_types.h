@@ -10,6 +10,10 @@ namespace gpuplan::core {
 
 enum class Method { Pretrain, FullFinetune, Lora, Qlora };
 enum class Recompute { None, Selective, Full };
+/// ZeRO-Offload (Ren et al. 2021, arXiv 2101.06840) as DeepSpeed configures it: offload_optimizer
+/// moves the FP32 master weights, Adam moments, gradients and the Adam step to the host;
+/// offload_param (ZeRO-3 only) also keeps the 16-bit weights there between uses.
+enum class Offload { None, Optimizer, OptimizerAndParams };
 
 /// LoRA target modules as a bit set.
 enum LoraTarget : unsigned {
@@ -43,8 +47,14 @@ struct Plan {
     Recompute recompute = Recompute::None;
     bool naive = false; // layers split over pp cards, one card busy at a time (device_map="auto")
     int vpp = 1;        // interleaved 1F1B: virtual stages (model chunks) per pipeline rank
+    int cp = 1;         // context parallel: each micro-batch's sequence split over cp GPUs
+    int ep = 1;         // expert parallel (MoE): experts split over ep of the dp x cp ranks
+    /// With Recompute::Full: layers of each stage recomputed (Megatron's --recompute-method block
+    /// --recompute-num-layers); 0 = all of them, the others keep every activation.
+    int recomputeLayers = 0;
+    Offload offload = Offload::None;
 
-    int gpus() const { return tp * pp * dp; }
+    int gpus() const { return tp * cp * pp * dp; }
 };
 
 /// Why a plan cannot run. Messages are built on demand (core/training_messages.h).
@@ -58,6 +68,11 @@ enum class PlanIssue : std::uint8_t {
     InterleavingInvalid,
     BatchTooSmall,
     PrecisionUnsupported,
+    ContextParallelInvalid, // cp does not divide the sequence
+    ExpertParallelInvalid,  // ep on a dense model, not dividing the experts or dp x cp
+    RecomputeLayersInvalid, // more recomputed layers than a stage has
+    OffloadInvalid,         // parameter offload without ZeRO-3 across data-parallel ranks
+    HostMemoryExceeded,     // what is offloaded does not fit in the nodes' host memory
 };
 
 struct MemoryBreakdown {
@@ -78,8 +93,12 @@ struct StepBreakdown {
     double dataComm = 0;     // exposed data-parallel gradient and ZeRO traffic
     double bubble = 0;       // pipeline fill and drain
     double overhead = 0;     // fixed per-step overhead
+    double contextComm = 0;  // exposed context-parallel K/V all-gathers and reduce-scatters
+    double expertComm = 0;   // MoE all-to-all dispatch and combine
+    double offload = 0;      // ZeRO-Offload: PCIe transfers and the host's Adam step
     double total() const {
-        return compute + memoryBound + tensorComm + pipelineComm + dataComm + bubble + overhead;
+        return compute + memoryBound + tensorComm + pipelineComm + dataComm + bubble + overhead +
+               contextComm + expertComm + offload;
     }
 };
 
@@ -90,6 +109,7 @@ struct TrainingEstimate {
     MemoryBreakdown memory;           // per GPU, on the most loaded stage
     StepBreakdown step;               // one optimizer step
     int microBatches = 0;             // per step per pipeline
+    int layersPerStage = 0;           // of the plan's pipeline stages (the last may be short)
     double tokensPerStep = 0;         // the global batch actually used
     double tokensPerSecond = 0;       // whole cluster
     double modelFlopsPerToken = 0;    // PaLM definition (what MFU counts)
@@ -99,6 +119,7 @@ struct TrainingEstimate {
     double gpuHours = 0;
     double energyKwh = 0; // GPU board power only, at TDP
     double trainableParams = 0;
+    double hostBytesPerNode = 0; // what ZeRO-Offload keeps in each node's host memory
     bool usable() const { return issue == PlanIssue::None && fits; }
 };
 

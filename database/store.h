@@ -16,7 +16,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 class SqliteStore : public core::PriceStore, public core::ScenarioStore, public core::CatalogStore {
 public:

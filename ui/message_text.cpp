@@ -78,12 +78,22 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("tp=%1 batch=%2 x %3 replica");
     case MessageId::PlanServingReplicas:
         return tr("tp=%1 batch=%2 x %3 replicas");
+    case MessageId::PlanWiderParallel:
+        return tr("%1 cp=%2 ep=%3 offload=%4");
     case MessageId::RecomputeNone:
         return tr("none", "activation recomputation");
     case MessageId::RecomputeSelective:
         return tr("selective", "activation recomputation");
     case MessageId::RecomputeFull:
         return tr("full", "activation recomputation");
+    case MessageId::RecomputeLayers:
+        return tr("%1 of %2 layers", "activation recomputation");
+    case MessageId::OffloadNone:
+        return tr("none", "ZeRO-Offload");
+    case MessageId::OffloadOptimizer:
+        return tr("optimizer", "ZeRO-Offload");
+    case MessageId::OffloadOptimizerParams:
+        return tr("optimizer+parameters", "ZeRO-Offload");
     case MessageId::IssueOutOfMemory:
         return tr(
             "needs %1 per GPU (weights %2, gradients %3, optimizer %4, activations %5, overhead %6) but "
@@ -103,6 +113,19 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("the global batch of %1 sequences is smaller than dp x micro-batch = %2");
     case MessageId::IssuePrecisionUnsupported:
         return tr("%1 does not support %2");
+    case MessageId::IssueContextParallel:
+        return tr(
+            "context parallel degree %1 does not divide the sequence of %2 tokens (or the plan is a naive "
+            "split)");
+    case MessageId::IssueExpertParallel:
+        return tr("expert parallel degree %1 needs a mixture-of-experts model with a known expert count it "
+                  "divides, and must divide dp x cp = %2");
+    case MessageId::IssueRecomputeLayers:
+        return tr("%1 recomputed layers need full recomputation and at most the %2 layers of a stage");
+    case MessageId::IssueOffload:
+        return tr("offloading needs ZeRO stage 1 or more (parameters: stage 3) when weights are replicated");
+    case MessageId::IssueHostMemory:
+        return tr("offloading needs %1 of host memory per node but a node has %2");
     case MessageId::IssueUnknown:
         return tr("unknown problem");
     case MessageId::EstimateIncomplete:

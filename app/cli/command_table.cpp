@@ -40,7 +40,11 @@ OptionList trainingOptions() {
             option("vpp", "N", "pin the plan: virtual pipeline stages per GPU"),
             option("micro-batch", "N", "pin the plan: sequences per micro-batch"),
             option("zero", "0-3", "pin the plan: ZeRO stage"),
-            option("recompute", "R", "pin the plan: activation recomputation none, selective or full")};
+            option("recompute", "R", "pin the plan: activation recomputation none, selective or full"),
+            option("recompute-layers", "K", "pin the plan: recompute fully only K layers of each stage"),
+            option("cp", "N", "pin the plan: context-parallel size (each sequence split over N GPUs)"),
+            option("ep", "N", "pin the plan: expert-parallel size (MoE presets)"),
+            option("offload", "O", "pin the plan: ZeRO-Offload none, optimizer or optimizer+parameters")};
 }
 
 OptionList loraOptions() {

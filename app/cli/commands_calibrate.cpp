@@ -58,7 +58,7 @@ void printReport(const core::CalibrationReport& report, QTextStream& out) {
                    .arg(row.estimate, 11, 'g', 6)
                    .arg(QString::asprintf("%+.1f%%", row.error * 100.0), 7)
                    .arg(QString::fromUtf8(core::metricUnit(run.metric).data()),
-                        QString::fromStdString(core::describePlan(row.plan.plan)));
+                        QString::fromStdString(core::describePlan(row.plan.plan, row.plan.layersPerStage)));
     }
     out << QStringLiteral("\n%1 runs; median absolute error %2%, worst %3% (%4)\n")
                .arg(report.rows.size())

@@ -80,7 +80,7 @@ core::Result<Workload> workloadFromArgs(const Arguments& args, const core::Catal
     w.description = QStringLiteral("%1, %2 tokens on %3 x %4 (%5)")
                         .arg(q(s.model->name), formatCount(s.job.tokens))
                         .arg(gpus)
-                        .arg(q(gpu->name), q(core::describePlan(e.plan)));
+                        .arg(q(gpu->name), q(core::describePlan(e.plan, e.layersPerStage)));
     w.notes = input.value()->notes + estimateWarnings(est.value(), e) + standardNotes(est.value(), e);
     return w;
 }

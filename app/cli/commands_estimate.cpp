@@ -25,7 +25,8 @@ QString noFitMessage(const core::TrainingEstimator& est, const core::PlanSearchR
                    .arg(est.sequencesPerStep());
     }
     msg += QStringLiteral(": the leanest plan (%1) %2")
-               .arg(QString::fromStdString(core::describePlan(search.closest.plan)),
+               .arg(QString::fromStdString(
+                        core::describePlan(search.closest.plan, search.closest.layersPerStage)),
                     QString::fromStdString(core::explainIssue(est, search.closest)));
     const core::CountSearchResult fit = core::smallestFittingCount(sc, 65536);
     if (fit.gpus > 0)
@@ -60,13 +61,15 @@ int runEstimateCommand(const Arguments& args, QTextStream& out, QTextStream& err
     } else if (in.pinned) {
         e = est->estimate(*in.pinned);
     } else {
-        const core::PlanSearchResult search = core::searchPlans(est.value());
+        core::PlanSearchOptions options;
+        options.offloadWhenNothingFits = true;
+        const core::PlanSearchResult search = core::searchPlans(est.value(), options);
         if (search.best.empty())
             return badInput(err, noFitMessage(est.value(), search));
         e = search.best.front();
     }
     if (!e.usable())
-        return badInput(err, "the plan " + core::describePlan(e.plan) +
+        return badInput(err, "the plan " + core::describePlan(e.plan, e.layersPerStage) +
                                  " cannot run: " + core::explainIssue(est.value(), e));
     QStringList notes = in.notes + standardNotes(est.value(), e);
     if (in.naive)

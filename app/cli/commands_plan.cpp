@@ -15,19 +15,28 @@ namespace gpuplan::cli {
 namespace {
 
 QString planRow(int rank, const core::TrainingEstimate& e, double gpus) {
-    return QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9\n")
-        .arg(rank, 4)
-        .arg(e.plan.tp, 3)
-        .arg(e.plan.pp, 3)
-        .arg(e.plan.dp, 5)
-        .arg(e.plan.microBatch, 3)
-        .arg(e.plan.zero, 4)
-        .arg(QString::fromUtf8(core::recomputeName(e.plan.recompute).data()), -9)
-        .arg(formatCount(e.tokensPerSecond / gpus), 12)
-        .arg(QStringLiteral("%1%  %2 GB  %3")
-                 .arg(e.mfu * 100, 5, 'f', 1)
-                 .arg(e.memory.total() / 1e9, 6, 'f', 1)
-                 .arg(e.wallSeconds > 0 ? formatDuration(e.wallSeconds) : QStringLiteral("-")));
+    const core::Plan& p = e.plan;
+    // Partial recomputation reads "full k/n": k of the n layers of each stage.
+    QString recompute = QString::fromUtf8(core::recomputeName(p.recompute).data());
+    if (p.recompute == core::Recompute::Full && p.recomputeLayers > 0 && p.recomputeLayers < e.layersPerStage)
+        recompute += QStringLiteral(" %1/%2").arg(p.recomputeLayers).arg(e.layersPerStage);
+    return QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9  ")
+               .arg(rank, 4)
+               .arg(p.tp, 3)
+               .arg(p.cp, 3)
+               .arg(p.pp, 3)
+               .arg(p.dp, 5)
+               .arg(p.ep, 3)
+               .arg(p.microBatch, 3)
+               .arg(p.zero, 4)
+               .arg(recompute, -10) +
+           QStringLiteral("%1  %2  %3\n")
+               .arg(QString::fromUtf8(core::offloadName(p.offload).data()), -9)
+               .arg(formatCount(e.tokensPerSecond / gpus), 12)
+               .arg(QStringLiteral("%1%  %2 GB  %3")
+                        .arg(e.mfu * 100, 5, 'f', 1)
+                        .arg(e.memory.total() / 1e9, 6, 'f', 1)
+                        .arg(e.wallSeconds > 0 ? formatDuration(e.wallSeconds) : QStringLiteral("-")));
 }
 
 } // namespace
@@ -111,6 +120,7 @@ int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     if (!est)
         return badInput(err, est.error());
     core::PlanSearchOptions options;
+    options.offloadWhenNothingFits = true;
     options.topK = topK;
     options.exhaustive = exhaustive;
     options.includeNaive = true;
@@ -141,7 +151,9 @@ int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
                .arg(r.feasible)
                .arg(ms, 0, 'f', 1)
                .arg(exhaustive ? QStringLiteral(", exhaustive") : QString());
-    out << "rank   tp  pp     dp  mb  zero  recompute  tok/s/GPU      MFU   memory  wall time\n";
+    out << "rank   tp   cp   pp     dp   ep   mb  zero  recompute   offload       tok/s/GPU      MFU   "
+           "memory  wall "
+           "time\n";
     int rank = 1;
     for (const core::TrainingEstimate& e : r.best)
         out << (e.plan.naive ? QStringLiteral("naive layer split: ") : QString())

@@ -122,7 +122,8 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
                 o.insert(QStringLiteral("wall_seconds"), pt.best.wallSeconds);
                 o.insert(QStringLiteral("gpu_hours"), pt.best.gpuHours);
                 o.insert(QStringLiteral("mfu"), pt.best.mfu);
-                o.insert(QStringLiteral("plan"), QString::fromStdString(core::describePlan(pt.best.plan)));
+                o.insert(QStringLiteral("plan"),
+                         QString::fromStdString(core::describePlan(pt.best.plan, pt.best.layersPerStage)));
                 o.insert(QStringLiteral("cost"), pt.priced ? QJsonValue(pt.cost) : QJsonValue());
             } else {
                 o.insert(QStringLiteral("problem"), QString::fromStdString(pt.problem));
@@ -142,7 +143,7 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
             out << pt.gpus << ',' << QString::number(pt.best.wallSeconds, 'g', 8) << ','
                 << QString::number(pt.best.gpuHours, 'g', 8) << ',' << QString::number(pt.best.mfu, 'f', 4)
                 << ',' << (pt.priced ? QString::number(pt.cost, 'f', 2) : QString()) << ",\""
-                << QString::fromStdString(core::describePlan(pt.best.plan)) << "\",";
+                << QString::fromStdString(core::describePlan(pt.best.plan, pt.best.layersPerStage)) << "\",";
         else
             out << ",,,,,,\"" << QString::fromStdString(pt.problem) << '"';
         out << "\n";

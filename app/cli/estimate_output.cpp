@@ -61,14 +61,22 @@ QStringList estimateWarnings(const core::TrainingEstimator& est, const core::Tra
     return out;
 }
 
-QJsonObject planJson(const core::Plan& p) {
+QJsonObject planJson(const core::Plan& p, int layersPerStage) {
+    // recompute_layers: layers of each stage recomputed (all of them for "full", none otherwise).
+    const int recomputed = p.recompute != core::Recompute::Full ? 0
+                           : p.recomputeLayers > 0              ? p.recomputeLayers
+                                                                : layersPerStage;
     return QJsonObject{{QStringLiteral("tp"), p.tp},
+                       {QStringLiteral("cp"), p.cp},
                        {QStringLiteral("pp"), p.pp},
                        {QStringLiteral("vpp"), p.vpp},
                        {QStringLiteral("dp"), p.dp},
+                       {QStringLiteral("ep"), p.ep},
                        {QStringLiteral("micro_batch"), p.microBatch},
                        {QStringLiteral("zero"), p.zero},
                        {QStringLiteral("recompute"), s(core::recomputeName(p.recompute))},
+                       {QStringLiteral("recompute_layers"), recomputed},
+                       {QStringLiteral("offload"), s(core::offloadName(p.offload))},
                        {QStringLiteral("naive"), p.naive}};
 }
 
@@ -84,6 +92,9 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
                      {QStringLiteral("data_parallel_comm"), st.dataComm},
                      {QStringLiteral("pipeline_bubble"), st.bubble},
                      {QStringLiteral("overhead"), st.overhead},
+                     {QStringLiteral("context_parallel_comm"), st.contextComm},
+                     {QStringLiteral("expert_parallel_comm"), st.expertComm},
+                     {QStringLiteral("offload"), st.offload},
                      {QStringLiteral("total"), st.total()}};
     QJsonObject memory{
         {QStringLiteral("weights"), m.weights},     {QStringLiteral("gradients"), m.gradients},
@@ -110,7 +121,7 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
                   {QStringLiteral("seq"), est.seqLen()},
                   {QStringLiteral("tokens_per_step"), e.tokensPerStep},
                   {QStringLiteral("micro_batches"), e.microBatches},
-                  {QStringLiteral("plan"), planJson(e.plan)},
+                  {QStringLiteral("plan"), planJson(e.plan, e.layersPerStage)},
                   {QStringLiteral("gpu_hours"), e.gpuHours},
                   {QStringLiteral("wall_seconds"), e.wallSeconds},
                   {QStringLiteral("mfu"), e.mfu},
@@ -119,6 +130,7 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
                   {QStringLiteral("energy_kwh"), e.energyKwh},
                   {QStringLiteral("memory_per_gpu_bytes"), m.total()},
                   {QStringLiteral("memory_capacity_bytes"), sc.cluster.gpu->memoryBytes},
+                  {QStringLiteral("host_memory_per_node_bytes"), e.hostBytesPerNode},
                   {QStringLiteral("fits"), e.fits},
                   {QStringLiteral("trainable_params"), e.trainableParams},
                   {QStringLiteral("model_flops_per_token"), e.modelFlopsPerToken},
@@ -155,7 +167,7 @@ QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEs
       << est.seqLen() << "\n";
     t << "Cluster         " << sc.cluster.gpuCount << " x " << s(sc.cluster.gpu->name) << " ("
       << sc.cluster.gpusPerNode << " per node, " << s(sc.cluster.network.name) << ")\n";
-    t << "Plan            " << QString::fromStdString(core::describePlan(e.plan)) << "\n";
+    t << "Plan            " << QString::fromStdString(core::describePlan(e.plan, e.layersPerStage)) << "\n";
     if (sc.job.tokens > 0) {
         t << "Wall time       " << formatDuration(e.wallSeconds) << " (includes "
           << QString::number(sc.params->goodput * 100, 'f', 0) << "% goodput)\n";
@@ -180,6 +192,13 @@ QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEs
     t << "  pipeline sends " << seconds(st.pipelineComm) << " (" << share(st.pipelineComm) << "), bubble "
       << seconds(st.bubble) << " (" << share(st.bubble) << "), data-parallel " << seconds(st.dataComm) << " ("
       << share(st.dataComm) << "), overhead " << seconds(st.overhead) << " (" << share(st.overhead) << ")\n";
+    if (st.contextComm > 0 || st.expertComm > 0 || st.offload > 0)
+        t << "  context-parallel " << seconds(st.contextComm) << " (" << share(st.contextComm)
+          << "), expert all-to-all " << seconds(st.expertComm) << " (" << share(st.expertComm)
+          << "), offload (PCIe and host Adam) " << seconds(st.offload) << " (" << share(st.offload) << ")\n";
+    if (e.plan.offload != core::Offload::None)
+        t << "Host memory     " << gb(e.hostBytesPerNode) << " per node of "
+          << gb(sc.cluster.hostMemoryPerNode) << " (ZeRO-Offload)\n";
     if (!e.fits)
         t << "Why not         " << QString::fromStdString(core::explainIssue(est, e)) << "\n";
     for (const QString& w : estimateWarnings(est, e))

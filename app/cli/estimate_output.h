@@ -11,7 +11,7 @@
 
 namespace gpuplan::cli {
 
-QJsonObject planJson(const core::Plan& plan);
+QJsonObject planJson(const core::Plan& plan, int layersPerStage);
 QJsonObject estimateJson(const core::TrainingEstimator& est, const core::TrainingEstimate& e,
                          const QStringList& notes);
 QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEstimate& e,

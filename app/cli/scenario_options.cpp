@@ -244,10 +244,12 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
     j.flashAttention = !args.flag(QStringLiteral("no-flash-attention"));
     in->naive = args.flag(QStringLiteral("naive"));
 
-    // A plan pinned by hand: any of --tp/--pp/--micro-batch/--zero/--recompute.
-    const QStringList planKeys = {QStringLiteral("tp"),   QStringLiteral("pp"),
-                                  QStringLiteral("vpp"),  QStringLiteral("micro-batch"),
-                                  QStringLiteral("zero"), QStringLiteral("recompute")};
+    // A plan pinned by hand: any of --tp/--cp/--pp/--ep/--micro-batch/--zero/--recompute/--offload.
+    const QStringList planKeys = {QStringLiteral("tp"),      QStringLiteral("pp"),
+                                  QStringLiteral("vpp"),     QStringLiteral("micro-batch"),
+                                  QStringLiteral("zero"),    QStringLiteral("recompute"),
+                                  QStringLiteral("cp"),      QStringLiteral("ep"),
+                                  QStringLiteral("offload"), QStringLiteral("recompute-layers")};
     bool pinned = false;
     for (const QString& k : planKeys)
         pinned = args.has(k) || pinned;
@@ -256,6 +258,9 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
         for (const auto& [key, target] : {std::pair{QStringLiteral("tp"), &plan.tp},
                                           {QStringLiteral("pp"), &plan.pp},
                                           {QStringLiteral("vpp"), &plan.vpp},
+                                          {QStringLiteral("cp"), &plan.cp},
+                                          {QStringLiteral("ep"), &plan.ep},
+                                          {QStringLiteral("recompute-layers"), &plan.recomputeLayers},
                                           {QStringLiteral("micro-batch"), &plan.microBatch}}) {
             if (!args.has(key))
                 continue;
@@ -280,10 +285,25 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
             else
                 return fail("--recompute must be none, selective or full, got " + r->toStdString());
         }
-        if (s.cluster.gpuCount % (plan.tp * plan.pp) != 0)
-            return fail("--tp x --pp = " + std::to_string(plan.tp * plan.pp) + " does not divide the " +
+        if (const auto o = args.value(QStringLiteral("offload"))) {
+            bool known = false;
+            for (core::Offload choice :
+                 {core::Offload::None, core::Offload::Optimizer, core::Offload::OptimizerAndParams})
+                if (o->toStdString() == core::offloadName(choice)) {
+                    plan.offload = choice;
+                    known = true;
+                }
+            if (!known)
+                return fail("--offload must be none, optimizer or optimizer+parameters, got " +
+                            o->toStdString());
+        }
+        if (args.has(QStringLiteral("recompute-layers")))
+            plan.recompute = core::Recompute::Full;
+        const int modelParallel = plan.tp * plan.cp * plan.pp;
+        if (s.cluster.gpuCount % modelParallel != 0)
+            return fail("--tp x --cp x --pp = " + std::to_string(modelParallel) + " does not divide the " +
                         std::to_string(s.cluster.gpuCount) + " GPUs");
-        plan.dp = s.cluster.gpuCount / (plan.tp * plan.pp);
+        plan.dp = s.cluster.gpuCount / modelParallel;
         in->pinned = plan;
     }
     return in;

@@ -77,21 +77,21 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="73"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="243"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="57"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="144"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="135"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="147"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -681,20 +681,20 @@
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="89"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="287"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="104"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -724,194 +724,209 @@
         <translation>请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="97"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
+        <source>context-parallel K/V exchange</source>
+        <translation>上下文并行 K/V 交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
+        <source>expert all-to-all</source>
+        <translation>专家 all-to-all 通信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
+        <source>ZeRO-Offload (PCIe and host Adam)</source>
+        <translation>ZeRO-Offload（PCIe 传输与主机 Adam）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="100"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="98"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="99"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="102"/>
         <source>One request</source>
         <translation>单个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="104"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="102"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="119"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="122"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="113"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="116"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="114"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="117"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="118"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="116"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="119"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="120"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="133"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="141"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="144"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="158"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="127"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="128"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="131"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="40"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="165"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="168"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="178"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="178"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="207"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="178"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="184"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="195"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="195"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
         <location filename="../../ui/report/report_sources.cpp" line="61"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="196"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -923,7 +938,7 @@
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
         <location filename="../../ui/report/report_sources.cpp" line="61"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -978,64 +993,64 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="203"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="61"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="55"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="209"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="217"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -1778,374 +1793,428 @@
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="82"/>
+        <source>%1 cp=%2 ep=%3 offload=%4</source>
+        <translation>%1 cp=%2 ep=%3 卸载=%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="84"/>
         <source>none</source>
         <comment>activation recomputation</comment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="84"/>
+        <location filename="../../ui/message_text.cpp" line="86"/>
         <source>selective</source>
         <comment>activation recomputation</comment>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="86"/>
+        <location filename="../../ui/message_text.cpp" line="88"/>
         <source>full</source>
         <comment>activation recomputation</comment>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="88"/>
+        <location filename="../../ui/message_text.cpp" line="90"/>
+        <source>%1 of %2 layers</source>
+        <comment>activation recomputation</comment>
+        <translation>%2 层中的 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="92"/>
+        <source>none</source>
+        <comment>ZeRO-Offload</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="94"/>
+        <source>optimizer</source>
+        <comment>ZeRO-Offload</comment>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="96"/>
+        <source>optimizer+parameters</source>
+        <comment>ZeRO-Offload</comment>
+        <translation>优化器+参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="98"/>
         <source>needs %1 per GPU (weights %2, gradients %3, optimizer %4, activations %5, overhead %6) but %7 has %8</source>
         <translation>每张 GPU 需要 %1（权重 %2，梯度 %3，优化器状态 %4，激活值 %5，框架开销 %6），但 %7 只有 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="92"/>
+        <location filename="../../ui/message_text.cpp" line="102"/>
         <source>tp x pp x dp = %1 does not match the %2 GPUs of the cluster</source>
         <translation>tp × pp × dp = %1，与集群的 %2 张 GPU 不符</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="94"/>
+        <location filename="../../ui/message_text.cpp" line="104"/>
         <source>tensor parallel degree %1 exceeds the %2 GPUs of one node</source>
         <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="96"/>
+        <location filename="../../ui/message_text.cpp" line="106"/>
         <source>tensor parallel degree %1 does not divide the %2 attention heads</source>
         <translation>张量并行度 %1 不能整除 %2 个注意力头</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="98"/>
+        <location filename="../../ui/message_text.cpp" line="108"/>
         <source>pipeline degree %1 exceeds the model&apos;s %2 layers</source>
         <translation>流水线并行度 %1 超过模型的 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="100"/>
+        <location filename="../../ui/message_text.cpp" line="110"/>
         <source>%1 virtual stages need a pipeline, each stage&apos;s layers divisible by %1 and the micro-batches in groups of pp = %2</source>
         <translation>%1 个虚拟阶段要求启用流水线并行、每个阶段的层数能被 %1 整除，且微批次按 pp = %2 分组</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="103"/>
+        <location filename="../../ui/message_text.cpp" line="113"/>
         <source>the global batch of %1 sequences is smaller than dp x micro-batch = %2</source>
         <translation>全局批次的 %1 个序列少于 dp × 微批次 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="105"/>
+        <location filename="../../ui/message_text.cpp" line="115"/>
         <source>%1 does not support %2</source>
         <translation>%1 不支持 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="107"/>
+        <location filename="../../ui/message_text.cpp" line="117"/>
+        <source>context parallel degree %1 does not divide the sequence of %2 tokens (or the plan is a naive split)</source>
+        <translation>上下文并行度 %1 不能整除 %2 个 token 的序列（或该方案为朴素层切分）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="120"/>
+        <source>expert parallel degree %1 needs a mixture-of-experts model with a known expert count it divides, and must divide dp x cp = %2</source>
+        <translation>专家并行度 %1 需要专家数已知且能被其整除的混合专家模型，并且必须整除 dp × cp = %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="123"/>
+        <source>%1 recomputed layers need full recomputation and at most the %2 layers of a stage</source>
+        <translation>重算 %1 层需要完全重算，且不能超过每个流水线阶段的 %2 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="125"/>
+        <source>offloading needs ZeRO stage 1 or more (parameters: stage 3) when weights are replicated</source>
+        <translation>权重有副本时，卸载需要 ZeRO 阶段 1 或以上（卸载参数需要阶段 3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="127"/>
+        <source>offloading needs %1 of host memory per node but a node has %2</source>
+        <translation>卸载需要每个节点 %1 的主机内存，但每个节点只有 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="129"/>
         <source>unknown problem</source>
         <translation>未知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="109"/>
+        <location filename="../../ui/message_text.cpp" line="131"/>
         <source>incomplete scenario: model, GPU and calibration are required</source>
         <translation>方案不完整：需要模型、GPU 和校准参数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="111"/>
+        <location filename="../../ui/message_text.cpp" line="133"/>
         <source>the GPU count must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="113"/>
+        <location filename="../../ui/message_text.cpp" line="135"/>
         <source>GPUs per node must be positive</source>
         <translation>每节点 GPU 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="115"/>
+        <location filename="../../ui/message_text.cpp" line="137"/>
         <source>the token count must be zero or positive</source>
         <translation>token 数必须为零或正数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="117"/>
+        <location filename="../../ui/message_text.cpp" line="139"/>
         <source>%1 has no %2 tensor cores: choose another precision or GPU</source>
         <translation>%1 没有 %2 张量核心：请换一种精度或 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="119"/>
+        <location filename="../../ui/message_text.cpp" line="141"/>
         <source>the LoRA rank must be positive</source>
         <translation>LoRA 秩必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="121"/>
+        <location filename="../../ui/message_text.cpp" line="143"/>
         <source>LoRA needs at least one target module</source>
         <translation>LoRA 至少需要一个目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="123"/>
+        <location filename="../../ui/message_text.cpp" line="145"/>
         <source>the sequence length must be positive</source>
         <translation>序列长度必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="125"/>
+        <location filename="../../ui/message_text.cpp" line="147"/>
         <source>the global batch (%1 tokens) is smaller than one sequence of %2 tokens</source>
         <translation>全局批次（%1 个 token）小于一个 %2 token 的序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="127"/>
+        <location filename="../../ui/message_text.cpp" line="149"/>
         <source>the global batch of %1 sequences is beyond any real run (at most 100 million)</source>
         <translation>全局批次 %1 个序列超出任何实际训练的规模（最多 1 亿）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="129"/>
+        <location filename="../../ui/message_text.cpp" line="151"/>
         <source>the weights (%1 GB per GPU) leave no room for a KV cache</source>
         <translation>权重（每张 GPU %1 GB）占满了显存，没有 KV 缓存的空间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="131"/>
+        <location filename="../../ui/message_text.cpp" line="153"/>
         <source>even one request misses the latency limits (TTFT %1 s, TPOT %2 s)</source>
         <translation>即使只有一个请求也超出延迟上限（TTFT %1 秒，TPOT %2 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="133"/>
+        <location filename="../../ui/message_text.cpp" line="155"/>
         <source>input and output token counts must be positive</source>
         <translation>输入和输出 token 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="135"/>
+        <location filename="../../ui/message_text.cpp" line="157"/>
         <source>%1 has no fp16 support</source>
         <translation>%1 不支持 fp16</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="137"/>
+        <location filename="../../ui/message_text.cpp" line="159"/>
         <source>tensor parallel degree %1 does not divide the %2 GPUs</source>
         <translation>张量并行度 %1 不能整除 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="139"/>
+        <location filename="../../ui/message_text.cpp" line="161"/>
         <source>tensor parallel degree %1 exceeds the %2 GPUs of a node</source>
         <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="141"/>
+        <location filename="../../ui/message_text.cpp" line="163"/>
         <source>a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit</source>
         <translation>批大小 %1 在 tp=%3 时每张 GPU 需要 %2 GB；最多只能容纳 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="143"/>
+        <location filename="../../ui/message_text.cpp" line="165"/>
         <source>a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)</source>
         <translation>批大小 %1 超出延迟上限（TTFT %2 秒，TPOT %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="145"/>
+        <location filename="../../ui/message_text.cpp" line="167"/>
         <source>%1 at tp=%2</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="147"/>
+        <location filename="../../ui/message_text.cpp" line="169"/>
         <source>%1 cannot be served on %2 x %3: %4</source>
         <translation>无法在 %2 × %3 上部署 %1 的推理服务：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="149"/>
+        <location filename="../../ui/message_text.cpp" line="171"/>
         <source>unknown GPU &apos;%1&apos; (known: %2)</source>
         <translation>未知 GPU“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="151"/>
+        <location filename="../../ui/message_text.cpp" line="173"/>
         <source>unknown model preset &apos;%1&apos; (known: %2)</source>
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="153"/>
+        <location filename="../../ui/message_text.cpp" line="175"/>
         <source>the parameter count must be positive</source>
         <translation>参数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="155"/>
+        <location filename="../../ui/message_text.cpp" line="177"/>
         <source>active parameters exceed total parameters</source>
         <translation>激活参数量超过了总参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="157"/>
+        <location filename="../../ui/message_text.cpp" line="179"/>
         <source>price %1 is no longer stored: choose another</source>
         <translation>价格 %1 已不存在：请另选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="159"/>
+        <location filename="../../ui/message_text.cpp" line="181"/>
         <source>price %1 is for %2, not %3</source>
         <translation>价格 %1 属于 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="161"/>
+        <location filename="../../ui/message_text.cpp" line="183"/>
         <source>price %1 is a purchase price, not a rent</source>
         <translation>价格 %1 是购买价，不是租用价</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="163"/>
+        <location filename="../../ui/message_text.cpp" line="185"/>
         <source>choose a region for the price</source>
         <translation>请为价格选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="165"/>
+        <location filename="../../ui/message_text.cpp" line="187"/>
         <source>unknown region &apos;%1&apos;</source>
         <translation>未知地区“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="167"/>
+        <location filename="../../ui/message_text.cpp" line="189"/>
         <source>no stored rent price for %1 in %2: add one in Prices</source>
         <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="169"/>
+        <location filename="../../ui/message_text.cpp" line="191"/>
         <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
         <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="171"/>
+        <location filename="../../ui/message_text.cpp" line="193"/>
         <source>no estimate</source>
         <translation>无估算结果</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="173"/>
+        <location filename="../../ui/message_text.cpp" line="195"/>
         <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
         <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="176"/>
+        <location filename="../../ui/message_text.cpp" line="198"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="178"/>
+        <location filename="../../ui/message_text.cpp" line="200"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="180"/>
+        <location filename="../../ui/message_text.cpp" line="202"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="182"/>
+        <location filename="../../ui/message_text.cpp" line="204"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="184"/>
+        <location filename="../../ui/message_text.cpp" line="206"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="186"/>
+        <location filename="../../ui/message_text.cpp" line="208"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="188"/>
+        <location filename="../../ui/message_text.cpp" line="210"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="190"/>
+        <location filename="../../ui/message_text.cpp" line="212"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="192"/>
+        <location filename="../../ui/message_text.cpp" line="214"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="194"/>
+        <location filename="../../ui/message_text.cpp" line="216"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="196"/>
+        <location filename="../../ui/message_text.cpp" line="218"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="198"/>
+        <location filename="../../ui/message_text.cpp" line="220"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="200"/>
+        <location filename="../../ui/message_text.cpp" line="222"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="202"/>
+        <location filename="../../ui/message_text.cpp" line="224"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="204"/>
+        <location filename="../../ui/message_text.cpp" line="226"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="206"/>
+        <location filename="../../ui/message_text.cpp" line="228"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="208"/>
+        <location filename="../../ui/message_text.cpp" line="230"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="210"/>
+        <location filename="../../ui/message_text.cpp" line="232"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="212"/>
+        <location filename="../../ui/message_text.cpp" line="234"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="214"/>
+        <location filename="../../ui/message_text.cpp" line="236"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="216"/>
+        <location filename="../../ui/message_text.cpp" line="238"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="219"/>
+        <location filename="../../ui/message_text.cpp" line="242"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="223"/>
+        <location filename="../../ui/message_text.cpp" line="247"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="225"/>
+        <location filename="../../ui/message_text.cpp" line="249"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="228"/>
+        <location filename="../../ui/message_text.cpp" line="253"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="231"/>
+        <location filename="../../ui/message_text.cpp" line="257"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="234"/>
+        <location filename="../../ui/message_text.cpp" line="261"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="236"/>
+        <location filename="../../ui/message_text.cpp" line="263"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="238"/>
+        <location filename="../../ui/message_text.cpp" line="265"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; expert parallelism is not modelled</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；未建模专家并行</translation>
     </message>

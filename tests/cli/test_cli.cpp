@@ -34,6 +34,33 @@ private slots:
         QVERIFY(step.value(QLatin1String("compute")).toDouble() > 0);
     }
 
+    void widerPlanSpaceInJson() {
+        // A 70B full fine-tune on one node of A100 80GB fits only by offloading the optimizer.
+        const Run r =
+            gpuplan(split("estimate finetune --gpu a100-80gb-sxm --gpus 8 --model llama3-70b --method full "
+                          "--tokens 100M --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        const QJsonObject plan = o.value(QLatin1String("plan")).toObject();
+        for (const char* key : {"cp", "ep", "recompute_layers", "offload"})
+            QVERIFY2(plan.contains(QLatin1String(key)), key);
+        QVERIFY(plan.value(QLatin1String("offload")).toString() != QLatin1String("none"));
+        QCOMPARE(plan.value(QLatin1String("tp")).toInt() * plan.value(QLatin1String("cp")).toInt() *
+                     plan.value(QLatin1String("pp")).toInt() * plan.value(QLatin1String("dp")).toInt(),
+                 8);
+        const QJsonObject step =
+            o.value(QLatin1String("breakdown")).toObject().value(QLatin1String("step_seconds")).toObject();
+        QVERIFY(step.value(QLatin1String("offload")).toDouble() > 0);
+        QVERIFY(o.value(QLatin1String("host_memory_per_node_bytes")).toDouble() > 0);
+        // The text table says what offloading costs.
+        const Run t =
+            gpuplan(split("estimate finetune --gpu a100-80gb-sxm --gpus 8 --model llama3-70b --method full "
+                          "--tokens 100M"));
+        QCOMPARE(t.status, 0);
+        QVERIFY2(t.out.contains(QLatin1String("offload (PCIe and host Adam)")), qPrintable(t.out));
+        QVERIFY(t.out.contains(QLatin1String("offload=optimizer")));
+    }
+
     void suffixedAndScientificNumbersAgree() {
         const Run a = gpuplan(
             split("estimate train --gpu a100-80gb-sxm --gpus 8 --params 6.74B --tokens 1.4T --format json"));
@@ -226,7 +253,7 @@ private slots:
         QTest::newRow("negative tokens")
             << "estimate train --gpu h100-sxm --gpus 8 --model llama2-7b --tokens -5B"
             << "--tokens must be positive";
-        QTest::newRow("fits nowhere") << "estimate train --gpu a10 --gpus 1 --model llama2-70b --tokens 1T"
+        QTest::newRow("fits nowhere") << "estimate train --gpu a10 --gpus 1 --model llama3-405b --tokens 1T"
                                       << "does not fit on 1 x A10";
         QTest::newRow("fp8 on A100") << base + "--gpu a100-80gb-sxm --precision fp8"
                                      << "has no fp8 support";

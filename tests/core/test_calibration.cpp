@@ -65,14 +65,17 @@ private slots:
                 const core::Plan& p = e.plan;
                 if ((!run.tp || p.tp == *run.tp) && (!run.pp || p.pp == *run.pp) &&
                     (!run.microBatch || p.microBatch == *run.microBatch) &&
-                    (!run.zero || p.zero == *run.zero) && (!run.recompute || p.recompute == *run.recompute))
+                    (!run.zero || p.zero == *run.zero) && (!run.recompute || p.recompute == *run.recompute) &&
+                    // A stated "full" recomputation means every layer.
+                    !(run.recompute == core::Recompute::Full && p.recomputeLayers != 0))
                     return e;
             }
             return core::TrainingEstimate{};
         };
         auto same = [](const core::Plan& a, const core::Plan& b) {
             return a.tp == b.tp && a.pp == b.pp && a.dp == b.dp && a.microBatch == b.microBatch &&
-                   a.zero == b.zero && a.recompute == b.recompute && a.vpp == b.vpp;
+                   a.zero == b.zero && a.recompute == b.recompute && a.vpp == b.vpp && a.cp == b.cp &&
+                   a.ep == b.ep && a.recomputeLayers == b.recomputeLayers && a.offload == b.offload;
         };
         const double bundledOverlap = c.globals().dpOverlap;
         // Bundled values, other values, then the bundled ones again (answered from memory).

@@ -27,7 +27,8 @@ namespace {
 // ("token" too: the workbench's Chinese already writes "token/秒", "首 token 时间").
 const QStringList kKeptWords{QStringLiteral("GPU"),  QStringLiteral("LoRA"),  QStringLiteral("TTFT"),
                              QStringLiteral("TPOT"), QStringLiteral("PUE"),   QStringLiteral("Llama"),
-                             QStringLiteral("GPT"),  QStringLiteral("QLoRA"), QStringLiteral("token")};
+                             QStringLiteral("GPT"),  QStringLiteral("QLoRA"), QStringLiteral("token"),
+                             QStringLiteral("ZeRO")}; // DeepSpeed's name, like LoRA
 
 // The %N a pattern uses.
 QSet<int> placeholders(const QString& pattern) {

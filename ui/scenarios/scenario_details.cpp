@@ -82,6 +82,9 @@ QString trainingTime(const core::ScenarioEstimate& e, const core::ScenarioCost& 
         {QT_TRANSLATE_NOOP("gpuplan::ui", "tensor-parallel communication"), s.tensorComm},
         {QT_TRANSLATE_NOOP("gpuplan::ui", "pipeline communication"), s.pipelineComm},
         {QT_TRANSLATE_NOOP("gpuplan::ui", "data-parallel communication"), s.dataComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "context-parallel K/V exchange"), s.contextComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "expert all-to-all"), s.expertComm},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "ZeRO-Offload (PCIe and host Adam)"), s.offload},
         {QT_TRANSLATE_NOOP("gpuplan::ui", "pipeline bubble"), s.bubble},
         {QT_TRANSLATE_NOOP("gpuplan::ui", "fixed overhead"), s.overhead}};
     for (const auto& [name, seconds] : parts)
