@@ -254,8 +254,8 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
     // micro-batch (fitted on small-model runs, where it shows), a third more for the recomputed layers.
     const double launches =
         static_cast<double>(microBatches) * stageLayers * gp.layerOverheadSeconds * (1.0 + recomputed / 3.0);
-    const double perMicroBatchWork = (st.compute + activationTime + launches + st.tensorComm + st.pipelineComm +
-                                      st.contextComm + st.expertComm);
+    const double perMicroBatchWork = (st.compute + activationTime + launches + st.tensorComm +
+                                      st.pipelineComm + st.contextComm + st.expertComm);
     if (p.pp > 1) {
         // 1F1B idles (p-1) micro-batch slots; interleaving vpp chunks makes each slot vpp times shorter.
         st.bubble =
