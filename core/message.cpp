@@ -162,10 +162,9 @@ constexpr std::array kEnglish{
     Pattern{MessageId::NoteUnverifiedGpu,
             "some %1 figures are secondary or assumed (see 'gpuplan gpus --format json')"},
     Pattern{MessageId::NoteQloraFactor, "QLoRA's NF4 slowdown factor is an assumption, not calibrated"},
-    Pattern{
-        MessageId::NoteMoe,
-        "mixture of experts: compute uses active parameters, memory all parameters; expert parallelism is "
-        "not modelled"},
+    Pattern{MessageId::NoteMoe, "mixture of experts: compute uses active parameters, memory all parameters; "
+                                "experts are split over GPUs "
+                                "(ep) only for models with a published expert layout (the presets)"},
 };
 
 constexpr bool inEnumOrder() {

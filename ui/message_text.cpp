@@ -263,9 +263,9 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::NoteQloraFactor:
         return tr("QLoRA's NF4 slowdown factor is an assumption, not calibrated");
     case MessageId::NoteMoe:
-        return tr(
-            "mixture of experts: compute uses active parameters, memory all parameters; expert parallelism "
-            "is not modelled");
+        return tr("mixture of experts: compute uses active parameters, memory all parameters; experts are "
+                  "split over "
+                  "GPUs (ep) only for models with a published expert layout (the presets)");
     }
     return {}; // not reached: the switch names every id (-Wswitch)
 }
