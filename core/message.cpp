@@ -165,13 +165,20 @@ constexpr std::array kEnglish{
     Pattern{MessageId::NoteMoe, "mixture of experts: compute uses active parameters, memory all parameters; "
                                 "experts are split over GPUs "
                                 "(ep) only for models with a published expert layout (the presets)"},
+    Pattern{MessageId::NoteFp8Path, "FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 "
+                                    "and communication stay 16-bit "
+                                    "work, so the gain over BF16 grows with model size"},
+    Pattern{
+        MessageId::NoteOffload,
+        "ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host's Adam step "
+        "take %4 s of each %5 s step"},
 };
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kEnglish.size(); ++i)
         if (static_cast<std::size_t>(kEnglish[i].first) != i)
             return false;
-    return kEnglish.back().first == MessageId::NoteMoe; // the enum's last id
+    return kEnglish.back().first == MessageId::NoteOffload; // the enum's last id
 }
 static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
 

@@ -139,6 +139,8 @@ enum class MessageId {
     NoteUnverifiedGpu,
     NoteQloraFactor,
     NoteMoe,
+    NoteFp8Path,
+    NoteOffload,
 };
 
 struct Message;

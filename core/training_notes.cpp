@@ -57,6 +57,15 @@ TrainingNotes trainingNotes(const TrainingEstimator& est, const TrainingEstimate
         n.assumptions.push_back(message(MessageId::NoteQloraFactor));
     if (sc.model->isMoe())
         n.assumptions.push_back(message(MessageId::NoteMoe));
+    if (sc.job.precision == Precision::FP8)
+        n.assumptions.push_back(message(MessageId::NoteFp8Path));
+    if (best.plan.offload != Offload::None)
+        n.assumptions.push_back(message(
+            MessageId::NoteOffload,
+            {nested(message(best.plan.offload == Offload::Optimizer ? MessageId::OffloadOptimizer
+                                                                    : MessageId::OffloadOptimizerParams)),
+             gigabytes(best.hostBytesPerNode), gigabytes(sc.cluster.hostMemoryPerNode),
+             fixed(best.step.offload, 1), fixed(best.step.total(), 1)}));
 
     const BatchStarvation starved =
         batchStarvation(best, est.sequencesPerStep(), sc.cluster.gpuCount, sc.cluster.gpusPerNode);

@@ -266,6 +266,14 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("mixture of experts: compute uses active parameters, memory all parameters; experts are "
                   "split over "
                   "GPUs (ep) only for models with a published expert layout (the presets)");
+    case MessageId::NoteFp8Path:
+        return tr(
+            "FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay "
+            "16-bit work, so the gain over BF16 grows with model size");
+    case MessageId::NoteOffload:
+        return tr(
+            "ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host's Adam "
+            "step take %4 s of each %5 s step");
     }
     return {}; // not reached: the switch names every id (-Wswitch)
 }

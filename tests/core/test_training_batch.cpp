@@ -102,6 +102,30 @@ private slots:
         QVERIFY(
             !hasMessage(core::trainingNotes(est, e).warnings, core::MessageId::WarningBatchStarvesPipeline));
     }
+
+    // The notes say which precision path and which offload an estimate assumed (issue 14, item 6).
+    void notesSayPrecisionPathAndOffload() {
+        test::Scenario fp8("llama3-8b", "h100-sxm", 8);
+        fp8.s.job.precision = core::Precision::FP8;
+        const core::TrainingEstimator e8 = fp8.estimator();
+        const core::PlanSearchResult r8 = core::searchPlans(e8);
+        QVERIFY(!r8.best.empty());
+        QVERIFY(
+            hasMessage(core::trainingNotes(e8, r8.best.front()).assumptions, core::MessageId::NoteFp8Path));
+
+        test::Scenario full("llama3-70b", "a100-80gb-sxm", 8);
+        full.s.job.method = core::Method::FullFinetune;
+        const core::TrainingEstimator ef = full.estimator();
+        core::PlanSearchOptions options;
+        options.offloadWhenNothingFits = true;
+        const core::PlanSearchResult rf = core::searchPlans(ef, options);
+        QVERIFY(!rf.best.empty());
+        QVERIFY(rf.best.front().plan.offload != core::Offload::None);
+        const core::TrainingNotes n = core::trainingNotes(ef, rf.best.front());
+        QVERIFY(hasMessage(n.assumptions, core::MessageId::NoteOffload));
+        QVERIFY(
+            !hasMessage(core::trainingNotes(e8, r8.best.front()).assumptions, core::MessageId::NoteOffload));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTrainingBatch)
