@@ -8,8 +8,9 @@
 namespace gpuplan::core {
 namespace {
 
-// CPU Adam throughput measured in the ZeRO-Offload paper (Ren et al. 2021, arXiv 2101.06840,
-// Table 3): DeepSpeed's CPU-Adam updates 10 billion parameters in 2.57 s on one DGX-2 host.
+// CPU Adam throughput as recalled from the ZeRO-Offload paper (Ren et al. 2021, arXiv 2101.06840,
+// Table 3): DeepSpeed's CPU-Adam updates 10 billion parameters in 2.57 s on one DGX-2 host. NOT
+// verified: the paper's text could not be opened here; every offload estimate says so (NoteOffload).
 constexpr double kHostAdamParamsPerSecond = 10e9 / 2.57;
 // Assumption: on HGX/DGX baseboards two GPUs share one PCIe switch uplink to the host, so when all
 // GPUs offload at once each gets half its own PCIe bandwidth.
