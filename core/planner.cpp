@@ -102,12 +102,35 @@ std::vector<int> expertDegrees(const ModelSpec& m, int replicas) {
     return out;
 }
 
+// The tensor x context x pipeline x data-parallel splits of the cluster the search walks, in its
+// order (tp, then cp, then pp): the calibration relies on that order to break ties.
+struct Layout {
+    int tp, cp, pp, dp;
+};
+
+std::vector<Layout> layouts(const TrainingEstimator& est, bool exhaustive) {
+    const TrainingScenario& s = est.scenario();
+    const int gpus = s.cluster.gpuCount;
+    const int minTokens = exhaustive ? kMinTokensPerContextRank : kMinTokensPerContextRankDefault;
+    std::vector<Layout> out;
+    for (int tp : divisorsUpTo(gpus, s.cluster.gpusPerNode, !exhaustive)) {
+        if (s.model->heads % tp != 0)
+            continue;
+        for (int cp : contextDegrees(est.seqLen(), gpus / tp, minTokens))
+            for (int pp : divisorsUpTo(gpus / tp / cp, s.model->layers, false)) {
+                const int dp = gpus / tp / cp / pp;
+                if (dp <= est.sequencesPerStep())
+                    out.push_back({tp, cp, pp, dp});
+            }
+    }
+    return out;
+}
+
 } // namespace
 
 void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
                     const std::function<void(const TrainingEstimate&)>& visit, bool offload) {
     const TrainingScenario& s = est.scenario();
-    const int gpus = s.cluster.gpuCount;
     const int layers = s.model->layers;
     const int maxMicroBatch = exhaustive ? 256 : 64;
     const Recompute recomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
@@ -129,8 +152,12 @@ void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
                 continue;
             if (e.issue == PlanIssue::InterleavingInvalid && !exhaustive)
                 return false; // other micro-batch sizes may group evenly
-            visit(e);
-            if (p.recompute == Recompute::Full && e.usable()) {
+            // The offload pass follows a pass without offload that visited this variant already:
+            // it is estimated again only to decide whether offloading is needed.
+            const bool seen = offload && off == Offload::None;
+            if (!seen)
+                visit(e);
+            if (!seen && p.recompute == Recompute::Full && e.usable()) {
                 const int perStage = est.layersPerStage(p);
                 if (exhaustive) {
                     for (int k = 1; k < perStage; ++k) {
@@ -148,33 +175,22 @@ void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
         }
         return outOfMemory;
     };
-    for (int tp : divisorsUpTo(gpus, s.cluster.gpusPerNode, !exhaustive)) {
-        if (s.model->heads % tp != 0)
-            continue;
-        for (int cp :
-             contextDegrees(est.seqLen(), gpus / tp,
-                            exhaustive ? kMinTokensPerContextRank : kMinTokensPerContextRankDefault)) {
-            for (int pp : divisorsUpTo(gpus / tp / cp, layers, false)) {
-                const int dp = gpus / tp / cp / pp;
-                if (dp > est.sequencesPerStep())
-                    continue;
-                const int zeroMax = dp * cp > 1 || exhaustive ? 3 : 0;
-                for (int ep : expertDegrees(*s.model, dp * cp)) {
-                    for (int zero = 0; zero <= zeroMax; ++zero) {
-                        for (Recompute rc : recomputes) {
-                            if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention)
-                                continue; // identical to None when flash attention drops the scores
-                            const int mbLimit = std::min(maxMicroBatch, est.sequencesPerStep() / dp);
-                            for (int vpp : interleavings(layers, pp, exhaustive)) {
-                                for (int mb = 1; mb <= mbLimit; mb = exhaustive ? mb + 1 : mb * 2) {
-                                    Plan plan{tp, pp, dp, mb, zero, rc, false, vpp};
-                                    plan.cp = cp;
-                                    plan.ep = ep;
-                                    // Memory grows with the micro-batch: once one fails, larger ones fail.
-                                    if (variants(plan) && !exhaustive)
-                                        break;
-                                }
-                            }
+    for (const Layout& l : layouts(est, exhaustive)) {
+        const int zeroMax = l.dp * l.cp > 1 || exhaustive ? 3 : 0;
+        const int mbLimit = std::min(maxMicroBatch, est.sequencesPerStep() / l.dp);
+        for (int ep : expertDegrees(*s.model, l.dp * l.cp)) {
+            for (int zero = 0; zero <= zeroMax; ++zero) {
+                for (Recompute rc : recomputes) {
+                    if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention)
+                        continue; // identical to None when flash attention drops the scores
+                    for (int vpp : interleavings(layers, l.pp, exhaustive)) {
+                        for (int mb = 1; mb <= mbLimit; mb = exhaustive ? mb + 1 : mb * 2) {
+                            Plan plan{l.tp, l.pp, l.dp, mb, zero, rc, false, vpp};
+                            plan.cp = l.cp;
+                            plan.ep = ep;
+                            // Memory grows with the micro-batch: once one fails, larger ones fail.
+                            if (variants(plan) && !exhaustive)
+                                break;
                         }
                     }
                 }

@@ -20,6 +20,12 @@ double modelSizeBatchTokens(double params) {
 // Fine-tuning recipes (Alpaca, Llama 2's SFT at 64-128 sequences) use about a hundred sequences.
 constexpr int kFineTuneSequences = 128;
 
+// Nodes of the cluster, a last partial one included: the node-sized tensor-parallel groups.
+int nodes(int gpus, int gpusPerNode) {
+    const int perNode = std::max(1, gpusPerNode);
+    return (gpus + perNode - 1) / perNode;
+}
+
 } // namespace
 
 BatchChoice chooseGlobalBatch(Method method, double params, int seqLen, int gpus, int gpusPerNode,
@@ -39,8 +45,7 @@ BatchChoice chooseGlobalBatch(Method method, double params, int seqLen, int gpus
     // pipelines get fewer micro-batches than stages: Llama 3 405B ran 16M tokens (2,048 sequences of
     // 8,192) on 16,384 H100 with TP 8 and PP 16 (arXiv 2407.21783, Table 4), Megatron-LM grew the
     // batch with the cluster (arXiv 2104.04473, Table 1: 512 sequences on 32 GPUs to 3,072 on 3,072).
-    const int groups = (gpus + std::max(1, gpusPerNode) - 1) / std::max(1, gpusPerNode);
-    const double clusterTokens = groups * seq;
+    const double clusterTokens = nodes(gpus, gpusPerNode) * seq;
     if (clusterTokens > c.tokens) {
         c.tokens = clusterTokens;
         c.basis = BatchBasis::ClusterSize;
@@ -58,8 +63,7 @@ BatchStarvation batchStarvation(const TrainingEstimate& e, int sequences, int gp
         const double total = e.step.total();
         s.bubbleShare = total > 0 ? e.step.bubble / total : 0;
     }
-    const int groups = (gpus + std::max(1, gpusPerNode) - 1) / std::max(1, gpusPerNode);
-    if (sequences < groups)
+    if (const int groups = nodes(gpus, gpusPerNode); sequences < groups)
         s.tensorGroups = groups;
     return s;
 }
