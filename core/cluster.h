@@ -4,6 +4,7 @@
 
 #include "core/gpu_spec.h"
 
+#include <algorithm>
 #include <string>
 
 namespace gpuplan::core {
@@ -35,6 +36,18 @@ struct Cluster {
     /// PCIe beyond its domain) when the group fits in a node, else the network.
     double groupBandwidth(int group) const {
         return group <= gpusPerNode ? gpu->intraNodeBandwidth(group) : interNodeBandwidthPerGpu();
+    }
+    /// Per-GPU bandwidth of a ring collective (all-reduce, all-gather, reduce-scatter) over `members`
+    /// GPUs spaced `stride` apart. Across nodes NCCL runs one ring per NIC, so a ring with k members in
+    /// each node crosses the network on k NICs at once: k times a GPU's share of the network, at most
+    /// the node's own links (nccl-tests' bus bandwidth on multi-node HGX reaches the node's NIC total).
+    double ringBandwidth(int stride, int members) const {
+        const int span = stride * members;
+        if (span <= gpusPerNode)
+            return gpu->intraNodeBandwidth(span);
+        const int perNode = std::max(1, std::min(members, gpusPerNode / std::max(1, stride)));
+        const double network = perNode * interNodeBandwidthPerGpu();
+        return perNode > 1 ? std::min(network, gpu->intraNodeBandwidth(gpusPerNode)) : network;
     }
 };
 

@@ -264,8 +264,7 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
     // Gradients are reduced over the dp x cp ranks holding the same weights (experts: dp x cp / ep).
     const int replicas = p.dp * p.cp;
     if (replicas > 1) {
-        const int group = p.tp * replicas;
-        const double dpBw = c.groupBandwidth(group) * linkEff;
+        const double dpBw = c.ringBandwidth(p.tp, replicas) * linkEff;
         const double ring = static_cast<double>(replicas - 1) / replicas;
         const double routed = m_lora ? 0.0 : m.routedExpertParams();
         const double gradParams = (m_trainable - routed + routed / p.ep) * share;

@@ -31,8 +31,7 @@ double TrainingEstimator::contextExchangeSeconds(const Plan& p, int microBatches
     const double bytes = 2.0 * (p.cp - 1.0) / p.cp * m_seq * p.microBatch * static_cast<double>(m.kvDim()) *
                          m_tensorBytes / kvShards;
     const double passes = 2.0 + static_cast<double>(recomputedLayers(p)) / layersPerStage;
-    const int group = p.tp * p.cp;
-    const double bw = c.groupBandwidth(group) * m_s.params->linkEfficiency;
+    const double bw = c.ringBandwidth(p.tp, p.cp) * m_s.params->linkEfficiency;
     const double total = static_cast<double>(microBatches) * layersPerStage * passes * bytes / bw;
     // Assumption: the exchange overlaps with attention compute only (Megatron-Core's ring schedule
     // sends the next K/V block while the current one is computed); what attention cannot cover shows.

@@ -31,7 +31,8 @@ OptionList modelOptions() {
 OptionList trainingOptions() {
     return {option("tokens", "T", "training tokens (2T, 300B)"),
             option("global-batch-tokens", "B",
-                   "tokens per optimizer step (default 4M; fine-tuning: 128 sequences)"),
+                   "tokens per optimizer step (default: what published runs of this model and cluster size "
+                   "used, see the notes; fine-tuning: 128 sequences)"),
             option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
             flagOption("no-flash-attention", "estimate without FlashAttention"),
             flagOption("naive", "the naive layer split over all GPUs, one after another"),

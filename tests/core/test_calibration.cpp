@@ -20,9 +20,9 @@ private slots:
         for (const core::CalibrationRow& row : r.rows)
             QVERIFY2(row.estimated, qPrintable(QString::fromStdString(row.run->id + ": " + row.problem)));
         QVERIFY2(r.medianAbsError <= 0.15, qPrintable(QString::number(r.medianAbsError)));
-        // Beyond 40%: MaxText's FP8 Llama 2 70B (-60%) and llm-foundry's small FP8 runs (up to +46%);
-        // docs/estimation.md section 6 says why.
-        QVERIFY2(r.worstAbsError <= 0.65,
+        // Beyond 40%: llm-foundry's small FP8 runs at sequence 8192 (up to +45%); docs/estimation.md
+        // section 6 says why.
+        QVERIFY2(r.worstAbsError <= 0.50,
                  qPrintable(QString::number(r.worstAbsError) + QString::fromStdString(r.worstId)));
     }
 
@@ -39,7 +39,7 @@ private slots:
         core::fitCalibration(c, runs.value());
         const core::CalibrationReport after = core::evaluateCalibration(c, runs.value());
         QVERIFY2(after.medianAbsError <= 0.15, qPrintable(QString::number(after.medianAbsError)));
-        QVERIFY(after.worstAbsError <= 0.65);
+        QVERIFY(after.worstAbsError <= 0.50);
         // The fit lands where the bundled calibration is.
         QVERIFY(qAbs(c.efficiency("h100-sxm").matmul[core::index(core::Precision::BF16)] -
                      test::catalog().efficiency("h100-sxm").matmul[core::index(core::Precision::BF16)]) <

@@ -136,22 +136,21 @@ private slots:
             QCOMPARE(r.rows[i].estimate, trainingCv().rows[i].estimate);
     }
 
-    // Issue 14's targets. Not met yet (median 16.0%, worst 60.6% with 81 runs from 12 publications):
-    // frameworks differ more than the model does (NeMo's H100 BF16 runs are 20-30% faster than
-    // llm-foundry's for the same plan, and llm-foundry's small FP8 runs gain less than the FP8 casts
-    // explain), so each is marked an expected failure with its numbers; an unexpected pass fails the
-    // test, so the marks go when the targets are met.
+    // Issue 14's targets: median <= 12% (met: 11.4% with 81 runs from 12 publications, since ring
+    // collectives across nodes use every NIC of the node), worst <= 40% (not met: 45%). The worst rows
+    // are what frameworks do differently on the same plan: NeMo's H100 runs are 20-30% faster than
+    // llm-foundry's, and llm-foundry's small FP8 runs at sequence 8192 gain less than the model says,
+    // so leaving either source out mispredicts it. The worst stays an expected failure with its numbers;
+    // an unexpected pass fails the test, so the mark goes when the target is met.
     void trainingMedianWithinTarget() {
         const core::CrossValidationReport& r = trainingCv();
-        QVERIFY2(r.medianAbsError <= 0.25, qPrintable(describe(r))); // no worse than today
-        QEXPECT_FAIL("", "cross-validated training median is about 16% (target 12%)", Continue);
         QVERIFY2(r.medianAbsError <= 0.12, qPrintable(describe(r)));
     }
 
     void trainingWorstWithinTarget() {
         const core::CrossValidationReport& r = trainingCv();
-        QVERIFY2(r.worstAbsError <= 0.70, qPrintable(describe(r))); // no worse than today
-        QEXPECT_FAIL("", "cross-validated training worst is about 61% (target 40%)", Continue);
+        QVERIFY2(r.worstAbsError <= 0.50, qPrintable(describe(r))); // no worse than today
+        QEXPECT_FAIL("", "cross-validated training worst is about 45% (target 40%)", Continue);
         QVERIFY2(r.worstAbsError <= 0.40, qPrintable(describe(r)));
     }
 

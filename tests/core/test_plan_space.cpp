@@ -18,6 +18,22 @@ core::PlanSearchResult search(const test::Scenario& sc) {
 class TestPlanSpace : public QObject {
     Q_OBJECT
 private slots:
+    // Across nodes NCCL runs a ring per NIC, so a ring with k members in each node uses k NICs at once.
+    // nccl-tests' multi-node all-reduce on H100 SXM with NDR reaches 400-450 GB/s bus bandwidth: the
+    // node's eight 50 GB/s NICs together (saturncloud.io/blog/crusoe-nccl-cluster-validation, read
+    // 2026-12-01), not one NIC's 50 GB/s.
+    void ringAcrossNodesUsesEveryNicOfTheNode() {
+        const test::Scenario sc("llama2-70b", "h100-sxm", 64);
+        const core::Cluster& c = sc.s.cluster;
+        const double nic = c.interNodeBandwidthPerGpu();
+        QCOMPARE(c.ringBandwidth(1, 8), c.gpu->intraNodeBandwidth(8)); // one node: NVLink
+        QCOMPARE(c.ringBandwidth(8, 8), nic);                          // tp=8: one member per node
+        QCOMPARE(c.ringBandwidth(4, 16), 2 * nic);                     // tp=4: two per node
+        const double full = c.ringBandwidth(1, 64);                    // eight per node, NVLink-capped
+        QCOMPARE(full, std::min(8 * nic, c.gpu->intraNodeBandwidth(8)));
+        QVERIFY2(full >= 350e9 && full <= 450e9, qPrintable(QString::number(full)));
+    }
+
     void moeGetsExpertParallelism() {
         // DeepSeek-V3 was pre-trained on 2,048 H800 (arXiv 2412.19437, section 3.1).
         test::Scenario sc("deepseek-v3", "h800-sxm", 2048);
