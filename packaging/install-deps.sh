@@ -18,6 +18,8 @@ packages=(
     libbenchmark-dev
     # running and looking at the GUI and reports headless; Chinese fonts
     xvfb xauth imagemagick poppler-utils qpdf fonts-noto-cjk fonts-dejavu-core
+    # the icon's PNGs, rendered at build time (resources/)
+    librsvg2-bin
 )
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq "${packages[@]}"
