@@ -1,9 +1,14 @@
 // gpuplan: the composition root. With a command it is the command line; without one it opens the
-// workbench window on the store (--db PATH, or the default file in the user's data directory).
+// workbench window on the store (--db PATH, or the default file in the user's data directory), on a
+// scenario file when one is named (cli/window_arguments.h).
+#include "app_icon.h"
 #include "cli/cli.h"
 #include "cli/store_access.h"
+#include "cli/window_arguments.h"
 #include "gpuplan_version.h"
 #include "main_window.h"
+#include "scenarios/scenario_file.h"
+#include "scenarios/scenario_table_model.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -12,14 +17,20 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTextStream>
+#include <QTimer>
 #include <QTranslator>
 
 #include <memory>
 
 namespace {
 
-bool opensWindow(const QStringList& args) {
-    return args.isEmpty() || (args.size() == 2 && args.first() == QLatin1String("--db"));
+// Qt's notes about the platform (offscreen has no size hints, no runtime directory) are not the program's
+// output: only its critical messages are shown.
+void showOnlyCriticalQtMessages() {
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
+        if (type == QtCriticalMsg || type == QtFatalMsg)
+            QTextStream(stderr) << message << "\n";
+    });
 }
 
 // The language from the View menu's choice (QSettings "language"), else the system locale.
@@ -40,32 +51,81 @@ void installTranslations(QApplication& app) {
         QApplication::installTranslator(qt);
 }
 
-int runWindow(int argc, char** argv, const QStringList& args) {
+int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) {
+    QTextStream err(stderr);
+    if (!args.problem.isEmpty()) {
+        err << "gpuplan: error: " << args.problem << "\n";
+        return 2;
+    }
+    // Checking an installation needs no screen: without one the window is drawn offscreen.
+    if (args.showAndQuit && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (args.showAndQuit)
+        showOnlyCriticalQtMessages();
     QApplication app(argc, argv);
+    QApplication::setWindowIcon(gpuplan::ui::applicationIcon()); // dialogs and message boxes too
     installTranslations(app);
-    if (args.size() == 2)
-        gpuplan::cli::setStorePath(args[1]);
+    if (!args.storePath.isEmpty())
+        gpuplan::cli::setStorePath(args.storePath);
     auto store = gpuplan::cli::openStore();
     if (!store) {
-        QMessageBox::critical(
-            nullptr, QObject::tr("GpuPlan"),
-            QObject::tr("Cannot open the store:\n%1").arg(QString::fromStdString(store.error())));
+        if (args.showAndQuit) // no one would see a message box
+            err << "gpuplan: error: cannot open the store: " << QString::fromStdString(store.error()) << "\n";
+        else
+            QMessageBox::critical(
+                nullptr, QObject::tr("GpuPlan"),
+                QObject::tr("Cannot open the store:\n%1").arg(QString::fromStdString(store.error())));
         return 2;
     }
     auto texts = store.value()->catalogTexts();
     auto catalog = texts ? gpuplan::core::Catalog::fromTexts(texts.value())
                          : gpuplan::core::Result<gpuplan::core::Catalog>(gpuplan::core::fail(texts.error()));
     if (!catalog) {
-        QMessageBox::critical(nullptr, QObject::tr("GpuPlan"),
-                              QObject::tr("The catalog in the store is not usable:\n%1")
-                                  .arg(QString::fromStdString(catalog.error())));
+        if (args.showAndQuit)
+            err << "gpuplan: error: the catalog in the store is not usable: "
+                << QString::fromStdString(catalog.error()) << "\n";
+        else
+            QMessageBox::critical(nullptr, QObject::tr("GpuPlan"),
+                                  QObject::tr("The catalog in the store is not usable:\n%1")
+                                      .arg(QString::fromStdString(catalog.error())));
         return 2;
     }
     gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->path(),
                                    store.value().get(), store.value().get());
-    window.show();
+    // Shown first, so that a scenario file that cannot be read is explained in a message box; with
+    // --show-and-quit no one would close that box, so the reason goes to stderr instead.
+    if (!args.showAndQuit)
+        window.show();
     if (gpuplan::ui::MainWindow::firstStartPending())
         window.startFirstTime();
+    // A file the desktop handed over replaces the table (undoable); one that cannot be read leaves the table
+    // as it was.
+    const bool opened = args.scenarioFile.isEmpty() || window.openScenarioFile(args.scenarioFile);
+    if (args.showAndQuit) {
+        // For checking an installation: the window is built, shown and fed its first events, then closed.
+        window.show();
+        int status = 0;
+        QTimer::singleShot(0, &window, [&] {
+            QTextStream out(stdout);
+            if (!opened) { // the reader's own words (the window's message adds "Not changed:")
+                const auto read = gpuplan::ui::readScenariosFile(args.scenarioFile);
+                err << "gpuplan: error: "
+                    << (read ? window.lastMessage() : QString::fromStdString(read.error())) << "\n";
+                status = 2;
+            } else {
+                out << "gpuplan " << gpuplan::kVersion << ": the workbench window showed "
+                    << window.scenarioModel()->rowCount() << " scenario(s)"
+                    << (args.scenarioFile.isEmpty() ? QString()
+                                                    : QStringLiteral(" from ") + args.scenarioFile)
+                    << " on the store " << store.value()->path() << "\n";
+            }
+            window.close();
+            QApplication::quit();
+        });
+        QApplication::exec();
+        return status;
+    }
     return QApplication::exec();
 }
 
@@ -82,19 +142,16 @@ int main(int argc, char** argv) {
         const QString path = args.takeFirst().mid(5);
         args = QStringList{QStringLiteral("--db"), path} + args;
     }
-    if (opensWindow(args))
-        return runWindow(argc, argv, args);
+    if (const auto window = gpuplan::cli::parseWindowArguments(args); window.opensWindow)
+        return runWindow(argc, argv, window);
     // The report draws its charts with widgets: it needs a QApplication, offscreen when there is no display.
     const bool report = !args.isEmpty() && (args.first() == QLatin1String("report") ||
                                             (args.size() > 2 && args[2] == QLatin1String("report")));
     if (report && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (report) // Qt's own notes about the offscreen platform are not the command's output
-        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
-            if (type == QtCriticalMsg || type == QtFatalMsg)
-                QTextStream(stderr) << message << "\n";
-        });
+    if (report)
+        showOnlyCriticalQtMessages();
     std::unique_ptr<QCoreApplication> app(report ? new QApplication(argc, argv)
                                                  : new QCoreApplication(argc, argv));
     QTextStream out(stdout);

@@ -1,6 +1,7 @@
 #include "store.h"
 
 #include "bundled_paths.h"
+#include "gpuplan_version.h"
 #include "sql_support.h"
 
 #include <QAtomicInt>
@@ -100,6 +101,22 @@ core::Status checkTables(QSqlDatabase& db, int version, const std::string& file)
             missing.join(QStringLiteral(", ")).toStdString() + (missing.size() == 1 ? " is" : " are") +
             " missing; it was not changed");
     return core::ok();
+}
+
+// Records a fact about the store (schema 4's metadata table), replacing an older value.
+core::Status writeMetadata(QSqlDatabase& db, const QString& name, const QString& value) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO metadata (name, value) VALUES (?, ?) "
+                             "ON CONFLICT (name) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(name);
+    q.addBindValue(value);
+    if (!q.exec())
+        return fail("cannot record " + name.toStdString() + " in the store: " + sqlErrorText(q.lastError()));
+    return core::ok();
+}
+
+QString programVersion() {
+    return QString::fromLatin1(gpuplan::kVersion);
 }
 
 } // namespace
@@ -214,8 +231,10 @@ core::Status SqliteStore::prepare(bool existed) {
             q.finish();
         }
     }
-    if (version == kSchemaVersion)
+    if (version == kSchemaVersion) {
+        recordProgramVersion();
         return core::ok();
+    }
     if (existed && version > 0) {
         // Named by the time; a second migration in the same second (after one was interrupted) gets
         // its own name rather than being refused.
@@ -255,10 +274,36 @@ core::Status SqliteStore::prepare(bool existed) {
                     " because the new bundled data could not be added: " + added.error() +
                     "; the file was not changed (a copy is at " + m_migrationBackup.toStdString() + ")");
     }
+    // In the same transaction as the schema, so a store is never left without the program that made it.
+    for (const auto& [name, wanted] : {std::pair{QStringLiteral("created_by"), version == 0},
+                                       std::pair{QStringLiteral("written_by"), true}})
+        if (wanted)
+            if (auto recorded = writeMetadata(db, name, programVersion()); !recorded)
+                return fail(recorded.error() + unchanged);
     if (auto committed = tx.commit(); !committed)
         return fail("cannot save the " + std::string(version == 0 ? "new store " : "migrated store ") + file +
                     ": " + committed.error() + unchanged);
     return core::ok();
+}
+
+void SqliteStore::recordProgramVersion() {
+    if (metadata(QStringLiteral("written_by")) == programVersion())
+        return; // the usual case: nothing to write, so opening a store to read it writes nothing
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction tx(db);
+    // Not an error when it cannot be written (a read-only file): the record is for people, and the store's
+    // data does not depend on it; a real write later says why it fails.
+    if (tx.begun() && writeMetadata(db, QStringLiteral("written_by"), programVersion()))
+        static_cast<void>(tx.commit());
+}
+
+QString SqliteStore::metadata(const QString& name) const {
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("SELECT value FROM metadata WHERE name = ?"));
+    q.addBindValue(name);
+    if (!q.exec() || !q.next())
+        return {};
+    return q.value(0).toString();
 }
 
 core::Status SqliteStore::migrate(int from) {

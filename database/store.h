@@ -16,7 +16,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 
 class SqliteStore : public core::PriceStore, public core::ScenarioStore, public core::CatalogStore {
 public:
@@ -38,6 +38,9 @@ public:
     core::Status backupTo(const QString& target);
     /// The backup written before the last migration, if one was needed.
     const QString& migrationBackup() const { return m_migrationBackup; }
+    /// A fact the store records about itself (the metadata table): "created_by", the GpuPlan version that
+    /// created it; "written_by", the version that last opened it. Empty when not recorded.
+    QString metadata(const QString& name) const;
 
     core::Result<std::vector<core::Region>> regions() override;
     core::Result<std::vector<core::Provider>> providers() override;
@@ -84,6 +87,8 @@ private:
     /// older schema (`upgrading`) only what it lacks, after retiring the old seed's untouched prices.
     core::Status seed(bool upgrading);
     core::Status retireOldSeedPrices();
+    /// Sets written_by to this program's version when another version (or none) last opened the store.
+    void recordProgramVersion();
 
     QString m_path;
     QString m_connection;

@@ -18,6 +18,10 @@ packages=(
     libbenchmark-dev
     # running and looking at the GUI and reports headless; Chinese fonts
     xvfb xauth imagemagick poppler-utils qpdf fonts-noto-cjk fonts-dejavu-core
+    # the icon's PNGs and the manual page, made at build time (resources/, packaging/)
+    librsvg2-bin help2man
+    # the Debian package: dpkg-shlibdeps finds its library dependencies; packaging/check-package.sh checks it
+    dpkg-dev lintian desktop-file-utils appstream shared-mime-info man-db file
 )
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq "${packages[@]}"

@@ -1,6 +1,8 @@
 #include "main_window.h"
 
+#include "app_icon.h"
 #include "background_job.h"
+#include "gpuplan_version.h"
 
 #include "catalog/gpu_catalog_model.h"
 #include "prices/add_price_dialog.h"
@@ -55,6 +57,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
       m_scenarioStore(scenarios), m_catalogStore(catalogStore) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("GpuPlan: GPU planning workbench") + QStringLiteral("[*]"));
+    setWindowIcon(applicationIcon());
     m_catalogModel = new GpuCatalogModel(this);
     m_catalogModel->setGpus(catalog.gpus());
     m_priceModel = new PriceTableModel(this);
@@ -304,13 +307,24 @@ void MainWindow::createMenus() {
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About GpuPlan"), this, [this] {
-        QMessageBox::about(
-            this, tr("About GpuPlan"),
-            tr("GpuPlan plans GPU compute for large language models: training, fine-tuning and "
-               "serving time, memory and cost, to rent or to buy."));
-    });
+    QAction* about = help->addAction(tr("&About GpuPlan"), this, &MainWindow::showAbout);
     about->setObjectName(QStringLiteral("actionAbout"));
+}
+
+void MainWindow::showAbout() {
+    // The window's icon and the version the package, --version, the report and the store show too.
+    QMessageBox box(this);
+    box.setObjectName(QStringLiteral("aboutBox"));
+    box.setWindowTitle(tr("About GpuPlan"));
+    box.setIconPixmap(applicationIcon().pixmap(QSize(64, 64)));
+    box.setTextFormat(Qt::RichText);
+    box.setText(QStringLiteral("<h3>%1</h3><p>%2</p><p>%3</p>")
+                    .arg(tr("GpuPlan %1").arg(QString::fromLatin1(gpuplan::kVersion)),
+                         tr("GpuPlan plans GPU compute for large language models: training, fine-tuning and "
+                            "serving time, memory and cost, to rent or to buy."),
+                         tr("Running on Qt %1.").arg(QString::fromLatin1(qVersion()))));
+    box.setStandardButtons(QMessageBox::Ok);
+    box.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

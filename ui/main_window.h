@@ -79,6 +79,8 @@ public:
     /// Writes the table to a file (all or nothing); false, with the reason shown, if it cannot.
     bool saveScenarioFile(const QString& path);
     QStringList recentScenarioFiles() const;
+    /// Help > About: the icon, the version and what GpuPlan is (modal).
+    void showAbout();
     /// Writes the PDF report of the selected scenario on the Compare tab's cards; false (with the reason
     /// shown) when there is no scenario, too few cards, or the file cannot be written.
     bool exportReport(const QString& path);

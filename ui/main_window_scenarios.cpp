@@ -220,21 +220,28 @@ bool MainWindow::saveScenarioFile(const QString& path) {
 }
 
 void MainWindow::openScenarioFileFromDialog() {
+    // .gpuplan is the registered file type; .json is what GpuPlan saved before it had one.
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open scenarios"), QFileInfo(m_scenarioFile).path(),
-                                     tr("GpuPlan scenarios (*.json);;All files (*)"));
+                                     tr("GpuPlan scenarios (*.gpuplan *.json);;All files (*)"));
     if (!path.isEmpty())
         openScenarioFile(path);
 }
 
 void MainWindow::saveScenarioFileAs() {
+    const QString gpuplanFilter = tr("GpuPlan scenarios (*.gpuplan)");
+    const QString jsonFilter = tr("GpuPlan scenarios as JSON (*.json)");
+    QString chosenFilter =
+        QFileInfo(m_scenarioFile).suffix() == QLatin1String("json") ? jsonFilter : gpuplanFilter;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Save scenarios"), m_scenarioFile.isEmpty() ? tr("scenarios.json") : m_scenarioFile,
-        tr("GpuPlan scenarios (*.json)"));
+        this, tr("Save scenarios"), m_scenarioFile.isEmpty() ? tr("scenarios.gpuplan") : m_scenarioFile,
+        gpuplanFilter + QStringLiteral(";;") + jsonFilter, &chosenFilter);
     if (path.isEmpty())
         return;
+    // A name typed without a suffix gets the chosen type's, so a double-click opens the file later.
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+        path += chosenFilter == jsonFilter ? QStringLiteral(".json")
+                                           : QLatin1Char('.') + QLatin1String(kScenarioFileSuffix);
     saveScenarioFile(path);
 }
 

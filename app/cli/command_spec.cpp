@@ -137,7 +137,8 @@ QString familyHelp(const QString& family) {
 }
 
 QString overviewHelp() {
-    QString text = QStringLiteral("usage: gpuplan [--db PATH] COMMAND [options]\n\nCommands:\n");
+    QString text = QStringLiteral("usage: gpuplan [--db PATH] COMMAND [options]\n"
+                                  "   or: gpuplan [--db PATH] [--show-and-quit] [FILE]\n\nCommands:\n");
     std::vector<std::pair<QString, QString>> rows;
     for (const CommandSpec& spec : commandTable()) {
         QString left = spec.path();
@@ -154,8 +155,10 @@ QString overviewHelp() {
                "Options take '--name value' or '--name=value'. Numbers take plain (7000000000), "
                "scientific (65.2e9) or\n"
                "suffixed (65.2B, 1.4T, 300M) forms; durations 30d, 12h, 2s or 500ms.\n"
-               "Without a command, gpuplan opens the workbench window; 'gpuplan sample' prints a sample "
-               "estimate.\n");
+               "Without a command, gpuplan opens the workbench window, on the scenario file FILE (.gpuplan "
+               "or .json) when one is named;\n"
+               "--show-and-quit opens it, prints what it shows and quits (to check an installation). "
+               "'gpuplan sample' prints a sample estimate.\n");
 }
 
 } // namespace gpuplan::cli

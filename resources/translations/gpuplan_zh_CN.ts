@@ -17,20 +17,20 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="51"/>
-        <location filename="../../app/main.cpp" line="59"/>
+        <location filename="../../app/main.cpp" line="66"/>
+        <location filename="../../app/main.cpp" line="78"/>
         <source>GpuPlan</source>
         <translation>GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="52"/>
+        <location filename="../../app/main.cpp" line="67"/>
         <source>Cannot open the store:
 %1</source>
         <translation>无法打开数据库：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="60"/>
+        <location filename="../../app/main.cpp" line="79"/>
         <source>The catalog in the store is not usable:
 %1</source>
         <translation>数据库中的目录无法使用：
@@ -360,7 +360,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="298"/>
-        <location filename="../../ui/report/report_writer.cpp" line="276"/>
+        <location filename="../../ui/report/report_writer.cpp" line="279"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
@@ -1055,32 +1055,32 @@
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="171"/>
+        <location filename="../../ui/report/report_writer.cpp" line="173"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="172"/>
+        <location filename="../../ui/report/report_writer.cpp" line="174"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="173"/>
+        <location filename="../../ui/report/report_writer.cpp" line="175"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="174"/>
+        <location filename="../../ui/report/report_writer.cpp" line="176"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="185"/>
-        <source>GpuPlan, %1: page %2 of %3</source>
-        <translation>GpuPlan，%1：第 %2 页，共 %3 页</translation>
+        <location filename="../../ui/report/report_writer.cpp" line="187"/>
+        <source>GpuPlan %1, %2: page %3 of %4</source>
+        <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="241"/>
+        <location filename="../../ui/report/report_writer.cpp" line="244"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
@@ -2587,141 +2587,146 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="57"/>
+        <location filename="../../ui/main_window.cpp" line="59"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="81"/>
+        <location filename="../../ui/main_window.cpp" line="84"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="82"/>
+        <location filename="../../ui/main_window.cpp" line="85"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="86"/>
+        <location filename="../../ui/main_window.cpp" line="89"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="100"/>
+        <location filename="../../ui/main_window.cpp" line="103"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="106"/>
+        <location filename="../../ui/main_window.cpp" line="109"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="109"/>
+        <location filename="../../ui/main_window.cpp" line="112"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112"/>
+        <location filename="../../ui/main_window.cpp" line="115"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="114"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
+        <location filename="../../ui/main_window.cpp" line="124"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <location filename="../../ui/main_window_prices.cpp" line="35"/>
         <location filename="../../ui/main_window_prices.cpp" line="42"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="196"/>
+        <location filename="../../ui/main_window.cpp" line="199"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="197"/>
+        <location filename="../../ui/main_window.cpp" line="200"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="201"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209"/>
+        <location filename="../../ui/main_window.cpp" line="212"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="212"/>
+        <location filename="../../ui/main_window.cpp" line="215"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216"/>
+        <location filename="../../ui/main_window.cpp" line="219"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219"/>
+        <location filename="../../ui/main_window.cpp" line="222"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="223"/>
+        <location filename="../../ui/main_window.cpp" line="226"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="226"/>
+        <location filename="../../ui/main_window.cpp" line="229"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="229"/>
+        <location filename="../../ui/main_window.cpp" line="232"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window.cpp" line="236"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="240"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="238"/>
+        <location filename="../../ui/main_window.cpp" line="241"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="242"/>
+        <location filename="../../ui/main_window.cpp" line="245"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="325"/>
+        <source>Running on Qt %1.</source>
+        <translation>运行于 Qt %1。</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="55"/>
@@ -2801,7 +2806,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="192"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="224"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="225"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
@@ -2819,7 +2824,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="211"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="232"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
@@ -2831,87 +2836,97 @@ Verification: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="225"/>
-        <source>GpuPlan scenarios (*.json);;All files (*)</source>
-        <translation>GpuPlan 方案 (*.json);;所有文件 (*)</translation>
+        <location filename="../../ui/main_window_scenarios.cpp" line="226"/>
+        <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
+        <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="232"/>
-        <source>scenarios.json</source>
-        <translation>方案.json</translation>
+        <source>GpuPlan scenarios (*.gpuplan)</source>
+        <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
-        <source>GpuPlan scenarios (*.json)</source>
-        <translation>GpuPlan 方案 (*.json)</translation>
+        <source>GpuPlan scenarios as JSON (*.json)</source>
+        <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="274"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
+        <source>scenarios.gpuplan</source>
+        <translation>方案.gpuplan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="281"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="255"/>
+        <location filename="../../ui/main_window.cpp" line="258"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="259"/>
+        <location filename="../../ui/main_window.cpp" line="262"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266"/>
+        <location filename="../../ui/main_window.cpp" line="269"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="267"/>
+        <location filename="../../ui/main_window.cpp" line="270"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="275"/>
+        <location filename="../../ui/main_window.cpp" line="278"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="279"/>
+        <location filename="../../ui/main_window.cpp" line="282"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="290"/>
+        <location filename="../../ui/main_window.cpp" line="293"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="301"/>
+        <location filename="../../ui/main_window.cpp" line="304"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="302"/>
+        <location filename="../../ui/main_window.cpp" line="305"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="306"/>
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="307"/>
+        <location filename="../../ui/main_window.cpp" line="310"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="309"/>
+        <location filename="../../ui/main_window.cpp" line="318"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="310"/>
+        <location filename="../../ui/main_window.cpp" line="322"/>
+        <source>GpuPlan %1</source>
+        <translation>GpuPlan %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="323"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -2984,12 +2999,12 @@ Verification: %2</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325"/>
+        <location filename="../../ui/main_window.cpp" line="339"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="331"/>
+        <location filename="../../ui/main_window.cpp" line="345"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>

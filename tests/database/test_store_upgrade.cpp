@@ -1,31 +1,230 @@
-// A store written by the previous schema (tests/fixtures/store-v1.sqlite, made by GpuPlan's schema-1
-// program, with a user's edits) migrated to the current one: a backup first, then everything the
-// user entered kept, and the new bundled data added where the store lacked it.
+// Stores written by every earlier schema (tests/fixtures/store-vN.sqlite, each made by that schema's
+// program with a user's edits; tests/fixtures/README.md) migrated to the current one: a backup first, then
+// every price, change, region, rate and scenario the file held kept as it was, and the new bundled data
+// added where the store lacked it. The store also records which GpuPlan made and last opened it.
+#include "gpuplan_version.h"
 #include "store.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <map>
+
 using namespace gpuplan;
+
+namespace {
+
+// A table's rows by key, each as column -> value, read with a plain SQLite connection (not the store's code).
+using Rows = std::map<QString, std::map<QString, QVariant>>;
+
+// The tables whose every row a migration must keep, with the column that names a row.
+const std::pair<const char*, const char*> kKeptTables[] = {{"prices", "id"},
+                                                           {"price_history", "id"},
+                                                           {"regions", "id"},
+                                                           {"exchange_rates", "currency"},
+                                                           {"scenarios", "id"}};
+
+std::map<QString, Rows> readRows(const QString& path) {
+    std::map<QString, Rows> tables;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rows"));
+        db.setDatabaseName(path);
+        if (!db.open())
+            qFatal("cannot open %s", qPrintable(path));
+        for (const auto& [table, key] : kKeptTables) {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("SELECT * FROM %1").arg(QLatin1String(table))))
+                qFatal("cannot read %s", table);
+            Rows& rows = tables[QLatin1String(table)];
+            while (q.next()) {
+                const QSqlRecord r = q.record();
+                auto& row = rows[r.value(QLatin1String(key)).toString()];
+                for (int c = 0; c < r.count(); ++c)
+                    row[r.fieldName(c)] = r.value(c);
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("rows"));
+    return tables;
+}
+
+// What a migration may change in a row it keeps: a region's figure the store did not have, which the bundled
+// data fills (database/seed.cpp, merged()): an electricity price that was unknown (NULL), and a PUE that was
+// the unsourced default of 1.5, each with its provenance. Anything the user set stays.
+bool filledByBundledData(const QString& table, const QString& column,
+                         const std::map<QString, QVariant>& before) {
+    if (table != QLatin1String("regions"))
+        return false;
+    const QStringList electricity = {
+        QStringLiteral("electricity_micro_per_kwh"), QStringLiteral("source"),
+        QStringLiteral("electricity_low_micro"),     QStringLiteral("electricity_high_micro"),
+        QStringLiteral("electricity_date"),          QStringLiteral("electricity_url"),
+        QStringLiteral("electricity_verification")};
+    if (electricity.contains(column)) // the price with its provenance
+        return before.at(QStringLiteral("electricity_micro_per_kwh")).isNull();
+    if (column.startsWith(QLatin1String("pue"))) {
+        const auto source = before.find(QStringLiteral("pue_source"));
+        return before.at(column).toDouble() == 1.5 &&
+               (source == before.end() || source->second.toString().isEmpty());
+    }
+    return false;
+}
+
+int userVersion(const QString& path) {
+    int version = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("version"));
+        db.setDatabaseName(path);
+        db.open();
+        QSqlQuery q(db);
+        if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+            version = q.value(0).toInt();
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("version"));
+    return version;
+}
+
+} // namespace
 
 class TestStoreUpgrade : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    QString copyOfFixture(const char* name) {
+    QString copyOfFixture(const char* name, int schema = 1) {
         const QString path = m_dir.filePath(QString::fromLatin1(name));
         QFile::remove(path);
-        if (!QFile::copy(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/store-v1.sqlite"), path))
-            qFatal("cannot copy the fixture");
+        if (!QFile::copy(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/store-v%1.sqlite").arg(schema),
+                         path))
+            qFatal("cannot copy the fixture of schema %d", schema);
         QFile(path).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         return path;
     }
 
 private slots:
+    // A new schema needs a fixture of the one before it (docs/architecture.md): none may be missing.
+    void everyEarlierSchemaHasAFixture() {
+        for (int schema = 1; schema < db::kSchemaVersion; ++schema) {
+            const QString fixture =
+                QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/store-v%1.sqlite").arg(schema);
+            QVERIFY2(QFileInfo::exists(fixture), qPrintable(fixture + QStringLiteral(" is missing")));
+            QCOMPARE(userVersion(fixture), schema);
+        }
+    }
+
+    void everyEarlierSchemaIsMigratedKeepingEveryRow_data() {
+        QTest::addColumn<int>("schema");
+        for (int schema = 1; schema < db::kSchemaVersion; ++schema)
+            QTest::addRow("schema %d", schema) << schema;
+    }
+    void everyEarlierSchemaIsMigratedKeepingEveryRow() {
+        QFETCH(int, schema);
+        const QString path =
+            copyOfFixture(qPrintable(QStringLiteral("every-v%1.sqlite").arg(schema)), schema);
+        const std::map<QString, Rows> before = readRows(path);
+        QVERIFY(!before.at(QStringLiteral("scenarios")).empty());
+        QVERIFY(before.at(QStringLiteral("price_history")).size() > 1); // the user's edits, not just the seed
+        QString backup;
+        {
+            auto store = db::SqliteStore::open(path);
+            QVERIFY2(store.ok(), store.ok() ? "" : store.error().c_str());
+            db::SqliteStore& s = *store.value();
+            QCOMPARE(s.schemaVersion(), db::kSchemaVersion);
+            backup = s.migrationBackup();
+            // The program that migrated it is recorded; which one created it is not known.
+            QCOMPARE(s.metadata(QStringLiteral("written_by")), QString::fromLatin1(gpuplan::kVersion));
+            QCOMPARE(s.metadata(QStringLiteral("created_by")), QString());
+            // Read through the store's own code too: every scenario, byte for byte.
+            const auto scenarios = s.scenarios().value();
+            QCOMPARE(scenarios.size(), before.at(QStringLiteral("scenarios")).size());
+            for (const core::StoredScenario& sc : scenarios)
+                QVERIFY(std::any_of(
+                    before.at(QStringLiteral("scenarios")).begin(),
+                    before.at(QStringLiteral("scenarios")).end(), [&](const auto& row) {
+                        return row.second.at(QStringLiteral("json")).toString().toStdString() == sc.json;
+                    }));
+        }
+        // The backup, written before anything changed, is the old file as it was.
+        QVERIFY2(QFileInfo::exists(backup), qPrintable(backup));
+        QCOMPARE(userVersion(backup), schema);
+        QVERIFY(readRows(backup) == before);
+
+        // Every row the old file held is there with the same values in every column it had, but for a
+        // region's missing figures the bundled data fills (filledByBundledData), and the schema-1 seed's
+        // prices nobody had edited, which schema 2 deleted (they were wrong), each deletion in the history.
+        const std::map<QString, Rows> after = readRows(path);
+        QStringList retired;
+        for (const auto& [id, change] : after.at(QStringLiteral("price_history")))
+            if (change.at(QStringLiteral("note")).toString() ==
+                QLatin1String("replaced by the corrected bundled data of schema 2"))
+                retired << change.at(QStringLiteral("price_id")).toString();
+        QCOMPARE(retired.isEmpty(), schema != 1);
+        for (const auto& [table, rows] : before) {
+            for (const auto& [key, row] : rows) {
+                const bool gone = !after.at(table).count(key);
+                if (table == QLatin1String("prices") && retired.contains(key)) {
+                    QVERIFY2(gone, qPrintable(QStringLiteral("retired price %1 is still there").arg(key)));
+                    continue;
+                }
+                QVERIFY2(!gone, qPrintable(QStringLiteral("%1 row %2 is gone").arg(table, key)));
+                for (const auto& [column, value] : row)
+                    QVERIFY2(after.at(table).at(key).at(column) == value ||
+                                 filledByBundledData(table, column, row),
+                             qPrintable(QStringLiteral("%1 row %2, %3: was '%4', is '%5'")
+                                            .arg(table, key, column, value.toString(),
+                                                 after.at(table).at(key).at(column).toString())));
+            }
+        }
+        // The user's edits in particular (tests/fixtures/make-store-fixture.sh made the same ones in each).
+        QCOMPARE(after.at(QStringLiteral("prices"))
+                     .at(QStringLiteral("1"))
+                     .at(QStringLiteral("source"))
+                     .toString(),
+                 QStringLiteral("vendor quote, 2026-11"));
+        QCOMPARE(after.at(QStringLiteral("regions"))
+                     .at(QStringLiteral("cn-beijing"))
+                     .at(QStringLiteral("source"))
+                     .toString(),
+                 QStringLiteral("user tariff"));
+        QCOMPARE(after.at(QStringLiteral("exchange_rates"))
+                     .at(QStringLiteral("CNY"))
+                     .at(QStringLiteral("source"))
+                     .toString(),
+                 QStringLiteral("user rate"));
+    }
+
+    void storeRecordsTheProgramThatMadeAndLastOpenedIt() {
+        const QString path = m_dir.filePath(QStringLiteral("metadata.sqlite"));
+        const QString version = QString::fromLatin1(gpuplan::kVersion);
+        {
+            auto store = db::SqliteStore::open(path);
+            QVERIFY(store.ok());
+            QCOMPARE(store.value()->metadata(QStringLiteral("created_by")), version);
+            QCOMPARE(store.value()->metadata(QStringLiteral("written_by")), version);
+        }
+        { // as if another version had opened it last
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("UPDATE metadata SET value = '0.0.9' WHERE name = 'written_by'")));
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("older"));
+        auto store = db::SqliteStore::open(path);
+        QVERIFY(store.ok());
+        QCOMPARE(store.value()->metadata(QStringLiteral("written_by")), version);
+        QCOMPARE(store.value()->metadata(QStringLiteral("created_by")), version);
+    }
+
     void schemaOneBecomesTheCurrentSchemaKeepingTheUsersData() {
         const QString path = copyOfFixture("v1.sqlite");
         auto store = db::SqliteStore::open(path);

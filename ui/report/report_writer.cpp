@@ -1,7 +1,7 @@
 // Writing the report: the first page (the summary above the time-and-cost chart), the text after it
 // laid out on A4 pages (repeating table headers, no heading left at a page foot), a footer on every
-// page, then one page per chart drawn as vectors across the page; the PDF's text layer made searchable
-// (pdf_unicode.h), all through QSaveFile.
+// page (the GpuPlan version that wrote it, the date, the page), then one page per chart drawn as vectors
+// across the page; the PDF's text layer made searchable (pdf_unicode.h), all through QSaveFile.
 #include "catalog/gpu_choice.h"
 #include "compare/compare_page.h"
 #include "compare/line_chart.h"
@@ -11,6 +11,8 @@
 #include "report/report_document.h"
 #include "report/report_html.h"
 #include "report/report_pages.h"
+
+#include "gpuplan_version.h"
 
 #include <QBuffer>
 #include <QChartView>
@@ -182,8 +184,9 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
         painter.setFont(QFont(QString::fromLatin1(kLatinFamily), 7));
         painter.setPen(Qt::darkGray);
         painter.drawText(QRectF(0, area.height() - kFooter + 8, area.width(), kFooter - 8), Qt::AlignRight,
-                         QCoreApplication::translate("gpuplan::ui", "GpuPlan, %1: page %2 of %3")
-                             .arg(QLocale().toString(in.date, QLocale::ShortFormat))
+                         QCoreApplication::translate("gpuplan::ui", "GpuPlan %1, %2: page %3 of %4")
+                             .arg(QString::fromLatin1(gpuplan::kVersion),
+                                  QLocale().toString(in.date, QLocale::ShortFormat))
                              .arg(page)
                              .arg(total));
         painter.restore();

@@ -1,6 +1,7 @@
 #include "scenarios/scenario_file.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -62,6 +63,12 @@ struct Reader {
 };
 
 } // namespace
+
+bool isScenarioFileName(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix();
+    return suffix.compare(QLatin1String(kScenarioFileSuffix), Qt::CaseInsensitive) == 0 ||
+           suffix.compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
+}
 
 QJsonObject scenarioToJson(const core::Scenario& s) {
     QJsonObject o{

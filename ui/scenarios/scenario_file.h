@@ -15,6 +15,13 @@
 
 namespace gpuplan::ui {
 
+/// The file type the package registers (application/x-gpuplan-scenario, packaging/gpuplan-mime.xml): the
+/// same JSON under a name of its own, so a double-click opens it in the workbench. Files named *.json are
+/// read alike.
+inline constexpr char kScenarioFileSuffix[] = "gpuplan";
+/// True for a name ending in .gpuplan or .json (any case): what `gpuplan FILE` opens in the workbench.
+bool isScenarioFileName(const QString& path);
+
 QJsonObject scenarioToJson(const core::Scenario& scenario);
 core::Result<core::Scenario> scenarioFromJson(const QJsonObject& object);
 
