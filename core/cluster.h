@@ -46,8 +46,8 @@ struct Cluster {
         if (span <= gpusPerNode)
             return gpu->intraNodeBandwidth(span);
         const int perNode = std::max(1, std::min(members, gpusPerNode / std::max(1, stride)));
-        const double network = perNode * interNodeBandwidthPerGpu();
-        return perNode > 1 ? std::min(network, gpu->intraNodeBandwidth(gpusPerNode)) : network;
+        const double acrossNodes = perNode * interNodeBandwidthPerGpu();
+        return perNode > 1 ? std::min(acrossNodes, gpu->intraNodeBandwidth(gpusPerNode)) : acrossNodes;
     }
 };
 
