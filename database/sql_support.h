@@ -27,6 +27,13 @@ inline std::string sqlErrorText(const QSqlError& e, const QSqlDriver* driver) {
         const std::string text = e.databaseText().trimmed().toStdString();
         if (e.nativeErrorCode() == QLatin1String("53100"))
             return "the disk of the database server is full (PostgreSQL: " + text + ")";
+        // Connection exceptions (08...), the server shutting the session down (57P...), or libpq finding
+        // the connection gone: the transaction is lost with it, so nothing of it was saved.
+        if (e.nativeErrorCode().startsWith(QLatin1String("08")) ||
+            e.nativeErrorCode().startsWith(QLatin1String("57P")) ||
+            e.databaseText().contains(QLatin1String("server closed the connection")) ||
+            e.databaseText().contains(QLatin1String("no connection to the server")))
+            return "the connection to the database server was lost (PostgreSQL: " + text + ")";
         return text.empty() ? e.text().toStdString() : text;
     }
     constexpr int kSqliteFull = 13; // SQLITE_FULL; the low byte of an extended result code

@@ -9,6 +9,7 @@
 
 #include "cli/cli.h"
 #include "core/price_csv.h"
+#include "core/result.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -224,6 +225,42 @@ private slots:
         QCOMPARE(outputs.filter(QStringLiteral("created the team store")).size(), 1);
         QCOMPARE(outputs.filter(QStringLiteral("exists already")).size(), 1);
         QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM schema_version")), QStringLiteral("1"));
+    }
+
+    // The connection dropped in the middle of a save (the server ends the session between two writes of
+    // one transaction): the save fails with the server's reason, and nothing of it was written.
+    void droppedConnectionLeavesNothingHalfWritten() {
+        const QString url = m_databases->create();
+        auto opened = db::PgStore::open(db::parsePgUrl(url).value(), db::PgStore::Mode::Create);
+        QVERIFY2(opened, opened ? "" : opened.error().c_str());
+        db::PgStore& store = *opened.value();
+        const QString prices = scalar(url, QStringLiteral("SELECT count(*) FROM prices"));
+        const QString changes = scalar(url, QStringLiteral("SELECT count(*) FROM price_history"));
+        core::PriceRecord p = store.prices({}).value().front();
+        p.id = 0;
+        p.effectiveDate = "2026-12-01";
+        p.source = "half a save";
+        auto saved = store.atomically([&]() -> core::Status {
+            if (auto first = store.setPrice(p, "first of two"); !first)
+                return core::fail(first.error());
+            // Another session ends this one, as a server restart or a network cut would.
+            if (!m_databases->exec(
+                    QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                                   "application_name = 'GpuPlan' AND datname = '%1'")
+                        .arg(db::parsePgUrl(url)->dbname)))
+                return core::fail("could not end the session");
+            p.effectiveDate = "2026-12-02";
+            auto second = store.setPrice(p, "second of two");
+            return second ? core::ok() : core::fail(second.error());
+        });
+        QVERIFY(!saved);
+        QVERIFY2(QString::fromStdString(saved.error())
+                     .contains(QStringLiteral("the connection to the database server was lost")),
+                 saved.error().c_str());
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM prices")), prices);
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM price_history")), changes);
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM prices WHERE source = 'half a save'")),
+                 QStringLiteral("0"));
     }
 
     void unreachableServerAndWrongPassword() {
