@@ -91,7 +91,7 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
                                       .arg(QString::fromStdString(catalog.error())));
         return 2;
     }
-    gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->path(),
+    gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->location(),
                                    store.value().get(), store.value().get());
     // Shown first, so that a scenario file that cannot be read is explained in a message box; with
     // --show-and-quit no one would close that box, so the reason goes to stderr instead.
@@ -118,7 +118,7 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
                     << window.scenarioModel()->rowCount() << " scenario(s)"
                     << (args.scenarioFile.isEmpty() ? QString()
                                                     : QStringLiteral(" from ") + args.scenarioFile)
-                    << " on the store " << store.value()->path() << "\n";
+                    << " on the store " << store.value()->location() << "\n";
             }
             window.close();
             QApplication::quit();

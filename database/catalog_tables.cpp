@@ -1,8 +1,8 @@
 // The catalog kept in the store (GPUs, networks, presets, calibration), handed to the core as the
 // same CSV texts the bundled resources hold, so one parser validates both.
 #include "price_rows.h"
+#include "sql_store.h"
 #include "sql_support.h"
-#include "store.h"
 
 #include "core/csv.h"
 
@@ -12,24 +12,34 @@
 #include <QVariant>
 
 #include <set>
+#include <vector>
 
 namespace gpuplan::db {
 
 namespace {
 
-// Every row of `table` as CSV; the `flags` columns (stored 1/0) are written yes/no.
+// Every row of `table` as CSV, in the order the rows were added (SQLite's rowid; on PostgreSQL the
+// tables' row_order identity column, which is not part of the CSV); the `flags` columns (stored 1/0) are
+// written yes/no.
 core::Result<std::string> tableCsv(const QString& connection, const QString& table,
                                    const std::set<QString>& flags) {
     QSqlQuery query(QSqlDatabase::database(connection));
-    if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY rowid").arg(table)))
+    const bool postgres = isPostgres(query.driver());
+    if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2")
+                        .arg(table, postgres ? QStringLiteral("row_order") : QStringLiteral("rowid"))))
         return core::fail("cannot read " + table.toStdString() + ": " + sqlError(query));
     const QSqlRecord record = query.record();
-    std::string out;
+    std::vector<int> columns;
     for (int i = 0; i < record.count(); ++i)
-        out += (i ? "," : "") + record.fieldName(i).toStdString();
+        if (!postgres || record.fieldName(i) != QLatin1String("row_order"))
+            columns.push_back(i);
+    std::string out;
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        out += (c ? "," : "") + record.fieldName(columns[c]).toStdString();
     out += "\n";
     while (query.next()) {
-        for (int i = 0; i < record.count(); ++i) {
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            const int i = columns[c];
             const QVariant v = query.value(i);
             std::string cell;
             if (v.isNull())
@@ -40,7 +50,7 @@ core::Result<std::string> tableCsv(const QString& connection, const QString& tab
                 cell = QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
             else
                 cell = core::csvQuote(v.toString().toStdString());
-            out += (i ? "," : "") + cell;
+            out += (c ? "," : "") + cell;
         }
         out += "\n";
     }
@@ -49,7 +59,7 @@ core::Result<std::string> tableCsv(const QString& connection, const QString& tab
 
 } // namespace
 
-core::Result<core::CatalogTexts> SqliteStore::catalogTexts() {
+core::Result<core::CatalogTexts> SqlStore::catalogTexts() {
     core::CatalogTexts t;
     const struct {
         const char* table;
@@ -73,7 +83,7 @@ core::Result<core::CatalogTexts> SqliteStore::catalogTexts() {
 
 namespace gpuplan::db {
 
-core::Result<core::ImportReport> SqliteStore::importGpus(const std::string& csv, bool dryRun) {
+core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bool dryRun) {
     core::ImportReport report;
     // The core parser checks every field (numbers, links, required values) with line and column.
     auto parsed = core::parseGpuCsv(csv);
@@ -130,7 +140,7 @@ core::Result<core::ImportReport> SqliteStore::importGpus(const std::string& csv,
     return report;
 }
 
-core::Status SqliteStore::saveGpu(const core::GpuSpec& gpu) {
+core::Status SqlStore::saveGpu(const core::GpuSpec& gpu) {
     auto valid = core::validateGpu(gpu);
     if (!valid)
         return core::fail(valid.error());
@@ -142,7 +152,7 @@ core::Status SqliteStore::saveGpu(const core::GpuSpec& gpu) {
     return core::ok();
 }
 
-core::Status SqliteStore::removeGpu(const std::string& id) {
+core::Status SqlStore::removeGpu(const std::string& id) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
     if (!tx.begun())

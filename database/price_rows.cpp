@@ -125,7 +125,7 @@ void bindPrice(QSqlQuery& query, const PriceRecord& p) {
 }
 
 std::string sqlError(const QSqlQuery& query) {
-    return sqlErrorText(query.lastError());
+    return sqlErrorText(query.lastError(), query.driver());
 }
 
 } // namespace gpuplan::db

@@ -4,8 +4,8 @@
 // exchange rates; the sourced rents and purchase prices; and the real SkyPilot price sample.
 #include "bundled_paths.h"
 #include "price_rows.h"
+#include "sql_store.h"
 #include "sql_support.h"
-#include "store.h"
 
 #include "core/csv.h"
 #include "core/number_parse.h"
@@ -52,7 +52,7 @@ core::Status insertMissingRows(QSqlDatabase& db, const QString& table, const std
         marks << QStringLiteral("?");
     }
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("INSERT OR IGNORE INTO %1 (%2) VALUES (%3)")
+    query.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT DO NOTHING")
                       .arg(table, columns.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
     for (const core::CsvRow& row : csv->rows) {
         for (std::size_t i = 0; i < row.fields.size(); ++i) {
@@ -97,7 +97,7 @@ std::string commitOrigin(const std::string& commit) {
 
 } // namespace
 
-core::Status SqliteStore::retireOldSeedPrices() {
+core::Status SqlStore::retireOldSeedPrices() {
     QSqlQuery query(QSqlDatabase::database(m_connection));
     // Prices whose only change is the schema-1 seeding: never edited by anyone.
     QString notes;
@@ -119,7 +119,7 @@ core::Status SqliteStore::retireOldSeedPrices() {
     return core::ok();
 }
 
-core::Status SqliteStore::seed(bool upgrading) {
+core::Status SqlStore::seed(bool upgrading) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     const core::ParsedRegions regions = core::parseRegionCsv(resource(resources::kRegions));
     const core::ParsedRates rates = core::parseExchangeRateCsv(resource(resources::kExchangeRates));

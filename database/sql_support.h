@@ -1,20 +1,41 @@
 #pragma once
-// Small helpers over QtSql: a transaction that rolls back unless committed, and error text.
+// Small helpers over QtSql: a transaction that rolls back unless committed, error text and kinds for
+// SQLite and PostgreSQL, and migration scripts split into statements.
 
 #include "core/price_store.h"
 
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStringList>
 
 #include <map>
 #include <string>
 
 namespace gpuplan::db {
 
-/// SQLite's error text, with a full disk named as such: SQLite says "database or disk is full",
-/// which leaves the user guessing.
-inline std::string sqlErrorText(const QSqlError& e) {
+inline bool isPostgres(const QSqlDriver* driver) {
+    return driver && driver->dbmsType() == QSqlDriver::PostgreSQL;
+}
+
+/// The database's error text. SQLite's "database or disk is full" is named as a full disk, which
+/// otherwise leaves the user guessing; PostgreSQL's message is the server's (SQLSTATE in nativeErrorCode),
+/// a full disk on the server (53100) named likewise.
+inline std::string sqlErrorText(const QSqlError& e, const QSqlDriver* driver) {
+    if (isPostgres(driver)) {
+        const std::string text = e.databaseText().trimmed().toStdString();
+        if (e.nativeErrorCode() == QLatin1String("53100"))
+            return "the disk of the database server is full (PostgreSQL: " + text + ")";
+        // Connection exceptions (08...), the server shutting the session down (57P...), or libpq finding
+        // the connection gone: the transaction is lost with it, so nothing of it was saved.
+        if (e.nativeErrorCode().startsWith(QLatin1String("08")) ||
+            e.nativeErrorCode().startsWith(QLatin1String("57P")) ||
+            e.databaseText().contains(QLatin1String("server closed the connection")) ||
+            e.databaseText().contains(QLatin1String("no connection to the server")))
+            return "the connection to the database server was lost (PostgreSQL: " + text + ")";
+        return text.empty() ? e.text().toStdString() : text;
+    }
     constexpr int kSqliteFull = 13; // SQLITE_FULL; the low byte of an extended result code
     if ((e.nativeErrorCode().toInt() & 0xff) == kSqliteFull)
         return "the disk is full (SQLite: " + e.databaseText().toStdString() + ")";
@@ -22,16 +43,72 @@ inline std::string sqlErrorText(const QSqlError& e) {
 }
 
 /// A refusal of one row (a UNIQUE, FOREIGN KEY, CHECK or NOT NULL constraint): SQLite undoes only that
-/// statement. Any other failure (a full disk, an I/O error) may have rolled back the whole
-/// transaction, so the caller must stop rather than write on outside it.
-inline bool isConstraintError(const QSqlError& e) {
+/// statement (PostgreSQL's SQLSTATE class 23; there the transaction must go back to a savepoint). Any
+/// other failure (a full disk, an I/O error, a lost connection) may have ended the whole transaction, so
+/// the caller must stop rather than write on outside it.
+inline bool isConstraintError(const QSqlQuery& query) {
+    const QSqlError e = query.lastError();
+    if (isPostgres(query.driver()))
+        return e.nativeErrorCode().startsWith(QLatin1String("23"));
     constexpr int kSqliteConstraint = 19;
     return (e.nativeErrorCode().toInt() & 0xff) == kSqliteConstraint;
 }
 
-/// One transaction. The outermost one begins IMMEDIATE: it takes the write lock at once, waiting out
-/// the busy timeout for another writer, because a transaction that reads first and writes later
+/// A refusal by a UNIQUE (or primary key) constraint.
+inline bool isUniqueViolation(const QSqlQuery& query) {
+    const QSqlError e = query.lastError();
+    if (isPostgres(query.driver()))
+        return e.nativeErrorCode() == QLatin1String("23505");
+    return e.text().contains(QLatin1String("UNIQUE"));
+}
+
+/// A refusal by a FOREIGN KEY constraint (a row naming a region, provider or GPU that does not exist).
+inline bool isForeignKeyViolation(const QSqlQuery& query) {
+    const QSqlError e = query.lastError();
+    if (isPostgres(query.driver()))
+        return e.nativeErrorCode() == QLatin1String("23503");
+    return e.text().contains(QLatin1String("FOREIGN KEY"));
+}
+
+/// A migration script split into statements: `--` comments dropped, split at semicolons outside
+/// dollar-quoted bodies ($$ ... $$, PostgreSQL's functions).
+inline QStringList sqlStatements(const QString& script) {
+    QString code;
+    for (const QString& line : script.split(QLatin1Char('\n'))) {
+        const qsizetype comment = line.indexOf(QLatin1String("--"));
+        code += (comment >= 0 ? line.left(comment) : line) + QLatin1Char('\n');
+    }
+    QStringList out;
+    QString current;
+    bool quoted = false;
+    for (qsizetype i = 0; i < code.size(); ++i) {
+        if (code.at(i) == QLatin1Char('$') && i + 1 < code.size() && code.at(i + 1) == QLatin1Char('$')) {
+            quoted = !quoted;
+            current += QStringLiteral("$$");
+            ++i;
+        } else if (code.at(i) == QLatin1Char(';') && !quoted) {
+            if (!current.trimmed().isEmpty())
+                out << current.trimmed();
+            current.clear();
+        } else {
+            current += code.at(i);
+        }
+    }
+    if (!current.trimmed().isEmpty())
+        out << current.trimmed();
+    return out;
+}
+
+/// Applies the numbered migration script `resource` as one transaction (a savepoint inside an open one),
+/// then `recordVersion`, the statement that records `version` in the store; nothing of it stays when a
+/// statement fails, and the error names the migration (sql_store.cpp).
+core::Status applyMigration(QSqlDatabase& db, const QString& resource, int version,
+                            const QString& recordVersion);
+
+/// One transaction. On SQLite the outermost one begins IMMEDIATE: it takes the write lock at once, waiting
+/// out the busy timeout for another writer, because a transaction that reads first and writes later
 /// cannot wait when another process wrote in between (SQLite answers "database is locked" at once).
+/// PostgreSQL locks rows as they are written, so there it is a plain BEGIN.
 /// One begun inside another is a savepoint, so a step that is a transaction of its own (an import,
 /// a price removal) is also part of a larger one (creating or migrating a store) that commits or
 /// rolls back as a whole.
@@ -39,7 +116,9 @@ class Transaction {
 public:
     explicit Transaction(QSqlDatabase db) : m_db(std::move(db)) {
         m_nested = depth() > 0;
-        m_begun = run(m_nested ? "SAVEPOINT gpuplan" : "BEGIN IMMEDIATE");
+        m_begun = run(m_nested                    ? "SAVEPOINT gpuplan"
+                      : isPostgres(m_db.driver()) ? "BEGIN"
+                                                  : "BEGIN IMMEDIATE");
         if (m_begun)
             ++depth();
     }
@@ -81,7 +160,7 @@ private:
         QSqlQuery q(m_db);
         if (q.exec(QString::fromLatin1(sql)))
             return true;
-        m_error = sqlErrorText(q.lastError());
+        m_error = sqlErrorText(q.lastError(), m_db.driver());
         return false;
     }
     // Transactions open per connection; a connection is used by one thread only.

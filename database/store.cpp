@@ -2,9 +2,9 @@
 
 #include "bundled_paths.h"
 #include "gpuplan_version.h"
+#include "price_rows.h"
 #include "sql_support.h"
 
-#include <QAtomicInt>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -26,25 +26,6 @@ namespace gpuplan::db {
 using core::fail;
 
 namespace {
-
-QString nextConnectionName() {
-    static QAtomicInt counter;
-    return QStringLiteral("gpuplan-store-%1").arg(counter.fetchAndAddRelaxed(1));
-}
-
-// Splits a migration script into statements: comments dropped, split at semicolons.
-QStringList statements(const QString& script) {
-    QString code;
-    for (const QString& line : script.split(QLatin1Char('\n'))) {
-        const qsizetype comment = line.indexOf(QLatin1String("--"));
-        code += (comment >= 0 ? line.left(comment) : line) + QLatin1Char('\n');
-    }
-    QStringList out;
-    for (const QString& s : code.split(QLatin1Char(';')))
-        if (!s.trimmed().isEmpty())
-            out << s.trimmed();
-    return out;
-}
 
 QString migrationResource(int version) {
     return QStringLiteral(":/migrations/%1.sql").arg(version, 4, 10, QLatin1Char('0'));
@@ -72,7 +53,7 @@ core::Status checkTables(QSqlDatabase& db, int version, const std::string& file)
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
                                "'sqlite_%' ORDER BY name")))
-        return fail(file + " cannot be read (" + sqlErrorText(q.lastError()) + "); it was not changed");
+        return fail(file + " cannot be read (" + sqlError(q) + "); it was not changed");
     QStringList tables;
     while (q.next())
         tables << q.value(0).toString();
@@ -103,18 +84,6 @@ core::Status checkTables(QSqlDatabase& db, int version, const std::string& file)
     return core::ok();
 }
 
-// Records a fact about the store (schema 4's metadata table), replacing an older value.
-core::Status writeMetadata(QSqlDatabase& db, const QString& name, const QString& value) {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO metadata (name, value) VALUES (?, ?) "
-                             "ON CONFLICT (name) DO UPDATE SET value = excluded.value"));
-    q.addBindValue(name);
-    q.addBindValue(value);
-    if (!q.exec())
-        return fail("cannot record " + name.toStdString() + " in the store: " + sqlErrorText(q.lastError()));
-    return core::ok();
-}
-
 QString programVersion() {
     return QString::fromLatin1(gpuplan::kVersion);
 }
@@ -127,7 +96,7 @@ QString SqliteStore::defaultPath() {
 }
 
 SqliteStore::SqliteStore(QString path, QString connection)
-    : m_path(std::move(path)), m_connection(std::move(connection)) {
+    : SqlStore(std::move(connection)), m_path(std::move(path)) {
     for (const char* name : {"USER", "LOGNAME", "USERNAME"}) {
         const QString user = qEnvironmentVariable(name);
         if (!user.isEmpty()) {
@@ -149,14 +118,7 @@ SqliteStore::SqliteStore(QString path, QString connection)
 #endif
 }
 
-SqliteStore::~SqliteStore() {
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        if (db.isOpen())
-            db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
-}
+SqliteStore::~SqliteStore() = default;
 
 int SqliteStore::schemaVersion() const {
     QSqlQuery q(QSqlDatabase::database(m_connection));
@@ -258,7 +220,7 @@ core::Status SqliteStore::prepare(bool existed) {
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-            return fail("cannot read the schema version of " + file + ": " + sqlErrorText(q.lastError()));
+            return fail("cannot read the schema version of " + file + ": " + sqlError(q));
         if (q.value(0).toInt() == kSchemaVersion)
             return tx.commit();
     }
@@ -278,7 +240,7 @@ core::Status SqliteStore::prepare(bool existed) {
     for (const auto& [name, wanted] : {std::pair{QStringLiteral("created_by"), version == 0},
                                        std::pair{QStringLiteral("written_by"), true}})
         if (wanted)
-            if (auto recorded = writeMetadata(db, name, programVersion()); !recorded)
+            if (auto recorded = writeMetadata(name, programVersion()); !recorded)
                 return fail(recorded.error() + unchanged);
     if (auto committed = tx.commit(); !committed)
         return fail("cannot save the " + std::string(version == 0 ? "new store " : "migrated store ") + file +
@@ -293,53 +255,18 @@ void SqliteStore::recordProgramVersion() {
     Transaction tx(db);
     // Not an error when it cannot be written (a read-only file): the record is for people, and the store's
     // data does not depend on it; a real write later says why it fails.
-    if (tx.begun() && writeMetadata(db, QStringLiteral("written_by"), programVersion()))
+    if (tx.begun() && writeMetadata(QStringLiteral("written_by"), programVersion()))
         static_cast<void>(tx.commit());
-}
-
-QString SqliteStore::metadata(const QString& name) const {
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(QStringLiteral("SELECT value FROM metadata WHERE name = ?"));
-    q.addBindValue(name);
-    if (!q.exec() || !q.next())
-        return {};
-    return q.value(0).toString();
 }
 
 core::Status SqliteStore::migrate(int from) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
-    for (int version = from + 1; version <= kSchemaVersion; ++version) {
-        QFile file(migrationResource(version));
-        if (!file.open(QIODevice::ReadOnly))
-            return fail("migration " + std::to_string(version) + " is missing from the program");
-        const QString script = QString::fromUtf8(file.readAll());
-        Transaction tx(db);
-        if (!tx.begun())
-            return fail("cannot start migration " + std::to_string(version) + ": " + tx.error());
-        QSqlQuery q(db);
-        for (const QString& statement : statements(script))
-            if (!q.exec(statement))
-                return fail("migration " + std::to_string(version) +
-                            " failed: " + sqlErrorText(q.lastError()));
-        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)))
-            return fail("cannot record schema version " + std::to_string(version) + ": " +
-                        sqlErrorText(q.lastError()));
-        auto committed = tx.commit();
-        if (!committed)
-            return fail("migration " + std::to_string(version) +
-                        " could not be committed: " + committed.error());
-    }
+    for (int version = from + 1; version <= kSchemaVersion; ++version)
+        if (auto applied = applyMigration(db, migrationResource(version), version,
+                                          QStringLiteral("PRAGMA user_version = %1").arg(version));
+            !applied)
+            return applied;
     return core::ok();
-}
-
-core::Status SqliteStore::atomically(const std::function<core::Status()>& work) {
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    Transaction tx(db);
-    if (!tx.begun())
-        return fail("cannot start a transaction: " + tx.error());
-    if (auto done = work(); !done)
-        return done; // the transaction rolls back
-    return tx.commit();
 }
 
 core::Status SqliteStore::backupTo(const QString& target) {
@@ -361,7 +288,7 @@ core::Status SqliteStore::backupTo(const QString& target) {
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(partial);
     const bool written = q.exec();
-    const std::string why = written ? std::string() : sqlErrorText(q.lastError());
+    const std::string why = written ? std::string() : sqlError(q);
     q.finish();
     if (!written || !syncFile(partial) || !QFile::rename(partial, target)) {
         QFile::remove(partial);

@@ -52,7 +52,7 @@ for d in libqt6core6 libqt6widgets6 libqt6sql6 libqt6charts6 libqt6svg6 libqcust
     grep -Eq "(^|, )$d" <<<"$depends" && pass "Depends on $d" ||
         fail "Depends lacks $d: $depends"
 done
-for r in fonts-noto-cjk qt6-translations-l10n; do
+for r in fonts-noto-cjk qt6-translations-l10n libqt6sql6-psql; do
     grep -q "$r" <<<"$(field Recommends)" && pass "Recommends $r" || fail "Recommends lacks $r"
 done
 # No maintainer scripts: installing and removing touch only the package's own files, never a home directory.

@@ -27,8 +27,9 @@ set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, fonts-dejavu-core")
 # Wanted but not needed: Noto Sans CJK for the Chinese window and reports (without it Chinese shows in
-# whatever font has the glyphs, if any), and Qt's own Chinese strings (standard buttons and dialogs).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
+# whatever font has the glyphs, if any), Qt's own Chinese strings (standard buttons and dialogs), and Qt's
+# PostgreSQL driver for a team store (--db postgresql://...; without it that is refused, naming the package).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n, libqt6sql6-psql")
 # The synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY; CPack indents this below it as the extended description.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "GpuPlan estimates how long, on how many GPUs and at what cost a large
 language model can be pre-trained, fine-tuned or served, and why: a

@@ -14,6 +14,9 @@ packages=(
     # Qt 6 (Widgets, Charts, Svg, Sql with SQLite, PrintSupport, Test, Linguist tools) and QCustomPlot
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite libqcustomplot-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
+    # the team store on PostgreSQL (issue 16): QtSql's QPSQL driver, and the server the tests start their own
+    # throwaway cluster of (tests/pg/start-test-server.sh)
+    libqt6sql6-psql postgresql
     # benchmarks
     libbenchmark-dev
     # running and looking at the GUI and reports headless; Chinese fonts

@@ -63,13 +63,13 @@ int runHelpCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
 int run(const QStringList& args, QTextStream& out, QTextStream& err) {
     try {
         QStringList all = args;
-        // Global option: --db PATH (the price store to use) before the command.
+        // Global option: --db PATH or --db postgresql://... (the store to use) before the command.
         if (!all.isEmpty() && all.first().startsWith(QLatin1String("--db="))) {
             setStorePath(all.first().mid(5));
             all.removeFirst();
         } else if (!all.isEmpty() && all.first() == QLatin1String("--db")) {
             if (all.size() < 2)
-                return badInput(err, QStringLiteral("--db needs a path"));
+                return badInput(err, QStringLiteral("--db needs a path or a postgresql:// URL"));
             setStorePath(all[1]);
             all = all.mid(2);
         }

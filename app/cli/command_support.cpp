@@ -20,7 +20,7 @@ std::optional<CommandContext> prepareCommand(const Arguments& args, QTextStream&
     auto catalog = texts ? core::Catalog::fromTexts(texts.value())
                          : core::Result<core::Catalog>(core::fail(texts.error()));
     if (!catalog) {
-        status = badInput(err, "the catalog in " + store.value()->path().toStdString() +
+        status = badInput(err, "the catalog in " + store.value()->location().toStdString() +
                                    " is not usable: " + catalog.error());
         return std::nullopt;
     }

@@ -1,4 +1,4 @@
-// The table of the price store's commands: listings, edits, imports, export and backup.
+// The table of the price store's commands: listings, edits, imports, export, backup and the team store.
 #include "cli.h"
 #include "command_spec.h"
 
@@ -110,6 +110,9 @@ std::vector<CommandSpec> storeCommands() {
         fileCommand({QStringLiteral("export"), QStringLiteral("gpus")},
                     "write the GPU catalog in its CSV layout", "FILE", {}),
         backup,
+        command({QStringLiteral("team"), QStringLiteral("init")},
+                "create the team store at the --db PostgreSQL URL: its tables and the bundled data", {}, {},
+                runTeamCommand),
     };
 }
 

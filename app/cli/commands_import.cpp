@@ -35,7 +35,7 @@ core::Result<std::string> readInput(const QString& path) {
 }
 
 int importGpus(const QString& path, const Arguments& args, QTextStream& out, QTextStream& err,
-               db::SqliteStore& store) {
+               db::SqlStore& store) {
     auto text = readInput(path);
     if (!text)
         return badInput(err, text.error());
@@ -57,7 +57,7 @@ int importGpus(const QString& path, const Arguments& args, QTextStream& out, QTe
 } // namespace
 
 int importFile(const QString& kind, const QString& path, const Arguments& args, QTextStream& out,
-               QTextStream& err, db::SqliteStore& store) {
+               QTextStream& err, db::SqlStore& store) {
     if (kind == QLatin1String("gpus"))
         return importGpus(path, args, out, err, store);
     if (kind != QLatin1String("csv") && kind != QLatin1String("skypilot"))

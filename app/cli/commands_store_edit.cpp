@@ -2,6 +2,7 @@
 // backup. Every change is one transaction with its history entry; imports are all-or-nothing.
 #include "cli.h"
 #include "command_support.h"
+#include "store.h"
 #include "store_access.h"
 
 #include "core/number_parse.h"
@@ -34,7 +35,7 @@ core::Result<std::int64_t> idArgument(const Arguments& args, const QString& name
 }
 
 // --change N, or --change last: the newest change, so "undo what I just did" needs no look-up.
-core::Result<std::int64_t> changeArgument(const Arguments& args, db::SqliteStore& store) {
+core::Result<std::int64_t> changeArgument(const Arguments& args, db::SqlStore& store) {
     if (args.value(QStringLiteral("change")) != QLatin1String("last"))
         return idArgument(args, QStringLiteral("change"));
     auto changes = store.history(0);
@@ -45,7 +46,7 @@ core::Result<std::int64_t> changeArgument(const Arguments& args, db::SqliteStore
     return changes->front().id; // newest first
 }
 
-int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
+int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
     core::PriceRecord p;
     if (args.has(QStringLiteral("id"))) {
         auto id = idArgument(args, QStringLiteral("id"));
@@ -132,7 +133,7 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sqli
     return 0;
 }
 
-int priceHistory(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
+int priceHistory(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
     std::int64_t id = 0;
     if (args.has(QStringLiteral("id"))) {
         auto v = idArgument(args, QStringLiteral("id"));
@@ -182,7 +183,7 @@ bool numberOption(const Arguments& args, const char* name, double min, double ma
     return true;
 }
 
-int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
+int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
     const auto id = args.value(QStringLiteral("id"));
     if (!id)
         return badInput(err, QStringLiteral("give --id REGION (see 'gpuplan regions')"));
@@ -230,7 +231,7 @@ int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sql
     return 0;
 }
 
-int rateSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqliteStore& store) {
+int rateSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
     const std::string currency = args.valueOr(QStringLiteral("currency"), QString()).toStdString();
     auto rates = store.exchangeRates();
     if (!rates)
@@ -282,7 +283,7 @@ int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
     auto opened = openStore();
     if (!opened)
         return badInput(err, opened.error());
-    db::SqliteStore& store = *opened.value();
+    db::SqlStore& store = *opened.value();
     int status = 0;
     if (command == QLatin1String("region"))
         return regionSet(args, out, err, store);
@@ -334,14 +335,19 @@ int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
             return badInput(err, QStringLiteral("cannot write %1: %2").arg(pos[0], file.errorString()));
         out << "exported " << count << " " << what << " to " << pos[0] << "\n";
     } else if (command == QLatin1String("backup")) {
+        auto* file = dynamic_cast<db::SqliteStore*>(&store);
+        if (!file) // a team store is copied whole by `store copy`, still to come (issue 16)
+            return badInput(err, "backup copies a store file; " + store.location().toStdString() +
+                                     " is a team store on a PostgreSQL server: back it up with the server's "
+                                     "own tools (pg_dump)");
         const QString target =
-            pos.isEmpty() ? store.path() + QStringLiteral(".backup-") +
+            pos.isEmpty() ? file->path() + QStringLiteral(".backup-") +
                                 QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))
                           : pos.first();
-        auto done = store.backupTo(target);
+        auto done = file->backupTo(target);
         if (!done)
             return badInput(err, done.error());
-        out << "backed up " << store.path() << " to " << target << "\n";
+        out << "backed up " << file->path() << " to " << target << "\n";
     }
     return status;
 }

@@ -1,24 +1,28 @@
 #pragma once
-// The store the command line works on: --db PATH, or the default file in the user's data directory.
+// The store the command line works on: --db PATH (a SQLite file), --db postgresql://... (a team store on a
+// PostgreSQL server), or the default file in the user's data directory.
 
 #include "arguments.h"
-#include "store.h"
+#include "sql_store.h"
 
 #include <QString>
 #include <QTextStream>
 
+#include <memory>
+
 namespace gpuplan::cli {
 
-/// Set by `gpuplan --db PATH ...` before the command runs; empty = the default location.
+/// Set by `gpuplan --db PATH|URL ...` before the command runs; empty = the default location.
 void setStorePath(const QString& path);
 QString storePath();
 
-/// Opens (creating and seeding on first use) the store; the error names the file and the problem.
-core::Result<std::unique_ptr<db::SqliteStore>> openStore();
+/// Opens the store: a team store when --db is a PostgreSQL URL (which must hold one: `team init` makes
+/// it), else the file (created and seeded on first use). The error names the file or URL and the problem.
+core::Result<std::unique_ptr<db::SqlStore>> openStore();
 
 /// `import csv|skypilot|gpus PATH` (commands_import.cpp): writes what it did to `out`, returns the exit
 /// status.
 int importFile(const QString& kind, const QString& path, const Arguments& args, QTextStream& out,
-               QTextStream& err, db::SqliteStore& store);
+               QTextStream& err, db::SqlStore& store);
 
 } // namespace gpuplan::cli

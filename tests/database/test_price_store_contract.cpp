@@ -1,6 +1,9 @@
-// The PriceStore contract, run against the SQLite store and the in-memory store alike: every
+// The PriceStore contract, run against the SQLite store, the PostgreSQL team store (each test in a fresh
+// database on the server of GPUPLAN_TEST_PG_URL, dropped after) and the in-memory store alike: every
 // change is recorded and revertable, duplicates and unknown references are refused, imports are
 // all-or-nothing, and a refused write leaves the stored content unchanged.
+#include "database/pg_test_server.h"
+#include "pg/pg_store.h"
 #include "store.h"
 #include "test_support.h"
 
@@ -43,8 +46,18 @@ class TestPriceStoreContract : public QObject {
 
     QTemporaryDir m_dir;
     int m_files = 0;
+    std::unique_ptr<test::ScratchDatabases> m_databases;
 
     std::unique_ptr<core::PriceStore> make(const QString& kind) {
+        if (kind == QLatin1String("postgresql")) {
+            const QString url = m_databases->create();
+            if (url.isEmpty())
+                qFatal("cannot create a database on the test server");
+            auto s = db::PgStore::open(db::parsePgUrl(url).value(), db::PgStore::Mode::Create);
+            if (!s)
+                qFatal("%s", s.error().c_str());
+            return std::move(s).value();
+        }
         if (kind == QLatin1String("sqlite")) {
             auto s =
                 db::SqliteStore::open(m_dir.filePath(QStringLiteral("contract-%1.sqlite").arg(m_files++)));
@@ -60,9 +73,18 @@ class TestPriceStoreContract : public QObject {
     }
 
 private slots:
+    void init() {
+        if (QTest::currentDataTag() != QLatin1String("postgresql"))
+            return;
+        GPUPLAN_REQUIRE_PG(server);
+        m_databases = std::make_unique<test::ScratchDatabases>(server);
+    }
+    void cleanup() { m_databases.reset(); } // drops the test's databases
+
     void contract_data() {
         QTest::addColumn<QString>("kind");
         QTest::newRow("sqlite") << "sqlite";
+        QTest::newRow("postgresql") << "postgresql";
         QTest::newRow("memory") << "memory";
     }
 
@@ -208,9 +230,9 @@ private slots:
         quoted.gpuId = "l4-quote";
         QVERIFY(owner->removePrice(owner->prices(quoted)->front().id, "test"));
         QVERIFY(store->removeGpu("l4-quote"));
-        if (kind == QLatin1String("sqlite")) {
-            auto* sqlite = static_cast<db::SqliteStore*>(owner.get());
-            QVERIFY(sqlite->catalogTexts()->gpus.find("l4-quote") == std::string::npos);
+        if (kind != QLatin1String("memory")) {
+            auto* sql = static_cast<db::SqlStore*>(owner.get());
+            QVERIFY(sql->catalogTexts()->gpus.find("l4-quote") == std::string::npos);
             core::PriceFilter a100;
             a100.gpuId = "a100-40gb-sxm"; // calibrated; its seeded prices go first
             for (const core::PriceRecord& p : owner->prices(a100).value())
@@ -220,7 +242,7 @@ private slots:
             QVERIFY(calibrated.error().find("calibrated on published runs") != std::string::npos);
             g.id = "l4-kept";
             QVERIFY(store->saveGpu(g));
-            auto texts = sqlite->catalogTexts();
+            auto texts = sql->catalogTexts();
             auto catalog = core::Catalog::fromTexts(texts.value());
             QVERIFY2(catalog, catalog ? "" : catalog.error().c_str());
             QCOMPARE(catalog->gpu("l4-kept")->tdpWatts, 75.0);

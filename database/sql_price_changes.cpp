@@ -1,13 +1,14 @@
-// SqliteStore's writes: every change of a price is one transaction that also records the row
-// before and after in price_history, so any change can be reverted.
+// The stores' writes (SqlStore, SQLite and PostgreSQL): every change of a price is one transaction that
+// also records the row before and after in price_history, so any change can be reverted.
 #include "price_rows.h"
+#include "sql_store.h"
 #include "sql_support.h"
-#include "store.h"
 
 #include <QSqlQuery>
 #include <QVariant>
 
 #include <map>
+#include <optional>
 
 namespace gpuplan::db {
 
@@ -51,6 +52,15 @@ core::Status recordChange(QSqlDatabase& db, std::int64_t priceId, const char* ac
 // refusal of this row (a duplicate, an unknown region) from a failure of the store itself.
 core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists, bool* rowRefused = nullptr) {
     QSqlQuery query(db);
+    // On PostgreSQL a refused statement aborts the whole transaction, so the row is written in a savepoint
+    // that a refusal goes back to (SQLite undoes only the refused statement): an import goes on to report
+    // the other rows. Declared after the query, it is rolled back before the query frees its statement.
+    std::optional<Transaction> row;
+    if (isPostgres(db.driver())) {
+        row.emplace(db);
+        if (!row->begun())
+            return fail("cannot store the price: " + row->error());
+    }
     if (exists) {
         query.prepare(QStringLiteral(
             "UPDATE prices SET gpu = ?, provider = ?, region = ?, kind = ?, unit = ?, gpus_per_machine = ?, "
@@ -59,31 +69,41 @@ core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists, bo
         bindPrice(query, p);
         query.addBindValue(static_cast<qlonglong>(p.id));
     } else {
-        query.prepare(QStringLiteral(
-            "INSERT INTO prices (id, gpu, provider, region, kind, unit, gpus_per_machine, amount_minor, "
-            "currency, low_minor, high_minor, effective_date, source, note, source_url, verification, "
-            "indicative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        query.addBindValue(p.id > 0 ? QVariant(static_cast<qlonglong>(p.id)) : QVariant());
+        // A new price takes the next id; a deleted one put back by a revert keeps its own. PostgreSQL
+        // hands the new id back with RETURNING (its driver has no last-insert id without OIDs).
+        const bool keepId = p.id > 0;
+        query.prepare(
+            QStringLiteral("INSERT INTO prices (%1gpu, provider, region, kind, unit, gpus_per_machine, "
+                           "amount_minor, currency, low_minor, high_minor, effective_date, source, "
+                           "note, source_url, verification, indicative) VALUES (%2?, ?, ?, ?, ?, ?, ?, "
+                           "?, ?, ?, ?, ?, ?, ?, ?, ?)%3")
+                .arg(keepId ? QStringLiteral("id, ") : QString(), keepId ? QStringLiteral("?, ") : QString(),
+                     isPostgres(db.driver()) ? QStringLiteral(" RETURNING id") : QString()));
+        if (keepId)
+            query.addBindValue(static_cast<qlonglong>(p.id));
         bindPrice(query, p);
     }
     if (!query.exec()) {
-        const std::string why = sqlError(query);
         if (rowRefused)
-            *rowRefused = isConstraintError(query.lastError());
-        if (why.find("UNIQUE") != std::string::npos)
+            *rowRefused = isConstraintError(query);
+        if (isUniqueViolation(query))
             return fail("a price for " + p.key() + " already exists");
-        if (why.find("FOREIGN KEY") != std::string::npos)
+        if (isForeignKeyViolation(query))
             return fail("unknown region '" + p.regionId + "' or provider '" + p.providerId + "'");
-        return fail("cannot store the price: " + why);
+        return fail("cannot store the price: " + sqlError(query));
     }
-    if (!exists)
-        p.id = query.lastInsertId().toLongLong();
+    if (!exists && p.id == 0)
+        p.id = isPostgres(db.driver()) ? (query.next() ? query.value(0).toLongLong() : 0)
+                                       : query.lastInsertId().toLongLong();
+    if (row)
+        if (auto kept = row->commit(); !kept)
+            return fail("cannot store the price: " + kept.error());
     return p;
 }
 
 } // namespace
 
-core::Result<PriceRecord> SqliteStore::setPrice(const PriceRecord& price, const std::string& note) {
+core::Result<PriceRecord> SqlStore::setPrice(const PriceRecord& price, const std::string& note) {
     auto valid = core::validatePrice(price);
     if (!valid)
         return fail(valid.error());
@@ -113,7 +133,7 @@ core::Result<PriceRecord> SqliteStore::setPrice(const PriceRecord& price, const 
     return stored;
 }
 
-core::Status SqliteStore::removePrice(std::int64_t id, const std::string& note) {
+core::Status SqlStore::removePrice(std::int64_t id, const std::string& note) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
     if (!tx.begun())
@@ -134,7 +154,7 @@ core::Status SqliteStore::removePrice(std::int64_t id, const std::string& note) 
     return tx.commit();
 }
 
-core::Result<std::vector<core::PriceChange>> SqliteStore::history(std::int64_t priceId) {
+core::Result<std::vector<core::PriceChange>> SqlStore::history(std::int64_t priceId) {
     QSqlQuery query(QSqlDatabase::database(m_connection));
     query.prepare(QStringLiteral(
         "SELECT id, price_id, changed_at, action, before_json, after_json, note, author FROM price_history "
@@ -154,7 +174,7 @@ core::Result<std::vector<core::PriceChange>> SqliteStore::history(std::int64_t p
     return out;
 }
 
-core::Status SqliteStore::revert(std::int64_t changeId, const std::string& note) {
+core::Status SqlStore::revert(std::int64_t changeId, const std::string& note) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
     if (!tx.begun())
@@ -188,8 +208,8 @@ core::Status SqliteStore::revert(std::int64_t changeId, const std::string& note)
     return tx.commit();
 }
 
-core::Result<core::ImportReport> SqliteStore::importPrices(const std::vector<PriceRecord>& records,
-                                                           bool dryRun, const std::string& note) {
+core::Result<core::ImportReport> SqlStore::importPrices(const std::vector<PriceRecord>& records, bool dryRun,
+                                                        const std::string& note) {
     core::ImportReport report;
     report.rows = static_cast<int>(records.size());
     auto existing = prices({});

@@ -1,8 +1,8 @@
-// SqliteStore's PriceStore implementation: prices, their history (every change with the row before
-// and after, as JSON) and reverts, regions and providers, all-or-nothing imports.
+// The stores' reads and the upserts of places and rates (SqlStore, SQLite and PostgreSQL): prices,
+// regions, providers and exchange rates.
 #include "price_rows.h"
+#include "sql_store.h"
 #include "sql_support.h"
-#include "store.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -50,7 +50,7 @@ std::string text(const QVariant& v) {
 
 } // namespace
 
-core::Result<std::vector<core::Region>> SqliteStore::regions() {
+core::Result<std::vector<core::Region>> SqlStore::regions() {
     QSqlQuery query(QSqlDatabase::database(m_connection));
     if (!query.exec(QStringLiteral(
             "SELECT id, name_en, name_zh, currency, electricity_micro_per_kwh, pue, source, parent, "
@@ -85,7 +85,7 @@ core::Result<std::vector<core::Region>> SqliteStore::regions() {
     return out;
 }
 
-core::Result<std::vector<core::Provider>> SqliteStore::providers() {
+core::Result<std::vector<core::Provider>> SqlStore::providers() {
     QSqlQuery query(QSqlDatabase::database(m_connection));
     if (!query.exec(QStringLiteral("SELECT id, name, source FROM providers ORDER BY id")))
         return fail("cannot read providers: " + sqlError(query));
@@ -96,7 +96,7 @@ core::Result<std::vector<core::Provider>> SqliteStore::providers() {
     return out;
 }
 
-core::Result<std::vector<std::string>> SqliteStore::gpuIds() {
+core::Result<std::vector<std::string>> SqlStore::gpuIds() {
     QSqlQuery query(QSqlDatabase::database(m_connection));
     if (!query.exec(QStringLiteral("SELECT id FROM gpus ORDER BY id")))
         return fail("cannot read GPUs: " + sqlError(query));
@@ -106,7 +106,7 @@ core::Result<std::vector<std::string>> SqliteStore::gpuIds() {
     return out;
 }
 
-core::Result<std::vector<PriceRecord>> SqliteStore::prices(const core::PriceFilter& f) {
+core::Result<std::vector<PriceRecord>> SqlStore::prices(const core::PriceFilter& f) {
     QString sql = QStringLiteral("SELECT %1 FROM prices WHERE 1 = 1").arg(QString::fromLatin1(kPriceColumns));
     QVariantList binds;
     auto where = [&](const std::string& value, const char* column) {
@@ -133,7 +133,7 @@ core::Result<std::vector<PriceRecord>> SqliteStore::prices(const core::PriceFilt
     return out;
 }
 
-core::Status SqliteStore::addRegion(const core::Region& r) {
+core::Status SqlStore::addRegion(const core::Region& r) {
     if (r.id.empty() || !core::isKnownCurrency(r.currency))
         return fail("a region needs an id and a known currency");
     if (r.parent == r.id)
@@ -174,15 +174,14 @@ core::Status SqliteStore::addRegion(const core::Region& r) {
          {&r.pueSource.effectiveDate, &r.pueSource.source, &r.pueSource.url, &r.pueSource.verification})
         query.addBindValue(q(*s));
     if (!query.exec()) {
-        const std::string why = sqlError(query);
-        if (why.find("FOREIGN KEY") != std::string::npos)
+        if (isForeignKeyViolation(query))
             return fail("region " + r.id + ": unknown area '" + r.parent + "'");
-        return fail("cannot store region " + r.id + ": " + why);
+        return fail("cannot store region " + r.id + ": " + sqlError(query));
     }
     return core::ok();
 }
 
-core::Status SqliteStore::addProvider(const core::Provider& p) {
+core::Status SqlStore::addProvider(const core::Provider& p) {
     if (p.id.empty())
         return fail("a provider needs an id");
     QSqlQuery query(QSqlDatabase::database(m_connection));
@@ -197,7 +196,7 @@ core::Status SqliteStore::addProvider(const core::Provider& p) {
     return core::ok();
 }
 
-core::Result<std::vector<core::ExchangeRate>> SqliteStore::exchangeRates() {
+core::Result<std::vector<core::ExchangeRate>> SqlStore::exchangeRates() {
     QSqlQuery query(QSqlDatabase::database(m_connection));
     if (!query.exec(QStringLiteral("SELECT currency, usd_per_unit, effective_date, source, low, high, url, "
                                    "verification FROM exchange_rates ORDER BY currency")))
@@ -210,7 +209,7 @@ core::Result<std::vector<core::ExchangeRate>> SqliteStore::exchangeRates() {
     return out;
 }
 
-core::Status SqliteStore::setExchangeRate(const core::ExchangeRate& rate) {
+core::Status SqlStore::setExchangeRate(const core::ExchangeRate& rate) {
     auto valid = core::validateExchangeRate(rate);
     if (!valid)
         return valid;

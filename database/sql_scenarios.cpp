@@ -1,8 +1,8 @@
-// SqliteStore's scenario table: the workbench's scenarios as JSON text, in table order (by id),
-// replaced as a whole in one transaction.
+// The stores' scenario table (SqlStore): the workbench's scenarios as JSON text, in table order (by
+// id), replaced as a whole in one transaction.
 #include "price_rows.h"
+#include "sql_store.h"
 #include "sql_support.h"
-#include "store.h"
 
 #include <QSqlQuery>
 #include <QVariant>
@@ -11,7 +11,7 @@ namespace gpuplan::db {
 
 using core::fail;
 
-core::Result<std::vector<core::StoredScenario>> SqliteStore::scenarios() {
+core::Result<std::vector<core::StoredScenario>> SqlStore::scenarios() {
     QSqlQuery query(QSqlDatabase::database(m_connection));
     if (!query.exec(QStringLiteral("SELECT name, json FROM scenarios ORDER BY id")))
         return fail("cannot read the scenarios: " + sqlError(query));
@@ -21,7 +21,7 @@ core::Result<std::vector<core::StoredScenario>> SqliteStore::scenarios() {
     return out;
 }
 
-core::Status SqliteStore::replaceScenarios(const std::vector<core::StoredScenario>& scenarios) {
+core::Status SqlStore::replaceScenarios(const std::vector<core::StoredScenario>& scenarios) {
     if (auto valid = core::validateScenarioNames(scenarios); !valid)
         return valid;
     QSqlDatabase db = QSqlDatabase::database(m_connection);

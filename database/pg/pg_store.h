@@ -1,0 +1,43 @@
+#pragma once
+// The team store on a PostgreSQL server (issue 16), reached through QtSql's QPSQL driver: the same core
+// interfaces as the SQLite file (SqlStore), its own numbered migrations (database/migrations-pg/NNNN.sql)
+// applied inside one transaction with the version in the schema_version table. `team init` creates the
+// schema and puts the bundled data in, like a new SQLite store; any other command opens an existing one
+// and refuses a database without it rather than create one by accident.
+
+#include "pg/pg_url.h"
+#include "sql_store.h"
+
+#include <memory>
+
+namespace gpuplan::db {
+
+inline constexpr int kPgSchemaVersion = 1;
+
+class PgStore : public SqlStore {
+public:
+    enum class Mode {
+        Open,   // an existing team store (migrated when older); a database without one is refused
+        Create, // `team init`: creates the schema and seeds it in an empty database; an existing one is kept
+    };
+    ~PgStore() override;
+
+    /// Connects and opens (or, with Mode::Create, creates) the team store; nothing is written when it fails.
+    static core::Result<std::unique_ptr<PgStore>> open(const PgUrl& url, Mode mode = Mode::Open);
+
+    QString location() const override { return m_url.text; }
+    int schemaVersion() const override;
+    /// True when this open created the schema (Mode::Create on an empty database).
+    bool created() const { return m_created; }
+
+private:
+    PgStore(PgUrl url, QString connection);
+    core::Status connect();
+    core::Status prepare(Mode mode);
+    core::Status migrate(int from);
+
+    PgUrl m_url;
+    bool m_created = false;
+};
+
+} // namespace gpuplan::db

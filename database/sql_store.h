@@ -1,0 +1,89 @@
+#pragma once
+// What the SQLite file store and the PostgreSQL team store share: the core interfaces (PriceStore,
+// ScenarioStore, CatalogStore) implemented once over a QtSql connection, in SQL both accept. Where the
+// two differ (how a transaction begins, how errors are told apart, how a new row's id comes back), the
+// code asks the connection's driver. Opening, migrating and the file- or server-specific parts live in
+// SqliteStore (store.h) and PgStore (pg/pg_store.h).
+
+#include "core/catalog.h"
+#include "core/catalog_store.h"
+#include "core/price_store.h"
+#include "core/scenario_store.h"
+
+#include <QString>
+
+#include <functional>
+
+namespace gpuplan::db {
+
+class SqlStore : public core::PriceStore, public core::ScenarioStore, public core::CatalogStore {
+public:
+    ~SqlStore() override;
+    SqlStore(const SqlStore&) = delete;
+    SqlStore& operator=(const SqlStore&) = delete;
+
+    /// Where the store is, for people: the file's path, or the team store's URL (never a password).
+    virtual QString location() const = 0;
+    /// The schema version the store is at.
+    virtual int schemaVersion() const = 0;
+    /// A fact the store records about itself (the metadata table): "created_by", the GpuPlan version that
+    /// created it; "written_by", the version that last opened it. Empty when not recorded.
+    QString metadata(const QString& name) const;
+
+    core::Result<std::vector<core::Region>> regions() override;
+    core::Result<std::vector<core::Provider>> providers() override;
+    core::Result<std::vector<core::PriceRecord>> prices(const core::PriceFilter& filter) override;
+    core::Result<core::PriceRecord> setPrice(const core::PriceRecord& price,
+                                             const std::string& note) override;
+    core::Status removePrice(std::int64_t id, const std::string& note) override;
+    core::Result<std::vector<core::PriceChange>> history(std::int64_t priceId) override;
+    core::Status revert(std::int64_t changeId, const std::string& note) override;
+    core::Result<core::ImportReport> importPrices(const std::vector<core::PriceRecord>& records, bool dryRun,
+                                                  const std::string& note) override;
+    core::Status addRegion(const core::Region& region) override;
+    /// Runs `work` as one transaction: its writes (each their own transaction, nested as savepoints)
+    /// commit together when it succeeds, and none of them when it fails or the process dies first.
+    core::Status atomically(const std::function<core::Status()>& work);
+    core::Result<std::vector<core::StoredScenario>> scenarios() override;
+    core::Status replaceScenarios(const std::vector<core::StoredScenario>& scenarios) override;
+    core::Status saveGpu(const core::GpuSpec& gpu) override;
+    core::Status removeGpu(const std::string& id) override;
+    core::Status addProvider(const core::Provider& provider) override;
+    core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
+    core::Status setExchangeRate(const core::ExchangeRate& rate) override;
+    /// Who is recorded with every change: the user of this computer for a file, the database user
+    /// (session_user) for a team store.
+    std::string author() const override { return m_author; }
+
+    /// The catalog tables as the CSV texts core::Catalog::fromTexts reads.
+    core::Result<core::CatalogTexts> catalogTexts();
+
+    /// Adds or updates GPUs from the catalog CSV layout (resources/catalog/gpus.csv) in one transaction;
+    /// nothing is written if any row is refused or on a dry run.
+    core::Result<core::ImportReport> importGpus(const std::string& csv, bool dryRun);
+
+    /// The GPU ids of the catalog table.
+    core::Result<std::vector<std::string>> gpuIds();
+
+    /// The connection name, for the store's own implementation files.
+    const QString& connection() const { return m_connection; }
+
+protected:
+    explicit SqlStore(QString connection);
+    /// Puts the bundled data into the store: everything on a new store; on one migrated from an
+    /// older schema (`upgrading`) only what it lacks, after retiring the old seed's untouched prices.
+    core::Status seed(bool upgrading);
+    /// Records a fact about the store in its metadata table, replacing an older value.
+    core::Status writeMetadata(const QString& name, const QString& value);
+
+    QString m_connection;
+    std::string m_author;
+
+private:
+    core::Status retireOldSeedPrices();
+};
+
+/// A new, unique QtSql connection name for a store.
+QString nextConnectionName();
+
+} // namespace gpuplan::db
