@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts a throwaway PostgreSQL server for the tests (issue 16): its own cluster in BUILD_DIR/pg-test/data,
+# Starts a throwaway PostgreSQL server for the tests (issue 16): its own cluster in /tmp/gpuplan-pg-HASH/data,
 # its own port on 127.0.0.1 and its socket in that directory, run as the postgres user when started by root
 # (PostgreSQL refuses to run as root). Prints the shell lines that give the tests its URL:
 #
@@ -14,7 +14,9 @@ set -euo pipefail
 build="${1:?usage: start-test-server.sh BUILD_DIR}"
 bin="${GPUPLAN_PG_BIN:-/usr/lib/postgresql/15/bin}"
 [ -x "$bin/initdb" ] || { echo "start-test-server.sh: $bin/initdb not found (apt-get install postgresql)" >&2; exit 1; }
-root="$(cd "$build" && pwd)/pg-test"
+# The cluster lives outside the build tree: the postgres user must reach it, and a clone under /root (mode
+# 700) would not let it; the name follows the build directory, so stop-test-server.sh finds it again.
+root="${TMPDIR:-/tmp}/gpuplan-pg-$(cd "$build" && pwd | md5sum | cut -c1-12)"
 data="$root/data"
 as_owner() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 

@@ -3,7 +3,7 @@
 set -euo pipefail
 build="${1:?usage: stop-test-server.sh BUILD_DIR}"
 bin="${GPUPLAN_PG_BIN:-/usr/lib/postgresql/15/bin}"
-root="$(cd "$build" && pwd)/pg-test"
+root="${TMPDIR:-/tmp}/gpuplan-pg-$(cd "$build" && pwd | md5sum | cut -c1-12)" # as start-test-server.sh names it
 [ -d "$root/data" ] || exit 0
 if [ "$(id -u)" -eq 0 ]; then
     runuser -u postgres -- "$bin/pg_ctl" -D "$root/data" -m fast -w stop >/dev/null 2>&1 || true
