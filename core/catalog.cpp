@@ -117,6 +117,10 @@ Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text) {
         if (g.memoryBytes <= 0 || g.memoryBandwidth <= 0)
             return fail("GPU catalog: line " + std::to_string(row.line) +
                         ": memory and bandwidth must be positive");
+        // The editor's rules hold for a file too: a GPU read without a source or a 16-bit figure would
+        // be one the catalog editor refuses (a fuzzed header without "source" once got one in).
+        if (auto rules = checkGpuFields(g); !rules)
+            return fail("GPU catalog: line " + std::to_string(row.line) + ": " + rules.error());
         out.push_back(std::move(g));
     }
     return out;

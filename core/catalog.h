@@ -71,7 +71,10 @@ inline constexpr std::string_view kGpuCsvHeader =
     "gpus_per_node,network,unverified,verification,source";
 /// GPUs in that layout (what parseGpuCsv reads back unchanged).
 std::string writeGpuCsv(const std::vector<GpuSpec>& gpus);
-/// Checks a GPU entered by hand: an id of [a-z0-9-], a name, a source, positive figures.
+/// The rules every GPU meets, read from a file or entered in the editor: an id of [a-z0-9-], a name, a
+/// source, positive power and link figures, a 16-bit figure.
+Status checkGpuFields(const GpuSpec& gpu);
+/// Checks a GPU entered by hand (checkGpuFields) and that it survives a write and read of its CSV row.
 Result<GpuSpec> validateGpu(const GpuSpec& gpu);
 Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text);
 Result<std::vector<Network>> parseNetworkCsv(std::string_view text);

@@ -74,7 +74,7 @@ std::string writeGpuCsv(const std::vector<GpuSpec>& gpus) {
     return out;
 }
 
-Result<GpuSpec> validateGpu(const GpuSpec& g) {
+Status checkGpuFields(const GpuSpec& g) {
     if (g.id.empty() || !std::all_of(g.id.begin(), g.id.end(), [](char c) {
             return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
         }))
@@ -87,6 +87,12 @@ Result<GpuSpec> validateGpu(const GpuSpec& g) {
         return fail("power, link bandwidth and PCIe bandwidth must be positive");
     if (!(g.peak[index(Precision::BF16)] > 0) && !(g.peak[index(Precision::FP16)] > 0))
         return fail("a GPU for LLM work needs a BF16 or FP16 figure");
+    return ok();
+}
+
+Result<GpuSpec> validateGpu(const GpuSpec& g) {
+    if (auto fields = checkGpuFields(g); !fields)
+        return fail(fields.error());
     auto parsed = parseGpuCsv(writeGpuCsv({g}));
     if (!parsed)
         return fail(parsed.error());

@@ -127,6 +127,18 @@ private slots:
         QTest::newRow("fractional domain")
             << header + QStringLiteral("x,X,80,2,312,400,pcie,25,1.5,25,8,ib-hdr\n")
             << "column 'link_domain'";
+        // Found by fuzzing: a header whose "source" was mangled let GPUs without a source in, which the
+        // catalog editor would refuse. A file meets the editor's rules.
+        QTest::newRow("no source") << header + QStringLiteral("x,X,80,2,312,400,pcie,25,1,25,8,ib-hdr\n")
+                                   << "line 2: say where the figures come from (source)";
+        QTest::newRow("no 16-bit figure")
+            << QString(header).replace(QLatin1String("network\n"), QLatin1String("network,source\n")) +
+                   QStringLiteral("x,X,80,2,,400,pcie,25,1,25,8,ib-hdr,datasheet\n")
+            << "line 2: a GPU for LLM work needs a BF16 or FP16 figure";
+        QTest::newRow("upper-case id")
+            << QString(header).replace(QLatin1String("network\n"), QLatin1String("network,source\n")) +
+                   QStringLiteral("X1,X,80,2,312,400,pcie,25,1,25,8,ib-hdr,datasheet\n")
+            << "line 2: a GPU id is lower-case";
     }
     void presetCountsMustBeWholeAndFit() {
         auto r = core::parseModelCsv("id,name,params,layers,hidden,heads,kv_heads,ffn,vocab,seq,source\n"
