@@ -64,8 +64,15 @@ void consider(const TrainingEstimate& e, PlanSearchResult& result, TopK& top) {
     if (e.usable()) {
         ++result.feasible;
         top.offer(e);
-    } else if (e.issue == PlanIssue::OutOfMemory && (result.closest.issue != PlanIssue::OutOfMemory ||
-                                                     e.memory.total() < result.closest.memory.total())) {
+    } else if (e.issue == PlanIssue::HostMemoryExceeded) {
+        // A plan that fits the GPUs and misses only the host's memory is closer than any that does
+        // not fit the GPUs: the answer is a node with more memory, not more GPUs.
+        if (result.closest.issue != PlanIssue::HostMemoryExceeded ||
+            e.hostBytesPerNode < result.closest.hostBytesPerNode)
+            result.closest = e;
+    } else if (e.issue == PlanIssue::OutOfMemory && result.closest.issue != PlanIssue::HostMemoryExceeded &&
+               (result.closest.issue != PlanIssue::OutOfMemory ||
+                e.memory.total() < result.closest.memory.total())) {
         result.closest = e;
     }
 }

@@ -27,7 +27,8 @@ struct PlanSearchResult {
     std::vector<TrainingEstimate> best; // fastest first; empty when nothing fits
     std::uint64_t evaluated = 0;        // plans estimated
     std::uint64_t feasible = 0;         // plans that fit in memory
-    TrainingEstimate closest;           // when nothing fits: the plan needing the least memory
+    TrainingEstimate closest;           // when nothing fits: the plan needing the least memory (host
+                                        // memory first: one that fits the GPUs is closer)
 };
 
 PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearchOptions& options = {});

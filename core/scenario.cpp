@@ -80,7 +80,8 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
         search = searchPlans(est.value(), {1, false, false});
         if (search.best.empty()) {
             std::vector<MessageArg> args{modelNameArg(model), integer(s.gpus), text(gpu.name)};
-            const bool memory = search.closest.issue == PlanIssue::OutOfMemory;
+            const bool memory = search.closest.issue == PlanIssue::OutOfMemory ||
+                                search.closest.issue == PlanIssue::HostMemoryExceeded;
             if (memory)
                 args.push_back(nested(issueMessage(est.value(), search.closest)));
             e = refused(e, ScenarioField::Count,

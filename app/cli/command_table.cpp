@@ -34,6 +34,9 @@ OptionList trainingOptions() {
                    "tokens per optimizer step (default: what published runs of this model and cluster size "
                    "used, see the notes; fine-tuning: 128 sequences)"),
             option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
+            option("host-memory-gb", "GB",
+                   "host (CPU) memory of one server, which limits ZeRO-Offload (default 2000, a DGX A100 or "
+                   "H100 node)"),
             flagOption("no-flash-attention", "estimate without FlashAttention"),
             flagOption("naive", "the naive layer split over all GPUs, one after another"),
             option("tp", "N", "pin the plan: tensor-parallel size"),

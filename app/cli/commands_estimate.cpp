@@ -17,7 +17,8 @@ QString noFitMessage(const core::TrainingEstimator& est, const core::PlanSearchR
                       .arg(QString::fromStdString(sc.model->name))
                       .arg(sc.cluster.gpuCount)
                       .arg(QString::fromStdString(sc.cluster.gpu->name));
-    if (search.closest.issue != core::PlanIssue::OutOfMemory) {
+    if (search.closest.issue != core::PlanIssue::OutOfMemory &&
+        search.closest.issue != core::PlanIssue::HostMemoryExceeded) {
         // Nothing even reached the memory check: the batch cannot be spread over that many GPUs.
         return msg +
                QStringLiteral(": the global batch of %1 sequences cannot give every data-parallel rank a "

@@ -176,6 +176,13 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
         return fail(cluster.error());
     s.cluster = cluster.value();
     const core::GpuSpec* gpu = s.cluster.gpu;
+    // Training only: what ZeRO-Offload may keep on the host (serving offloads nothing).
+    if (args.has(QStringLiteral("host-memory-gb"))) {
+        auto gb = positiveQuantity(args, QStringLiteral("host-memory-gb"));
+        if (!gb)
+            return fail(gb.error());
+        s.cluster.hostMemoryPerNode = gb.value() * 1e9;
+    }
 
     auto model = modelFromArgs(args, catalog, &in->notes);
     if (!model)

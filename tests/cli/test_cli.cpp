@@ -61,6 +61,27 @@ private slots:
         QVERIFY(t.out.contains(QLatin1String("offload=optimizer")));
     }
 
+    void hostMemoryLimitsOffload() {
+        // The same fine-tune on nodes of 512 GB: the optimizer offload needs about 1 TB per node, so no
+        // plan fits, and the message names the host memory rather than the GPUs' (issue 14).
+        const std::string cmd = "estimate finetune --gpu a100-80gb-sxm --gpus 8 --model llama3-70b --method "
+                                "full --tokens 100M --host-memory-gb ";
+        const Run small = gpuplan(split((cmd + "512").c_str()));
+        QVERIFY(small.status != 0);
+        QVERIFY2(small.err.contains(QLatin1String("of host memory per node but a node has 512.0 GB")),
+                 qPrintable(small.err));
+        QVERIFY2(small.err.contains(QLatin1String("at least 16 GPUs are needed")), qPrintable(small.err));
+        const Run large = gpuplan(split((cmd + "1536 --format json").c_str()));
+        QCOMPARE(large.status, 0);
+        QCOMPARE(
+            json(large).value(QLatin1String("plan")).toObject().value(QLatin1String("offload")).toString(),
+            QStringLiteral("optimizer"));
+        const Run negative = gpuplan(split((cmd + "-5").c_str()));
+        QVERIFY(negative.status != 0);
+        QVERIFY2(negative.err.contains(QLatin1String("--host-memory-gb must be positive")),
+                 qPrintable(negative.err));
+    }
+
     void suffixedAndScientificNumbersAgree() {
         const Run a = gpuplan(
             split("estimate train --gpu a100-80gb-sxm --gpus 8 --params 6.74B --tokens 1.4T --format json"));
