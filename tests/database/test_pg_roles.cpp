@@ -137,6 +137,13 @@ private slots:
                  QString());
         QCOMPARE(pgScalar(m_url, QStringLiteral("SELECT string_agg(json, ',') FROM scenarios")),
                  QStringLiteral("{},{}"));
+        // Saving the table again, as the workbench does on every change, keeps what its owner shared.
+        {
+            auto again = openAs(editor);
+            QVERIFY(again && again->replaceScenarios({{"secret", "{\"v\":2}"}, {"open", "{\"v\":2}"}}));
+        }
+        QCOMPARE(pgScalar(viewer, QStringLiteral("SELECT name || ' ' || json FROM scenarios")),
+                 QStringLiteral("open {\"v\":2}"));
     }
 
     void editorChangesPricesButNotTheCatalogOrMembership() {
@@ -279,6 +286,10 @@ private slots:
             who + QStringLiteral(" ") + QString::number(QDateTime::currentDateTimeUtc().date().year()));
         QVERIFY(pgScalar(editor, QStringLiteral("UPDATE price_history SET author = 'mallory'"))
                     .contains(QStringLiteral("permission denied")));
+        // Even the owner, who may rewrite the history, cannot put another name on an entry.
+        QCOMPARE(pgScalar(m_url, QStringLiteral("UPDATE price_history SET author = 'mallory' WHERE note = "
+                                                "'forged' RETURNING author")),
+                 QStringLiteral("gpuplan_test"));
         QVERIFY(pgScalar(editor,
                          QStringLiteral("INSERT INTO change_log (table_name, row_key, action, changed_by, "
                                         "changed_at) VALUES ('regions', 'x', 'update', 'mallory', now())"))
