@@ -101,6 +101,9 @@ core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bo
     if (!report.errors.empty() || dryRun)
         return report;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
+    // The query is declared first so that a failed save rolls back before the query frees its statement
+    // (PostgreSQL refuses anything else in an aborted transaction).
+    QSqlQuery query(db);
     Transaction tx(db);
     if (!tx.begun())
         return core::fail("cannot save the GPUs: " + tx.error());
@@ -113,7 +116,6 @@ core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bo
             updates << QStringLiteral("%1 = excluded.%1").arg(QString::fromStdString(c));
     }
     // An upsert, not REPLACE: replacing would delete the row and cascade to its calibration.
-    QSqlQuery query(db);
     query.prepare(QStringLiteral("INSERT INTO gpus (%1) VALUES (%2) ON CONFLICT (id) DO UPDATE SET %3")
                       .arg(columns.join(QLatin1Char(',')), marks.join(QLatin1Char(',')),
                            updates.join(QLatin1Char(','))));

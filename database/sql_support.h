@@ -19,6 +19,11 @@ inline bool isPostgres(const QSqlDriver* driver) {
     return driver && driver->dbmsType() == QSqlDriver::PostgreSQL;
 }
 
+/// A PostgreSQL refusal for want of a privilege (SQLSTATE 42501: a GRANT the session lacks, a row-level
+/// security policy, a role it may not manage), named with what was refused and the role that may do it
+/// (pg/pg_refusal.cpp): "the server refused: changing gpus needs the admin role (PostgreSQL: ...)".
+std::string pgRefusalText(const std::string& serverText);
+
 /// The database's error text. SQLite's "database or disk is full" is named as a full disk, which
 /// otherwise leaves the user guessing; PostgreSQL's message is the server's (SQLSTATE in nativeErrorCode),
 /// a full disk on the server (53100) named likewise.
@@ -27,6 +32,8 @@ inline std::string sqlErrorText(const QSqlError& e, const QSqlDriver* driver) {
         const std::string text = e.databaseText().trimmed().toStdString();
         if (e.nativeErrorCode() == QLatin1String("53100"))
             return "the disk of the database server is full (PostgreSQL: " + text + ")";
+        if (e.nativeErrorCode() == QLatin1String("42501"))
+            return pgRefusalText(text);
         // Connection exceptions (08...), the server shutting the session down (57P...), or libpq finding
         // the connection gone: the transaction is lost with it, so nothing of it was saved.
         if (e.nativeErrorCode().startsWith(QLatin1String("08")) ||

@@ -17,6 +17,15 @@ CommandSpec fileCommand(QStringList words, const char* summary, const char* file
     return spec;
 }
 
+// `team grant USER ROLE` and the like: a fixed number of positional arguments.
+CommandSpec teamCommand(QStringList words, const char* summary, const char* arguments, int count,
+                        const QStringList& formats) {
+    CommandSpec spec = command(std::move(words), summary, formats, {}, runTeamCommand);
+    spec.argumentText = QString::fromLatin1(arguments);
+    spec.minPositional = spec.maxPositional = count;
+    return spec;
+}
+
 } // namespace
 
 std::vector<CommandSpec> storeCommands() {
@@ -111,8 +120,15 @@ std::vector<CommandSpec> storeCommands() {
                     "write the GPU catalog in its CSV layout", "FILE", {}),
         backup,
         command({QStringLiteral("team"), QStringLiteral("init")},
-                "create the team store at the --db PostgreSQL URL: its tables and the bundled data", {}, {},
-                runTeamCommand),
+                "create the team store at the --db PostgreSQL URL: its tables, roles and the bundled data",
+                {}, {}, runTeamCommand),
+        teamCommand({QStringLiteral("team"), QStringLiteral("grant")},
+                    "give a database user the viewer, editor or admin role (admins only)",
+                    "USER viewer|editor|admin", 2, {}),
+        teamCommand({QStringLiteral("team"), QStringLiteral("revoke")},
+                    "take every role of the team store from a database user (admins only)", "USER", 1, {}),
+        teamCommand({QStringLiteral("team"), QStringLiteral("members")},
+                    "who has which role in the team store", "", 0, kTableOrJson),
     };
 }
 

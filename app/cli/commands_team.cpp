@@ -1,24 +1,47 @@
-// `gpuplan --db postgresql://... team init`: creates the team store on a PostgreSQL server (issue 16): its
-// schema and the bundled data, in one transaction. Roles, membership and the rest of issue 16 come later.
+// `gpuplan --db postgresql://... team ...` (issue 16): `init` creates the team store on a PostgreSQL
+// server (its schema, its three roles and the bundled data, in one transaction); `grant`, `revoke` and
+// `members` manage and show who has which role. The server enforces the roles: a refusal comes back as
+// "the server refused: ..." naming the role needed, with nothing changed.
 #include "cli.h"
+#include "command_support.h"
 #include "store_access.h"
 
 #include "pg/pg_store.h"
+#include "pg/pg_team.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <memory>
 
 namespace gpuplan::cli {
+namespace {
 
-int runTeamCommand(const Arguments&, QTextStream& out, QTextStream& err) {
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// The team store at --db, or a message naming what is wrong (not a URL, a bad URL, no store there).
+core::Result<std::unique_ptr<db::PgStore>> openTeam(const QString& command, db::PgStore::Mode mode) {
     const QString where = storePath();
     if (!db::looksLikePgUrl(where))
-        return badInput(err, QStringLiteral("team init needs the server's URL: gpuplan --db "
-                                            "postgresql://USER@HOST:PORT/DATABASE team init"));
+        return core::fail(QStringLiteral("team %1 needs the server's URL: gpuplan --db "
+                                         "postgresql://USER@HOST:PORT/DATABASE team %1")
+                              .arg(command)
+                              .toStdString());
     auto url = db::parsePgUrl(where);
     if (!url)
-        return badInput(err, url.error());
-    auto store = db::PgStore::open(url.value(), db::PgStore::Mode::Create);
+        return core::fail(url.error());
+    return db::PgStore::open(url.value(), mode);
+}
+
+int init(QTextStream& out, QTextStream& err) {
+    auto store = openTeam(QStringLiteral("init"), db::PgStore::Mode::Create);
     if (!store)
         return badInput(err, store.error());
     db::PgStore& team = *store.value();
+    const QString where = storePath();
     if (!team.created()) {
         out << "the team store " << where << " exists already (schema " << team.schemaVersion()
             << "); nothing was changed\n";
@@ -31,9 +54,85 @@ int runTeamCommand(const Arguments&, QTextStream& out, QTextStream& err) {
         return badInput(err, !prices ? prices.error() : !regions ? regions.error() : gpus.error());
     out << "created the team store " << where << " (schema " << team.schemaVersion() << ") with "
         << gpus->size() << " GPUs, " << regions->size() << " regions and " << prices->size()
-        << " prices; changes are recorded with the database user (" << QString::fromStdString(team.author())
-        << ")\n";
+        << " prices; changes are recorded with the database user (" << q(team.author()) << ")\n"
+        << "give people their roles with `gpuplan --db " << where
+        << " team grant USER viewer|editor|admin`\n";
     return 0;
+}
+
+int grant(const QStringList& pos, QTextStream& out, QTextStream& err) {
+    const std::string user = pos.value(0).toStdString(), role = pos.value(1).toStdString();
+    if (std::find(db::kTeamRoles.begin(), db::kTeamRoles.end(), role) == db::kTeamRoles.end())
+        return badInput(err, "unknown role '" + role + "': viewer, editor or admin");
+    auto store = openTeam(QStringLiteral("grant"), db::PgStore::Mode::Open);
+    if (!store)
+        return badInput(err, store.error());
+    bool already = false;
+    if (auto granted = db::grantTeamRole(*store.value(), user, role, &already); !granted)
+        return badInput(err, granted.error());
+    if (already)
+        out << q(user) << " has the " << q(role) << " role already; nothing was changed\n";
+    else
+        out << q(user) << " now has the " << q(role) << " role in " << store.value()->location() << "\n";
+    return 0;
+}
+
+int revoke(const QStringList& pos, QTextStream& out, QTextStream& err) {
+    const std::string user = pos.value(0).toStdString();
+    auto store = openTeam(QStringLiteral("revoke"), db::PgStore::Mode::Open);
+    if (!store)
+        return badInput(err, store.error());
+    auto revoked = db::revokeTeamRoles(*store.value(), user);
+    if (!revoked)
+        return badInput(err, revoked.error());
+    if (revoked->empty())
+        return badInput(err, user + " has no role in the team store; nothing was changed");
+    QStringList roles;
+    for (const std::string& role : revoked.value())
+        roles << q(role);
+    out << "took the " << roles.join(QStringLiteral(", ")) << " role from " << q(user) << " in "
+        << store.value()->location() << "\n";
+    return 0;
+}
+
+int members(const Arguments& args, QTextStream& out, QTextStream& err) {
+    auto store = openTeam(QStringLiteral("members"), db::PgStore::Mode::Open);
+    if (!store)
+        return badInput(err, store.error());
+    auto members = db::teamMembers(*store.value());
+    if (!members)
+        return badInput(err, members.error());
+    if (args.format() == QLatin1String("json")) {
+        QJsonArray arr;
+        for (const db::TeamMember& m : members.value())
+            arr.append(QJsonObject{{QStringLiteral("user"), q(m.user)},
+                                   {QStringLiteral("role"), q(m.role)},
+                                   {QStringLiteral("server_role"), q(m.serverRole)},
+                                   {QStringLiteral("can_login"), m.canLogin}});
+        writeJson(out, arr);
+        return 0;
+    }
+    for (const db::TeamMember& m : members.value()) {
+        QString what = m.role == "owner" ? QStringLiteral("owns the database: every right")
+                                         : QStringLiteral("as %1").arg(q(m.serverRole));
+        if (!m.canLogin)
+            what += QStringLiteral(" (cannot log in)");
+        out << QStringLiteral("%1 %2 %3\n").arg(q(m.user), -24).arg(q(m.role), -7).arg(what);
+    }
+    return 0;
+}
+
+} // namespace
+
+int runTeamCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
+    const QString what = args.spec().words.value(1);
+    if (what == QLatin1String("grant"))
+        return grant(args.positional(), out, err);
+    if (what == QLatin1String("revoke"))
+        return revoke(args.positional(), out, err);
+    if (what == QLatin1String("members"))
+        return members(args, out, err);
+    return init(out, err);
 }
 
 } // namespace gpuplan::cli

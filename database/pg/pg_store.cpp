@@ -36,6 +36,10 @@ std::string connectionAdvice(QString reason) {
         return why + " (the password comes from PGPASSWORD or ~/.pgpass; check it there)";
     if (why.find("no password supplied") != std::string::npos)
         return why + " (the server asks for a password: put it in PGPASSWORD or ~/.pgpass)";
+    if (why.find("permission denied for database") != std::string::npos)
+        return why +
+               " (the user has no role in this team store: an admin adds it with `gpuplan --db URL team "
+               "grant USER viewer`)";
     return why;
 }
 
@@ -131,7 +135,12 @@ core::Status PgStore::prepare(Mode mode) {
     const QString program = QString::fromLatin1(gpuplan::kVersion);
     if (version < kPgSchemaVersion) {
         if (auto migrated = migrate(version); !migrated)
-            return fail(migrated.error() + unchanged);
+            return fail(migrated.error() +
+                        (version > 0 ? "; upgrading the team store from schema " + std::to_string(version) +
+                                           " is for its owner: run `gpuplan --db " + where +
+                                           " team init` as the database's owner"
+                                     : std::string()) +
+                        unchanged);
         if (auto seeded = seed(version > 0); !seeded)
             return fail("cannot put the bundled data into " + where + ": " + seeded.error() + unchanged);
         if (version == 0)
@@ -139,7 +148,14 @@ core::Status PgStore::prepare(Mode mode) {
                 return fail(recorded.error() + unchanged);
         m_created = version == 0;
     }
-    if (metadata(QStringLiteral("written_by")) != program)
+    // Only a role that may write the metadata (the owner, an admin) records the version that opened the
+    // store; for a viewer or an editor the server would refuse, and that must not stop them reading.
+    if (!q.exec(QStringLiteral("SELECT has_table_privilege('metadata', 'UPDATE')")) || !q.next())
+        return fail("cannot read the privileges of " + m_url.user.toStdString() + " on " + where + ": " +
+                    sqlError(q));
+    const bool mayRecord = q.value(0).toBool();
+    q.finish();
+    if (mayRecord && metadata(QStringLiteral("written_by")) != program)
         if (auto recorded = writeMetadata(QStringLiteral("written_by"), program); !recorded)
             return fail(recorded.error() + unchanged);
     if (auto committed = tx.commit(); !committed)

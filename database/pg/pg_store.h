@@ -12,7 +12,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 1;
+inline constexpr int kPgSchemaVersion = 2;
 
 class PgStore : public SqlStore {
 public:

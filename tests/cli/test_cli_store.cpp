@@ -63,6 +63,14 @@ private slots:
         QCOMPARE(last.status, 0);
         QCOMPARE(last.out, "reverted change " + newest + "\n");
         QVERIFY(store("prices --gpu a100-80gb-sxm --region cn-beijing").out.contains("4600.00 CNY"));
+        // A file's history names the computer's user as the author, the one who reverted for a revert.
+        const QByteArray user = qgetenv("USER");
+        qputenv("USER", "history-author-test");
+        const Run again = store("price revert --change last");
+        user.isNull() ? qunsetenv("USER") : qputenv("USER", user);
+        QCOMPARE(again.status, 0);
+        const QString newestLine = store("price history --id " + id).out.section('\n', 0, 0);
+        QVERIFY2(newestLine.contains(QStringLiteral("history-author-test  revert")), qPrintable(newestLine));
     }
 
     void exportImportRoundTrip() {

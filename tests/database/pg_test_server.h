@@ -87,10 +87,27 @@ public:
         }
         return true;
     }
+    /// A new login role for a test (dropped with the databases; roles are the server's, not a database's)
+    /// and the URL of `databaseUrl` as that user: the test server trusts it without a password.
+    QString login(const QString& user, const QString& databaseUrl) {
+        if (!exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(user)) ||
+            !exec(QStringLiteral("CREATE ROLE %1 LOGIN").arg(user)))
+            return {};
+        m_logins.push_back(user);
+        QString url = databaseUrl;
+        const qsizetype at = url.indexOf(QLatin1Char('@')), scheme = url.indexOf(QLatin1String("://")) + 3;
+        return url.replace(scheme, at - scheme, user);
+    }
     void dropAll() {
+        // A team store's roles (migrations-pg/0002.sql) outlive its database: dropped with it, so a later
+        // database of the same name starts clean.
         for (const QString& name : m_names)
-            exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name));
+            exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name)) &&
+                exec(QStringLiteral("DROP ROLE IF EXISTS %1_viewer, %1_editor, %1_admin").arg(name));
+        for (const QString& user : m_logins)
+            exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(user));
         m_names.clear();
+        m_logins.clear();
         if (QSqlDatabase::contains(kAdmin)) {
             QSqlDatabase::database(kAdmin).close();
             QSqlDatabase::removeDatabase(kAdmin);
@@ -119,6 +136,37 @@ private:
 
     QString m_server;
     std::vector<QString> m_names;
+    std::vector<QString> m_logins;
 };
+
+/// One value from a database through a connection of its own, as the URL's user; "error: ..." when the
+/// server refuses the statement.
+inline QString pgScalar(const QString& url, const QString& sql) {
+    const QString name = QStringLiteral("gpuplan-test-peek");
+    QString value;
+    {
+        auto parsed = db::parsePgUrl(url);
+        if (!parsed)
+            return QStringLiteral("bad URL: ") + QString::fromStdString(parsed.error());
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        db.setHostName(parsed->host);
+        db.setPort(parsed->port);
+        db.setUserName(parsed->user);
+        db.setDatabaseName(parsed->dbname);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (!q.exec(sql))
+                value = QStringLiteral("error: ") + q.lastError().text();
+            else if (q.next())
+                value = q.value(0).toString();
+            q.finish();
+            db.close();
+        } else {
+            value = QStringLiteral("cannot connect: ") + db.lastError().text();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
 
 } // namespace gpuplan::test

@@ -3,6 +3,7 @@
 // through --db URL, changes are signed by the server's user whatever the client says, and what it cannot
 // trust (no store there, another program's tables, a newer schema, no server, a wrong password) is refused
 // with a message and nothing changed.
+#include "database/cli_run.h"
 #include "database/pg_test_server.h"
 #include "pg/pg_store.h"
 #include "store.h"
@@ -19,43 +20,11 @@ using namespace gpuplan;
 
 namespace {
 
-struct Run {
-    int status = 0;
-    QString out, err;
-};
+using Run = test::CliRun;
+using test::gpuplanCli;
 
-Run gpuplanCli(const QStringList& args) {
-    Run r;
-    QTextStream out(&r.out), err(&r.err);
-    r.status = cli::run(args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
-
-// One value from a database, through a connection of its own.
 QString scalar(const QString& url, const QString& sql) {
-    const QString name = QStringLiteral("gpuplan-test-peek");
-    QString value;
-    {
-        auto parsed = db::parsePgUrl(url).value();
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-        db.setHostName(parsed.host);
-        db.setPort(parsed.port);
-        db.setUserName(parsed.user);
-        db.setDatabaseName(parsed.dbname);
-        if (!db.open())
-            return QStringLiteral("cannot connect: ") + db.lastError().text();
-        QSqlQuery q(db);
-        if (!q.exec(sql))
-            value = QStringLiteral("error: ") + q.lastError().text();
-        else if (q.next())
-            value = q.value(0).toString();
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return value;
+    return test::pgScalar(url, sql);
 }
 
 } // namespace
@@ -83,7 +52,7 @@ private slots:
         QVERIFY2(init.out.contains(QStringLiteral("(gpuplan_test)")), qPrintable(init.out));
         Run again = gpuplanCli({QStringLiteral("--db"), url, QStringLiteral("team"), QStringLiteral("init")});
         QCOMPARE(again.status, 0);
-        QVERIFY2(again.out.contains(QStringLiteral("exists already (schema 1); nothing was changed")),
+        QVERIFY2(again.out.contains(QStringLiteral("exists already (schema 2); nothing was changed")),
                  qPrintable(again.out));
 
         QTemporaryDir dir;
@@ -224,7 +193,8 @@ private slots:
         }
         QCOMPARE(outputs.filter(QStringLiteral("created the team store")).size(), 1);
         QCOMPARE(outputs.filter(QStringLiteral("exists already")).size(), 1);
-        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM schema_version")), QStringLiteral("1"));
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM schema_version")),
+                 QString::number(db::kPgSchemaVersion));
     }
 
     // The connection dropped in the middle of a save (the server ends the session between two writes of
