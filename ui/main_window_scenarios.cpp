@@ -197,6 +197,7 @@ bool MainWindow::openScenarioFile(const QString& path) {
     m_scenarioFile = path;
     rememberRecentFile(path);
     m_undo->setClean();
+    m_scenarioPage->hint()->hide(); // it describes the sample the file has replaced
     m_tabs->setCurrentWidget(m_scenarioPage);
     statusBar()->showMessage(tr("Opened %1: %n scenario(s)", nullptr, m_scenarioModel->rowCount()).arg(path),
                              5000);

@@ -203,6 +203,24 @@ private slots:
         QVERIFY(!o.window->scenarioPage()->hint()->isVisible());
     }
 
+    void aFileOpenedOverTheSampleHidesItsHint() {
+        // The hint describes the sample; once a file has replaced the table it no longer applies.
+        Opened o = open(m_dir.filePath(QStringLiteral("opened.sqlite")));
+        o.window->startFirstTime();
+        QVERIFY(o.window->scenarioPage()->hint()->isVisible());
+        QVERIFY(o.window->openScenarioFile(
+            QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/shanghai-finetune-a100-h100.json")));
+        QVERIFY(!o.window->scenarioPage()->hint()->isVisible());
+        // A file that cannot be read leaves the hint as it was (the window, hidden, shows no message box).
+        Opened other = open(m_dir.filePath(QStringLiteral("not-opened.sqlite")));
+        QSettings().remove(QStringLiteral("workspace/firstStartDone"));
+        other.window->startFirstTime();
+        other.window->hide();
+        QVERIFY(!other.window->scenarioPage()->hint()->isHidden());
+        QVERIFY(!other.window->openScenarioFile(m_dir.filePath(QStringLiteral("missing.gpuplan"))));
+        QVERIFY(!other.window->scenarioPage()->hint()->isHidden());
+    }
+
     void aNewScenarioFollowsTheCurrentOne() {
         Opened o = open(m_dir.filePath(QStringLiteral("new.sqlite")));
         o.window->startFirstTime();
