@@ -158,8 +158,8 @@ inline void makeSource(const QString& path) {
 }
 
 // A copy of a store with a price of a provider it does not hold (SQLite checks foreign keys only when told
-// to, and opening a store does not check them): prices are copied after the catalog, regions and providers,
-// so a copy of it fails half-way on PostgreSQL and at the commit on SQLite.
+// to, and opening a store does not check them): the copy fails once every row is written, at the check of
+// the foreign keys, after it has emptied and refilled the target.
 inline bool copyWithADanglingPrice(const QString& from, const QString& to) {
     return QFile::copy(from, to) &&
            execOn(to,

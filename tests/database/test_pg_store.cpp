@@ -35,27 +35,7 @@ Run gpuplanCli(const QStringList& args) {
 
 // One value from a database, through a connection of its own.
 QString scalar(const QString& url, const QString& sql) {
-    const QString name = QStringLiteral("gpuplan-test-peek");
-    QString value;
-    {
-        auto parsed = db::parsePgUrl(url).value();
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-        db.setHostName(parsed.host);
-        db.setPort(parsed.port);
-        db.setUserName(parsed.user);
-        db.setDatabaseName(parsed.dbname);
-        if (!db.open())
-            return QStringLiteral("cannot connect: ") + db.lastError().text();
-        QSqlQuery q(db);
-        if (!q.exec(sql))
-            value = QStringLiteral("error: ") + q.lastError().text();
-        else if (q.next())
-            value = q.value(0).toString();
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return value;
+    return test::pgScalar(url, sql);
 }
 
 } // namespace

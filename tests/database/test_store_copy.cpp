@@ -111,8 +111,8 @@ private slots:
         QCOMPARE(rowsOf(existing), before);
     }
 
-    // The same on the team store, where the price is refused as it is written: an empty database stays
-    // empty (without the schema the copy gave it), a team store keeps all it held.
+    // The same on the team store, where the foreign keys are checked once the rows are in: an empty
+    // database stays empty (without the schema the copy gave it), a team store keeps all it held.
     void failureHalfWayLeavesTheTeamStoreUnchanged() {
         GPUPLAN_REQUIRE_PG(server);
         test::ScratchDatabases databases(server);
@@ -121,7 +121,7 @@ private slots:
         const QString empty = databases.create();
         Run r = copy(bad, empty);
         QCOMPARE(r.status, 2);
-        QVERIFY2(r.err.contains(QStringLiteral("the table prices was refused")) &&
+        QVERIFY2(r.err.contains(QStringLiteral("a row of the table prices names one that is not there")) &&
                      r.err.contains(QStringLiteral("foreign key")) &&
                      r.err.contains(empty + QStringLiteral(" was not changed")),
                  qPrintable(r.err));
@@ -133,7 +133,21 @@ private slots:
         const auto before = exportsOf(team);
         r = copy(bad, team, true);
         QCOMPARE(r.status, 2);
-        QVERIFY2(r.err.contains(QStringLiteral("the table prices was refused")) &&
+        QVERIFY2(r.err.contains(QStringLiteral("a row of the table prices names one that is not there")) &&
+                     r.err.contains(team + QStringLiteral(" was not changed")),
+                 qPrintable(r.err));
+        compareExports(exportsOf(team), before);
+
+        // A table of the target that refuses rows half-way (a rule of its own on the exchange rates, which
+        // are copied after the prices and their history).
+        QCOMPARE(test::pgScalar(team,
+                                QStringLiteral("ALTER TABLE exchange_rates ADD CONSTRAINT no_such_rate CHECK "
+                                               "(usd_per_unit <> 1.0876543210123)")),
+                 QString());
+        r = copy(m_source, team, true);
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("the table exchange_rates was refused")) &&
+                     r.err.contains(QStringLiteral("no_such_rate")) &&
                      r.err.contains(team + QStringLiteral(" was not changed")),
                  qPrintable(r.err));
         compareExports(exportsOf(team), before);
