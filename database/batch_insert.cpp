@@ -89,12 +89,6 @@ core::Status BatchInsert::add(const QSqlQuery& row) {
     return endRow();
 }
 
-core::Status BatchInsert::add(const QVariantList& row) {
-    for (qsizetype i = 0; i < m_columns.size(); ++i)
-        append(row.at(i), i);
-    return endRow();
-}
-
 core::Status BatchInsert::flush() {
     const qsizetype rows = m_pendingRows;
     if (rows == 0)

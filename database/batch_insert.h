@@ -22,8 +22,6 @@ public:
 
     /// Adds the current row of `row` (its first columns, in this insert's order); writes a full batch.
     core::Status add(const QSqlQuery& row);
-    /// Adds a row of values in this insert's column order.
-    core::Status add(const QVariantList& row);
     /// Writes what is still pending.
     core::Status flush();
     qint64 rows() const { return m_rows; }

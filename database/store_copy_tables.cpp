@@ -16,8 +16,6 @@
 
 #include <algorithm>
 #include <iterator>
-#include <map>
-#include <set>
 
 namespace gpuplan::db {
 
@@ -34,9 +32,10 @@ struct Table {
     bool idSequence = false; // an integer id PostgreSQL numbers new rows by
 };
 
-// In an order the foreign keys accept: networks before the GPUs on them, GPUs before their efficiency,
-// providers and regions before prices. metadata (which program made and last opened a store) and
-// PostgreSQL's schema_version describe the target itself, so they are not copied.
+// Referenced tables before those referring to them (networks, GPUs, their efficiency; providers and regions,
+// prices), emptied in the reverse order; the foreign keys themselves are checked once every row is in.
+// metadata (which program made and last opened a store) and PostgreSQL's schema_version describe the
+// target itself, so they are not copied.
 constexpr Table kTables[] = {
     {"networks", "networks", nullptr},
     {"gpus", "GPUs", nullptr},
@@ -114,42 +113,6 @@ core::Result<QStringList> columnsToCopy(QSqlDatabase& from, QSqlDatabase& to, co
         return fail(target + " cannot hold the source's " + table.toStdString() + ": it has no column " +
                     missing.join(QStringLiteral(", ")).toStdString() + " (a different schema)");
     return columns;
-}
-
-// A region may lie in another (parent); PostgreSQL checks that foreign key at every row, so areas are
-// written before the regions inside them.
-core::Status insertRegions(QSqlQuery& rows, BatchInsert& insert, const QStringList& columns) {
-    const qsizetype idAt = columns.indexOf(QStringLiteral("id")),
-                    parentAt = columns.indexOf(QStringLiteral("parent"));
-    std::vector<QVariantList> waiting;
-    while (rows.next()) {
-        QVariantList row;
-        for (qsizetype i = 0; i < columns.size(); ++i)
-            row << rows.value(int(i));
-        waiting.push_back(std::move(row));
-    }
-    std::set<QString> written;
-    while (!waiting.empty()) {
-        std::vector<QVariantList> later;
-        for (QVariantList& row : waiting) {
-            const QVariant parent = parentAt < 0 ? QVariant() : row.at(parentAt);
-            if (parent.isNull() || parent.toString().isEmpty() || written.count(parent.toString())) {
-                written.insert(row.at(idAt).toString());
-                if (auto added = insert.add(row); !added)
-                    return added;
-            } else {
-                later.push_back(std::move(row));
-            }
-        }
-        if (later.size() == waiting.size()) // parents missing or in a cycle: the target says which
-            for (QVariantList& row : later)
-                if (auto added = insert.add(row); !added)
-                    return added;
-        if (later.size() == waiting.size())
-            break;
-        waiting = std::move(later);
-    }
-    return insert.flush();
 }
 
 // On PostgreSQL, for the copy's transaction only (ALTER TABLE is transactional there and needs the
@@ -276,15 +239,13 @@ core::Result<CopyReport> copyTables(SqlStore& source, SqlStore& target, bool rep
             return fail("cannot read the table " + std::string(t.name) + " of " +
                         source.location().toStdString() + ": " + sqlError(rows) + unchanged);
         BatchInsert insert(into, name(t), columns.value());
+        // In the source's order, whatever the foreign keys: SQLite checks them at the commit (deferred
+        // above), PostgreSQL once the rows are in (suspendChecks), so a region may come before its area.
         core::Status written = core::ok();
-        if (name(t) == QLatin1String("regions")) {
-            written = insertRegions(rows, insert, columns.value());
-        } else {
-            while (written && rows.next())
-                written = insert.add(rows);
-            if (written)
-                written = insert.flush();
-        }
+        while (written && rows.next())
+            written = insert.add(rows);
+        if (written)
+            written = insert.flush();
         if (!written)
             return fail("cannot copy into " + to + ": " + written.error() + unchanged);
         if (rows.lastError().isValid())
