@@ -31,7 +31,8 @@ QString migrationResource(int version) {
     return QStringLiteral(":/migrations/%1.sql").arg(version, 4, 10, QLatin1Char('0'));
 }
 
-// Flushes a file (or a directory's entries) to the disk, so a finished backup survives a power cut.
+} // namespace
+
 // Qt has no call for this; elsewhere (a Windows port) the rename alone keeps the backup whole.
 bool syncFile(const QString& path) {
 #ifdef Q_OS_UNIX
@@ -46,6 +47,8 @@ bool syncFile(const QString& path) {
     return true;
 #endif
 }
+
+namespace {
 
 // Refuses a database that is not a GpuPlan store (another program's tables, or some of ours missing)
 // before anything is written to it: migrating it would change it, and so would switching it to WAL.

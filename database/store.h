@@ -45,4 +45,8 @@ private:
     QString m_migrationBackup;
 };
 
+/// Flushes a file (or a directory's entries) to the disk, so a file finished and renamed (a backup, a
+/// copy) survives a power cut.
+bool syncFile(const QString& path);
+
 } // namespace gpuplan::db

@@ -119,6 +119,14 @@ std::vector<CommandSpec> storeCommands() {
         fileCommand({QStringLiteral("export"), QStringLiteral("gpus")},
                     "write the GPU catalog in its CSV layout", "FILE", {}),
         backup,
+        command({QStringLiteral("store"), QStringLiteral("copy")},
+                "copy the whole --db store (file or team store) to another, all or nothing", {},
+                {option("to", "FILE|URL",
+                        "where to copy to: a SQLite file (a new one appears only when complete) or a "
+                        "postgresql:// URL (an empty database, or a team store)"),
+                 flagOption("replace", "replace everything the target holds (without it a target with data "
+                                       "is refused)")},
+                runStoreCopy),
         command({QStringLiteral("team"), QStringLiteral("init")},
                 "create the team store at the --db PostgreSQL URL: its tables, roles and the bundled data",
                 {}, {}, runTeamCommand),

@@ -336,10 +336,14 @@ int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
         out << "exported " << count << " " << what << " to " << pos[0] << "\n";
     } else if (command == QLatin1String("backup")) {
         auto* file = dynamic_cast<db::SqliteStore*>(&store);
-        if (!file) // a team store is copied whole by `store copy`, still to come (issue 16)
-            return badInput(err, "backup copies a store file; " + store.location().toStdString() +
-                                     " is a team store on a PostgreSQL server: back it up with the server's "
-                                     "own tools (pg_dump)");
+        // VACUUM INTO copies a file; a team store is copied whole, history and all, by `store copy`.
+        if (!file)
+            return badInput(err,
+                            "backup copies a store file; " + store.location().toStdString() +
+                                " is a team store on a PostgreSQL server: copy it to a file with `gpuplan "
+                                "--db " +
+                                store.location().toStdString() +
+                                " store copy --to FILE` (or use the server's own tools, pg_dump)");
         const QString target =
             pos.isEmpty() ? file->path() + QStringLiteral(".backup-") +
                                 QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))

@@ -49,7 +49,7 @@ PgStore::PgStore(PgUrl url, QString connection) : SqlStore(std::move(connection)
 
 PgStore::~PgStore() = default;
 
-core::Result<std::unique_ptr<PgStore>> PgStore::open(const PgUrl& url, Mode mode) {
+core::Result<std::unique_ptr<PgStore>> PgStore::open(const PgUrl& url, Mode mode, const Within& within) {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
         return fail(
             "cannot open the team store " + url.text.toStdString() +
@@ -57,7 +57,7 @@ core::Result<std::unique_ptr<PgStore>> PgStore::open(const PgUrl& url, Mode mode
     std::unique_ptr<PgStore> store(new PgStore(url, nextConnectionName()));
     if (auto connected = store->connect(); !connected)
         return fail(connected.error());
-    if (auto ready = store->prepare(mode); !ready)
+    if (auto ready = store->prepare(mode, within); !ready)
         return fail(ready.error());
     return store;
 }
@@ -88,7 +88,7 @@ int PgStore::schemaVersion() const {
     return q.value(0).toInt();
 }
 
-core::Status PgStore::prepare(Mode mode) {
+core::Status PgStore::prepare(Mode mode, const Within& within) {
     const std::string where = m_url.text.toStdString();
     const std::string unchanged = "; nothing was changed";
     QSqlDatabase db = QSqlDatabase::database(m_connection);
@@ -158,6 +158,9 @@ core::Status PgStore::prepare(Mode mode) {
     if (mayRecord && metadata(QStringLiteral("written_by")) != program)
         if (auto recorded = writeMetadata(QStringLiteral("written_by"), program); !recorded)
             return fail(recorded.error() + unchanged);
+    if (within)
+        if (auto done = within(*this); !done)
+            return done; // the transaction rolls back: the work's message says what stays
     if (auto committed = tx.commit(); !committed)
         return fail("cannot save the team store " + where + ": " + committed.error() + unchanged);
     return core::ok();

@@ -8,6 +8,7 @@
 #include "pg/pg_url.h"
 #include "sql_store.h"
 
+#include <functional>
 #include <memory>
 
 namespace gpuplan::db {
@@ -22,8 +23,14 @@ public:
     };
     ~PgStore() override;
 
-    /// Connects and opens (or, with Mode::Create, creates) the team store; nothing is written when it fails.
-    static core::Result<std::unique_ptr<PgStore>> open(const PgUrl& url, Mode mode = Mode::Open);
+    /// Work done inside the transaction that opens the store, before it commits (`store copy` fills a store
+    /// it may have just created): when it fails, neither the work nor the creation stays.
+    using Within = std::function<core::Status(PgStore&)>;
+
+    /// Connects and opens (or, with Mode::Create, creates) the team store, then runs `within` if given;
+    /// nothing is written when any of it fails.
+    static core::Result<std::unique_ptr<PgStore>> open(const PgUrl& url, Mode mode = Mode::Open,
+                                                       const Within& within = {});
 
     QString location() const override { return m_url.text; }
     int schemaVersion() const override;
@@ -33,7 +40,7 @@ public:
 private:
     PgStore(PgUrl url, QString connection);
     core::Status connect();
-    core::Status prepare(Mode mode);
+    core::Status prepare(Mode mode, const Within& within);
     core::Status migrate(int from);
 
     PgUrl m_url;
