@@ -95,8 +95,9 @@ private:
     std::string m_error;
 };
 
-// The source's columns, which the target must all have; PostgreSQL's row_order is left to the target,
-// which numbers rows in the order they come (they come in the source's order).
+// The source's columns, which the target must all have (but a team store's scenario owners, below);
+// PostgreSQL's row_order is left to the target, which numbers rows in the order they come (they come in the
+// source's order).
 core::Result<QStringList> columnsToCopy(QSqlDatabase& from, QSqlDatabase& to, const QString& table,
                                         const std::string& target) {
     const QSqlRecord source = from.record(table), dest = to.record(table);
@@ -106,6 +107,11 @@ core::Result<QStringList> columnsToCopy(QSqlDatabase& from, QSqlDatabase& to, co
     for (int i = 0; i < source.count(); ++i) {
         const QString column = source.fieldName(i);
         if (column == QLatin1String("row_order"))
+            continue;
+        // A team store's scenarios have an owner and a shared flag; a file has one user, whose every
+        // scenario is their own: those columns stay behind when the target has none.
+        if (table == QLatin1String("scenarios") && !dest.contains(column) &&
+            (column == QLatin1String("owner") || column == QLatin1String("shared")))
             continue;
         (dest.contains(column) ? columns : missing) << column;
     }

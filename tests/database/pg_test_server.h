@@ -49,32 +49,6 @@ inline bool pgRequiredHere() {
         }                                                                                                    \
     } while (false)
 
-/// One value from a database, through a connection of its own (empty for a statement that returns none;
-/// "error: ..." when it fails).
-inline QString pgScalar(const QString& url, const QString& sql) {
-    const QString name = QStringLiteral("gpuplan-test-peek");
-    QString value;
-    {
-        auto parsed = db::parsePgUrl(url).value();
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-        db.setHostName(parsed.host);
-        db.setPort(parsed.port);
-        db.setUserName(parsed.user);
-        db.setDatabaseName(parsed.dbname);
-        if (!db.open())
-            return QStringLiteral("cannot connect: ") + db.lastError().text();
-        QSqlQuery q(db);
-        if (!q.exec(sql))
-            value = QStringLiteral("error: ") + q.lastError().text();
-        else if (q.next())
-            value = q.value(0).toString();
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return value;
-}
-
 /// Fresh databases on the test server, each dropped (with its connections) when this goes away.
 class ScratchDatabases {
 public:
