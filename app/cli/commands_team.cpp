@@ -42,6 +42,12 @@ int init(QTextStream& out, QTextStream& err) {
         return badInput(err, store.error());
     db::PgStore& team = *store.value();
     const QString where = storePath();
+    if (team.upgradedFrom() > 0) {
+        out << "the team store " << where << " exists already: upgraded it from schema "
+            << team.upgradedFrom() << " to schema " << team.schemaVersion()
+            << " (see docs/database.md), its prices and scenarios kept\n";
+        return 0;
+    }
     if (!team.created()) {
         out << "the team store " << where << " exists already (schema " << team.schemaVersion()
             << "); nothing was changed\n";

@@ -147,6 +147,7 @@ core::Status PgStore::prepare(Mode mode, const Within& within) {
             if (auto recorded = writeMetadata(QStringLiteral("created_by"), program); !recorded)
                 return fail(recorded.error() + unchanged);
         m_created = version == 0;
+        m_upgradedFrom = version;
     }
     // Only a role that may write the metadata (the owner, an admin) records the version that opened the
     // store; for a viewer or an editor the server would refuse, and that must not stop them reading.

@@ -36,6 +36,8 @@ public:
     int schemaVersion() const override;
     /// True when this open created the schema (Mode::Create on an empty database).
     bool created() const { return m_created; }
+    /// The schema this open upgraded the store from (0 when it was current or new).
+    int upgradedFrom() const { return m_upgradedFrom; }
 
 private:
     PgStore(PgUrl url, QString connection);
@@ -45,6 +47,7 @@ private:
 
     PgUrl m_url;
     bool m_created = false;
+    int m_upgradedFrom = 0;
 };
 
 } // namespace gpuplan::db

@@ -356,10 +356,16 @@ private slots:
                                    "INSERT INTO scenarios (id, name, json, updated_at) VALUES (1, 'kept', "
                                    "'{}', '2026-01-01T00:00:00Z') RETURNING id")),
                  QStringLiteral("1"));
+        // `team init` on it is how its owner upgrades it, and it says so.
+        const test::CliRun upgraded = on(old, {QStringLiteral("team"), QStringLiteral("init")});
+        QCOMPARE(upgraded.status, 0);
+        QVERIFY2(upgraded.out.contains(QLatin1String("upgraded it from schema 1 to schema 2")),
+                 qPrintable(upgraded.out));
         {
             auto store = openAs(old);
             QVERIFY(store);
             QCOMPARE(store->schemaVersion(), 2);
+            QCOMPARE(store->upgradedFrom(), 0);
             QVERIFY(store->replaceScenarios({{"kept", "{}"}, {"added", "{}"}}));
         }
         const QString name = db::parsePgUrl(old)->dbname;
