@@ -50,20 +50,17 @@ core::Status SqlStore::replaceScenarios(const std::vector<core::StoredScenario>&
                          : QStringLiteral("DELETE FROM scenarios")))
         return fail("cannot save the scenarios: " + sqlError(query));
     const QString stamp = now();
+    // One statement for every row: the team store numbers rows itself and keeps the shared flags; a file's
+    // ids are the table order.
+    query.prepare(
+        team ? QStringLiteral("INSERT INTO scenarios (name, json, updated_at, shared) VALUES (?, ?, ?, ?)")
+             : QStringLiteral("INSERT INTO scenarios (name, json, updated_at, id) VALUES (?, ?, ?, ?)"));
     for (std::size_t i = 0; i < scenarios.size(); ++i) {
-        if (team) {
-            query.prepare(
-                QStringLiteral("INSERT INTO scenarios (name, json, updated_at, shared) VALUES (?, ?, ?, ?)"));
-        } else {
-            query.prepare(
-                QStringLiteral("INSERT INTO scenarios (id, name, json, updated_at) VALUES (?, ?, ?, ?)"));
-            query.addBindValue(static_cast<qlonglong>(i + 1));
-        }
-        query.addBindValue(q(scenarios[i].name));
-        query.addBindValue(q(scenarios[i].json));
-        query.addBindValue(stamp);
-        if (team)
-            query.addBindValue(shared.count(scenarios[i].name) ? 1 : 0);
+        query.bindValue(0, q(scenarios[i].name));
+        query.bindValue(1, q(scenarios[i].json));
+        query.bindValue(2, stamp);
+        query.bindValue(3, team ? QVariant(shared.count(scenarios[i].name) ? 1 : 0)
+                                : QVariant(static_cast<qlonglong>(i + 1)));
         if (!query.exec())
             return fail("cannot save scenario '" + scenarios[i].name + "': " + sqlError(query));
     }
