@@ -119,9 +119,12 @@ manual=$(MANWIDTH=100 man --warnings -l "$work/root/usr/share/man/man1/gpuplan.1
 [ ! -s "$work/man.err" ] && [ -n "$manual" ] && pass "man -l renders gpuplan(1) without warnings" ||
     fail "man -l gpuplan.1.gz: $(head -5 "$work/man.err")"
 # Every command the program knows has its section in the page.
-"$work/root/usr/bin/gpuplan" help | awk '/^Commands:/{on=1;next} on&&/^$/{exit} on&&/^  [a-z]/{
+# The help goes to a file first: awk stops reading at the end of the list, and a program still writing into
+# the pipe then would die of SIGPIPE, failing this script under pipefail (seen once in CI).
+"$work/root/usr/bin/gpuplan" help >"$work/help.txt"
+awk '/^Commands:/{on=1;next} on&&/^$/{exit} on&&/^  [a-z]/{
     sub(/^  /,""); sub(/  .*/,""); w=""; n=split($0,p," ")
-    for(i=1;i<=n;i++) if(p[i]~/^[a-z][a-z0-9-]*$/) w=w (w?" ":"") p[i]; print w}' >"$work/commands.txt"
+    for(i=1;i<=n;i++) if(p[i]~/^[a-z][a-z0-9-]*$/) w=w (w?" ":"") p[i]; print w}' "$work/help.txt" >"$work/commands.txt"
 missing=""
 while read -r words; do
     grep -q "^ *gpuplan $words\$" <<<"$manual" || missing="$missing, $words"
