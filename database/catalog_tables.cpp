@@ -16,11 +16,8 @@
 
 namespace gpuplan::db {
 
-namespace {
-
-// Every row of `table` as CSV, in the order the rows were added (SQLite's rowid; on PostgreSQL the
-// tables' row_order identity column, which is not part of the CSV); the `flags` columns (stored 1/0) are
-// written yes/no.
+// In the order the rows were added: SQLite's rowid; on PostgreSQL the tables' row_order identity column,
+// which is not part of the CSV.
 core::Result<std::string> tableCsv(const QString& connection, const QString& table,
                                    const std::set<QString>& flags) {
     QSqlQuery query(QSqlDatabase::database(connection));
@@ -56,8 +53,6 @@ core::Result<std::string> tableCsv(const QString& connection, const QString& tab
     }
     return out;
 }
-
-} // namespace
 
 core::Result<core::CatalogTexts> SqlStore::catalogTexts() {
     core::CatalogTexts t;

@@ -23,6 +23,13 @@ namespace gpuplan::db {
 
 using core::fail;
 
+std::string bundledResource(const char* path) {
+    QFile f(QString::fromLatin1(path));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll().toStdString();
+}
+
 namespace {
 
 // Notes of the changes that seeded a store of schema 1: its untouched seeded prices are replaced by
@@ -30,13 +37,6 @@ namespace {
 // store's creation day).
 const char* const kOldSeedNotes[] = {"seeded from the second seed article",
                                      "seeded from the SkyPilot catalog sample (undated upstream)"};
-
-std::string resource(const char* path) {
-    QFile f(QString::fromLatin1(path));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll().toStdString();
-}
 
 // Inserts the rows of a bundled CSV that the table lacks (by primary key) into the table of the same
 // column names. Empty cells are NULL, yes/no become 1/0, and the `quantities` columns accept
@@ -121,8 +121,8 @@ core::Status SqlStore::retireOldSeedPrices() {
 
 core::Status SqlStore::seed(bool upgrading) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
-    const core::ParsedRegions regions = core::parseRegionCsv(resource(resources::kRegions));
-    const core::ParsedRates rates = core::parseExchangeRateCsv(resource(resources::kExchangeRates));
+    const core::ParsedRegions regions = core::parseRegionCsv(bundledResource(resources::kRegions));
+    const core::ParsedRates rates = core::parseExchangeRateCsv(bundledResource(resources::kExchangeRates));
     for (const auto* errors : {&regions.errors, &rates.errors})
         if (!errors->empty())
             return fail("bundled data line " + std::to_string(errors->front().line) + ": " +
@@ -142,8 +142,8 @@ core::Status SqlStore::seed(bool upgrading) {
                       {"global_params", resources::kGlobalParams, {}},
                       {"providers", resources::kProviders, {}}};
         for (const auto& t : tables)
-            if (auto inserted =
-                    insertMissingRows(db, QString::fromLatin1(t.table), resource(t.path), t.quantities);
+            if (auto inserted = insertMissingRows(db, QString::fromLatin1(t.table), bundledResource(t.path),
+                                                  t.quantities);
                 !inserted)
                 return inserted;
         auto storedRegions = this->regions();
@@ -178,29 +178,30 @@ core::Status SqlStore::seed(bool upgrading) {
     auto gpus = gpuIds();
     if (!gpus)
         return fail(gpus.error());
-    const core::ParsedPrices seedPrices = core::parsePriceCsv(resource(resources::kSeedPrices), gpus.value());
+    const core::ParsedPrices seedPrices =
+        core::parsePriceCsv(bundledResource(resources::kSeedPrices), gpus.value());
     if (!seedPrices.errors.empty())
         return fail("seed prices line " + std::to_string(seedPrices.errors.front().line) + ": " +
                     seedPrices.errors.front().reason);
 
     // The SkyPilot sample, each cloud's rows named by the catalog commit they were read at.
     core::SkyPilotMaps maps;
-    auto accelerators = core::parseAcceleratorMap(resource(resources::kSkyPilotGpuMap));
+    auto accelerators = core::parseAcceleratorMap(bundledResource(resources::kSkyPilotGpuMap));
     if (!accelerators)
         return fail(accelerators.error());
     maps.accelerators = accelerators.value();
-    if (auto parsed = core::parseCloudRegionMap(resource(resources::kCloudRegions), maps); !parsed)
+    if (auto parsed = core::parseCloudRegionMap(bundledResource(resources::kCloudRegions), maps); !parsed)
         return parsed;
     maps.defaultParent = "global";
     core::SkyPilotSnapshot snapshot;
-    if (auto commits = core::parseCsv(resource(resources::kSkyPilotCommits))) {
+    if (auto commits = core::parseCsv(bundledResource(resources::kSkyPilotCommits))) {
         for (const core::CsvRow& row : commits->rows) {
             core::CsvRecord r(commits.value(), row);
             snapshot.originByCloud[r.text("cloud")] = commitOrigin(r.text("commit"));
         }
     }
     const core::ParsedPrices sky =
-        core::parseSkyPilotCsv(resource(resources::kSkyPilotSample), maps, snapshot);
+        core::parseSkyPilotCsv(bundledResource(resources::kSkyPilotSample), maps, snapshot);
     if (!sky.errors.empty())
         return fail("SkyPilot sample: " + core::summarizeImportErrors(sky.errors, 1).front());
     Transaction places(db); // the sample's clouds and regions: one write, not one per row

@@ -65,6 +65,12 @@ public:
     /// The GPU ids of the catalog table.
     core::Result<std::vector<std::string>> gpuIds();
 
+    /// True when this program's bundled calibration was not taken because the store's calibration rows
+    /// were changed since a program wrote them (calibration_refresh.cpp).
+    bool calibrationKept() const { return m_calibrationKept; }
+    /// True when the store's calibration is this program's bundled one (recorded by refreshCalibration).
+    bool holdsBundledCalibration() const;
+
     /// The connection name, for the store's own implementation files.
     const QString& connection() const { return m_connection; }
 
@@ -73,11 +79,17 @@ protected:
     /// Puts the bundled data into the store: everything on a new store; on one migrated from an
     /// older schema (`upgrading`) only what it lacks, after retiring the old seed's untouched prices.
     core::Status seed(bool upgrading);
+    /// Inside the caller's transaction: gives the calibration tables this program's bundled values unless
+    /// they were changed since a program last wrote them, and records their fingerprint.
+    core::Status refreshCalibration();
+    /// SHA-256 of the calibration tables' rows, as hex.
+    core::Result<std::string> calibrationFingerprint();
     /// Records a fact about the store in its metadata table, replacing an older value.
     core::Status writeMetadata(const QString& name, const QString& value);
 
     QString m_connection;
     std::string m_author;
+    bool m_calibrationKept = false;
 
 private:
     core::Status retireOldSeedPrices();

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <map>
+#include <set>
 #include <string>
 
 namespace gpuplan::db {
@@ -76,6 +77,14 @@ inline bool isForeignKeyViolation(const QSqlQuery& query) {
         return e.nativeErrorCode() == QLatin1String("23503");
     return e.text().contains(QLatin1String("FOREIGN KEY"));
 }
+
+/// Every row of `table` as CSV text with its header, in the order the rows were added; the `flags`
+/// columns (stored 1/0) written yes/no (catalog_tables.cpp).
+core::Result<std::string> tableCsv(const QString& connection, const QString& table,
+                                   const std::set<QString>& flags);
+
+/// A file of the bundled resources (":/calibration/efficiency.csv"); empty if it cannot be read.
+std::string bundledResource(const char* path);
 
 /// A migration script split into statements: `--` comments dropped, split at semicolons outside
 /// dollar-quoted bodies ($$ ... $$, PostgreSQL's functions).

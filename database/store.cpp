@@ -239,6 +239,8 @@ core::Status SqliteStore::prepare(bool existed) {
                     " because the new bundled data could not be added: " + added.error() +
                     "; the file was not changed (a copy is at " + m_migrationBackup.toStdString() + ")");
     }
+    if (auto refreshed = refreshCalibration(); !refreshed)
+        return fail(refreshed.error() + unchanged);
     // In the same transaction as the schema, so a store is never left without the program that made it.
     for (const auto& [name, wanted] : {std::pair{QStringLiteral("created_by"), version == 0},
                                        std::pair{QStringLiteral("written_by"), true}})
@@ -252,13 +254,15 @@ core::Status SqliteStore::prepare(bool existed) {
 }
 
 void SqliteStore::recordProgramVersion() {
-    if (metadata(QStringLiteral("written_by")) == programVersion())
+    if (metadata(QStringLiteral("written_by")) == programVersion() &&
+        (holdsBundledCalibration() || m_calibrationKept))
         return; // the usual case: nothing to write, so opening a store to read it writes nothing
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
     // Not an error when it cannot be written (a read-only file): the record is for people, and the store's
     // data does not depend on it; a real write later says why it fails.
-    if (tx.begun() && writeMetadata(QStringLiteral("written_by"), programVersion()))
+    // Another program brings its calibration along (calibration_refresh.cpp), with its version in one commit.
+    if (tx.begun() && refreshCalibration() && writeMetadata(QStringLiteral("written_by"), programVersion()))
         static_cast<void>(tx.commit());
 }
 

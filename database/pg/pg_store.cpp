@@ -143,6 +143,8 @@ core::Status PgStore::prepare(Mode mode, const Within& within) {
                         unchanged);
         if (auto seeded = seed(version > 0); !seeded)
             return fail("cannot put the bundled data into " + where + ": " + seeded.error() + unchanged);
+        if (auto refreshed = refreshCalibration(); !refreshed)
+            return fail(refreshed.error() + unchanged);
         if (version == 0)
             if (auto recorded = writeMetadata(QStringLiteral("created_by"), program); !recorded)
                 return fail(recorded.error() + unchanged);
@@ -156,6 +158,11 @@ core::Status PgStore::prepare(Mode mode, const Within& within) {
                     sqlError(q));
     const bool mayRecord = q.value(0).toBool();
     q.finish();
+    // The calibration follows the program (calibration_refresh.cpp); only a role that may write the
+    // catalog (the owner, an admin) brings it, and the change log names them.
+    if (mayRecord)
+        if (auto refreshed = refreshCalibration(); !refreshed)
+            return fail(refreshed.error() + unchanged);
     if (mayRecord && metadata(QStringLiteral("written_by")) != program)
         if (auto recorded = writeMetadata(QStringLiteral("written_by"), program); !recorded)
             return fail(recorded.error() + unchanged);

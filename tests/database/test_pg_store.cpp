@@ -84,6 +84,32 @@ private slots:
         }
     }
 
+    // A team store made before stores recorded their fit takes this program's calibration when its owner
+    // opens it, and the change log names the owner (database/calibration_refresh.cpp).
+    void calibrationFollowsTheProgram() {
+        const QString url = m_databases->create();
+        QCOMPARE(
+            gpuplanCli({QStringLiteral("--db"), url, QStringLiteral("team"), QStringLiteral("init")}).status,
+            0);
+        const QString goodput = QStringLiteral("SELECT value FROM global_params WHERE name = 'goodput'");
+        const QString bundled = scalar(url, goodput);
+        QCOMPARE(
+            scalar(url, QStringLiteral("WITH gone AS (DELETE FROM metadata WHERE name LIKE 'calibration_%' "
+                                       "RETURNING name) SELECT count(*) FROM gone")),
+            QStringLiteral("2"));
+        QCOMPARE(scalar(url, QStringLiteral("UPDATE global_params SET value = 0.5 WHERE name = 'goodput' "
+                                            "RETURNING value")),
+                 QStringLiteral("0.5"));
+        auto team = db::PgStore::open(db::parsePgUrl(url).value());
+        QVERIFY2(team.ok(), team.ok() ? "" : team.error().c_str());
+        QVERIFY(team.value()->holdsBundledCalibration());
+        QCOMPARE(scalar(url, goodput), bundled);
+        QCOMPARE(
+            scalar(url, QStringLiteral("SELECT changed_by FROM change_log WHERE table_name = 'global_params' "
+                                       "ORDER BY id DESC LIMIT 1")),
+            QStringLiteral("gpuplan_test"));
+    }
+
     // The command line works on the team store through --db URL; every change names the server's user.
     void commandsWorkOnTheTeamStore() {
         const QString url = m_databases->create();
