@@ -18,7 +18,7 @@ namespace gpuplan::core {
 enum class MessageId {
     None,  // no message: renders as ""
     Plain, // "%1": text from a part of core that has no ids (catalog files, CSV parsing), shown as it is
-    // The inputs of a workbench scenario (core/scenario.cpp).
+    // The inputs of a workbench scenario (core/planning/scenario.cpp).
     ScenarioNeedsModel,
     ScenarioNeedsGpu,
     ScenarioCountRange,
@@ -42,7 +42,7 @@ enum class MessageId {
     WarningUncalibratedGpu,
     WarningLoadNotCarried,
     WarningWeightOnly,
-    // Plans (core/training_messages.cpp, core/scenario.cpp).
+    // Plans (core/training/training_messages.cpp, core/planning/scenario.cpp).
     PlanParallel,
     PlanParallelInterleaved,
     PlanNaive,
@@ -71,7 +71,8 @@ enum class MessageId {
     IssueOffload,
     IssueHostMemory,
     IssueUnknown,
-    // Estimator inputs refused (core/training_estimator.cpp, core/inference_estimator.cpp).
+    // Estimator inputs refused (core/training/training_estimator.cpp,
+    // core/inference/inference_estimator.cpp).
     EstimateIncomplete,
     EstimateGpuCount,
     TrainingGpusPerNode,
@@ -92,12 +93,12 @@ enum class MessageId {
     InferenceBatchMissesLatency,
     InferenceAtTp,
     InferenceCannotServe,
-    // The catalog and model shapes (core/catalog.cpp, core/model_spec.cpp).
+    // The catalog and model shapes (core/catalog/catalog.cpp, core/catalog/model_spec.cpp).
     UnknownGpu,
     UnknownModel,
     ShapeParamsNotPositive,
     ShapeActiveExceedsTotal,
-    // Prices, rates and costs (core/scenario_cost.cpp, core/cost.cpp, core/money.cpp).
+    // Prices, rates and costs (core/planning/scenario_cost.cpp, core/prices/cost.cpp, core/prices/money.cpp).
     PriceGone,
     PriceOtherGpu,
     PriceIsPurchase,
@@ -121,15 +122,15 @@ enum class MessageId {
     NoExchangeRate,
     MoneyAddCurrencies,
     MoneySubtractCurrencies,
-    // The inputs of a range or sensitivity (core/ranges.h).
+    // The inputs of a range or sensitivity (core/planning/ranges.h).
     InputRentPrice,
     InputEfficiency,
     InputExchangeRate,
-    // The GPU comparison (core/comparison.cpp).
+    // The GPU comparison (core/planning/comparison.cpp).
     CompareNoCatalog,
     CompareCount,
     CompareBaselineMissing,
-    // What a training estimate assumed, and what it warns about (core/training_notes.cpp).
+    // What a training estimate assumed, and what it warns about (core/training/training_notes.cpp).
     NoteBatchModelSize,
     NoteBatchClusterSize,
     NoteBatchFineTune,

@@ -1,7 +1,7 @@
 #pragma once
 // Shared by the store's files: prices to and from SQL rows and JSON.
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QSqlQuery>
 #include <QString>

@@ -7,11 +7,11 @@
 #include "sql_store.h"
 #include "sql_support.h"
 
+#include "core/calibration/reference_csv.h"
 #include "core/csv.h"
 #include "core/number_parse.h"
-#include "core/price_csv.h"
-#include "core/reference_csv.h"
-#include "core/skypilot_csv.h"
+#include "core/prices/price_csv.h"
+#include "core/prices/skypilot_csv.h"
 
 #include <QFile>
 #include <QSqlQuery>

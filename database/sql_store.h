@@ -5,10 +5,10 @@
 // code asks the connection's driver. Opening, migrating and the file- or server-specific parts live in
 // SqliteStore (store.h) and PgStore (pg/pg_store.h).
 
-#include "core/catalog.h"
-#include "core/catalog_store.h"
-#include "core/price_store.h"
-#include "core/scenario_store.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/catalog_store.h"
+#include "core/planning/scenario_store.h"
+#include "core/prices/price_store.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 // Small helpers over QtSql: a transaction that rolls back unless committed, error text and kinds for
 // SQLite and PostgreSQL, and migration scripts split into statements.
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QSqlDatabase>
 #include <QSqlDriver>

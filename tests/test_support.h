@@ -3,9 +3,9 @@
 
 #include "cli/bundled_data.h"
 
-#include "core/catalog.h"
-#include "core/price_store.h"
-#include "core/training_estimator.h"
+#include "core/catalog/catalog.h"
+#include "core/prices/price_store.h"
+#include "core/training/training_estimator.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // Numbers, money, durations and sizes as the workbench shows them, in the user's locale
 // (QLocale()): "1,000,000" in English, grouping as the locale does; units translated.
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QString>
 

@@ -16,7 +16,7 @@
 #include "scenarios/scenario_page.h"
 #include "word_filter.h"
 
-#include "core/price_csv.h"
+#include "core/prices/price_csv.h"
 
 #include <QAction>
 #include <QApplication>

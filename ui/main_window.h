@@ -3,11 +3,11 @@
 // menus, a toolbar, shortcuts, an undo history and a status bar. It talks to storage only through
 // core::PriceStore, core::ScenarioStore and a core::Catalog, so its tests run without SQLite.
 
-#include "core/catalog.h"
-#include "core/catalog_store.h"
-#include "core/price_store.h"
-#include "core/scenario.h"
-#include "core/scenario_store.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/catalog_store.h"
+#include "core/planning/scenario.h"
+#include "core/planning/scenario_store.h"
+#include "core/prices/price_store.h"
 
 #include <optional>
 

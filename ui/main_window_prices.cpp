@@ -12,7 +12,7 @@
 #include "prices/region_dialog.h"
 #include "scenarios/scenario_table_model.h"
 
-#include "core/price_csv.h"
+#include "core/prices/price_csv.h"
 #include "prices/price_editing.h"
 
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #pragma once
 // The catalog and calibration bundled with the program (Qt resources built from resources/).
 
-#include "core/calibration.h"
-#include "core/catalog.h"
-#include "core/inference_calibration.h"
+#include "core/calibration/calibration.h"
+#include "core/calibration/inference_calibration.h"
+#include "core/catalog/catalog.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #pragma once
 // `gpuplan calibrate --cross-validate`: the leave-one-publication-out errors as a table or JSON.
 
-#include "core/cross_validation.h"
+#include "core/calibration/cross_validation.h"
 
 #include <QJsonObject>
 #include <QTextStream>

@@ -5,7 +5,7 @@
 #include "arguments.h"
 #include "cli.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QJsonDocument>
 

@@ -6,10 +6,10 @@
 #include "cli.h"
 #include "command_support.h"
 
-#include "core/calibration.h"
-#include "core/calibration_io.h"
-#include "core/inference_calibration.h"
-#include "core/training_messages.h"
+#include "core/calibration/calibration.h"
+#include "core/calibration/calibration_io.h"
+#include "core/calibration/inference_calibration.h"
+#include "core/training/training_messages.h"
 
 #include <QDir>
 #include <QJsonArray>

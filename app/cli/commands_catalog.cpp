@@ -3,7 +3,7 @@
 #include "command_support.h"
 #include "store_access.h"
 
-#include "core/precision.h"
+#include "core/catalog/precision.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

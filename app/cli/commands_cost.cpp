@@ -7,12 +7,12 @@
 #include "scenario_options.h"
 #include "store_access.h"
 
-#include "core/cost.h"
 #include "core/number_parse.h"
-#include "core/planner.h"
-#include "core/price_store.h"
-#include "core/ranges.h"
-#include "core/training_messages.h"
+#include "core/planning/ranges.h"
+#include "core/prices/cost.h"
+#include "core/prices/price_store.h"
+#include "core/training/planner.h"
+#include "core/training/training_messages.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

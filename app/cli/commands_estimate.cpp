@@ -4,8 +4,8 @@
 #include "estimate_output.h"
 #include "scenario_options.h"
 
-#include "core/planner.h"
-#include "core/training_messages.h"
+#include "core/training/planner.h"
+#include "core/training/training_messages.h"
 
 namespace gpuplan::cli {
 namespace {

@@ -6,7 +6,7 @@
 #include "command_support.h"
 #include "store_access.h"
 
-#include "core/price_csv.h"
+#include "core/prices/price_csv.h"
 #include "prices/price_import.h"
 
 #include <QFile>

@@ -5,7 +5,7 @@
 #include "price_options.h"
 #include "scenario_options.h"
 
-#include "core/inference_estimator.h"
+#include "core/inference/inference_estimator.h"
 #include "core/number_parse.h"
 
 #include <QJsonArray>

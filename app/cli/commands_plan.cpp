@@ -5,8 +5,8 @@
 #include "scenario_options.h"
 
 #include "core/number_parse.h"
-#include "core/planner.h"
-#include "core/training_messages.h"
+#include "core/training/planner.h"
+#include "core/training/training_messages.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -6,8 +6,8 @@
 #include "scenario_options.h"
 
 #include "core/number_parse.h"
-#include "core/recommend.h"
-#include "core/training_messages.h"
+#include "core/planning/recommend.h"
+#include "core/training/training_messages.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -4,9 +4,9 @@
 #include "command_support.h"
 #include "store_access.h"
 
+#include "core/calibration/reference_csv.h"
 #include "core/csv.h"
-#include "core/price_csv.h"
-#include "core/reference_csv.h"
+#include "core/prices/price_csv.h"
 
 #include <QDate>
 #include <QFile>

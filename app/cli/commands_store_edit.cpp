@@ -7,7 +7,7 @@
 
 #include "core/number_parse.h"
 
-#include "core/price_csv.h"
+#include "core/prices/price_csv.h"
 #include <algorithm>
 #include <set>
 

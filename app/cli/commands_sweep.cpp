@@ -5,8 +5,8 @@
 #include "scenario_options.h"
 
 #include "core/number_parse.h"
-#include "core/sweep.h"
-#include "core/training_messages.h"
+#include "core/planning/sweep.h"
+#include "core/training/training_messages.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "estimate_output.h"
 
-#include "core/training_messages.h"
-#include "core/training_notes.h"
+#include "core/training/training_messages.h"
+#include "core/training/training_notes.h"
 
 #include <QJsonArray>
 #include <QLocale>

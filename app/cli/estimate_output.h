@@ -2,8 +2,8 @@
 // Presenting a training estimate: a readable table for people, JSON for scripts. Both show the
 // same numbers, with the breakdown that explains them.
 
-#include "core/planner.h"
-#include "core/training_estimator.h"
+#include "core/training/planner.h"
+#include "core/training/training_estimator.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "price_options.h"
 
 #include "core/number_parse.h"
-#include "core/scenario_cost.h"
+#include "core/planning/scenario_cost.h"
 #include "store_access.h"
 
 namespace gpuplan::cli {

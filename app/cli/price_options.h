@@ -5,8 +5,8 @@
 
 #include "arguments.h"
 
-#include "core/cost.h"
-#include "core/money.h"
+#include "core/prices/cost.h"
+#include "core/prices/money.h"
 
 #include <map>
 #include <optional>

@@ -1,7 +1,7 @@
 #include "scenario_options.h"
 
 #include "core/number_parse.h"
-#include "core/training_messages.h"
+#include "core/training/training_messages.h"
 
 namespace gpuplan::cli {
 

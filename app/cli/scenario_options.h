@@ -4,8 +4,8 @@
 
 #include "arguments.h"
 
-#include "core/catalog.h"
-#include "core/training_estimator.h"
+#include "core/catalog/catalog.h"
+#include "core/training/training_estimator.h"
 
 #include <QString>
 

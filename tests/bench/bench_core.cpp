@@ -3,10 +3,10 @@
 // second on one core; the exhaustive GPT-3 175B search on 1,024 H100 under 5 s.
 #include "cli/bundled_data.h"
 
-#include "core/calibration.h"
-#include "core/inference_estimator.h"
-#include "core/planner.h"
-#include "core/sweep.h"
+#include "core/calibration/calibration.h"
+#include "core/inference/inference_estimator.h"
+#include "core/planning/sweep.h"
+#include "core/training/planner.h"
 
 #include <benchmark/benchmark.h>
 

@@ -6,7 +6,7 @@
 #include "scenarios/scenario_table_model.h"
 #include "store.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QApplication>
 #include <QSettings>

@@ -4,7 +4,7 @@
 #include "bench_prices.h"
 #include "store.h"
 
-#include "core/skypilot_csv.h"
+#include "core/prices/skypilot_csv.h"
 
 #include <QCoreApplication>
 #include <QFile>

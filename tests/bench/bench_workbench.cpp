@@ -12,7 +12,7 @@
 #include "scenarios/scenario_table_model.h"
 #include "test_support.h"
 
-#include "core/memory_price_store.h"
+#include "core/prices/memory_price_store.h"
 
 #include <QApplication>
 #include <QDate>

@@ -4,8 +4,8 @@
 // the store's prices with core alone; every price shown dated and cited to a source; a searchable text
 // layer; dates and amounts never broken across lines; no heading at the foot of a page.
 
-#include "core/recommend.h"
-#include "core/scenario_cost.h"
+#include "core/planning/recommend.h"
+#include "core/planning/scenario_cost.h"
 #include "display_format.h"
 #include "report/report_document.h"
 #include "store.h"

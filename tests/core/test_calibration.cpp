@@ -2,9 +2,9 @@
 // (median |error| <= 15%, worst <= 40%), and the fit recovers it from a poor starting point.
 #include "test_support.h"
 
-#include "core/calibration.h"
-#include "core/calibration_evaluate.h"
-#include "core/planner.h"
+#include "core/calibration/calibration.h"
+#include "core/calibration/calibration_evaluate.h"
+#include "core/training/planner.h"
 
 using namespace gpuplan;
 

@@ -2,7 +2,7 @@
 // shared/data/gpu_specs.csv, and clear refusals of malformed catalog files.
 #include "test_support.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 using namespace gpuplan;
 

@@ -2,7 +2,7 @@
 // rows, and series that equal the sweep's, the inference model's and the cost model's own figures.
 #include "test_support.h"
 
-#include "core/comparison.h"
+#include "core/planning/comparison.h"
 
 using namespace gpuplan;
 using namespace gpuplan::core;

@@ -3,7 +3,7 @@
 // held to (training median <= 12%, worst <= 40%; serving median <= 20%).
 #include "test_support.h"
 
-#include "core/cross_validation.h"
+#include "core/calibration/cross_validation.h"
 
 #include <set>
 

@@ -2,8 +2,8 @@
 // formats, and the calibration set within its tolerance.
 #include "test_support.h"
 
-#include "core/inference_calibration.h"
-#include "core/inference_estimator.h"
+#include "core/calibration/inference_calibration.h"
+#include "core/inference/inference_estimator.h"
 
 using namespace gpuplan;
 using namespace gpuplan::core;

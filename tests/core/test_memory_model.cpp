@@ -1,7 +1,7 @@
 // Memory per GPU against published figures: the ZeRO paper's 7.5B example (Rajbhandari et al. 2020,
 // figure 1: 120 GB, 31.4 GB, 16.6 GB, 1.9 GB at 64-way data parallelism) and Korthikanti et al. 2022's
 // activation formula.
-#include "core/training_estimator.h"
+#include "core/training/training_estimator.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // Model shapes: validation and the shape derived from a bare parameter count.
-#include "core/model_spec.h"
+#include "core/catalog/model_spec.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // Exact money, rent, ownership and break-even; the second seed's worked example to the cent.
-#include "core/cost.h"
-#include "core/money.h"
+#include "core/prices/cost.h"
+#include "core/prices/money.h"
 
 #include <QtTest>
 

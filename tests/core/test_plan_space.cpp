@@ -2,8 +2,8 @@
 // MoE models, partial activation recomputation, and ZeRO-Offload.
 #include "test_support.h"
 
-#include "core/planner.h"
-#include "core/training_messages.h"
+#include "core/training/planner.h"
+#include "core/training/training_messages.h"
 
 using namespace gpuplan;
 

@@ -2,7 +2,7 @@
 // GPUs never make the best plan slower when memory allows; count searches answer their question.
 #include "test_support.h"
 
-#include "core/planner.h"
+#include "core/training/planner.h"
 
 using namespace gpuplan;
 

@@ -2,7 +2,7 @@
 // and 3). Each expectation names its source; the bundled calibration is fitted on all published runs.
 #include "test_support.h"
 
-#include "core/planner.h"
+#include "core/training/planner.h"
 
 using namespace gpuplan;
 

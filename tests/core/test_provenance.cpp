@@ -1,7 +1,7 @@
 // Where prices apply (a region, the cloud regions inside it, the areas it lies in), where figures come
 // from (hand edits keep a true source), and the reference tables' CSV.
-#include "core/reference_csv.h"
-#include "core/scenario_cost.h"
+#include "core/calibration/reference_csv.h"
+#include "core/planning/scenario_cost.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // Ranges bound the result; sensitivity has the right signs and order.
-#include "core/ranges.h"
+#include "core/planning/ranges.h"
 
 #include <QtTest>
 

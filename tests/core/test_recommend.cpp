@@ -5,8 +5,8 @@
 // and real per-GPU-hour prices from shared/data/skypilot_sample_vms.csv (Lambda, RunPod).
 #include "test_support.h"
 
-#include "core/cost.h"
-#include "core/recommend.h"
+#include "core/planning/recommend.h"
+#include "core/prices/cost.h"
 
 using namespace gpuplan;
 using namespace gpuplan::core;

@@ -2,9 +2,9 @@
 // the same inputs, every bad input names its field, and costs follow the chosen stored prices.
 #include "test_support.h"
 
-#include "core/inference_estimator.h"
-#include "core/planner.h"
-#include "core/scenario_cost.h"
+#include "core/inference/inference_estimator.h"
+#include "core/planning/scenario_cost.h"
+#include "core/training/planner.h"
 
 using namespace gpuplan;
 using namespace gpuplan::core;

@@ -1,6 +1,6 @@
 // SkyPilot's catalog read as it is published (tests/fixtures/skypilot: each cloud's vms.csv with the
 // header and rows copied from the real files, in that cloud's own column order), and the shared sample.
-#include "core/skypilot_csv.h"
+#include "core/prices/skypilot_csv.h"
 
 #include <QFile>
 #include <QtTest>

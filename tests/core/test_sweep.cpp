@@ -1,7 +1,7 @@
 // Sweeps: log-spaced sizes, every point planned, time rising with size, costs from prices.
 #include "test_support.h"
 
-#include "core/sweep.h"
+#include "core/planning/sweep.h"
 
 using namespace gpuplan;
 using namespace gpuplan::core;

@@ -2,8 +2,8 @@
 // batch leaves parallelism idle says so with the numbers (issue 14, item 1).
 #include "test_support.h"
 
-#include "core/planner.h"
-#include "core/training_notes.h"
+#include "core/training/planner.h"
+#include "core/training/training_notes.h"
 
 using namespace gpuplan;
 

@@ -1,7 +1,7 @@
 // The time model against values derived by hand (docs/estimation.md, section 2), on a synthetic
 // GPU and model with round numbers so each term can be checked on paper.
-#include "core/training_estimator.h"
-#include "core/training_messages.h"
+#include "core/training/training_estimator.h"
+#include "core/training/training_messages.h"
 
 #include <QtTest>
 

@@ -8,7 +8,7 @@
 #include "pg/pg_store.h"
 #include "sql_support.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QFile>
 #include <QJsonArray>

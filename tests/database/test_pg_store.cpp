@@ -9,7 +9,7 @@
 #include "store.h"
 
 #include "cli/cli.h"
-#include "core/price_csv.h"
+#include "core/prices/price_csv.h"
 #include "core/result.h"
 
 #include <QProcess>

@@ -8,8 +8,8 @@
 #include "test_support.h"
 
 #include "cli/bundled_data.h"
-#include "core/catalog.h"
-#include "core/memory_price_store.h"
+#include "core/catalog/catalog.h"
+#include "core/prices/memory_price_store.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -3,8 +3,8 @@
 // can cost renting and owning A100 and H100 cards without anything typed in.
 #include "store.h"
 
-#include "core/catalog.h"
-#include "core/scenario_cost.h"
+#include "core/catalog/catalog.h"
+#include "core/planning/scenario_cost.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

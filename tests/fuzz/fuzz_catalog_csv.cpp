@@ -6,8 +6,8 @@
 #include "fuzz_support.h"
 #include "fuzz_targets.h"
 
-#include "core/catalog.h"
-#include "core/reference_csv.h"
+#include "core/calibration/reference_csv.h"
+#include "core/catalog/catalog.h"
 
 namespace gpuplan::fuzz {
 

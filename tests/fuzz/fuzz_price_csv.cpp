@@ -4,7 +4,7 @@
 #include "fuzz_support.h"
 #include "fuzz_targets.h"
 
-#include "core/price_csv.h"
+#include "core/prices/price_csv.h"
 
 namespace gpuplan::fuzz {
 

@@ -6,7 +6,7 @@
 #include "fuzz_support.h"
 #include "fuzz_targets.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "scenarios/scenario_file.h"
 
 namespace gpuplan::fuzz {

@@ -4,8 +4,8 @@
 #include "fuzz_support.h"
 #include "fuzz_targets.h"
 
-#include "core/price_csv.h"
-#include "core/skypilot_csv.h"
+#include "core/prices/price_csv.h"
+#include "core/prices/skypilot_csv.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 #include "fuzz_support.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <cstdio>
 #include <cstdlib>

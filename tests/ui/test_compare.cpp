@@ -13,7 +13,7 @@
 #include "test_support.h"
 #include "ui_language.h"
 
-#include "core/memory_price_store.h"
+#include "core/prices/memory_price_store.h"
 
 #include <QBarSet>
 #include <QChart>

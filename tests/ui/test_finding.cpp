@@ -8,7 +8,7 @@
 #include "prices/region_chooser.h"
 #include "ui_language.h"
 
-#include "core/memory_price_store.h"
+#include "core/prices/memory_price_store.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

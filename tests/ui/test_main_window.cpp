@@ -10,7 +10,7 @@
 #include "screenshot_check.h"
 #include "test_support.h"
 
-#include "core/memory_price_store.h"
+#include "core/prices/memory_price_store.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

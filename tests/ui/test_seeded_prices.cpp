@@ -12,7 +12,7 @@
 #include "store.h"
 #include "ui_language.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QComboBox>
 #include <QLabel>

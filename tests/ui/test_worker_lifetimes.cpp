@@ -10,7 +10,7 @@
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 
-#include "core/memory_price_store.h"
+#include "core/prices/memory_price_store.h"
 
 #include <QProgressBar>
 #include <QSignalSpy>

@@ -2,7 +2,7 @@
 
 #include "catalog/gpu_catalog_model.h"
 
-#include "core/gpu_spec.h"
+#include "core/catalog/gpu_spec.h"
 
 #include <QComboBox>
 #include <QDoubleValidator>

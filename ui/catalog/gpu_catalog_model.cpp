@@ -1,6 +1,6 @@
 #include "catalog/gpu_catalog_model.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QBrush>
 #include <QColor>

@@ -5,7 +5,7 @@
 // edited in place (in the units of the header); the window turns an edit into an undoable change
 // of the catalog and the store.
 
-#include "core/gpu_spec.h"
+#include "core/catalog/gpu_spec.h"
 #include "core/result.h"
 
 #include <functional>

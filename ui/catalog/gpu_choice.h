@@ -3,7 +3,7 @@
 // list of the catalog's GPUs and a baseline list of the checked ones. Shared by the comparison
 // and the charts, so both always show the same cards.
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QWidget>
 

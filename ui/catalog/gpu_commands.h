@@ -3,7 +3,7 @@
 // The window supplies how a state is applied (store, catalog, views), so this stays a plain pair
 // of states; error() says why the last application failed.
 
-#include "core/gpu_spec.h"
+#include "core/catalog/gpu_spec.h"
 #include "core/result.h"
 
 #include <QUndoCommand>

@@ -3,8 +3,8 @@
 // compared card (stacked: rent; hardware, facility, energy, maintenance less the residual value),
 // with the break-even month in the card's label; and the tornado of the selected scenario's rent.
 
-#include "core/comparison.h"
-#include "core/ranges.h"
+#include "core/planning/comparison.h"
+#include "core/planning/ranges.h"
 
 #include <QString>
 

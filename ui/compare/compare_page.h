@@ -8,7 +8,7 @@
 #include "background_job.h"
 #include "compare/bar_charts.h"
 #include "compare/comparison_data.h"
-#include "core/sweep.h"
+#include "core/planning/sweep.h"
 
 #include <QWidget>
 

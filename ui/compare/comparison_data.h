@@ -3,8 +3,8 @@
 // rent price in the chosen region, and the current scenario run on every card (time, count,
 // GPU-hours, rent, cost of owning), all ranked against the baseline.
 
-#include "core/comparison.h"
-#include "core/scenario_cost.h"
+#include "core/planning/comparison.h"
+#include "core/planning/scenario_cost.h"
 
 #include <QStringList>
 

@@ -3,8 +3,8 @@
 // unit from fixed lists, amount and range in the chosen currency, date and source. OK stays
 // disabled until the price is valid, and the reason is shown.
 
-#include "core/catalog.h"
-#include "core/price_store.h"
+#include "core/catalog/catalog.h"
+#include "core/prices/price_store.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 // One edit of a stored price as an undoable command: redo writes the new row to the store, undo
 // writes the old one back (the store records both in its price history).
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QUndoCommand>
 

@@ -3,7 +3,7 @@
 // and setting one rate as an undoable command on the store. A rate changed without a new source gets
 // an "edited" source (core::withEditProvenance), so the source shown stays true for the number.
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QAbstractTableModel>
 #include <QUndoCommand>

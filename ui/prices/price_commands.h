@@ -2,7 +2,7 @@
 // Adding and deleting a stored price as undoable commands. Undoing a delete reverts the store's
 // delete change, so the price comes back with its id and history.
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QUndoCommand>
 

@@ -2,7 +2,7 @@
 // A price's history (every insert, edit, delete and revert, newest first) with the values before
 // and after; "Revert" puts the price back as it was before the selected change.
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QDialog>
 

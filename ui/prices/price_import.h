@@ -4,8 +4,8 @@
 // in one transaction as one undoable step. Undo removes the prices the import added and puts back
 // the ones it changed.
 
-#include "core/price_csv.h"
-#include "core/skypilot_csv.h"
+#include "core/prices/price_csv.h"
+#include "core/prices/skypilot_csv.h"
 
 #include <QString>
 #include <QUndoCommand>

@@ -2,7 +2,7 @@
 // Stored prices as a table (read from a core::PriceStore, so it runs on the in-memory store in
 // tests). Amounts are exact money shown in their own currency; Qt::UserRole sorts on numbers.
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 #include "word_filter.h"
 
 #include <QAbstractTableModel>

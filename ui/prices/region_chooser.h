@@ -4,7 +4,7 @@
 // worldwide; cloud regions under their provider), and a filter as the user types ("tok" offers
 // Tokyo and every cloud region in Tokyo; "北京" works in the English window too).
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QString>
 

@@ -5,7 +5,7 @@
 // shown, until the values are valid. A figure changed without a new source gets an "edited" source
 // when the edit is stored (core::withEditProvenance), so the source shown stays true.
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QDialog>
 #include <QUndoCommand>

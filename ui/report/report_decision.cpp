@@ -1,6 +1,6 @@
 #include "report/report_decision.h"
 
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <algorithm>
 

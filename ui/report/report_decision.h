@@ -6,7 +6,7 @@
 // kept with the places that were searched, so the report can name the missing price.
 
 #include "compare/comparison_data.h"
-#include "core/recommend.h"
+#include "core/planning/recommend.h"
 #include "report/report_document.h"
 
 #include <optional>

@@ -5,7 +5,7 @@
 // tr() in the "gpuplan::ui" context, where lupdate finds the strings.
 
 #include "core/message.h"
-#include "core/price_store.h"
+#include "core/prices/price_store.h"
 
 #include <QString>
 #include <QStringList>

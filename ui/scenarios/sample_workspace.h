@@ -3,9 +3,9 @@
 // (remembered once chosen), and a sample workspace of the seed articles' own cases in that region,
 // so every view shows numbers on first start.
 
-#include "core/catalog.h"
-#include "core/scenario.h"
-#include "core/scenario_cost.h"
+#include "core/catalog/catalog.h"
+#include "core/planning/scenario.h"
+#include "core/planning/scenario_cost.h"
 
 #include <QLocale>
 #include <QString>

@@ -6,7 +6,7 @@
 #include "message_text.h"
 #include "prices/price_table_model.h"
 
-#include "core/inference_estimator.h"
+#include "core/inference/inference_estimator.h"
 #include "core/number_parse.h"
 
 #include <QLocale>

@@ -2,7 +2,7 @@
 // Undoable edits of the scenario table: change one scenario, add, remove, or replace them all (a
 // file opened). The table itself is the state; the window saves it to the store on each change.
 
-#include "core/scenario.h"
+#include "core/planning/scenario.h"
 
 #include <QUndoCommand>
 

@@ -4,7 +4,7 @@
 #include "message_text.h"
 #include "prices/price_table_model.h"
 
-#include "core/inference_estimator.h"
+#include "core/inference/inference_estimator.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -4,8 +4,8 @@
 // field and names the first bad one; writing goes through QSaveFile, so a failed save leaves the
 // old file as it was.
 
-#include "core/scenario.h"
-#include "core/scenario_store.h"
+#include "core/planning/scenario.h"
+#include "core/planning/scenario_store.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -5,7 +5,7 @@
 // whose input is wrong is marked and its tooltip says why; typing in a cell previews the results
 // before the edit is committed.
 
-#include "core/scenario_cost.h"
+#include "core/planning/scenario_cost.h"
 
 #include <QAbstractTableModel>
 

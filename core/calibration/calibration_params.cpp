@@ -1,0 +1,25 @@
+#include "core/calibration/calibration_params.h"
+
+namespace gpuplan::core {
+
+std::vector<NamedParam> namedParams(GlobalParams& p) {
+    return {
+        {"memory_bandwidth_efficiency", &p.memoryBandwidthEfficiency},
+        {"link_efficiency", &p.linkEfficiency},
+        {"dp_overlap", &p.dpOverlap},
+        {"step_overhead_seconds", &p.stepOverheadSeconds},
+        {"activation_traffic_passes", &p.activationTrafficPasses},
+        {"layer_overhead_seconds", &p.layerOverheadSeconds},
+        {"goodput", &p.goodput},
+        {"qlora_matmul_factor", &p.qloraMatmulFactor},
+        {"context_bytes", &p.contextBytes},
+        {"allocator_margin", &p.allocatorMargin},
+        {"default_matmul_efficiency", &p.defaultMatmulEfficiency},
+        {"decode_bandwidth_efficiency", &p.decodeBandwidthEfficiency},
+        {"inference_compute_factor", &p.inferenceComputeFactor},
+        {"inference_step_overhead_seconds", &p.inferenceStepOverheadSeconds},
+        {"link_latency_seconds", &p.linkLatencySeconds},
+    };
+}
+
+} // namespace gpuplan::core

@@ -1,0 +1,49 @@
+#pragma once
+// The few efficiency parameters the time model needs. They are data (resources/calibration/),
+// fitted on published runs by `gpuplan calibrate --fit`, never constants in the estimator.
+
+#include "core/catalog/precision.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuplan::core {
+
+/// Achievable fraction of dense peak for large matmuls, per GPU and precision.
+struct GpuEfficiency {
+    PerPrecision<double> matmul = {}; // 0 = no value for that precision
+    PerPrecision<bool> fitted = {};   // true where a published run constrains the value
+    PerPrecision<std::string> basis;  // why the value is what it is (fit, same die as ..., default)
+};
+
+/// Cluster- and software-level parameters shared by every GPU.
+struct GlobalParams {
+    double memoryBandwidthEfficiency = 0.8; // achievable fraction of HBM/GDDR bandwidth
+    double linkEfficiency = 0.8;            // achievable fraction of NVLink/PCIe/network bandwidth
+    double dpOverlap = 0.5;            // fraction of the last micro-batch's backward that hides gradient sync
+    double stepOverheadSeconds = 0.05; // optimizer launch, data loader, logging per step
+    // Passes over each stored activation through memory (written forward, read and its gradient
+    // written backward: 3 at least; unfused norms, dropout and residual adds add more). Fitted.
+    double activationTrafficPasses = 3.0;
+    double layerOverheadSeconds = 0.0;    // kernel launches and syncs per layer per micro-batch (fwd + bwd)
+    double goodput = 0.9;                 // fraction of wall time spent on useful steps (restarts, failures)
+    double qloraMatmulFactor = 0.7;       // NF4 dequantization slows QLoRA's base matmuls
+    double contextBytes = 1.5e9;          // CUDA context, NCCL buffers, libraries per GPU
+    double allocatorMargin = 0.08;        // fragmentation margin on everything else
+    double defaultMatmulEfficiency = 0.6; // for a GPU/precision with no calibration row
+    // Serving (fitted on published inference throughput)
+    double decodeBandwidthEfficiency = 0.8;      // fraction of memory bandwidth a decode step achieves
+    double inferenceComputeFactor = 1.0;         // serving matmuls relative to the training efficiency
+    double inferenceStepOverheadSeconds = 0.002; // scheduling and kernel launches per forward pass
+    double linkLatencySeconds = 8e-6;            // per tensor-parallel all-reduce (NCCL small-message)
+};
+
+struct NamedParam {
+    std::string name;
+    double* value;
+};
+
+/// The global parameters by name, for loading, printing and fitting.
+std::vector<NamedParam> namedParams(GlobalParams& params);
+
+} // namespace gpuplan::core

@@ -1,0 +1,205 @@
+#include "core/calibration/cross_validation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <set>
+
+namespace gpuplan::core {
+namespace {
+
+template <typename Run> std::vector<std::string> groupsInOrder(const std::vector<Run>& runs) {
+    std::vector<std::string> out;
+    for (const Run& run : runs)
+        if (std::find(out.begin(), out.end(), run.group) == out.end())
+            out.push_back(run.group);
+    return out;
+}
+
+// The rows of other groups (to fit on) and of this one (to predict), with where each predicted
+// row stands in the file.
+template <typename Run> struct Fold {
+    std::vector<Run> kept, left;
+    std::vector<std::size_t> leftIndex;
+
+    Fold(const std::vector<Run>& runs, const std::string& group) {
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            if (runs[i].group != group) {
+                kept.push_back(runs[i]);
+                continue;
+            }
+            left.push_back(runs[i]);
+            leftIndex.push_back(i);
+        }
+    }
+};
+
+// One predicted row (a CalibrationRow or an InferenceCalibrationRow) in the report's terms.
+template <typename Row> HeldOutRow heldOut(const Row& row, const std::string& group) {
+    HeldOutRow out;
+    out.id = row.run->id;
+    out.group = group;
+    out.reported = row.run->reported;
+    out.estimated = row.estimated;
+    out.problem = row.problem;
+    out.estimate = row.estimate;
+    out.error = row.error;
+    return out;
+}
+
+// Median and worst over the estimated rows of one group, and over all fitted rows for the report.
+void summarize(CrossValidationReport& report) {
+    std::vector<double> fitted, all;
+    for (const HeldOutRow& row : report.rows) {
+        if (!row.estimated)
+            continue;
+        const double e = std::fabs(row.error);
+        all.push_back(e);
+        if (!row.fitted)
+            continue;
+        fitted.push_back(e);
+        if (e > report.worstAbsError) {
+            report.worstAbsError = e;
+            report.worstId = row.id;
+        }
+    }
+    report.medianAbsError = medianOf(fitted);
+    report.medianAbsErrorAllRows = medianOf(all);
+    for (GroupResult& g : report.groups) {
+        std::vector<double> errors;
+        for (const HeldOutRow& row : report.rows) {
+            if (row.group != g.group)
+                continue;
+            ++g.rows;
+            if (!row.estimated)
+                continue;
+            errors.push_back(std::fabs(row.error));
+            if (std::fabs(row.error) > g.worstAbsError) {
+                g.worstAbsError = std::fabs(row.error);
+                g.worstId = row.id;
+            }
+        }
+        g.medianAbsError = medianOf(errors);
+    }
+}
+
+std::string formatValue(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+    return buf;
+}
+
+// The die and precision class (FP8, or 16-bit) whose efficiency a run's fit constrains.
+std::pair<std::string, bool> efficiencyClass(const Catalog& catalog, const PublishedRun& run) {
+    const GpuSpec* gpu = catalog.gpu(run.gpuId);
+    return {gpu ? gpu->die : run.gpuId, run.job.precision == Precision::FP8};
+}
+
+bool constrainsGoodput(const PublishedRun& run) {
+    return run.kind == RunKind::Run && (run.metric == Metric::GpuHours || run.metric == Metric::WallDays);
+}
+
+// What the left-out rows need that no remaining row fits directly, with the value the fold used.
+std::vector<std::string> unconstrainedTraining(const Catalog& fold, const std::vector<PublishedRun>& kept,
+                                               const std::vector<PublishedRun>& left) {
+    std::set<std::pair<std::string, bool>> keptClasses;
+    for (const PublishedRun& run : kept)
+        keptClasses.insert(efficiencyClass(fold, run));
+    std::vector<std::string> out;
+    std::set<std::pair<std::string, bool>> noted;
+    for (const PublishedRun& run : left) {
+        const auto cls = efficiencyClass(fold, run);
+        if (keptClasses.count(cls) || !noted.insert(cls).second)
+            continue;
+        const std::string what = cls.first + (cls.second ? " fp8" : " bf16/fp16") + " matmul efficiency";
+        const double value =
+            fold.efficiency(run.gpuId).matmul[index(cls.second ? Precision::FP8 : Precision::BF16)];
+        if (value > 0)
+            out.push_back(what + ": fitted only through the BF16 attention of the other groups' FP8 runs, " +
+                          formatValue(value));
+        else
+            out.push_back(what + ": no other group has such a run; default_matmul_efficiency " +
+                          formatValue(fold.globals().defaultMatmulEfficiency) + " used");
+    }
+    const bool leftNeedsGoodput = std::any_of(left.begin(), left.end(), constrainsGoodput);
+    if (leftNeedsGoodput && std::none_of(kept.begin(), kept.end(), constrainsGoodput))
+        out.push_back("goodput: no other group times a production run; the start value " +
+                      formatValue(fold.globals().goodput) + " used");
+    return out;
+}
+
+} // namespace
+
+std::vector<std::string> sourceGroups(const std::vector<PublishedRun>& runs) {
+    return groupsInOrder(runs);
+}
+
+std::vector<std::string> sourceGroups(const std::vector<PublishedInference>& runs) {
+    return groupsInOrder(runs);
+}
+
+CrossValidationReport crossValidateTraining(const Catalog& catalog, const std::vector<PublishedRun>& runs) {
+    // The catalog's efficiencies of the measured dies were fitted on every group, the left-out one
+    // included; a fold must not see them.
+    Catalog unfitted = catalog;
+    std::set<std::string> dies;
+    for (const PublishedRun& run : runs)
+        dies.insert(efficiencyClass(catalog, run).first);
+    for (const GpuSpec& g : unfitted.gpus()) {
+        if (!dies.count(g.die))
+            continue;
+        GpuEfficiency& e = unfitted.efficiency(g.id);
+        for (Precision p : {Precision::TF32, Precision::BF16, Precision::FP16, Precision::FP8}) {
+            e.matmul[index(p)] = 0;
+            e.fitted[index(p)] = false;
+            e.basis[index(p)].clear();
+        }
+    }
+    CrossValidationReport report;
+    std::vector<HeldOutRow> byRun(runs.size());
+    for (const std::string& group : groupsInOrder(runs)) {
+        const Fold<PublishedRun> split(runs, group);
+        Catalog fold = unfitted;
+        GroupResult result;
+        result.group = group;
+        result.fittedWithout = fitCalibration(fold, split.kept);
+        result.unconstrained = unconstrainedTraining(fold, split.kept, split.left);
+        report.groups.push_back(std::move(result));
+        const CalibrationReport predicted = evaluateCalibration(fold, split.left);
+        for (std::size_t k = 0; k < predicted.rows.size(); ++k)
+            byRun[split.leftIndex[k]] = heldOut(predicted.rows[k], group);
+    }
+    report.rows = std::move(byRun);
+    summarize(report);
+    return report;
+}
+
+CrossValidationReport crossValidateInference(const Catalog& catalog,
+                                             const std::vector<PublishedInference>& runs) {
+    CrossValidationReport report;
+    std::vector<HeldOutRow> byRun(runs.size());
+    for (const std::string& group : groupsInOrder(runs)) {
+        const Fold<PublishedInference> split(runs, group);
+        auto isFitted = [](const PublishedInference& r) { return r.fitted; };
+        Catalog fold = catalog;
+        GroupResult result;
+        result.group = group;
+        result.compared = std::none_of(split.left.begin(), split.left.end(), isFitted);
+        result.fittedWithout = fitInferenceCalibration(fold, split.kept);
+        if (std::none_of(split.kept.begin(), split.kept.end(), isFitted))
+            result.unconstrained.push_back(
+                "every serving parameter: no other group has a fitted row; the start values are used");
+        report.groups.push_back(std::move(result));
+        const InferenceCalibrationReport predicted = evaluateInferenceCalibration(fold, split.left);
+        for (std::size_t k = 0; k < predicted.rows.size(); ++k) {
+            HeldOutRow& row = byRun[split.leftIndex[k]];
+            row = heldOut(predicted.rows[k], group);
+            row.fitted = predicted.rows[k].run->fitted;
+        }
+    }
+    report.rows = std::move(byRun);
+    summarize(report);
+    return report;
+}
+
+} // namespace gpuplan::core

@@ -1,0 +1,49 @@
+#pragma once
+// One GPU model of the catalog: datasheet figures (dense, no sparsity) in SI units, plus where
+// they come from. Estimation reads only the numeric fields; the text is for people.
+
+#include "core/catalog/precision.h"
+
+#include <string>
+
+namespace gpuplan::core {
+
+enum class LinkType { PCIe, NVLinkBridge, NVLinkSwitch, InfinityFabric };
+
+std::string_view linkTypeName(LinkType t);
+
+struct GpuSpec {
+    std::string id;           // "h100-sxm": lower-case, stable, used on the command line
+    std::string name;         // "H100 SXM 80GB"
+    std::string vendor;       // "NVIDIA"
+    std::string architecture; // "Hopper"
+    std::string die;          // "GH100": GPUs on one die share calibrated efficiencies
+    std::string formFactor;   // "SXM5"
+    std::string memoryType;   // "HBM3"
+
+    double memoryBytes = 0;         // usable device memory, bytes (decimal GB x 1e9)
+    double memoryBandwidth = 0;     // bytes/s
+    PerPrecision<double> peak = {}; // dense peak FLOP/s (OP/s for INT8); 0 = not supported
+
+    LinkType link = LinkType::PCIe;
+    double linkBandwidth = 0; // bytes/s per direction per GPU on the fast intra-node link
+    int linkDomain = 1;       // GPUs that share that link at full speed (8 behind NVSwitch, 2 for a bridge)
+    double pcieBandwidth = 0; // bytes/s per direction, effective, for traffic outside the link domain
+
+    double tdpWatts = 0;
+    int migInstances = 0;
+    int defaultGpusPerNode = 8;
+    std::string defaultNetwork; // id of a Network, e.g. "ib-ndr"
+
+    std::string source;       // where the figures come from
+    std::string verification; // what was and was not verified
+    bool unverified = false;  // a figure used for estimation is secondary or assumed
+
+    bool supports(Precision p) const { return peak[index(p)] > 0; }
+    /// Bandwidth between two GPUs of a group of `groupSize` GPUs inside one node.
+    double intraNodeBandwidth(int groupSize) const {
+        return groupSize <= linkDomain ? linkBandwidth : pcieBandwidth;
+    }
+};
+
+} // namespace gpuplan::core

@@ -1,0 +1,41 @@
+#pragma once
+// Serving model: prefill is compute-bound, decode reads all weights and every sequence's KV cache
+// per step; tensor parallelism splits both over the node link. Calibrated on published serving
+// throughput (resources/calibration/published_inference.csv).
+
+#include "core/calibration/calibration_params.h"
+#include "core/catalog/cluster.h"
+#include "core/catalog/model_spec.h"
+#include "core/inference/inference_types.h"
+#include "core/result.h"
+
+#include <optional>
+#include <string_view>
+
+namespace gpuplan::core {
+
+struct InferenceScenario {
+    const ModelSpec* model = nullptr;
+    Cluster cluster;
+    InferenceJob job;
+    const GpuEfficiency* efficiency = nullptr;
+    const GlobalParams* params = nullptr;
+};
+
+std::string_view servingPrecisionName(ServingPrecision p);
+std::optional<ServingPrecision> parseServingPrecision(std::string_view s);
+std::string_view batchLimitName(BatchLimit l);
+
+/// The best serving setup for the scenario: the tensor-parallel degree (given, or the one with
+/// the highest throughput that meets the limits) and the batch (given, or the largest that fits
+/// and meets the limits). Fails with a message when nothing fits or meets the limits.
+Result<InferenceEstimate> estimateInference(const InferenceScenario& scenario);
+
+/// The figures for one tensor-parallel degree and batch (no search); fits == false when the
+/// batch does not fit in memory.
+InferenceEstimate evaluateInference(const InferenceScenario& scenario, int tp, int batch);
+
+/// Bytes of KV cache per token on one GPU of a tp group.
+double kvBytesPerToken(const ModelSpec& model, ServingPrecision precision, const GpuSpec& gpu, int tp);
+
+} // namespace gpuplan::core

@@ -1,0 +1,62 @@
+#pragma once
+// Inputs and outputs of a serving estimate (docs/estimation.md, section 7).
+
+#include "core/catalog/precision.h"
+
+namespace gpuplan::core {
+
+/// Serving precision of weights (and of the matmuls where the card has the format).
+enum class ServingPrecision { FP16, BF16, FP8, INT8, INT4 };
+
+struct InferenceJob {
+    double inputTokens = 0;    // prompt length per request
+    double outputTokens = 0;   // generated tokens per request
+    int batch = 0;             // concurrent requests per replica; 0 = the throughput-maximising batch
+    double maxTtftSeconds = 0; // 0 = no limit
+    double maxTpotSeconds = 0; // 0 = no limit
+    ServingPrecision precision = ServingPrecision::BF16;
+    int tp = 0; // tensor-parallel degree per replica; 0 = choose the best
+};
+
+struct InferenceMemory {
+    double weights = 0;
+    double kvCache = 0;
+    double overhead = 0;
+    double total() const { return weights + kvCache + overhead; }
+};
+
+/// Seconds of one prefill (whole batch) and one decode step, by cause.
+struct InferenceBreakdown {
+    double prefillCompute = 0;
+    double prefillWeights = 0; // reading the weights once
+    double prefillComm = 0;
+    double decodeWeights = 0; // reading the weights once per step
+    double decodeKv = 0;      // reading every sequence's KV cache
+    double decodeCompute = 0;
+    double decodeComm = 0;
+    double stepOverhead = 0;
+};
+
+enum class BatchLimit { Given, Memory, Ttft, Tpot, Requests };
+
+struct InferenceEstimate {
+    int tp = 1;
+    int replicas = 1;
+    int batch = 0;    // concurrent requests per replica used for the figures
+    int maxBatch = 0; // largest batch the memory holds per replica
+    BatchLimit limitedBy = BatchLimit::Memory;
+    bool fits = false;
+    bool weightOnly = false; // W8A16/W4A16: low-precision weights, 16-bit matmuls
+    Precision computePrecision = Precision::BF16;
+    double ttftSeconds = 0;           // the batch's prefill
+    double tpotSeconds = 0;           // one decode step at the mean context length
+    double requestSeconds = 0;        // ttft + output x tpot
+    double outputTokensPerSecond = 0; // whole system
+    double outputTokensPerSecondPerGpu = 0;
+    bool decodeMemoryBound = true;
+    InferenceMemory memory; // per GPU
+    InferenceBreakdown breakdown;
+    double maxConcurrency() const { return static_cast<double>(maxBatch) * replicas; }
+};
+
+} // namespace gpuplan::core

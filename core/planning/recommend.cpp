@@ -1,0 +1,285 @@
+#include "core/planning/recommend.h"
+
+#include "core/prices/cost.h"
+#include "core/training/planner.h"
+#include "core/training/training_messages.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace gpuplan::core {
+namespace {
+
+std::string fmt(const char* format, double a, double b = 0, double c = 0) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, format, a, b, c);
+    return buf;
+}
+
+std::string days(double seconds) {
+    return seconds >= 2 * 86400 ? fmt("%.1f days", seconds / 86400) : fmt("%.1f hours", seconds / 3600);
+}
+
+struct TrainResult {
+    bool ok = false;
+    int gpus = 0;
+    TrainingEstimate best;
+};
+
+TrainResult planTraining(const RecommendRequest& req, const GpuSpec& gpu, Precision precision) {
+    TrainingScenario s;
+    s.model = &req.model;
+    s.cluster = Cluster{&gpu, std::max(1, req.gpuCount), gpu.defaultGpusPerNode,
+                        *req.catalog->network(gpu.defaultNetwork)};
+    s.job = req.train;
+    s.job.precision = precision;
+    s.efficiency = &req.catalog->efficiency(gpu.id);
+    s.params = &req.catalog->globals();
+    TrainResult r;
+    if (req.gpuCount > 0) {
+        auto est = TrainingEstimator::create(s);
+        if (!est)
+            return r;
+        const PlanSearchResult found = searchPlans(est.value(), {1, false, false});
+        if (found.best.empty())
+            return r;
+        r = {true, req.gpuCount, found.best.front()};
+        return r;
+    }
+    const CountSearchResult found =
+        req.deadlineSeconds > 0 ? countForDeadline(s, req.deadlineSeconds) : smallestFittingCount(s);
+    if (found.gpus == 0)
+        return r;
+    return {true, found.gpus, found.plans.best.front()};
+}
+
+void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double price, RecommendOption& o) {
+    TrainResult bf16 = planTraining(req, gpu, Precision::BF16);
+    TrainResult chosen = bf16;
+    o.precision = "bf16";
+    if (req.allowFp8 && gpu.supports(Precision::FP8)) {
+        TrainResult fp8 = planTraining(req, gpu, Precision::FP8);
+        if (fp8.ok && (!bf16.ok || fp8.best.gpuHours < bf16.best.gpuHours)) {
+            chosen = fp8;
+            o.precision = "fp8";
+            if (bf16.ok)
+                o.fp8Saving = 1.0 - fp8.best.gpuHours / bf16.best.gpuHours;
+            if (bf16.ok)
+                o.reasons.push_back(fmt("FP8 needs %.0f%% fewer GPU-hours than BF16 on the same card",
+                                        100.0 * (1.0 - fp8.best.gpuHours / bf16.best.gpuHours)));
+        }
+    }
+    if (!chosen.ok) {
+        o.problems.push_back(req.deadlineSeconds > 0 ? "no count up to 65,536 finishes by the deadline"
+                                                     : "the model fits on no count of this card");
+        return;
+    }
+    o.gpus = chosen.gpus;
+    o.nodes = (chosen.gpus + gpu.defaultGpusPerNode - 1) / gpu.defaultGpusPerNode;
+    o.wallSeconds = chosen.best.wallSeconds;
+    o.gpuHours = chosen.best.gpuHours;
+    o.mfu = chosen.best.mfu;
+    o.tokensPerSecondPerGpu = chosen.best.tokensPerSecond / chosen.gpus;
+    o.cost = o.gpuHours * price;
+    o.costPerMillionTokens = costPerMillionTokens(price, o.tokensPerSecondPerGpu);
+    o.plan = describePlan(chosen.best.plan, chosen.best.layersPerStage);
+    if (req.deadlineSeconds > 0 && o.wallSeconds > req.deadlineSeconds)
+        o.problems.push_back("takes " + days(o.wallSeconds) + ", past the deadline of " +
+                             days(req.deadlineSeconds));
+    if (o.nodes > 1)
+        o.reasons.push_back(
+            fmt("spans %.0f nodes: the inter-node network carries data-parallel and pipeline traffic "
+                "(MFU %.0f%%)",
+                o.nodes, chosen.best.mfu * 100));
+    else
+        o.reasons.push_back(fmt("fits in one node (%.0f cards), MFU %.0f%%", o.gpus, chosen.best.mfu * 100));
+}
+
+void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price, RecommendOption& o) {
+    // The setup (precision, tensor-parallel degree) that carries the load on the fewest cards;
+    // among equals, the one with the most throughput per card.
+    const ServingPrecision choices[] = {ServingPrecision::BF16, ServingPrecision::FP8};
+    int bestGpus = 0;
+    double bestPerGpu = 0;
+    InferenceEstimate best;
+    for (ServingPrecision p : choices) {
+        if (p == ServingPrecision::FP8 && !req.allowFp8)
+            continue;
+        for (int tp = 1; tp <= gpu.defaultGpusPerNode; tp *= 2) {
+            InferenceScenario s;
+            s.model = &req.model;
+            s.cluster = Cluster{&gpu, tp, gpu.defaultGpusPerNode, *req.catalog->network(gpu.defaultNetwork)};
+            s.job = req.serve;
+            s.job.precision = p;
+            s.job.tp = tp;
+            s.efficiency = &req.catalog->efficiency(gpu.id);
+            s.params = &req.catalog->globals();
+            auto e = estimateInference(s);
+            if (!e)
+                continue;
+            const int replicas = std::max(
+                1, static_cast<int>(std::ceil(req.targetOutputTokensPerSecond / e->outputTokensPerSecond)));
+            const int gpus = req.gpuCount > 0 ? req.gpuCount : replicas * tp;
+            if (req.gpuCount > 0 && req.gpuCount % tp != 0)
+                continue;
+            if (bestGpus == 0 || gpus < bestGpus ||
+                (gpus == bestGpus && e->outputTokensPerSecondPerGpu > bestPerGpu)) {
+                bestGpus = gpus;
+                bestPerGpu = e->outputTokensPerSecondPerGpu;
+                best = e.value();
+                o.precision = std::string(servingPrecisionName(p)) + (e->weightOnly ? " (weight-only)" : "");
+            }
+        }
+    }
+    if (bestGpus == 0) {
+        o.problems.push_back("cannot serve the model within the memory and latency limits");
+        return;
+    }
+    const double perReplica = best.outputTokensPerSecond;
+    o.gpus = bestGpus;
+    o.nodes = (o.gpus + gpu.defaultGpusPerNode - 1) / gpu.defaultGpusPerNode;
+    o.tokensPerSecondPerGpu = bestPerGpu;
+    o.cost = o.gpus * price * kHoursPerMonth;
+    o.costPerMillionTokens = costPerMillionTokens(price, bestPerGpu);
+    o.plan = "tp=" + std::to_string(best.tp) + " batch=" + std::to_string(best.batch) + " x " +
+             std::to_string(o.gpus / best.tp) + " replicas";
+    const double carried = o.gpus / best.tp * perReplica;
+    if (carried < req.targetOutputTokensPerSecond)
+        o.problems.push_back(fmt("%.0f cards carry %.0f output tokens/s, below the %.0f needed", o.gpus,
+                                 carried, req.targetOutputTokensPerSecond));
+    o.reasons.push_back(
+        best.decodeMemoryBound
+            ? fmt("decode is memory-bound: %.2f TB/s of memory bandwidth sets the pace (TPOT %.0f ms)",
+                  gpu.memoryBandwidth / 1e12, best.tpotSeconds * 1000)
+            : fmt("decode is compute-bound at batch %.0f (TPOT %.0f ms)", best.batch,
+                  best.tpotSeconds * 1000));
+}
+
+} // namespace
+
+Result<Recommendation> recommend(const RecommendRequest& req) {
+    if (!req.catalog)
+        return fail("no catalog");
+    std::vector<std::string> ids = req.allowed;
+    if (ids.empty())
+        for (const auto& [id, price] : req.pricePerGpuHour)
+            ids.push_back(id);
+    if (ids.empty())
+        return fail("no GPU to compare: give prices (for example --rent h100-sxm=2.99,a100-80gb-sxm=1.89)");
+    if (req.workload == Workload::Serve && !(req.targetOutputTokensPerSecond > 0))
+        return fail("serving needs a load: the output tokens per second to carry");
+    if (req.workload != Workload::Serve && !(req.train.tokens > 0))
+        return fail("training needs a token count");
+    Recommendation out;
+    for (const std::string& id : ids) {
+        const GpuSpec* gpu = req.catalog->gpu(id);
+        if (!gpu)
+            return fail(req.catalog->unknownGpuMessage(id));
+        auto price = req.pricePerGpuHour.find(id);
+        if (price == req.pricePerGpuHour.end())
+            return fail("no price for " + id + ": every compared GPU needs one");
+        RecommendOption o;
+        o.gpuId = id;
+        o.gpuName = gpu->name;
+        o.serverKw = gpu->defaultGpusPerNode * gpu->tdpWatts / 1000.0 + req.hostKw;
+        if (req.workload == Workload::Serve)
+            servingOption(req, *gpu, price->second, o);
+        else
+            trainingOption(req, *gpu, price->second, o);
+        if (req.rackKw > 0 && o.serverKw > req.rackKw)
+            o.problems.push_back(fmt("one %.0f-card server draws %.1f kW, more than the rack's %.1f kW",
+                                     gpu->defaultGpusPerNode, o.serverKw, req.rackKw));
+        if (req.budget > 0 && o.gpus > 0 && o.cost > req.budget)
+            o.problems.push_back(fmt("costs %.0f, over the budget of %.0f", o.cost, req.budget) + " " +
+                                 req.currency);
+        o.feasible = o.gpus > 0 && o.problems.empty();
+        out.options.push_back(std::move(o));
+    }
+    std::stable_sort(out.options.begin(), out.options.end(),
+                     [](const RecommendOption& a, const RecommendOption& b) {
+                         if (a.feasible != b.feasible)
+                             return a.feasible;
+                         if ((a.gpus > 0) != (b.gpus > 0))
+                             return a.gpus > 0;
+                         if (a.cost != b.cost)
+                             return a.cost < b.cost;
+                         return a.wallSeconds < b.wallSeconds;
+                     });
+    // Unit cost normalised to the baseline card (1.0), as in the second seed's unit-cost table.
+    if (!req.baseline.empty()) {
+        auto base = std::find_if(out.options.begin(), out.options.end(),
+                                 [&](const RecommendOption& o) { return o.gpuId == req.baseline; });
+        if (base == out.options.end())
+            return fail("the baseline " + req.baseline + " is not among the compared GPUs");
+        if (base->costPerMillionTokens > 0)
+            for (RecommendOption& o : out.options)
+                o.unitCostVsBaseline = o.costPerMillionTokens / base->costPerMillionTokens;
+    }
+    // Reasons relative to the winner, from the numbers.
+    const RecommendOption* top =
+        out.options.empty() || !out.options.front().feasible ? nullptr : &out.options.front();
+    if (top) {
+        RecommendOption& first = out.options.front();
+        if (out.options.size() > 1 && out.options[1].gpus > 0 && out.options[1].cost > 0)
+            first.reasons.insert(first.reasons.begin(), fmt("lowest cost: %.0f%% below the next option",
+                                                            100.0 * (1 - first.cost / out.options[1].cost)));
+        for (std::size_t i = 1; i < out.options.size(); ++i) {
+            RecommendOption& o = out.options[i];
+            if (o.gpus == 0 || first.cost <= 0)
+                continue;
+            std::string r = fmt("costs %.0f%% more than the first choice", 100.0 * (o.cost / first.cost - 1));
+            if (req.workload != Workload::Serve && o.wallSeconds < first.wallSeconds / 1.05)
+                r += fmt(" but finishes %.1fx sooner", first.wallSeconds / o.wallSeconds);
+            if (req.workload == Workload::Serve && o.costPerMillionTokens < first.costPerMillionTokens)
+                r += fmt(" for this load, though %.0f%% less per token at full load",
+                         100.0 * (1 - o.costPerMillionTokens / first.costPerMillionTokens));
+            o.reasons.insert(o.reasons.begin(), r);
+        }
+        char buf[512];
+        if (req.workload == Workload::Serve)
+            std::snprintf(buf, sizeof buf,
+                          "Recommended: %d x %s (%s), %.0f %s per month, %.2f %s per million output tokens",
+                          top->gpus, top->gpuName.c_str(), top->precision.c_str(), top->cost,
+                          req.currency.c_str(), top->costPerMillionTokens, req.currency.c_str());
+        else
+            std::snprintf(buf, sizeof buf, "Recommended: %d x %s (%s), %s, %.0f %s", top->gpus,
+                          top->gpuName.c_str(), top->precision.c_str(), days(top->wallSeconds).c_str(),
+                          top->cost, req.currency.c_str());
+        out.summary = buf;
+    } else {
+        out.summary = "No GPU meets every constraint; the options below say what each misses.";
+    }
+    return out;
+}
+
+Result<RecommendRequest> requestForScenario(const Scenario& s, const Catalog& catalog) {
+    RecommendRequest r;
+    r.catalog = &catalog;
+    if (!s.modelId.empty()) {
+        const ModelSpec* preset = catalog.model(s.modelId);
+        if (!preset)
+            return fail(catalog.unknownModelMessage(s.modelId));
+        r.model = *preset;
+    } else {
+        auto derived = deriveShape(s.params, 0, 0, 0);
+        if (!derived)
+            return fail(derived.error());
+        r.model = derived.value();
+    }
+    r.workload = s.kind == ScenarioKind::Inference  ? Workload::Serve
+                 : s.kind == ScenarioKind::Pretrain ? Workload::Pretrain
+                                                    : Workload::Finetune;
+    r.train.method = trainingMethod(s.kind);
+    r.train.tokens = s.tokens;
+    r.serve.inputTokens = s.inputTokens;
+    r.serve.outputTokens = s.outputTokens;
+    r.targetOutputTokensPerSecond = s.load;
+    r.gpuCount = s.gpus;
+    r.deadlineSeconds = s.kind == ScenarioKind::Inference ? 0 : s.deadlineHours * 3600;
+    r.budget = s.budget;
+    r.allowFp8 = s.precision == "fp8";
+    return r;
+}
+
+} // namespace gpuplan::core

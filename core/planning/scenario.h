@@ -1,0 +1,91 @@
+#pragma once
+// A scenario of the workbench's scenario table: one workload (pre-training, fine-tuning or
+// serving) of one model on one GPU type, with a count or "auto", a region's price and optional
+// deadline and budget. estimateScenario() answers the questions that do not depend on prices
+// (time, memory, plan, count); costScenario() (core/planning/scenario_cost.h) adds rent and ownership, so
+// a price edit re-costs a scenario without re-planning it.
+
+#include "core/catalog/catalog.h"
+#include "core/inference/inference_types.h"
+#include "core/message.h"
+#include "core/training/training_types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuplan::core {
+
+enum class ScenarioKind { Pretrain, FullFinetune, Lora, Qlora, Inference };
+std::string_view scenarioKindName(ScenarioKind k); // "pretrain", "full", "lora", "qlora", "inference"
+std::optional<ScenarioKind> parseScenarioKind(std::string_view s);
+/// The training method of a training kind (Pretrain for inference, which has none).
+Method trainingMethod(ScenarioKind k);
+
+struct Scenario {
+    std::string name;
+    ScenarioKind kind = ScenarioKind::Lora;
+    std::string modelId;            // a preset; empty = a Llama-shaped model of `params`
+    double params = 0;              // parameters when there is no preset
+    double tokens = 0;              // training: tokens to train on
+    double load = 0;                // serving: output tokens per second to carry (0 = one replica)
+    int inputTokens = 1024;         // serving: prompt tokens per request
+    int outputTokens = 256;         // serving: generated tokens per request
+    std::string gpuId;              // a catalog GPU
+    int gpus = 0;                   // 0 = auto: the fewest that fit, meet the deadline or carry the load
+    std::string precision = "bf16"; // training: bf16, fp16, fp8; serving also int8, int4
+    std::string regionId;           // where the price comes from
+    std::int64_t priceId = 0;       // a stored rent price; 0 = the region's cheapest non-spot price
+    double deadlineHours = 0;       // training: finish within (0 = none)
+    double budget = 0;              // in the rent price's currency: the job, or a month of serving
+
+    bool operator==(const Scenario&) const = default;
+};
+
+/// Which input a problem is about: the scenario table marks that cell.
+enum class ScenarioField {
+    None,
+    Name,
+    Kind,
+    Model,
+    Tokens,
+    Gpu,
+    Count,
+    Precision,
+    Region,
+    Price,
+    Deadline,
+    Budget
+};
+
+struct ScenarioEstimate {
+    bool ok = false;
+    ScenarioField problemField = ScenarioField::None;
+    Message problem;      // why there is no estimate: one line naming the input
+    bool training = true; // false: serving
+    int gpus = 0;
+    bool countChosen = false;   // the count was "auto"
+    double wallSeconds = 0;     // training: the whole job; serving: one request (TTFT + decode)
+    double gpuHours = 0;        // training: the job; serving: one month of the cards
+    double mfu = 0;             // training
+    double tokensPerSecond = 0; // training: tokens trained per second; serving: output tokens per second
+    double memoryPerGpu = 0;    // bytes on the most loaded card
+    double memoryCapacity = 0;  // bytes on one card
+    Message plan;               // "tp=8 pp=1 dp=1 mb=1 ..." or "tp=2 batch=64 x 4 replicas"
+    std::string modelName;
+    std::string gpuName;
+    double gpuWatts = 0;
+    int gpusPerNode = 8;
+    TrainingEstimate train;        // training figures (breakdowns)
+    InferenceEstimate serve;       // serving figures (breakdowns)
+    std::vector<Message> warnings; // constraints missed (deadline, load), estimate caveats
+    std::vector<Message> notes;    // what the estimate assumed for the user (the batch it chose)
+};
+
+/// Plans the scenario: checks every input (the first problem names its field), chooses the count
+/// when it is auto, and the fastest plan (training) or setup (serving).
+ScenarioEstimate estimateScenario(const Scenario& scenario, const Catalog& catalog);
+
+} // namespace gpuplan::core

@@ -1,0 +1,79 @@
+#pragma once
+// The money side of a scenario: which stored prices it uses and what it costs to rent (with a
+// low/high range and the sensitivity to each input) and to own over three years. Separate from
+// estimateScenario() so a price edit re-costs the table without planning anything again.
+
+#include "core/planning/ranges.h"
+#include "core/planning/scenario.h"
+#include "core/prices/price_store.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplan::core {
+
+struct ScenarioPrices {
+    std::optional<Region> region;
+    std::optional<Region> tariff;        // whose electricity price and PUE apply (the region or its area)
+    std::optional<PriceRecord> rent;     // the price the scenario names, or the region's cheapest
+    std::optional<PriceRecord> purchase; // the cheapest server purchase price that applies
+    Message rentProblem;                 // why there is no rent price
+};
+
+/// Picks the scenario's prices from the stored ones, nearest first (priceScopes): the region and the
+/// regions inside it (a named region's cloud regions), then the areas it lies in (a country's market,
+/// worldwide). The rent price is the scenario's priceId when given (it must be a rent price of the
+/// scenario's GPU), else the cheapest per GPU-hour among the GPU's on-demand, reserved and monthly
+/// prices in the nearest scope that has one (spot is interruptible: named only). Prices in other
+/// currencies are compared at the stored exchange rates. The purchase price is a server's (unit
+/// one-off); a card's price alone cannot cost owning.
+ScenarioPrices choosePrices(const Scenario& scenario, const std::vector<PriceRecord>& prices,
+                            const std::vector<Region>& regions, const ExchangeRates& rates = ExchangeRates());
+
+/// The cheapest price `use` accepts in the nearest of `scopes` (priceScopes) that has one, compared
+/// by `perGpu` converted into `currency`; a price with no rate to `currency` ranks after every
+/// convertible one. choosePrices() and the command line's --price-region both pick prices this way.
+std::optional<PriceRecord> nearestCheapest(const std::vector<PriceRecord>& prices,
+                                           const std::vector<std::vector<std::string>>& scopes,
+                                           const std::function<bool(const PriceRecord&)>& use,
+                                           const std::function<double(const PriceRecord&)>& perGpu,
+                                           const std::string& currency, const ExchangeRates& rates);
+
+/// The ownership assumptions a scenario's "buy" figures use.
+struct OwnershipAssumptions {
+    double utilization = 0.7;
+    double hostKw = 1.3;
+    double years = 3;
+    double efficiencyLow = 0.85; // training time range: the calibration's errors
+    double efficiencyHigh = 1.15;
+};
+
+struct ScenarioCost {
+    std::string currency; // the rent price's
+    bool rentKnown = false;
+    Message rentProblem;
+    Money rent;                // training: the job; serving: one month
+    ResultRange rentRange;     // from the price's low/high and (training) the efficiency range
+    ResultRange hoursRange;    // training wall hours from the efficiency range
+    double rentPerGpuHour = 0; // in the currency
+    double costPerMillionTokens = 0;
+    std::vector<Sensitivity> sensitivity; // of the rent, largest swing first
+    bool overBudget = false;
+    bool buyKnown = false;
+    Message buyProblem;
+    OwnershipCost ownership; // three years of the scenario's cards
+    double buyJobShare = 0;  // training: the job's GPU-hours at the owned cost per GPU-hour
+    std::optional<BreakEven> breakEven;
+    Message breakEvenProblem; // e.g. no exchange rate between the rent's and the purchase's currency
+    /// Currencies converted into the purchase's for owning (the tariff's, the rent's for break-even):
+    /// a view names the rates it used, with their dates.
+    std::vector<std::string> converted;
+};
+
+ScenarioCost costScenario(const Scenario& scenario, const ScenarioEstimate& estimate,
+                          const ScenarioPrices& prices, const ExchangeRates& rates,
+                          const OwnershipAssumptions& assumptions = {});
+
+} // namespace gpuplan::core

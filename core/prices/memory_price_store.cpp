@@ -1,0 +1,226 @@
+#include "core/prices/memory_price_store.h"
+
+#include "core/catalog/catalog.h"
+
+#include <algorithm>
+
+namespace gpuplan::core {
+
+MemoryPriceStore::MemoryPriceStore(std::function<std::string()> now, std::string author)
+    : m_now(std::move(now)), m_author(std::move(author)) {
+    if (!m_now)
+        m_now = [] { return std::string("1970-01-01T00:00:00Z"); };
+}
+
+Result<std::vector<Region>> MemoryPriceStore::regions() {
+    std::vector<Region> out;
+    for (const auto& [id, r] : m_regions)
+        out.push_back(r);
+    return out;
+}
+
+Result<std::vector<Provider>> MemoryPriceStore::providers() {
+    std::vector<Provider> out;
+    for (const auto& [id, p] : m_providers)
+        out.push_back(p);
+    return out;
+}
+
+Result<std::vector<PriceRecord>> MemoryPriceStore::prices(const PriceFilter& filter) {
+    std::vector<PriceRecord> out;
+    for (const auto& [id, p] : m_prices)
+        if (filter.matches(p))
+            out.push_back(p);
+    return out;
+}
+
+Status MemoryPriceStore::checkReferences(const PriceRecord& p) const {
+    if (!m_regions.count(p.regionId))
+        return fail("unknown region '" + p.regionId + "'");
+    if (!m_providers.count(p.providerId))
+        return fail("unknown provider '" + p.providerId + "'");
+    return ok();
+}
+
+void MemoryPriceStore::record(std::int64_t priceId, const std::string& action,
+                              std::optional<PriceRecord> before, std::optional<PriceRecord> after,
+                              const std::string& note) {
+    m_history.push_back(PriceChange{m_nextChange++, priceId, m_now(), action, std::move(before),
+                                    std::move(after), note, m_author});
+}
+
+Result<PriceRecord> MemoryPriceStore::setPrice(const PriceRecord& price, const std::string& note) {
+    auto valid = validatePrice(price);
+    if (!valid)
+        return fail(valid.error());
+    auto refs = checkReferences(price);
+    if (!refs)
+        return fail(refs.error());
+    for (const auto& [id, p] : m_prices)
+        if (id != price.id && p.key() == price.key())
+            return fail("a price for " + price.key() + " already exists (id " + std::to_string(id) + ")");
+    PriceRecord stored = price;
+    if (price.id == 0) {
+        stored.id = m_nextPrice++;
+        m_prices[stored.id] = stored;
+        record(stored.id, "insert", std::nullopt, stored, note);
+        return stored;
+    }
+    auto it = m_prices.find(price.id);
+    if (it == m_prices.end())
+        return fail("no price with id " + std::to_string(price.id));
+    const PriceRecord before = it->second;
+    it->second = stored;
+    record(stored.id, "update", before, stored, note);
+    return stored;
+}
+
+Status MemoryPriceStore::removePrice(std::int64_t id, const std::string& note) {
+    auto it = m_prices.find(id);
+    if (it == m_prices.end())
+        return fail("no price with id " + std::to_string(id));
+    const PriceRecord before = it->second;
+    m_prices.erase(it);
+    record(id, "delete", before, std::nullopt, note);
+    return ok();
+}
+
+Result<std::vector<PriceChange>> MemoryPriceStore::history(std::int64_t priceId) {
+    std::vector<PriceChange> out;
+    for (auto it = m_history.rbegin(); it != m_history.rend(); ++it)
+        if (priceId == 0 || it->priceId == priceId)
+            out.push_back(*it);
+    return out;
+}
+
+Status MemoryPriceStore::revert(std::int64_t changeId, const std::string& note) {
+    auto it = std::find_if(m_history.begin(), m_history.end(),
+                           [&](const PriceChange& c) { return c.id == changeId; });
+    if (it == m_history.end())
+        return fail("no change with id " + std::to_string(changeId));
+    const PriceChange change = *it;
+    const auto current = m_prices.find(change.priceId);
+    const std::optional<PriceRecord> now =
+        current == m_prices.end() ? std::nullopt : std::optional<PriceRecord>(current->second);
+    if (change.before) {
+        for (const auto& [id, p] : m_prices)
+            if (id != change.priceId && p.key() == change.before->key())
+                return fail("cannot revert: another price now has the key " + p.key());
+        m_prices[change.priceId] = *change.before;
+    } else {
+        m_prices.erase(change.priceId);
+    }
+    record(change.priceId, "revert", now, change.before, note);
+    return ok();
+}
+
+Result<ImportReport> MemoryPriceStore::importPrices(const std::vector<PriceRecord>& records, bool dryRun,
+                                                    const std::string& note) {
+    ImportReport report;
+    report.rows = static_cast<int>(records.size());
+    std::map<std::string, std::int64_t> byKey;
+    for (const auto& [id, p] : m_prices)
+        byKey[p.key()] = id;
+    std::map<std::string, int> seen;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const PriceRecord& r = records[i];
+        auto v = validatePrice(r);
+        if (v)
+            v = checkReferences(r);
+        if (!v)
+            report.errors.push_back({static_cast<int>(i) + 1, "", v.error()});
+        else if (seen.count(r.key()))
+            report.errors.push_back(
+                {static_cast<int>(i) + 1, "", "duplicate of record " + std::to_string(seen[r.key()])});
+        seen.emplace(r.key(), static_cast<int>(i) + 1);
+    }
+    if (!report.errors.empty() || dryRun) {
+        for (const PriceRecord& r : records) {
+            auto it = byKey.find(r.key());
+            if (it == byKey.end())
+                ++report.inserted;
+            else if (m_prices[it->second].sameValues(r))
+                ++report.unchanged;
+            else
+                ++report.updated;
+        }
+        return report;
+    }
+    for (PriceRecord r : records) {
+        auto it = byKey.find(r.key());
+        if (it == byKey.end()) {
+            r.id = 0;
+            auto stored = setPrice(r, note);
+            byKey[r.key()] = stored->id;
+            ++report.inserted;
+        } else if (m_prices[it->second].sameValues(r)) {
+            ++report.unchanged;
+        } else {
+            r.id = it->second;
+            setPrice(r, note);
+            ++report.updated;
+        }
+    }
+    report.written = true;
+    return report;
+}
+
+Status MemoryPriceStore::addRegion(const Region& region) {
+    if (region.id.empty() || !isKnownCurrency(region.currency))
+        return fail("a region needs an id and a known currency");
+    if (!region.parent.empty() && (region.parent == region.id || !m_regions.count(region.parent)))
+        return fail("region " + region.id + ": unknown area '" + region.parent + "'");
+    m_regions[region.id] = region;
+    return ok();
+}
+
+Status MemoryPriceStore::addProvider(const Provider& provider) {
+    if (provider.id.empty())
+        return fail("a provider needs an id");
+    m_providers[provider.id] = provider;
+    return ok();
+}
+
+Result<std::vector<ExchangeRate>> MemoryPriceStore::exchangeRates() {
+    std::vector<ExchangeRate> out;
+    for (const auto& [currency, r] : m_rates)
+        out.push_back(r);
+    return out;
+}
+
+Status MemoryPriceStore::setExchangeRate(const ExchangeRate& rate) {
+    auto valid = validateExchangeRate(rate);
+    if (!valid)
+        return valid;
+    m_rates[rate.currency] = rate;
+    return ok();
+}
+
+Result<std::vector<StoredScenario>> MemoryPriceStore::scenarios() {
+    return m_scenarios;
+}
+
+Status MemoryPriceStore::replaceScenarios(const std::vector<StoredScenario>& scenarios) {
+    if (auto ok = validateScenarioNames(scenarios); !ok)
+        return ok;
+    m_scenarios = scenarios;
+    return core::ok();
+}
+
+Status MemoryPriceStore::saveGpu(const GpuSpec& gpu) {
+    auto valid = validateGpu(gpu);
+    if (!valid)
+        return fail(valid.error());
+    m_gpus[gpu.id] = valid.value();
+    return core::ok();
+}
+
+Status MemoryPriceStore::removeGpu(const std::string& id) {
+    for (const auto& [priceId, p] : m_prices)
+        if (p.gpuId == id)
+            return fail("stored prices name " + id + ": delete them first");
+    m_gpus.erase(id);
+    return core::ok();
+}
+
+} // namespace gpuplan::core

@@ -1,0 +1,58 @@
+#pragma once
+// An in-memory PriceStore with the same contract as the SQLite store: the UI's tests run on it,
+// and the contract tests run against both.
+
+#include "core/catalog/catalog_store.h"
+#include "core/planning/scenario_store.h"
+#include "core/prices/price_store.h"
+
+#include <functional>
+#include <map>
+
+namespace gpuplan::core {
+
+class MemoryPriceStore : public PriceStore, public ScenarioStore, public CatalogStore {
+public:
+    /// `now` gives the change timestamps (tests pin it); `author` is recorded with every change.
+    explicit MemoryPriceStore(std::function<std::string()> now = {}, std::string author = "tester");
+
+    Result<std::vector<Region>> regions() override;
+    Result<std::vector<Provider>> providers() override;
+    Result<std::vector<PriceRecord>> prices(const PriceFilter& filter) override;
+    Result<PriceRecord> setPrice(const PriceRecord& price, const std::string& note) override;
+    Status removePrice(std::int64_t id, const std::string& note) override;
+    Result<std::vector<PriceChange>> history(std::int64_t priceId) override;
+    Status revert(std::int64_t changeId, const std::string& note) override;
+    Result<ImportReport> importPrices(const std::vector<PriceRecord>& records, bool dryRun,
+                                      const std::string& note) override;
+    Status addRegion(const Region& region) override;
+    Status addProvider(const Provider& provider) override;
+    Result<std::vector<ExchangeRate>> exchangeRates() override;
+    Status setExchangeRate(const ExchangeRate& rate) override;
+    std::string author() const override { return m_author; }
+    Result<std::vector<StoredScenario>> scenarios() override;
+    Status replaceScenarios(const std::vector<StoredScenario>& scenarios) override;
+    Status saveGpu(const GpuSpec& gpu) override;
+    Status removeGpu(const std::string& id) override;
+    /// The GPUs saved through CatalogStore (the in-memory store holds no other catalog).
+    const std::map<std::string, GpuSpec>& savedGpus() const { return m_gpus; }
+
+private:
+    Status checkReferences(const PriceRecord& p) const;
+    void record(std::int64_t priceId, const std::string& action, std::optional<PriceRecord> before,
+                std::optional<PriceRecord> after, const std::string& note);
+
+    std::function<std::string()> m_now;
+    std::string m_author;
+    std::map<std::string, Region> m_regions;
+    std::map<std::string, Provider> m_providers;
+    std::map<std::string, ExchangeRate> m_rates;
+    std::map<std::int64_t, PriceRecord> m_prices;
+    std::vector<PriceChange> m_history;
+    std::int64_t m_nextPrice = 1;
+    std::int64_t m_nextChange = 1;
+    std::vector<StoredScenario> m_scenarios;
+    std::map<std::string, GpuSpec> m_gpus;
+};
+
+} // namespace gpuplan::core

@@ -1,0 +1,120 @@
+#include "core/prices/price_store.h"
+#include "core/planning/scenario_store.h"
+
+#include <set>
+
+namespace gpuplan::core {
+
+std::string_view priceKindName(PriceKind k) {
+    switch (k) {
+    case PriceKind::OnDemand:
+        return "on-demand";
+    case PriceKind::Spot:
+        return "spot";
+    case PriceKind::Reserved1y:
+        return "reserved-1y";
+    case PriceKind::Reserved3y:
+        return "reserved-3y";
+    case PriceKind::Monthly:
+        return "monthly";
+    case PriceKind::Purchase:
+        return "purchase";
+    }
+    return "?";
+}
+
+std::optional<PriceKind> parsePriceKind(std::string_view s) {
+    for (PriceKind k : {PriceKind::OnDemand, PriceKind::Spot, PriceKind::Reserved1y, PriceKind::Reserved3y,
+                        PriceKind::Monthly, PriceKind::Purchase})
+        if (priceKindName(k) == s)
+            return k;
+    return std::nullopt;
+}
+
+std::string PriceRecord::key() const {
+    return gpuId + "|" + providerId + "|" + regionId + "|" + std::string(priceKindName(kind)) + "|" +
+           std::string(priceUnitName(unit)) + "|" + effectiveDate;
+}
+
+bool PriceRecord::sameValues(const PriceRecord& o) const {
+    return key() == o.key() && gpusPerMachine == o.gpusPerMachine && amount == o.amount && low == o.low &&
+           high == o.high && source == o.source && note == o.note && sourceUrl == o.sourceUrl &&
+           verification == o.verification && indicative == o.indicative;
+}
+
+bool isIsoDate(const std::string& d) {
+    if (d.size() != 10 || d[4] != '-' || d[7] != '-')
+        return false;
+    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+        if (d[i] < '0' || d[i] > '9')
+            return false;
+    const int month = (d[5] - '0') * 10 + (d[6] - '0');
+    const int day = (d[8] - '0') * 10 + (d[9] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+Status validatePrice(const PriceRecord& p) {
+    if (p.gpuId.empty() || p.providerId.empty() || p.regionId.empty())
+        return fail("a price needs a GPU, a provider and a region");
+    if (!isKnownCurrency(p.amount.currency()))
+        return fail("unknown currency '" + p.amount.currency() + "'");
+    if (p.amount.minor() <= 0)
+        return fail("the amount must be positive");
+    if ((p.kind == PriceKind::Purchase) != isPurchaseUnit(p.unit))
+        return fail("a purchase price is one-off (a server) or per card, and only a purchase price is");
+    if (p.gpusPerMachine <= 0)
+        return fail("GPUs per machine must be positive");
+    for (const auto* bound : {&p.low, &p.high})
+        if (*bound && (*bound)->currency() != p.amount.currency())
+            return fail("low and high must be in the amount's currency " + p.amount.currency());
+    if (p.low && p.low->minor() > p.amount.minor())
+        return fail("the low end " + p.low->toString() + " is above the amount " + p.amount.toString());
+    if (p.high && p.high->minor() < p.amount.minor())
+        return fail("the high end " + p.high->toString() + " is below the amount " + p.amount.toString());
+    if (!p.effectiveDate.empty() && !isIsoDate(p.effectiveDate))
+        return fail("the effective date '" + p.effectiveDate + "' is not YYYY-MM-DD (or empty: undated)");
+    if (p.source.empty())
+        return fail("every price needs a source");
+    return ok();
+}
+
+Status validateExchangeRate(const ExchangeRate& r) {
+    if (!isKnownCurrency(r.currency))
+        return fail("unknown currency '" + r.currency + "'");
+    if (!(r.usdPerUnit > 0))
+        return fail("an exchange rate must be positive");
+    if (!isIsoDate(r.effectiveDate))
+        return fail("the date '" + r.effectiveDate + "' is not YYYY-MM-DD");
+    if (r.source.empty())
+        return fail("every exchange rate needs a source");
+    if ((r.low && !(*r.low > 0)) || (r.high && !(*r.high > 0)))
+        return fail("the range of an exchange rate must be positive");
+    if ((r.low && *r.low > r.usdPerUnit) || (r.high && *r.high < r.usdPerUnit))
+        return fail("the rate " + std::to_string(r.usdPerUnit) + " lies outside its range");
+    return ok();
+}
+
+ExchangeRates toExchangeRates(const std::vector<ExchangeRate>& rates) {
+    ExchangeRates out("USD");
+    for (const ExchangeRate& r : rates)
+        out.set(r.currency, r.usdPerUnit);
+    return out;
+}
+
+bool PriceFilter::matches(const PriceRecord& p) const {
+    return (gpuId.empty() || p.gpuId == gpuId) && (regionId.empty() || p.regionId == regionId) &&
+           (providerId.empty() || p.providerId == providerId) && (!kind || p.kind == *kind);
+}
+
+Status validateScenarioNames(const std::vector<StoredScenario>& scenarios) {
+    std::set<std::string> seen;
+    for (const StoredScenario& s : scenarios) {
+        if (s.name.empty())
+            return fail("a scenario needs a name");
+        if (!seen.insert(s.name).second)
+            return fail("two scenarios are called '" + s.name + "'");
+    }
+    return ok();
+}
+
+} // namespace gpuplan::core

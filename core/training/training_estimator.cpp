@@ -1,0 +1,305 @@
+#include "core/training/training_estimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan::core {
+namespace {
+
+// Korthikanti et al. 2022 (arXiv 2205.05198), eq. 1: bytes of activations stored per layer per
+// token for 16-bit training, excluding the 5*a*s/h attention-score term.
+constexpr double kActivationBytesPerHidden = 34.0;
+// Adam step traffic per trainable parameter: read FP32 master, momentum, variance and the
+// 16-bit gradient, write the first three back and the 16-bit weight copy (4+4+4+2 twice).
+constexpr double kOptimizerTrafficBytes = 28.0;
+// QLoRA stores the base in NF4 with double quantization (Dettmers et al. 2023): 4.127 bits.
+constexpr double kNf4BytesPerParam = 4.127 / 8.0;
+// FP8 training (Transformer Engine, Micikevicius et al. 2022, arXiv 2209.05433) casts every GEMM
+// input to FP8 before the GEMM: the forward activation and the backward output gradient are read in
+// 16 bits and written in FP8 twice (as they are and transposed, for the other GEMM that uses them).
+constexpr double kFp8CastBytesPerElement = 2.0 + 1.0 + 1.0;
+
+// Elements per token and layer that FP8 training casts: the inputs of the QKV, output, FFN-in and
+// FFN-out GEMMs forward (3h + ffn) and their output gradients backward (h + 2 kv + h + g ffn + h,
+// g = 2 for a gated FFN's two input projections).
+double fp8CastElementsPerToken(const ModelSpec& m) {
+    const double gated = m.gatedMlp ? 2.0 : 1.0;
+    return 6.0 * m.hidden + 2.0 * m.kvDim() + (1.0 + gated) * m.ffn;
+}
+
+// Expert-parallel load imbalance: the busiest GPU's expert work over the mean. Capacity-factor
+// routing pads every expert to 1.25x its mean load, the upper end of the 1.0-1.25 range Switch
+// Transformer recommends (Fedus et al. 2022, arXiv 2101.03961, section 2.2 and Table 1).
+constexpr double kExpertCapacityFactor = 1.25;
+
+} // namespace
+
+double loraTrainableParams(const ModelSpec& m, int rank, unsigned targets) {
+    const double h = m.hidden;
+    const double kv = m.kvDim();
+    const double f = m.ffn;
+    double perLayer = 0;
+    if (targets & LoraQ)
+        perLayer += h + h;
+    if (targets & LoraK)
+        perLayer += h + kv;
+    if (targets & LoraV)
+        perLayer += h + kv;
+    if (targets & LoraO)
+        perLayer += h + h;
+    if ((targets & LoraGate) && m.gatedMlp)
+        perLayer += h + f;
+    if (targets & LoraUp)
+        perLayer += h + f;
+    if (targets & LoraDown)
+        perLayer += f + h;
+    return static_cast<double>(rank) * perLayer * m.layers;
+}
+
+Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
+    if (!s.model || !s.cluster.gpu || !s.efficiency || !s.params)
+        return fail(message(MessageId::EstimateIncomplete));
+    const ModelSpec& m = *s.model;
+    const GpuSpec& g = *s.cluster.gpu;
+    const TrainingJob& j = s.job;
+    if (s.cluster.gpuCount <= 0)
+        return fail(message(MessageId::EstimateGpuCount));
+    if (s.cluster.gpusPerNode <= 0)
+        return fail(message(MessageId::TrainingGpusPerNode));
+    if (j.tokens < 0 || !std::isfinite(j.tokens))
+        return fail(message(MessageId::TrainingTokensNegative));
+    if (!g.supports(j.precision))
+        return fail(message(MessageId::TrainingPrecisionUnsupported,
+                            {text(g.name), text(std::string(precisionName(j.precision)))}));
+    const bool lora = j.method == Method::Lora || j.method == Method::Qlora;
+    if (lora && j.loraRank <= 0)
+        return fail(message(MessageId::TrainingLoraRank));
+    if (lora && (j.loraTargets & LoraAll) == 0)
+        return fail(message(MessageId::TrainingLoraTargets));
+
+    TrainingEstimator e(s);
+    e.m_lora = lora;
+    e.m_seq = j.seqLen > 0 ? j.seqLen : m.seqLen;
+    if (e.m_seq <= 0)
+        return fail(message(MessageId::TrainingSequenceLength));
+    e.m_batch = chooseGlobalBatch(j.method, m.params, e.m_seq, s.cluster.gpuCount, s.cluster.gpusPerNode,
+                                  j.globalBatchTokens);
+    const double batchTokens = e.m_batch.tokens;
+    if (batchTokens < e.m_seq)
+        return fail(message(MessageId::TrainingBatchBelowSequence,
+                            {integer(static_cast<long long>(batchTokens)), integer(e.m_seq)}));
+    if (batchTokens / e.m_seq > 1e8)
+        return fail(message(MessageId::TrainingBatchTooLarge,
+                            {number(batchTokens / e.m_seq, 0, std::to_string(batchTokens / e.m_seq))}));
+    e.m_sequences = static_cast<int>(std::llround(batchTokens / e.m_seq));
+
+    const double na = m.activeParams;
+    const double attention = 12.0 * m.layers * static_cast<double>(m.hidden) * e.m_seq;
+    e.m_trainable = lora ? loraTrainableParams(m, j.loraRank, j.loraTargets) : m.params;
+    // Full training: forward 2N, backward 4N (input and weight gradients). LoRA: the frozen base
+    // needs no weight gradients (2N + 2N), the adapters are trained in full (6 per parameter).
+    e.m_matmulFlopsPerToken = lora ? 4.0 * na + 6.0 * e.m_trainable : 6.0 * na;
+    e.m_attentionFlopsPerToken = attention;
+    const double routedActive = m.hasExpertLayout() ? m.routedExpertParams() * m.topK / m.experts : 0.0;
+    e.m_expertFlopsPerToken = (lora ? 4.0 : 6.0) * routedActive;
+    e.m_modelFlopsPerToken = e.m_matmulFlopsPerToken + attention;
+
+    const auto& eff = *s.efficiency;
+    const std::size_t pi = index(j.precision);
+    e.m_effFitted = eff.matmul[pi] > 0 && eff.fitted[pi];
+    e.m_eff = eff.matmul[pi] > 0 ? eff.matmul[pi] : s.params->defaultMatmulEfficiency;
+    const double qlora = j.method == Method::Qlora ? s.params->qloraMatmulFactor : 1.0;
+    e.m_matmulRate = g.peak[pi] * e.m_eff * qlora;
+    // Transformer Engine runs the attention score matmuls in BF16 even in FP8 training.
+    const Precision attnPrecision = j.precision == Precision::FP8 ? Precision::BF16 : j.precision;
+    const std::size_t ai = index(attnPrecision);
+    const double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : e.m_eff;
+    e.m_attentionRate = (g.peak[ai] > 0 ? g.peak[ai] : g.peak[pi]) * attnEff;
+
+    e.m_tensorBytes = trainingTensorBytes(j.precision);
+    e.m_gradBytes = e.m_tensorBytes;
+    const bool fp32Weights = e.m_tensorBytes >= 4.0;
+    e.m_optimizerBytes = fp32Weights ? 8.0 : 12.0; // FP32 training has no separate master copy
+    if (j.method == Method::Qlora)
+        e.m_weightBytes = kNf4BytesPerParam;
+    else if (lora)
+        e.m_weightBytes = 2.0;
+    else
+        e.m_weightBytes = e.m_tensorBytes;
+    return e;
+}
+
+PlanIssue TrainingEstimator::structuralIssue(const Plan& p) const {
+    const Cluster& c = m_s.cluster;
+    const ModelSpec& m = *m_s.model;
+    if (p.tp < 1 || p.pp < 1 || p.dp < 1 || p.cp < 1 || p.ep < 1 || p.microBatch < 1 || p.zero < 0 ||
+        p.zero > 3)
+        return PlanIssue::GpuCountMismatch;
+    if (p.gpus() != c.gpuCount)
+        return PlanIssue::GpuCountMismatch;
+    if (p.tp > c.gpusPerNode)
+        return PlanIssue::TensorParallelBeyondNode;
+    if (m.heads % p.tp != 0)
+        return PlanIssue::TensorParallelHeads;
+    if (p.pp > m.layers)
+        return PlanIssue::PipelineBeyondLayers;
+    if (m_sequences < p.dp * p.microBatch)
+        return PlanIssue::BatchTooSmall;
+    if (m_seq % p.cp != 0 || (p.cp > 1 && p.naive))
+        return PlanIssue::ContextParallelInvalid;
+    // Megatron-Core draws the expert-parallel group from the dp x cp ranks that share weights.
+    if (p.ep > 1 && (!m.hasExpertLayout() || m.experts % p.ep != 0 || (p.dp * p.cp) % p.ep != 0 || p.naive))
+        return PlanIssue::ExpertParallelInvalid;
+    if (p.recomputeLayers < 0 || (p.recomputeLayers > 0 && p.recompute != Recompute::Full) ||
+        p.recomputeLayers > (m.layers + p.pp - 1) / p.pp)
+        return PlanIssue::RecomputeLayersInvalid;
+    // DeepSpeed offloads the optimizer of ZeRO stages 1-3 and the parameters of stage 3 only.
+    const bool replicated = p.dp * p.cp > 1;
+    if (p.offload != Offload::None &&
+        (p.naive || (replicated && p.zero < 1) ||
+         (p.offload == Offload::OptimizerAndParams && replicated && p.zero < 3)))
+        return PlanIssue::OffloadInvalid;
+    if (p.vpp < 1)
+        return PlanIssue::InterleavingInvalid;
+    if (p.vpp > 1) {
+        // Megatron's interleaved schedule: every rank holds vpp equal chunks of its stage's layers
+        // (the last stage may be short, as Llama 3 405B's 126 layers on 16 stages), and the
+        // micro-batches come in groups of pp.
+        const int microBatches = (m_sequences + p.dp * p.microBatch - 1) / (p.dp * p.microBatch);
+        const int layersPerStage = (m.layers + p.pp - 1) / p.pp;
+        if (p.pp == 1 || p.naive || layersPerStage % p.vpp != 0 || microBatches % p.pp != 0)
+            return PlanIssue::InterleavingInvalid;
+    }
+    return PlanIssue::None;
+}
+
+TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
+    TrainingEstimate r;
+    r.plan = p;
+    r.issue = structuralIssue(p);
+    r.trainableParams = m_trainable;
+    r.modelFlopsPerToken = m_modelFlopsPerToken;
+    if (r.issue != PlanIssue::None)
+        return r;
+
+    const ModelSpec& m = *m_s.model;
+    const Cluster& c = m_s.cluster;
+    const GpuSpec& g = *c.gpu;
+    const GlobalParams& gp = *m_s.params;
+    const TrainingJob& j = m_s.job;
+
+    const int microBatches = (m_sequences + p.dp * p.microBatch - 1) / (p.dp * p.microBatch);
+    const int stageLayers = layersPerStage(p);
+    r.microBatches = microBatches;
+    r.layersPerStage = stageLayers;
+    r.tokensPerStep = static_cast<double>(microBatches) * p.dp * p.microBatch * m_seq;
+
+    // Work of one GPU: its replica's tokens (a 1/cp slice of each sequence), its stage's layers,
+    // its tensor-parallel share.
+    const double tokensPerGpu = static_cast<double>(microBatches) * p.microBatch * m_seq / p.cp;
+    const double share = static_cast<double>(stageLayers) / m.layers / p.tp;
+    // Recomputation runs the forward pass of the recomputed fraction of the stage's layers again.
+    const double recomputed = static_cast<double>(recomputedLayers(p)) / stageLayers;
+    const double fwdMatmul = 2.0 * m.activeParams;
+    const double fwdAttention = m_attentionFlopsPerToken / 3.0;
+    double matmulFlops = m_matmulFlopsPerToken + recomputed * fwdMatmul;
+    double attentionFlops = m_attentionFlopsPerToken + recomputed * fwdAttention;
+    if (p.recompute == Recompute::Selective && !j.flashAttention)
+        attentionFlops += fwdAttention;
+    r.hardwareFlopsPerToken = matmulFlops + attentionFlops;
+    // The busiest expert-parallel rank paces the step: its expert matmuls run kExpertCapacityFactor
+    // times the mean.
+    if (p.ep > 1)
+        matmulFlops += (kExpertCapacityFactor - 1.0) * m_expertFlopsPerToken * (1.0 + recomputed / 3.0);
+
+    StepBreakdown& st = r.step;
+    const double attentionSeconds = tokensPerGpu * share * attentionFlops / m_attentionRate;
+    st.compute = tokensPerGpu * share * matmulFlops / m_matmulRate + attentionSeconds;
+
+    const double bw = g.memoryBandwidth * gp.memoryBandwidthEfficiency;
+    const double passes = gp.activationTrafficPasses;
+    double activationTraffic = kActivationBytesPerHidden * passes * m.hidden * (m_tensorBytes / 2.0);
+    if (!j.flashAttention)
+        activationTraffic += 5.0 * m.heads * static_cast<double>(m_seq) * passes;
+    if (j.precision == Precision::FP8)
+        activationTraffic += kFp8CastBytesPerElement * fp8CastElementsPerToken(m);
+    activationTraffic *= 1.0 + recomputed / 3.0; // the recomputed forward pass runs twice
+    const double activationTime = tokensPerGpu * stageLayers * activationTraffic / p.tp / bw;
+    // Under ZeRO-Offload the host runs the Adam step (offloadSeconds), not the GPU.
+    const double optimizerParams = p.offload == Offload::None ? trainableShardPerGpu(p, stageLayers) : 0.0;
+    st.memoryBound = activationTime + optimizerParams * kOptimizerTrafficBytes / bw;
+
+    const double linkEff = gp.linkEfficiency;
+    const double activationMsg = static_cast<double>(p.microBatch) * m_seq / p.cp * m.hidden * 2.0;
+    if (p.tp > 1) {
+        // Megatron: two all-reduces forward and two backward per layer (all-gather plus
+        // reduce-scatter with sequence parallelism: the same volume); recomputation repeats two.
+        const double allReduces = 4.0 + 2.0 * recomputed;
+        const double ring = 2.0 * (p.tp - 1) / p.tp * activationMsg / (g.intraNodeBandwidth(p.tp) * linkEff);
+        st.tensorComm = static_cast<double>(microBatches) * stageLayers * allReduces * ring;
+    }
+    st.contextComm = contextExchangeSeconds(p, microBatches, stageLayers, attentionSeconds);
+    st.expertComm = expertAllToAllSeconds(p, microBatches, stageLayers, st.compute);
+    // Stages are the outermost dimension: once the cluster spans nodes, some stage boundary
+    // crosses the network, and the slowest boundary paces the pipeline.
+    const bool pipelineCrossesNodes = c.gpuCount > c.gpusPerNode;
+    if (p.pp > 1) {
+        const double linkBw = pipelineCrossesNodes
+                                  ? c.interNodeBandwidthPerGpu()
+                                  : g.intraNodeBandwidth(std::min(c.gpuCount, c.gpusPerNode));
+        // Each of the vpp chunks sends and receives once per micro-batch.
+        st.pipelineComm = microBatches * 2.0 * p.vpp * activationMsg / p.tp / (linkBw * linkEff);
+    }
+    // Kernel launches and synchronisations do not shrink with the model: a fixed time per layer and
+    // micro-batch (fitted on small-model runs, where it shows), a third more for the recomputed layers.
+    const double launches =
+        static_cast<double>(microBatches) * stageLayers * gp.layerOverheadSeconds * (1.0 + recomputed / 3.0);
+    const double perMicroBatchWork = (st.compute + activationTime + launches + st.tensorComm +
+                                      st.pipelineComm + st.contextComm + st.expertComm);
+    if (p.pp > 1) {
+        // 1F1B idles (p-1) micro-batch slots; interleaving vpp chunks makes each slot vpp times shorter.
+        st.bubble =
+            p.naive ? (p.pp - 1) * perMicroBatchWork : (p.pp - 1) * perMicroBatchWork / microBatches / p.vpp;
+    }
+    // Gradients are reduced over the dp x cp ranks holding the same weights (experts: dp x cp / ep).
+    const int replicas = p.dp * p.cp;
+    if (replicas > 1) {
+        const double dpBw = c.ringBandwidth(p.tp, replicas) * linkEff;
+        const double ring = static_cast<double>(replicas - 1) / replicas;
+        const double routed = m_lora ? 0.0 : m.routedExpertParams();
+        const double gradParams = (m_trainable - routed + routed / p.ep) * share;
+        const double gradSync = 2.0 * ring * gradParams * m_gradBytes / dpBw;
+        const double backwardLast = 2.0 / 3.0 * st.compute / microBatches;
+        double exposed = std::max(0.0, gradSync - gp.dpOverlap * backwardLast);
+        if (p.zero >= 3) {
+            // ZeRO-3 / FSDP gathers the weights for the forward and again for the backward pass
+            // of every micro-batch; prefetching hides part of it behind compute.
+            const double weights = (m.params - m.routedExpertParams() * (1.0 - 1.0 / p.ep)) * share;
+            const double gather = 2.0 * ring * weights * m_weightBytes / dpBw * microBatches;
+            exposed += std::max(0.0, gather - gp.dpOverlap * st.compute);
+        }
+        st.dataComm = exposed;
+    }
+    st.offload = offloadSeconds(p, microBatches, stageLayers);
+    st.overhead = gp.stepOverheadSeconds + launches;
+
+    r.memory = memory(p, microBatches, stageLayers);
+    r.fits = r.memory.total() <= g.memoryBytes;
+    if (!r.fits)
+        r.issue = PlanIssue::OutOfMemory;
+    r.hostBytesPerNode = hostBytesPerNode(p, stageLayers);
+    if (r.fits && r.hostBytesPerNode > c.hostMemoryPerNode) {
+        r.fits = false;
+        r.issue = PlanIssue::HostMemoryExceeded;
+    }
+
+    const double stepSeconds = st.total();
+    r.tokensPerSecond = r.tokensPerStep / stepSeconds;
+    r.mfu = r.tokensPerSecond * m_modelFlopsPerToken / (c.gpuCount * g.peak[index(j.precision)]);
+    r.wallSeconds = j.tokens / r.tokensPerSecond / gp.goodput;
+    r.gpuHours = r.wallSeconds * c.gpuCount / 3600.0;
+    r.energyKwh = c.gpuCount * g.tdpWatts * r.wallSeconds / 3.6e6;
+    return r;
+}
+
+} // namespace gpuplan::core
