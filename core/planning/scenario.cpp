@@ -77,7 +77,10 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
         return;
     }
     if (s.gpus > 0) {
-        search = searchPlans(est.value(), {1, false, false});
+        // At a count the user chose, ZeRO-Offload is the last resort, as on the command line (a 70B full
+        // fine-tune on 8 x 80 GB fits only so). An auto count stays the fewest GPUs that hold the job in
+        // their own memory: offloading is slower than adding cards.
+        search = searchPlans(est.value(), {1, false, false, true});
         if (search.best.empty()) {
             std::vector<MessageArg> args{modelNameArg(model), integer(s.gpus), text(gpu.name)};
             const bool memory = search.closest.issue == PlanIssue::OutOfMemory ||
