@@ -198,6 +198,20 @@ private slots:
                      .at(QStringLiteral("source"))
                      .toString(),
                  QStringLiteral("user rate"));
+        // Schema 5: a price's version starts at the number of changes its history records (the edited one
+        // moved on), so an edit made before the migration against version 1 is refused.
+        std::map<QString, int> changes;
+        for (const auto& [id, change] : after.at(QStringLiteral("price_history")))
+            ++changes[change.at(QStringLiteral("price_id")).toString()];
+        for (const auto& [id, price] : after.at(QStringLiteral("prices")))
+            QVERIFY2(price.at(QStringLiteral("version")).toInt() == std::max(1, changes[id]),
+                     qPrintable(QStringLiteral("price %1 is at version %2 after %3 changes")
+                                    .arg(id, price.at(QStringLiteral("version")).toString())
+                                    .arg(changes[id])));
+        QVERIFY(after.at(QStringLiteral("prices"))
+                    .at(QStringLiteral("1"))
+                    .at(QStringLiteral("version"))
+                    .toInt() >= 2);
     }
 
     void storeRecordsTheProgramThatMadeAndLastOpenedIt() {
