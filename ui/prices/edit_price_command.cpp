@@ -8,19 +8,31 @@ namespace gpuplan::ui {
 
 EditPriceCommand::EditPriceCommand(core::PriceStore& store, PriceTableModel& model, core::PriceRecord before,
                                    core::PriceRecord after)
-    : m_store(store), m_model(model), m_before(std::move(before)), m_after(std::move(after)) {
+    : m_store(store), m_model(model), m_before(std::move(before)), m_after(std::move(after)),
+      m_version(m_before.version) {
     setText(QCoreApplication::translate("gpuplan::ui::EditPriceCommand", "edit price: %1")
                 .arg(m_model.describe(m_after)));
 }
 
-void EditPriceCommand::apply(const core::PriceRecord& record, const char* note) {
+void EditPriceCommand::apply(core::PriceRecord record, const char* note) {
+    record.version = m_version;
     auto stored = m_store.setPrice(record, note);
     if (!stored) {
         m_error = QString::fromStdString(stored.error());
+        m_conflict.reset();
+        if (const core::PriceConflict* c = stored.conflict())
+            m_conflict = *c;
         return;
     }
     m_error.clear();
+    m_conflict.reset();
+    m_version = stored->version;
     m_model.replace(stored.value());
+}
+
+void EditPriceCommand::rebaseOnto(const core::PriceRecord& theirs) {
+    m_before = theirs;
+    m_version = theirs.version;
 }
 
 void EditPriceCommand::redo() {
