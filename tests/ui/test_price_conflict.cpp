@@ -12,6 +12,7 @@
 #include "core/memory_price_store.h"
 
 #include <QAbstractButton>
+#include <QLineEdit>
 #include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
