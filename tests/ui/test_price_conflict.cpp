@@ -123,6 +123,46 @@ private slots:
         QCOMPARE(view->model()->rowCount(), 0);
     }
 
+    // The window's own edits of one price, undone and redone one by one, each meeting the version the
+    // others left (an undo of the first edit comes after the second's undo moved the version on).
+    void ownEditsUndoOneByOne() {
+        auto store = storeWithPrices();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        window.show();
+        int asked = 0;
+        window.setConflictResolver([&](const core::PriceConflict&, const core::PriceRecord&) {
+            ++asked;
+            return ui::ConflictChoice::KeepTheirs;
+        });
+        QTableView* view = window.priceView();
+        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        const QModelIndex cell = view->model()->index(0, ui::PriceTableModel::Amount);
+        QVERIFY(view->model()->setData(cell, QStringLiteral("8400")));
+        QVERIFY(view->model()->setData(cell, QStringLiteral("8300")));
+        window.undoStack()->undo();
+        window.undoStack()->undo();
+        QCOMPARE(storedH100(store), std::string("8500.00 CNY"));
+        window.undoStack()->redo();
+        window.undoStack()->redo();
+        QCOMPARE(storedH100(store), std::string("8300.00 CNY"));
+        QCOMPARE(asked, 0);
+        QVERIFY(window.lastMessage().isEmpty());
+
+        // A price added, edited, and both undone: it is gone again.
+        QVERIFY(window.addPrice(test::monthlyPrice("h200-sxm", "11000")));
+        core::PriceFilter h200;
+        h200.gpuId = "h200-sxm";
+        QCOMPARE(store.prices(h200).value().size(), std::size_t(1));
+        window.priceFilter()->clear();
+        QTest::keyClicks(window.priceFilter(), QStringLiteral("h200"));
+        QVERIFY(view->model()->setData(view->model()->index(0, ui::PriceTableModel::Amount),
+                                       QStringLiteral("10500")));
+        window.undoStack()->undo();
+        window.undoStack()->undo();
+        QVERIFY2(store.prices(h200).value().empty(), qPrintable(window.lastMessage()));
+        QCOMPARE(asked, 0);
+    }
+
     void dialogNamesTheirValue_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("keep");

@@ -14,8 +14,17 @@ EditPriceCommand::EditPriceCommand(core::PriceStore& store, PriceTableModel& mod
                 .arg(m_model.describe(m_after)));
 }
 
-void EditPriceCommand::apply(core::PriceRecord record, const char* note) {
-    record.version = m_version;
+std::int64_t versionToWriteAt(core::PriceStore& store, std::int64_t id, const core::PriceRecord& expected,
+                              std::int64_t lastSeen) {
+    auto changes = store.history(id); // newest first: its "after" is the price as it is now
+    if (!changes || changes->empty() || !changes->front().after)
+        return lastSeen;
+    const core::PriceRecord& now = *changes->front().after;
+    return now.version > 0 && now.sameValues(expected) ? now.version : lastSeen;
+}
+
+void EditPriceCommand::apply(core::PriceRecord record, const core::PriceRecord& expected, const char* note) {
+    record.version = versionToWriteAt(m_store, record.id, expected, m_version);
     auto stored = m_store.setPrice(record, note);
     if (!stored) {
         m_error = QString::fromStdString(stored.error());
@@ -36,11 +45,11 @@ void EditPriceCommand::rebaseOnto(const core::PriceRecord& theirs) {
 }
 
 void EditPriceCommand::redo() {
-    apply(m_after, "edited in the workbench");
+    apply(m_after, m_before, "edited in the workbench");
 }
 
 void EditPriceCommand::undo() {
-    apply(m_before, "undone in the workbench");
+    apply(m_before, m_after, "undone in the workbench");
 }
 
 } // namespace gpuplan::ui

@@ -14,6 +14,12 @@ namespace gpuplan::ui {
 
 class PriceTableModel;
 
+/// The version an undo or redo of this window writes price `id` at. Commands of this window undone before
+/// it moved the version on but left the values it expects (`expected`): then the version the store is at.
+/// Someone else's change leaves other values: then `lastSeen`, which the store refuses as stale.
+std::int64_t versionToWriteAt(core::PriceStore& store, std::int64_t id, const core::PriceRecord& expected,
+                              std::int64_t lastSeen);
+
 class EditPriceCommand : public QUndoCommand {
 public:
     /// `before` as the table read it (its version is the one the edit is made against), `after` as wanted.
@@ -30,7 +36,7 @@ public:
     void rebaseOnto(const core::PriceRecord& theirs);
 
 private:
-    void apply(core::PriceRecord record, const char* note);
+    void apply(core::PriceRecord record, const core::PriceRecord& expected, const char* note);
 
     core::PriceStore& m_store;
     PriceTableModel& m_model;

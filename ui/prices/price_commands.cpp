@@ -1,5 +1,7 @@
 #include "prices/price_commands.h"
 
+#include "prices/edit_price_command.h"
+
 #include <QCoreApplication>
 
 namespace gpuplan::ui {
@@ -24,7 +26,10 @@ void AddPriceCommand::redo() {
 }
 
 void AddPriceCommand::undo() {
-    auto removed = m_store.removePrice(m_price.id, m_price.version, "undone in the workbench");
+    // Edits of the price made since (undone by now) moved its version on.
+    auto removed =
+        m_store.removePrice(m_price.id, versionToWriteAt(m_store, m_price.id, m_price, m_price.version),
+                            "undone in the workbench");
     m_error = removed ? QString() : QString::fromStdString(removed.error());
     m_changed();
 }
