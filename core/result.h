@@ -5,15 +5,21 @@
 
 #include "core/message.h"
 
+#include <memory>
 #include <string>
 #include <utility>
 #include <variant>
 
 namespace gpuplan::core {
 
+struct PriceConflict; // core/prices/price_store.h
+
 struct Error {
     std::string message;
     Message detail; // empty for failures made from plain text
+    /// Set when a price edit was refused because someone else changed the price since it was read:
+    /// what it is now and who changed it, so the caller can show it (core/prices/price_store.h).
+    std::shared_ptr<const PriceConflict> conflict = {};
 };
 
 template <typename T> class Result {
@@ -34,6 +40,11 @@ public:
     Message errorMessage() const {
         const Error& e = std::get<Error>(m_data);
         return e.detail.empty() ? message(MessageId::Plain, {text(e.message)}) : e.detail;
+    }
+    /// The other person's change a stale price edit met; null for any other failure (or success).
+    const PriceConflict* conflict() const {
+        const Error* e = std::get_if<Error>(&m_data);
+        return e ? e->conflict.get() : nullptr;
     }
     /// The whole failure, to pass on unchanged from another Result type.
     const Error& failure() const { return std::get<Error>(m_data); }

@@ -36,6 +36,8 @@ QJsonObject toJson(const PriceRecord& p) {
                   {QStringLiteral("source_url"), q(p.sourceUrl)},
                   {QStringLiteral("verification"), q(p.verification)},
                   {QStringLiteral("indicative"), p.indicative}};
+    if (p.version > 0)
+        o.insert(QStringLiteral("version"), static_cast<qint64>(p.version));
     if (p.low)
         o.insert(QStringLiteral("low_minor"), static_cast<qint64>(p.low->minor()));
     if (p.high)
@@ -70,6 +72,7 @@ std::optional<PriceRecord> fromJson(const QString& text, std::int64_t id) {
     p.sourceUrl = o.value(QStringLiteral("source_url")).toString().toStdString();
     p.verification = o.value(QStringLiteral("verification")).toString().toStdString();
     p.indicative = o.value(QStringLiteral("indicative")).toBool();
+    p.version = o.value(QStringLiteral("version")).toInteger(); // 0 in entries written before schema 5
     return p;
 }
 
@@ -98,12 +101,13 @@ PriceRecord fromRow(const QSqlQuery& r) {
     p.sourceUrl = r.value(14).toString().toStdString();
     p.verification = r.value(15).toString().toStdString();
     p.indicative = r.value(16).toInt() != 0;
+    p.version = r.value(17).toLongLong();
     return p;
 }
 
 const char* const kPriceColumns =
     "id, gpu, provider, region, kind, unit, gpus_per_machine, amount_minor, currency, low_minor, "
-    "high_minor, effective_date, source, note, source_url, verification, indicative";
+    "high_minor, effective_date, source, note, source_url, verification, indicative, version";
 
 void bindPrice(QSqlQuery& query, const PriceRecord& p) {
     query.addBindValue(q(p.gpuId));

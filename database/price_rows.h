@@ -17,7 +17,7 @@ QString jsonText(const std::optional<core::PriceRecord>& p);
 /// A row selected with kPriceColumns, in that order.
 core::PriceRecord fromRow(const QSqlQuery& r);
 extern const char* const kPriceColumns;
-/// Binds every column but id, in kPriceColumns order.
+/// Binds every column but id and version, in kPriceColumns order.
 void bindPrice(QSqlQuery& query, const core::PriceRecord& p);
 std::string sqlError(const QSqlQuery& query);
 

@@ -113,8 +113,9 @@ core::Status SqlStore::retireOldSeedPrices() {
     while (query.next())
         ids.push_back(query.value(0).toLongLong());
     query.finish();
+    // Never changed since added, so each is at version 1 (schema 5 counts a price's changes).
     for (std::int64_t id : ids)
-        if (auto removed = removePrice(id, "replaced by the corrected bundled data of schema 2"); !removed)
+        if (auto removed = removePrice(id, 1, "replaced by the corrected bundled data of schema 2"); !removed)
             return removed;
     return core::ok();
 }

@@ -17,16 +17,52 @@ using core::PriceRecord;
 
 namespace {
 
+// The price as this transaction sees it. On PostgreSQL its row stays locked (FOR UPDATE) until the
+// transaction ends: another session's edit of it waits, then reads the version this one wrote. (SQLite's
+// transactions begin IMMEDIATE, holding the whole file's write lock.)
 core::Result<std::optional<PriceRecord>> load(QSqlDatabase& db, std::int64_t id) {
     QSqlQuery query(db);
-    query.prepare(
-        QStringLiteral("SELECT %1 FROM prices WHERE id = ?").arg(QString::fromLatin1(kPriceColumns)));
+    query.prepare(QStringLiteral("SELECT %1 FROM prices WHERE id = ?%2")
+                      .arg(QString::fromLatin1(kPriceColumns),
+                           isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString()));
     query.addBindValue(static_cast<qlonglong>(id));
     if (!query.exec())
         return fail("cannot read price " + std::to_string(id) + ": " + sqlError(query));
     if (!query.next())
         return std::optional<PriceRecord>();
     return std::optional<PriceRecord>(fromRow(query));
+}
+
+// How many changes of price `id` the history records: every change moved its version on once, so one
+// more is above every version it has had (a price put back after its deletion comes back there).
+core::Result<std::int64_t> changeCount(QSqlDatabase& db, std::int64_t id) {
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT count(*) FROM price_history WHERE price_id = ?"));
+    query.addBindValue(static_cast<qlonglong>(id));
+    if (!query.exec() || !query.next())
+        return fail("cannot read the history of price " + std::to_string(id) + ": " + sqlError(query));
+    return static_cast<std::int64_t>(query.value(0).toLongLong());
+}
+
+// The conflict an edit of price `id` made at `versionSeen` meets, given the price as the transaction sees
+// it: none while it is still at that version, nor for an id that was never stored (no such price). Who
+// made the latest change and when come from its newest history entry.
+core::Result<std::optional<core::PriceConflict>> staleness(QSqlDatabase& db, std::int64_t id,
+                                                           std::int64_t versionSeen,
+                                                           const std::optional<PriceRecord>& current) {
+    if (current && current->version == versionSeen)
+        return std::optional<core::PriceConflict>();
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT author, changed_at FROM price_history WHERE price_id = ? "
+                                 "ORDER BY id DESC LIMIT 1"));
+    query.addBindValue(static_cast<qlonglong>(id));
+    if (!query.exec())
+        return fail("cannot read the history of price " + std::to_string(id) + ": " + sqlError(query));
+    if (!query.next() && !current)
+        return std::optional<core::PriceConflict>();
+    return std::optional<core::PriceConflict>(core::PriceConflict{id, versionSeen, current,
+                                                                  query.value(0).toString().toStdString(),
+                                                                  query.value(1).toString().toStdString()});
 }
 
 core::Status recordChange(QSqlDatabase& db, std::int64_t priceId, const char* action,
@@ -48,9 +84,12 @@ core::Status recordChange(QSqlDatabase& db, std::int64_t priceId, const char* ac
     return core::ok();
 }
 
-// Writes `p` as row `p.id` (insert when it does not exist), without history. `rowRefused` tells a
-// refusal of this row (a duplicate, an unknown region) from a failure of the store itself.
-core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists, bool* rowRefused = nullptr) {
+// Writes `p` as row `p.id` over `before` (an insert at `p.version` when there is none), without history;
+// an update moves the version on from `before`'s, and only while the row is still at it. `rowRefused`
+// tells a refusal of this row (a duplicate, an unknown region) from a failure of the store itself.
+core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, const std::optional<PriceRecord>& before,
+                                bool* rowRefused = nullptr) {
+    const bool exists = before.has_value();
     QSqlQuery query(db);
     // On PostgreSQL a refused statement aborts the whole transaction, so the row is written in a savepoint
     // that a refusal goes back to (SQLite undoes only the refused statement): an import goes on to report
@@ -65,9 +104,13 @@ core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists, bo
         query.prepare(QStringLiteral(
             "UPDATE prices SET gpu = ?, provider = ?, region = ?, kind = ?, unit = ?, gpus_per_machine = ?, "
             "amount_minor = ?, currency = ?, low_minor = ?, high_minor = ?, effective_date = ?, "
-            "source = ?, note = ?, source_url = ?, verification = ?, indicative = ? WHERE id = ?"));
+            "source = ?, note = ?, source_url = ?, verification = ?, indicative = ?, version = ? "
+            "WHERE id = ? AND version = ?"));
+        p.version = before->version + 1;
         bindPrice(query, p);
+        query.addBindValue(static_cast<qlonglong>(p.version));
         query.addBindValue(static_cast<qlonglong>(p.id));
+        query.addBindValue(static_cast<qlonglong>(before->version));
     } else {
         // A new price takes the next id; a deleted one put back by a revert keeps its own. PostgreSQL
         // hands the new id back with RETURNING (its driver has no last-insert id without OIDs).
@@ -75,13 +118,14 @@ core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists, bo
         query.prepare(
             QStringLiteral("INSERT INTO prices (%1gpu, provider, region, kind, unit, gpus_per_machine, "
                            "amount_minor, currency, low_minor, high_minor, effective_date, source, "
-                           "note, source_url, verification, indicative) VALUES (%2?, ?, ?, ?, ?, ?, ?, "
-                           "?, ?, ?, ?, ?, ?, ?, ?, ?)%3")
+                           "note, source_url, verification, indicative, version) VALUES (%2?, ?, ?, ?, ?, "
+                           "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)%3")
                 .arg(keepId ? QStringLiteral("id, ") : QString(), keepId ? QStringLiteral("?, ") : QString(),
                      isPostgres(db.driver()) ? QStringLiteral(" RETURNING id") : QString()));
         if (keepId)
             query.addBindValue(static_cast<qlonglong>(p.id));
         bindPrice(query, p);
+        query.addBindValue(static_cast<qlonglong>(p.version));
     }
     if (!query.exec()) {
         if (rowRefused)
@@ -92,6 +136,10 @@ core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, bool exists, bo
             return fail("unknown region '" + p.regionId + "' or provider '" + p.providerId + "'");
         return fail("cannot store the price: " + sqlError(query));
     }
+    // The row was read at `before` in this transaction and is locked, so this cannot happen short of a
+    // writer that ignores the lock; it is refused all the same rather than written over.
+    if (exists && query.numRowsAffected() != 1)
+        return fail("price " + std::to_string(p.id) + " changed while it was being saved");
     if (!exists && p.id == 0)
         p.id = isPostgres(db.driver()) ? (query.next() ? query.value(0).toLongLong() : 0)
                                        : query.lastInsertId().toLongLong();
@@ -116,11 +164,19 @@ core::Result<PriceRecord> SqlStore::setPrice(const PriceRecord& price, const std
         auto loaded = load(db, price.id);
         if (!loaded)
             return fail(loaded.error());
+        auto stale = staleness(db, price.id, price.version, loaded.value());
+        if (!stale)
+            return fail(stale.error());
+        if (stale.value())
+            return core::conflictError(std::move(*stale.value()));
         if (!loaded.value())
             return fail("no price with id " + std::to_string(price.id));
         before = loaded.value();
     }
-    auto stored = write(db, price, before.has_value());
+    PriceRecord fresh = price;
+    if (!before)
+        fresh.version = 1;
+    auto stored = write(db, fresh, before);
     if (!stored)
         return stored;
     auto logged =
@@ -133,7 +189,7 @@ core::Result<PriceRecord> SqlStore::setPrice(const PriceRecord& price, const std
     return stored;
 }
 
-core::Status SqlStore::removePrice(std::int64_t id, const std::string& note) {
+core::Status SqlStore::removePrice(std::int64_t id, std::int64_t version, const std::string& note) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
     if (!tx.begun())
@@ -141,6 +197,11 @@ core::Status SqlStore::removePrice(std::int64_t id, const std::string& note) {
     auto loaded = load(db, id);
     if (!loaded)
         return fail(loaded.error());
+    auto stale = staleness(db, id, version, loaded.value());
+    if (!stale)
+        return fail(stale.error());
+    if (stale.value())
+        return core::conflictError(std::move(*stale.value()));
     if (!loaded.value())
         return fail("no price with id " + std::to_string(id));
     QSqlQuery query(db);
@@ -191,10 +252,18 @@ core::Status SqlStore::revert(std::int64_t changeId, const std::string& note) {
     auto current = load(db, priceId);
     if (!current)
         return fail(current.error());
-    if (before) {
-        auto written = write(db, *before, current->has_value());
+    std::optional<PriceRecord> restored = before;
+    if (restored) {
+        if (!current.value()) {
+            auto changes = changeCount(db, priceId);
+            if (!changes)
+                return fail(changes.error());
+            restored->version = changes.value() + 1;
+        }
+        auto written = write(db, *restored, current.value());
         if (!written)
             return fail("cannot revert: " + written.error());
+        restored = written.value();
     } else {
         QSqlQuery del(db);
         del.prepare(QStringLiteral("DELETE FROM prices WHERE id = ?"));
@@ -202,7 +271,7 @@ core::Status SqlStore::revert(std::int64_t changeId, const std::string& note) {
         if (!del.exec())
             return fail("cannot revert: " + sqlError(del));
     }
-    auto logged = recordChange(db, priceId, "revert", current.value(), before, note, m_author);
+    auto logged = recordChange(db, priceId, "revert", current.value(), restored, note, m_author);
     if (!logged)
         return logged;
     return tx.commit();
@@ -246,9 +315,10 @@ core::Result<core::ImportReport> SqlStore::importPrices(const std::vector<PriceR
             before = it->second;
         } else {
             r.id = 0;
+            r.version = 1;
         }
         bool refused = false;
-        auto stored = write(db, r, before.has_value(), &refused);
+        auto stored = write(db, r, before, &refused);
         // A full disk or an I/O error may have ended the transaction: writing on would commit row by row.
         if (!stored && !refused)
             return fail("cannot import: " + stored.error() + "; nothing was imported");

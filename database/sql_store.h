@@ -35,7 +35,7 @@ public:
     core::Result<std::vector<core::PriceRecord>> prices(const core::PriceFilter& filter) override;
     core::Result<core::PriceRecord> setPrice(const core::PriceRecord& price,
                                              const std::string& note) override;
-    core::Status removePrice(std::int64_t id, const std::string& note) override;
+    core::Status removePrice(std::int64_t id, std::int64_t version, const std::string& note) override;
     core::Result<std::vector<core::PriceChange>> history(std::int64_t priceId) override;
     core::Status revert(std::int64_t changeId, const std::string& note) override;
     core::Result<core::ImportReport> importPrices(const std::vector<core::PriceRecord>& records, bool dryRun,

@@ -70,9 +70,13 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_priceModel->onEdit = [this](const core::PriceRecord& before, const core::PriceRecord& after) {
         // A figure changed by hand keeps a source that is true for it ("edited DATE by WHO; before: ...").
         const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-        auto* command = new EditPriceCommand(
-            m_store, *m_priceModel, before, core::withEditProvenance(before, after, today, m_store.author()));
-        return carryOut(command);
+        const core::PriceRecord mine = core::withEditProvenance(before, after, today, m_store.author());
+        return carryOutPriceEdit(new EditPriceCommand(m_store, *m_priceModel, before, mine), mine);
+    };
+    m_resolveConflict = [this](const core::PriceConflict& theirs, const core::PriceRecord& mine) {
+        PriceConflictDialog dialog(*m_priceModel, theirs, mine, this);
+        dialog.exec();
+        return dialog.choice();
     };
     connect(m_priceModel, &PriceTableModel::editRefused, this, &MainWindow::showRefusal);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });

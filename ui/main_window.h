@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "applied_command.h"
+#include "prices/price_conflict_dialog.h"
 
 #include <QMainWindow>
 #include <QUndoStack>
@@ -31,6 +32,7 @@ namespace gpuplan::ui {
 template <typename Result> class BackgroundJob;
 class GpuCatalogModel;
 class ComparePage;
+class EditPriceCommand;
 class ExchangeRateModel;
 struct ReportInputs;
 struct PriceFile;
@@ -127,6 +129,11 @@ public:
     void reloadPrices();
 
     QUndoStack* undoStack() const { return m_undo; }
+    /// How a price edit that met someone else's change is settled (their record and who set it, and the
+    /// user's): by default the PriceConflictDialog; tests answer it without a modal loop.
+    using ConflictResolver =
+        std::function<ConflictChoice(const core::PriceConflict& theirs, const core::PriceRecord& mine)>;
+    void setConflictResolver(ConflictResolver resolver) { m_resolveConflict = std::move(resolver); }
     /// The last message shown to the user about a refused edit (also in the status bar).
     const QString& lastMessage() const { return m_lastMessage; }
 
@@ -150,6 +157,10 @@ private:
     /// Runs a command on the store; pushes it (already done) onto the undo stack, or shows why it failed.
     template <typename Command> bool carryOut(Command* command) {
         command->redo();
+        return keepDone(command);
+    }
+    /// Pushes a command its redo carried out onto the undo stack, or shows why it failed.
+    template <typename Command> bool keepDone(Command* command) {
         if (!command->error().isEmpty()) {
             showRefusal(command->error());
             delete command;
@@ -159,6 +170,9 @@ private:
         return true;
     }
 
+    /// Saves an edit of the price table; when someone else changed the price since the table read it,
+    /// asks (m_resolveConflict) whether to keep their value or apply this one over it.
+    bool carryOutPriceEdit(EditPriceCommand* command, const core::PriceRecord& mine);
     void addPriceFromDialog();
     void showHistoryOfSelectedPrice();
     void importPricesFromDialog();
@@ -213,6 +227,7 @@ private:
     ExchangeRateModel* m_rateModel = nullptr;
     QComboBox* m_providerChoice = nullptr;
     QString m_lastMessage;
+    ConflictResolver m_resolveConflict;
     core::ScenarioStore* m_scenarioStore = nullptr;
     core::CatalogStore* m_catalogStore = nullptr;
     ScenarioTableModel* m_scenarioModel = nullptr;

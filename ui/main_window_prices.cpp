@@ -4,6 +4,7 @@
 
 #include "display_format.h"
 #include "prices/add_price_dialog.h"
+#include "prices/edit_price_command.h"
 #include "prices/exchange_rates_dialog.h"
 #include "prices/price_commands.h"
 #include "prices/price_history_dialog.h"
@@ -67,6 +68,31 @@ void MainWindow::reloadPrices() {
     refreshScenarioPrices();
     m_priceView->resizeColumnsToContents();
     updateStatus();
+}
+
+bool MainWindow::carryOutPriceEdit(EditPriceCommand* command, const core::PriceRecord& mine) {
+    command->redo();
+    if (!command->conflict())
+        return keepDone(command);
+    const core::PriceConflict theirs = *command->conflict();
+    const ConflictChoice choice = m_resolveConflict(theirs, mine);
+    const QString who = QString::fromStdString(theirs.changedBy);
+    if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
+        delete command;
+        reloadPrices();
+        showRefusal(tr("%1 was deleted by %2 meanwhile").arg(m_priceModel->describe(mine), who));
+        return false;
+    }
+    if (choice == ConflictChoice::KeepTheirs) {
+        delete command;
+        m_priceModel->replace(*theirs.current);
+        showRefusal(
+            tr("kept %1's value of %2: %3")
+                .arg(who, m_priceModel->describe(*theirs.current), conflictValueText(*theirs.current)));
+        return false;
+    }
+    command->rebaseOnto(*theirs.current);
+    return carryOut(command);
 }
 
 void MainWindow::fillChoice(QComboBox* box, const QString& all,

@@ -2,11 +2,22 @@
 #include "cli.h"
 #include "command_spec.h"
 
+#include <string>
+
 namespace gpuplan::cli {
 namespace {
 
 OptionSpec changeNote() {
     return option("change-note", "TEXT", "the note this change gets in the history");
+}
+
+// --if-version: the version of the price the user last saw (`gpuplan prices --format json`); the edit is
+// refused, naming who changed it, when, and its amount now, if the price has moved on since.
+OptionSpec ifVersion(const char* action) {
+    const std::string description = std::string("only ") + action +
+                                    " the price if it is still at this version (see 'gpuplan prices --format "
+                                    "json'); refused, with nothing written, if someone changed it since";
+    return option("if-version", "V", description.c_str());
 }
 
 // `import KIND FILE` and `export KIND FILE`: one file named after the options.
@@ -51,7 +62,7 @@ std::vector<CommandSpec> storeCommands() {
         command({QStringLiteral("price"), QStringLiteral("set")},
                 "add a price, or change the stored one given with --id", {},
                 {option("id", "N", "the stored price to change (see 'gpuplan prices'); without it a new one"),
-                 option("gpu", "ID", "the GPU (see 'gpuplan gpus')"),
+                 ifVersion("change"), option("gpu", "ID", "the GPU (see 'gpuplan gpus')"),
                  option("provider", "ID", "who sells or rents it (see 'gpuplan providers')"),
                  option("region", "ID", "where the price applies (see 'gpuplan regions')"),
                  option("kind", "K", "on-demand, spot, reserved-1y, reserved-3y, monthly or purchase"),
@@ -68,7 +79,9 @@ std::vector<CommandSpec> storeCommands() {
                  option("note", "TEXT", "a note kept with the price"), changeNote()},
                 runStoreEdit),
         command({QStringLiteral("price"), QStringLiteral("delete")}, "delete a price (kept in the history)",
-                {}, {option("id", "N", "the price to delete (see 'gpuplan prices')"), changeNote()},
+                {},
+                {option("id", "N", "the price to delete (see 'gpuplan prices')"), ifVersion("delete"),
+                 changeNote()},
                 runStoreEdit),
         command({QStringLiteral("price"), QStringLiteral("history")}, "the changes made to prices", {},
                 {option("id", "N", "only the changes of this price")}, runStoreEdit),

@@ -27,6 +27,7 @@ QString csvField(const QString& s) {
 
 QJsonObject priceJson(const core::PriceRecord& p) {
     QJsonObject o{{QStringLiteral("id"), static_cast<qint64>(p.id)},
+                  {QStringLiteral("version"), static_cast<qint64>(p.version)},
                   {QStringLiteral("gpu"), q(p.gpuId)},
                   {QStringLiteral("provider"), q(p.providerId)},
                   {QStringLiteral("region"), q(p.regionId)},

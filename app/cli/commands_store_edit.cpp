@@ -34,6 +34,21 @@ core::Result<std::int64_t> idArgument(const Arguments& args, const QString& name
     return static_cast<std::int64_t>(v.value());
 }
 
+// --if-version V: the version of the price the user last saw. Without it an edit is made against the
+// version read just before writing (the store still refuses it if the price changes in between).
+core::Result<std::optional<std::int64_t>> versionArgument(const Arguments& args) {
+    const auto text = args.value(QStringLiteral("if-version"));
+    if (!text)
+        return std::optional<std::int64_t>();
+    if (!args.has(QStringLiteral("id")))
+        return core::fail(std::string("--if-version needs --id: a new price has no version yet"));
+    auto v = core::parseCount(text->toStdString());
+    if (!v || v.value() <= 0)
+        return core::fail("--if-version: '" + text->toStdString() +
+                          "' is not a version (a whole number from 1, see 'gpuplan prices --format json')");
+    return std::optional<std::int64_t>(static_cast<std::int64_t>(v.value()));
+}
+
 // --change N, or --change last: the newest change, so "undo what I just did" needs no look-up.
 core::Result<std::int64_t> changeArgument(const Arguments& args, db::SqlStore& store) {
     if (args.value(QStringLiteral("change")) != QLatin1String("last"))
@@ -47,6 +62,9 @@ core::Result<std::int64_t> changeArgument(const Arguments& args, db::SqlStore& s
 }
 
 int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
+    auto seenVersion = versionArgument(args);
+    if (!seenVersion)
+        return badInput(err, seenVersion.error());
     core::PriceRecord p;
     if (args.has(QStringLiteral("id"))) {
         auto id = idArgument(args, QStringLiteral("id"));
@@ -120,6 +138,8 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlS
     const std::string note =
         args.valueOr(QStringLiteral("change-note"), QStringLiteral("set from the command line"))
             .toStdString();
+    if (seenVersion.value())
+        p.version = *seenVersion.value();
     // A changed figure without a new --source keeps a source that is true for it.
     if (p.id != 0)
         p = core::withEditProvenance(before, p, QDate::currentDate().toString(Qt::ISODate).toStdString(),
@@ -129,8 +149,30 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlS
         return badInput(err, stored.error());
     out << "stored price " << stored->id << ": " << q(stored->gpuId) << " " << q(stored->providerId) << " / "
         << q(stored->regionId) << " " << q(stored->amount.toString()) << " per "
-        << q(std::string(core::priceUnitName(stored->unit))) << "\n";
+        << q(std::string(core::priceUnitName(stored->unit))) << ", version " << stored->version << "\n";
     return 0;
+}
+
+// `price delete --id N [--if-version V]`: the price as stored now, or at the version the user saw.
+core::Status priceDelete(const Arguments& args, db::SqlStore& store, std::int64_t id,
+                         const std::string& note) {
+    auto seenVersion = versionArgument(args);
+    if (!seenVersion)
+        return core::fail(seenVersion.error());
+    std::int64_t version = 0;
+    if (seenVersion.value()) {
+        version = *seenVersion.value();
+    } else {
+        auto all = store.prices({});
+        if (!all)
+            return core::fail(all.error());
+        const auto it =
+            std::find_if(all->begin(), all->end(), [&](const core::PriceRecord& p) { return p.id == id; });
+        if (it == all->end())
+            return core::fail("no price with id " + std::to_string(id));
+        version = it->version;
+    }
+    return store.removePrice(id, version, note);
 }
 
 int priceHistory(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
@@ -302,7 +344,7 @@ int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
             const std::string note =
                 args.valueOr(QStringLiteral("change-note"), QStringLiteral("from the command line"))
                     .toStdString();
-            auto done = what == QLatin1String("delete") ? store.removePrice(id.value(), note)
+            auto done = what == QLatin1String("delete") ? priceDelete(args, store, id.value(), note)
                                                         : store.revert(id.value(), note);
             if (!done)
                 return badInput(err, done.error());

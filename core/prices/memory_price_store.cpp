@@ -49,6 +49,25 @@ void MemoryPriceStore::record(std::int64_t priceId, const std::string& action,
                                     std::move(after), note, m_author});
 }
 
+std::optional<PriceConflict> MemoryPriceStore::conflict(std::int64_t id, std::int64_t versionSeen) const {
+    const auto it = m_prices.find(id);
+    if (it != m_prices.end() && it->second.version == versionSeen)
+        return std::nullopt;
+    const auto latest = std::find_if(m_history.rbegin(), m_history.rend(),
+                                     [&](const PriceChange& c) { return c.priceId == id; });
+    if (latest == m_history.rend())
+        return std::nullopt; // never stored: not a conflict but an unknown id
+    PriceConflict c{id, versionSeen, std::nullopt, latest->author, latest->changedAt};
+    if (it != m_prices.end())
+        c.current = it->second;
+    return c;
+}
+
+std::int64_t MemoryPriceStore::changesOf(std::int64_t id) const {
+    return std::count_if(m_history.begin(), m_history.end(),
+                         [&](const PriceChange& c) { return c.priceId == id; });
+}
+
 Result<PriceRecord> MemoryPriceStore::setPrice(const PriceRecord& price, const std::string& note) {
     auto valid = validatePrice(price);
     if (!valid)
@@ -56,12 +75,16 @@ Result<PriceRecord> MemoryPriceStore::setPrice(const PriceRecord& price, const s
     auto refs = checkReferences(price);
     if (!refs)
         return fail(refs.error());
+    if (price.id != 0)
+        if (auto stale = conflict(price.id, price.version))
+            return conflictError(std::move(*stale));
     for (const auto& [id, p] : m_prices)
         if (id != price.id && p.key() == price.key())
             return fail("a price for " + price.key() + " already exists (id " + std::to_string(id) + ")");
     PriceRecord stored = price;
     if (price.id == 0) {
         stored.id = m_nextPrice++;
+        stored.version = 1;
         m_prices[stored.id] = stored;
         record(stored.id, "insert", std::nullopt, stored, note);
         return stored;
@@ -70,12 +93,15 @@ Result<PriceRecord> MemoryPriceStore::setPrice(const PriceRecord& price, const s
     if (it == m_prices.end())
         return fail("no price with id " + std::to_string(price.id));
     const PriceRecord before = it->second;
+    stored.version = before.version + 1;
     it->second = stored;
     record(stored.id, "update", before, stored, note);
     return stored;
 }
 
-Status MemoryPriceStore::removePrice(std::int64_t id, const std::string& note) {
+Status MemoryPriceStore::removePrice(std::int64_t id, std::int64_t version, const std::string& note) {
+    if (auto stale = conflict(id, version))
+        return conflictError(std::move(*stale));
     auto it = m_prices.find(id);
     if (it == m_prices.end())
         return fail("no price with id " + std::to_string(id));
@@ -106,11 +132,15 @@ Status MemoryPriceStore::revert(std::int64_t changeId, const std::string& note) 
         for (const auto& [id, p] : m_prices)
             if (id != change.priceId && p.key() == change.before->key())
                 return fail("cannot revert: another price now has the key " + p.key());
-        m_prices[change.priceId] = *change.before;
+        PriceRecord restored = *change.before;
+        // One more than any version the price had, also when it comes back after a deletion.
+        restored.version = now ? now->version + 1 : changesOf(change.priceId) + 1;
+        m_prices[change.priceId] = restored;
+        record(change.priceId, "revert", now, restored, note);
     } else {
         m_prices.erase(change.priceId);
+        record(change.priceId, "revert", now, std::nullopt, note);
     }
-    record(change.priceId, "revert", now, change.before, note);
     return ok();
 }
 
@@ -157,6 +187,7 @@ Result<ImportReport> MemoryPriceStore::importPrices(const std::vector<PriceRecor
             ++report.unchanged;
         } else {
             r.id = it->second;
+            r.version = m_prices[it->second].version;
             setPrice(r, note);
             ++report.updated;
         }

@@ -20,7 +20,7 @@ public:
     Result<std::vector<Provider>> providers() override;
     Result<std::vector<PriceRecord>> prices(const PriceFilter& filter) override;
     Result<PriceRecord> setPrice(const PriceRecord& price, const std::string& note) override;
-    Status removePrice(std::int64_t id, const std::string& note) override;
+    Status removePrice(std::int64_t id, std::int64_t version, const std::string& note) override;
     Result<std::vector<PriceChange>> history(std::int64_t priceId) override;
     Status revert(std::int64_t changeId, const std::string& note) override;
     Result<ImportReport> importPrices(const std::vector<PriceRecord>& records, bool dryRun,
@@ -39,6 +39,11 @@ public:
 
 private:
     Status checkReferences(const PriceRecord& p) const;
+    /// The conflict an edit of price `id` made at `versionSeen` meets: none while the price is still at
+    /// that version (or was never stored).
+    std::optional<PriceConflict> conflict(std::int64_t id, std::int64_t versionSeen) const;
+    /// How many changes of price `id` the history holds (a version above every one it has had).
+    std::int64_t changesOf(std::int64_t id) const;
     void record(std::int64_t priceId, const std::string& action, std::optional<PriceRecord> before,
                 std::optional<PriceRecord> after, const std::string& note);
 

@@ -118,3 +118,23 @@ Status validateScenarioNames(const std::vector<StoredScenario>& scenarios) {
 }
 
 } // namespace gpuplan::core
+
+namespace gpuplan::core {
+
+Error conflictError(PriceConflict c) {
+    const std::string who = c.changedBy.empty() ? "someone" : c.changedBy;
+    const std::string when = c.changedAt.empty() ? "" : " at " + c.changedAt;
+    std::string text = "price " + std::to_string(c.priceId) + " was " + (c.current ? "changed" : "deleted") +
+                       " by " + who + when + " since you read it (version " + std::to_string(c.versionSeen) +
+                       ")";
+    if (c.current)
+        text += ": it is now " + c.current->amount.toString() + " per " +
+                std::string(priceUnitName(c.current->unit)) + " (version " +
+                std::to_string(c.current->version) + ")";
+    text += "; nothing was written";
+    Error e = fail(std::move(text));
+    e.conflict = std::make_shared<const PriceConflict>(std::move(c));
+    return e;
+}
+
+} // namespace gpuplan::core

@@ -73,6 +73,10 @@ std::optional<PriceKind> parsePriceKind(std::string_view s);
 
 struct PriceRecord {
     std::int64_t id = 0; // 0 = not stored yet
+    /// The stored row's version: 1 when added, one more with every change (an update, a revert). An
+    /// edit is saved only against the version it was read at, so two people editing the same price
+    /// never overwrite each other silently. 0 = not stored yet. Not one of the values (sameValues).
+    std::int64_t version = 0;
     std::string gpuId;
     std::string providerId;
     std::string regionId;
@@ -119,6 +123,21 @@ struct PriceChange {
     std::string note;
     std::string author; // who made the change (the store's user)
 };
+
+/// What a price edit or removal met when the price had changed since it was read (its version moved
+/// on): the price as it is now, and who made the latest change and when (from its history).
+struct PriceConflict {
+    std::int64_t priceId = 0;
+    std::int64_t versionSeen = 0;       // the version the edit was made against
+    std::optional<PriceRecord> current; // the price now; none when it was deleted meanwhile
+    std::string changedBy;              // the author of the latest change (the store's or server's user)
+    std::string changedAt;              // when, ISO 8601 UTC
+};
+
+/// The refusal of a stale edit, in English: "price 12 was changed by bob at 2026-12-01T22:50:00Z
+/// since you read it (version 3): it is now 3.10 USD per gpu-hour (version 4); nothing was written".
+/// The failure carries the conflict itself (Result::conflict()).
+Error conflictError(PriceConflict conflict);
 
 /// A price edited by hand keeps a source that is true for its number. When a figure (amount, range,
 /// currency, unit, kind, GPUs per machine) changed and the source did not, the source becomes
@@ -171,9 +190,13 @@ public:
     virtual Result<std::vector<Region>> regions() = 0;
     virtual Result<std::vector<Provider>> providers() = 0;
     virtual Result<std::vector<PriceRecord>> prices(const PriceFilter& filter) = 0;
-    /// Inserts (id 0) or updates a price, recording the change with the note.
+    /// Inserts (id 0) or updates a price, recording the change with the note; the stored record comes
+    /// back with its new version. An update is saved only when the stored price is still at
+    /// `price.version` (checked and written in one transaction); otherwise nothing is written and the
+    /// failure carries the conflict (Result::conflict()): the price as it is now, who changed it, when.
     virtual Result<PriceRecord> setPrice(const PriceRecord& price, const std::string& note) = 0;
-    virtual Status removePrice(std::int64_t id, const std::string& note) = 0;
+    /// Deletes a price that is still at `version`; one changed meanwhile is refused like a stale edit.
+    virtual Status removePrice(std::int64_t id, std::int64_t version, const std::string& note) = 0;
     /// Changes of one price (or of all when priceId is 0), newest first.
     virtual Result<std::vector<PriceChange>> history(std::int64_t priceId) = 0;
     /// Puts the price back as it was before the change, recording a "revert" change.

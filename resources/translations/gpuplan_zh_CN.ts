@@ -17,20 +17,20 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="66"/>
-        <location filename="../../app/main.cpp" line="78"/>
+        <location filename="../../app/main.cpp" line="77"/>
+        <location filename="../../app/main.cpp" line="89"/>
         <source>GpuPlan</source>
         <translation>GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="67"/>
+        <location filename="../../app/main.cpp" line="78"/>
         <source>Cannot open the store:
 %1</source>
         <translation>无法打开数据库：
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="79"/>
+        <location filename="../../app/main.cpp" line="90"/>
         <source>The catalog in the store is not usable:
 %1</source>
         <translation>数据库中的目录无法使用：
@@ -2245,7 +2245,7 @@
 <context>
     <name>gpuplan::ui::EditPriceCommand</name>
     <message>
-        <location filename="../../ui/prices/edit_price_command.cpp" line="12"/>
+        <location filename="../../ui/prices/edit_price_command.cpp" line="13"/>
         <source>edit price: %1</source>
         <translation>修改价格：%1</translation>
     </message>
@@ -2592,139 +2592,139 @@ Verification: %2</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="84"/>
+        <location filename="../../ui/main_window.cpp" line="88"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="85"/>
+        <location filename="../../ui/main_window.cpp" line="89"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="89"/>
+        <location filename="../../ui/main_window.cpp" line="93"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="103"/>
+        <location filename="../../ui/main_window.cpp" line="107"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="109"/>
+        <location filename="../../ui/main_window.cpp" line="113"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112"/>
+        <location filename="../../ui/main_window.cpp" line="116"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="115"/>
+        <location filename="../../ui/main_window.cpp" line="119"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="124"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/main_window.cpp" line="128"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
-        <location filename="../../ui/main_window_prices.cpp" line="35"/>
-        <location filename="../../ui/main_window_prices.cpp" line="42"/>
+        <location filename="../../ui/main_window.cpp" line="136"/>
+        <location filename="../../ui/main_window_prices.cpp" line="36"/>
+        <location filename="../../ui/main_window_prices.cpp" line="43"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="199"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="200"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/main_window.cpp" line="208"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="212"/>
+        <location filename="../../ui/main_window.cpp" line="216"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="215"/>
+        <location filename="../../ui/main_window.cpp" line="219"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219"/>
+        <location filename="../../ui/main_window.cpp" line="223"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="222"/>
+        <location filename="../../ui/main_window.cpp" line="226"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="226"/>
+        <location filename="../../ui/main_window.cpp" line="230"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="229"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="232"/>
+        <location filename="../../ui/main_window.cpp" line="236"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="236"/>
+        <location filename="../../ui/main_window.cpp" line="240"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="240"/>
+        <location filename="../../ui/main_window.cpp" line="244"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="241"/>
+        <location filename="../../ui/main_window.cpp" line="245"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
+        <location filename="../../ui/main_window.cpp" line="249"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325"/>
+        <location filename="../../ui/main_window.cpp" line="329"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
@@ -2806,7 +2806,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="192"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="225"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="226"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
@@ -2816,195 +2816,205 @@ Verification: %2</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="201"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="202"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="211"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="212"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="217"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="218"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="226"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="227"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="232"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="234"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="281"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="282"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="262"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="262"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="269"/>
+        <location filename="../../ui/main_window.cpp" line="273"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="270"/>
+        <location filename="../../ui/main_window.cpp" line="274"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="278"/>
+        <location filename="../../ui/main_window.cpp" line="282"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="282"/>
+        <location filename="../../ui/main_window.cpp" line="286"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293"/>
+        <location filename="../../ui/main_window.cpp" line="297"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="304"/>
+        <location filename="../../ui/main_window.cpp" line="308"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305"/>
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="309"/>
+        <location filename="../../ui/main_window.cpp" line="313"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="310"/>
+        <location filename="../../ui/main_window.cpp" line="314"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="318"/>
+        <location filename="../../ui/main_window.cpp" line="322"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="322"/>
+        <location filename="../../ui/main_window.cpp" line="326"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="323"/>
+        <location filename="../../ui/main_window.cpp" line="327"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="36"/>
-        <location filename="../../ui/main_window_prices.cpp" line="43"/>
+        <location filename="../../ui/main_window_prices.cpp" line="37"/>
+        <location filename="../../ui/main_window_prices.cpp" line="44"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="49"/>
+        <location filename="../../ui/main_window_prices.cpp" line="50"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="58"/>
+        <location filename="../../ui/main_window_prices.cpp" line="59"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="93"/>
+        <location filename="../../ui/main_window_prices.cpp" line="90"/>
+        <source>%1 was deleted by %2 meanwhile</source>
+        <translation>%1 已被 %2 删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_prices.cpp" line="96"/>
+        <source>kept %1&apos;s value of %2: %3</source>
+        <translation>已保留 %1 设定的%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_prices.cpp" line="125"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="99"/>
+        <location filename="../../ui/main_window_prices.cpp" line="131"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="113"/>
+        <location filename="../../ui/main_window_prices.cpp" line="145"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="140"/>
-        <location filename="../../ui/main_window_prices.cpp" line="145"/>
+        <location filename="../../ui/main_window_prices.cpp" line="172"/>
+        <location filename="../../ui/main_window_prices.cpp" line="177"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="152"/>
+        <location filename="../../ui/main_window_prices.cpp" line="184"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="156"/>
+        <location filename="../../ui/main_window_prices.cpp" line="188"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="178"/>
+        <location filename="../../ui/main_window_prices.cpp" line="210"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="209"/>
+        <location filename="../../ui/main_window_prices.cpp" line="241"/>
         <source>unknown region %1</source>
         <translation>未知地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="217"/>
+        <location filename="../../ui/main_window_prices.cpp" line="249"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="339"/>
+        <location filename="../../ui/main_window.cpp" line="343"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="345"/>
+        <location filename="../../ui/main_window.cpp" line="349"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -3178,6 +3188,60 @@ Import the %3 valid prices and skip them?</source>
         <location filename="../../ui/main_window_workspace.cpp" line="62"/>
         <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
         <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::PriceConflictDialog</name>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="28"/>
+        <source>Price changed by someone else</source>
+        <translation>价格已被他人修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="30"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="34"/>
+        <source>%1 was deleted by %2 at %3 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已于 %3 被 %2 删除。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="35"/>
+        <source>Your value (%1) was not saved.</source>
+        <translation>您的值（%1）未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="36"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="40"/>
+        <source>%1 was changed by %2 at %3 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已于 %3 被 %2 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="41"/>
+        <source>Their value: %1
+Your value: %2
+
+Keep theirs, or apply yours over it?</source>
+        <translation>对方的值：%1
+您的值：%2
+
+保留对方的值，还是用您的值覆盖？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="43"/>
+        <source>Keep theirs</source>
+        <translation>保留对方的</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="44"/>
+        <source>Apply mine</source>
+        <translation>应用我的</translation>
     </message>
 </context>
 <context>
@@ -3549,12 +3613,12 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::RevertPriceCommand</name>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="61"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="64"/>
         <source>revert price change %1</source>
         <translation>恢复价格变更 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="75"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="78"/>
         <source>no history to restore from</source>
         <translation>没有可恢复的历史记录</translation>
     </message>

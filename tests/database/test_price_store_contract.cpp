@@ -116,7 +116,7 @@ private slots:
         QCOMPARE(store->history(inserted->id).value().front().action, std::string("revert"));
 
         // delete, and revert the delete
-        QVERIFY(store->removePrice(inserted->id, "gone").ok());
+        QVERIFY(store->removePrice(inserted->id, store->prices(f).value().front().version, "gone").ok());
         QVERIFY(store->prices(f).value().empty());
         const auto del = store->history(inserted->id).value().front();
         QCOMPARE(del.action, std::string("delete"));
@@ -142,10 +142,73 @@ private slots:
         auto refused = store->setPrice(bad, "low above amount");
         QVERIFY(!refused.ok());
         QVERIFY(QString::fromStdString(refused.error()).contains(QLatin1String("above the amount")));
-        QVERIFY(!store->removePrice(999999, "no such").ok());
+        QVERIFY(!store->removePrice(999999, 1, "no such").ok());
         QVERIFY(!store->revert(999999, "no such").ok());
         QCOMPARE(all(*store).size(), snapshot.size());
         QCOMPARE(all(*store).size(), before + 1);
+    }
+
+    // Every stored price carries a version (1 when added, one on with every change); an edit or removal
+    // made against a version that moved on is refused with the price as it is now and who changed it,
+    // and nothing is written. A new price (id 0) is not checked.
+    void staleEditsAreRefused_data() { contract_data(); }
+    void staleEditsAreRefused() {
+        QFETCH(QString, kind);
+        auto store = make(kind);
+        auto added = store->setPrice(price("h100-sxm", "cn-beijing", "9000"), "first quote");
+        QVERIFY2(added, added ? "" : added.error().c_str());
+        QCOMPARE(added->version, std::int64_t(1));
+        core::PriceFilter f;
+        f.regionId = "cn-beijing";
+        f.gpuId = "h100-sxm";
+        QCOMPARE(store->prices(f).value().front().version, std::int64_t(1)); // every read returns it
+        core::PriceRecord mine = added.value(), theirs = added.value();
+        theirs.amount = core::Money::parse("8800", "CNY").value();
+        auto saved = store->setPrice(theirs, "theirs");
+        QVERIFY(saved);
+        QCOMPARE(saved->version, std::int64_t(2));
+
+        mine.amount = core::Money::parse("8500", "CNY").value();
+        auto stale = store->setPrice(mine, "mine");
+        QVERIFY(!stale);
+        QVERIFY2(stale.conflict(), stale.error().c_str());
+        QCOMPARE(stale.conflict()->versionSeen, std::int64_t(1));
+        QCOMPARE(stale.conflict()->current->amount.toString(), std::string("8800.00 CNY"));
+        QCOMPARE(stale.conflict()->current->version, std::int64_t(2));
+        QCOMPARE(stale.conflict()->changedBy, store->author());
+        QVERIFY(!stale.conflict()->changedAt.empty());
+        QVERIFY2(stale.error().find("was changed by " + store->author()) != std::string::npos,
+                 stale.error().c_str());
+        QVERIFY(store->removePrice(added->id, 1, "mine").conflict());
+        QCOMPARE(store->history(added->id).value().size(), std::size_t(2)); // nothing written
+        QCOMPARE(store->prices(f).value().front().amount.toString(), std::string("8800.00 CNY"));
+        // A refusal for another reason carries no conflict; a new record is not checked.
+        QVERIFY(!store->setPrice(price("h100-sxm", "mars", "9000"), "unknown region").conflict());
+        core::PriceRecord fresh = price("h100-sxm", "cn-shanghai", "9100");
+        fresh.version = 77;
+        auto inserted = store->setPrice(fresh, "new");
+        QVERIFY(inserted);
+        QCOMPARE(inserted->version, std::int64_t(1));
+
+        // A revert moves the version on too; a price deleted and put back comes back above every
+        // version it had, so an edit made before the deletion stays refused.
+        QVERIFY(store->revert(store->history(added->id)->front().id, "undo theirs"));
+        QCOMPARE(store->prices(f).value().front().version, std::int64_t(3));
+        QVERIFY(store->removePrice(added->id, 3, "gone"));
+        auto gone = store->setPrice(theirs, "edit of a deleted price");
+        QVERIFY(gone.conflict());
+        QVERIFY(!gone.conflict()->current);
+        QVERIFY2(gone.error().find("was deleted by") != std::string::npos, gone.error().c_str());
+        QVERIFY(store->revert(store->history(added->id)->front().id, "put back"));
+        QVERIFY(store->prices(f).value().front().version > 3);
+        theirs.version = 3;
+        QVERIFY(store->setPrice(theirs, "stale after the deletion").conflict());
+
+        // An import that changes a stored price moves its version on.
+        const core::PriceRecord before = store->prices(f).value().front();
+        auto report = store->importPrices({price("h100-sxm", "cn-beijing", "7000")}, false, "import");
+        QVERIFY(report && report->written);
+        QCOMPARE(store->prices(f).value().front().version, before.version + 1);
     }
 
     void importIsAllOrNothing_data() { contract_data(); }
@@ -228,7 +291,8 @@ private slots:
         QVERIFY2(refused.error().find("prices name l4-quote") != std::string::npos, refused.error().c_str());
         core::PriceFilter quoted;
         quoted.gpuId = "l4-quote";
-        QVERIFY(owner->removePrice(owner->prices(quoted)->front().id, "test"));
+        const core::PriceRecord quote = owner->prices(quoted)->front();
+        QVERIFY(owner->removePrice(quote.id, quote.version, "test"));
         QVERIFY(store->removeGpu("l4-quote"));
         if (kind != QLatin1String("memory")) {
             auto* sql = static_cast<db::SqlStore*>(owner.get());
@@ -236,7 +300,7 @@ private slots:
             core::PriceFilter a100;
             a100.gpuId = "a100-40gb-sxm"; // calibrated; its seeded prices go first
             for (const core::PriceRecord& p : owner->prices(a100).value())
-                QVERIFY(owner->removePrice(p.id, "test"));
+                QVERIFY(owner->removePrice(p.id, p.version, "test"));
             auto calibrated = store->removeGpu("a100-40gb-sxm");
             QVERIFY(!calibrated);
             QVERIFY(calibrated.error().find("calibrated on published runs") != std::string::npos);

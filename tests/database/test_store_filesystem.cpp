@@ -65,7 +65,7 @@ class TestStoreFilesystem : public QObject {
         bool writable = false;
         {
             auto store = db::SqliteStore::open(file);
-            writable = store.ok() && store.value()->removePrice(1, "room again").ok();
+            writable = store.ok() && store.value()->removePrice(1, 1, "room again").ok();
         }
         run(QStringLiteral("umount"), {mountPoint});
         const QString disk = QStringLiteral("a %1 KiB disk: ").arg(sizeKiB);
@@ -92,7 +92,7 @@ private slots:
             auto store = db::SqliteStore::open(file);
             QVERIFY2(store.ok(), store.ok() ? "" : store.error().c_str());
             QVERIFY(store.value()->prices({})->size() > 400); // reading works
-            auto refused = store.value()->removePrice(1, "should fail");
+            auto refused = store.value()->removePrice(1, 1, "should fail");
             QVERIFY(!refused.ok());
             QVERIFY2(QString::fromStdString(refused.error()).contains(QLatin1String("readonly")),
                      refused.error().c_str());

@@ -138,9 +138,9 @@ private slots:
             db::SqliteStore& s = *store.value();
             QCOMPARE(s.schemaVersion(), db::kSchemaVersion);
             backup = s.migrationBackup();
-            // The program that migrated it is recorded; which one created it is not known.
+            // The program that migrated it is recorded; which one created it is known from schema 4 on.
             QCOMPARE(s.metadata(QStringLiteral("written_by")), QString::fromLatin1(gpuplan::kVersion));
-            QCOMPARE(s.metadata(QStringLiteral("created_by")), QString());
+            QCOMPARE(s.metadata(QStringLiteral("created_by")).isEmpty(), schema < 4);
             // Read through the store's own code too: every scenario, byte for byte.
             const auto scenarios = s.scenarios().value();
             QCOMPARE(scenarios.size(), before.at(QStringLiteral("scenarios")).size());
@@ -198,6 +198,20 @@ private slots:
                      .at(QStringLiteral("source"))
                      .toString(),
                  QStringLiteral("user rate"));
+        // Schema 5: a price's version starts at the number of changes its history records (the edited one
+        // moved on), so an edit made before the migration against version 1 is refused.
+        std::map<QString, int> changes;
+        for (const auto& [id, change] : after.at(QStringLiteral("price_history")))
+            ++changes[change.at(QStringLiteral("price_id")).toString()];
+        for (const auto& [id, price] : after.at(QStringLiteral("prices")))
+            QVERIFY2(price.at(QStringLiteral("version")).toInt() == std::max(1, changes[id]),
+                     qPrintable(QStringLiteral("price %1 is at version %2 after %3 changes")
+                                    .arg(id, price.at(QStringLiteral("version")).toString())
+                                    .arg(changes[id])));
+        QVERIFY(after.at(QStringLiteral("prices"))
+                    .at(QStringLiteral("1"))
+                    .at(QStringLiteral("version"))
+                    .toInt() >= 2);
     }
 
     void storeRecordsTheProgramThatMadeAndLastOpenedIt() {

@@ -1,5 +1,7 @@
 #include "prices/price_commands.h"
 
+#include "prices/edit_price_command.h"
+
 #include <QCoreApplication>
 
 namespace gpuplan::ui {
@@ -24,7 +26,10 @@ void AddPriceCommand::redo() {
 }
 
 void AddPriceCommand::undo() {
-    auto removed = m_store.removePrice(m_price.id, "undone in the workbench");
+    // Edits of the price made since (undone by now) moved its version on.
+    auto removed =
+        m_store.removePrice(m_price.id, versionToWriteAt(m_store, m_price.id, m_price, m_price.version),
+                            "undone in the workbench");
     m_error = removed ? QString() : QString::fromStdString(removed.error());
     m_changed();
 }
@@ -36,7 +41,7 @@ DeletePriceCommand::DeletePriceCommand(core::PriceStore& store, core::PriceRecor
 }
 
 void DeletePriceCommand::redo() {
-    auto removed = m_store.removePrice(m_price.id, "deleted in the workbench");
+    auto removed = m_store.removePrice(m_price.id, m_price.version, "deleted in the workbench");
     m_error = removed ? QString() : QString::fromStdString(removed.error());
     m_changed();
 }
@@ -52,6 +57,9 @@ void DeletePriceCommand::undo() {
     }
     auto restored = m_store.revert(history->front().id, "undone in the workbench");
     m_error = restored ? QString() : QString::fromStdString(restored.error());
+    // The price comes back at a new version (above every one it had); a redo deletes it at that one.
+    if (auto back = m_store.history(m_price.id); restored && back && !back->empty() && back->front().after)
+        m_price.version = back->front().after->version;
     m_changed();
 }
 

@@ -185,10 +185,14 @@ void ImportPricesCommand::redo() {
 }
 
 void ImportPricesCommand::undo() {
+    // Against the versions the import left (1 for a new price, one on for a replaced one): a price someone
+    // changed since keeps their change.
     for (std::int64_t id : m_inserted)
-        m_store.removePrice(id, "import undone in the workbench");
-    for (const core::PriceRecord& p : m_replaced)
+        m_store.removePrice(id, 1, "import undone in the workbench");
+    for (core::PriceRecord p : m_replaced) {
+        ++p.version;
         m_store.setPrice(p, "import undone in the workbench");
+    }
     if (m_reload)
         m_reload();
 }
