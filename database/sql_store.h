@@ -9,14 +9,21 @@
 #include "core/catalog_store.h"
 #include "core/price_store.h"
 #include "core/scenario_store.h"
+#include "core/store_changes.h"
 
 #include <QString>
 
 #include <functional>
+#include <memory>
+
+class QObject;
 
 namespace gpuplan::db {
 
-class SqlStore : public core::PriceStore, public core::ScenarioStore, public core::CatalogStore {
+class SqlStore : public core::PriceStore,
+                 public core::ScenarioStore,
+                 public core::CatalogStore,
+                 public core::StoreChangeSource {
 public:
     ~SqlStore() override;
     SqlStore(const SqlStore&) = delete;
@@ -65,6 +72,11 @@ public:
     /// The GPU ids of the catalog table.
     core::Result<std::vector<std::string>> gpuIds();
 
+    /// Other connections' commits (another user of a team store, another program on the file), watched while
+    /// a listener is registered; called on this store's thread from its event loop.
+    core::Result<int> addChangeListener(Listener listener) override;
+    void removeChangeListener(int id) override;
+
     /// The connection name, for the store's own implementation files.
     const QString& connection() const { return m_connection; }
 
@@ -75,12 +87,19 @@ protected:
     core::Status seed(bool upgrading);
     /// Records a fact about the store in its metadata table, replacing an older value.
     core::Status writeMetadata(const QString& name, const QString& value);
+    /// Starts watching this connection for other connections' commits, calling `changed` for each
+    /// (change_watch.h); the watch ends when the returned object is destroyed.
+    virtual core::Result<std::unique_ptr<QObject>>
+    watchChanges(std::function<void(const core::StoreChange&)> changed) = 0;
 
     QString m_connection;
     std::string m_author;
 
 private:
     core::Status retireOldSeedPrices();
+
+    core::StoreChangeListeners m_changeListeners;
+    std::unique_ptr<QObject> m_changeWatch; // while a listener is registered
 };
 
 /// A new, unique QtSql connection name for a store.
