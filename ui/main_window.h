@@ -8,6 +8,7 @@
 #include "core/price_store.h"
 #include "core/scenario.h"
 #include "core/scenario_store.h"
+#include "core/store_changes.h"
 
 #include <optional>
 
@@ -37,6 +38,7 @@ struct PriceFile;
 class PriceTableModel;
 class ScenarioPage;
 class ScenarioTableModel;
+class StoreChangeFollower;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -125,6 +127,10 @@ public:
 
     /// Reloads the prices from the store (after an import, say).
     void reloadPrices();
+    /// Shows changes others commit to the store (store_change_follower.h): the prices read again, the
+    /// scenarios re-costed. `source` (the store, or null to stop) must outlive the window or the next call.
+    void followStoreChanges(core::StoreChangeSource* source);
+    StoreChangeFollower* storeChangeFollower() const { return m_changeFollower; }
 
     QUndoStack* undoStack() const { return m_undo; }
     /// The last message shown to the user about a refused edit (also in the status bar).
@@ -228,6 +234,7 @@ private:
     QAction* m_newAction = nullptr;
     QAction* m_duplicateAction = nullptr;
     QAction* m_deleteAction = nullptr;
+    StoreChangeFollower* m_changeFollower = nullptr;
 };
 
 } // namespace gpuplan::ui
