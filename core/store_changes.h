@@ -19,7 +19,7 @@ struct StoreChange {
     /// table ("gpus", "models", "networks", "efficiency", "global_params"); empty when the store can only
     /// say that something changed (a SQLite file).
     std::string table;
-    std::string rowKey; // the row's key as the change log writes it ("42", "alice/H100 job"); may be empty
+    std::string rowKey; // the row's key as the change log writes it ("42", "alice/H100 job"); empty when many
     std::string action; // "insert", "update", "delete"; may be empty
 };
 

@@ -34,8 +34,8 @@ inline constexpr int kDataVersionPollMs = 500;
 core::Result<std::unique_ptr<QObject>>
 pollSqliteDataVersion(const QString& connection, ChangeCallback changed, int intervalMs = kDataVersionPollMs);
 
-/// A notification's payload ({"table": ..., "key": ..., "action": ...}) as a change; one that is not
-/// such an object gives a change of an unknown table, so the receiver still reads everything again.
+/// A notification's payload ({"table": ..., "key": ..., "action": ..., "rows": ...}) as a change; one that is
+/// not such an object gives a change of an unknown table, so the receiver still reads everything again.
 core::StoreChange parseChangePayload(const QString& payload);
 
 } // namespace gpuplan::db
