@@ -24,9 +24,11 @@ QModelIndex toSource(QModelIndex index) {
 
 QModelIndex toView(const QAbstractItemModel* viewModel, QModelIndex source) {
     std::vector<const QAbstractProxyModel*> chain;
-    for (auto* m = viewModel; auto* proxy = qobject_cast<const QAbstractProxyModel*>(m);
-         m = proxy->sourceModel())
+    const QAbstractItemModel* m = viewModel;
+    while (auto* proxy = qobject_cast<const QAbstractProxyModel*>(m)) {
         chain.push_back(proxy);
+        m = proxy->sourceModel();
+    }
     for (auto it = chain.rbegin(); it != chain.rend(); ++it)
         source = (*it)->mapFromSource(source);
     return source;
@@ -121,10 +123,11 @@ void StoreChangeFollower::received(const core::StoreChange& change) {
 bool StoreChangeFollower::priceEditOpen() const {
     // Reading the prices again resets the price table's model, which would close an open cell editor and
     // lose what is typed in it. QAbstractItemView keeps its editing state to itself; its editors are the
-    // shown children of its viewport (a closed one is hidden until deleted).
+    // children of its viewport not hidden (a closed one is hidden until deleted). Not isVisible(): the
+    // table may be on a tab not shown, with an edit left open there.
     for (const QWidget* child :
          m_window.priceView()->viewport()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
-        if (child->isVisible())
+        if (!child->isHidden())
             return true;
     return false;
 }

@@ -137,13 +137,23 @@ private slots:
         QTest::qWait(300);
         QVERIFY(heard.changes.empty());
 
-        // Rates, regions and the catalog are announced too.
+        // Rates and the catalog are announced too.
         core::ExchangeRate rate = theirs->exchangeRates()->front();
-        rate.usdPerUnit *= 1.01;
-        QVERIFY(theirs->setExchangeRate(rate));
+        rate.verification = "checked again by another buyer";
+        const core::Status rateSet = theirs->setExchangeRate(rate);
+        QVERIFY2(rateSet, rateSet ? "" : rateSet.error().c_str());
         QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
         QCOMPARE(heard.changes.back().table, std::string("exchange_rates"));
         QCOMPARE(heard.changes.back().rowKey, rate.currency);
+        heard.changes.clear();
+        core::GpuSpec gpu = core::Catalog::fromTexts(theirs->catalogTexts().value()).value().gpus().front();
+        gpu.name += " (renamed)";
+        const core::Status gpuSaved = theirs->saveGpu(gpu);
+        QVERIFY2(gpuSaved, gpuSaved ? "" : gpuSaved.error().c_str());
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        QCOMPARE(heard.changes.back().table, std::string("gpus"));
+        QCOMPARE(heard.changes.back().rowKey, gpu.id);
+        QCOMPARE(core::changedData(heard.changes.back().table), core::ChangedData::Catalog);
     }
 
     // The case: a price changed through one connection re-costs a scenario shown in a window on

@@ -108,8 +108,9 @@ private slots:
         QTableView* view = w.window->priceView();
         const int h100Row = viewRowOf(view, w.h100);
         QVERIFY(h100Row >= 0);
-        view->setCurrentIndex(view->model()->index(h100Row, ui::PriceTableModel::Amount));
         view->selectRow(h100Row);
+        view->selectionModel()->setCurrentIndex(view->model()->index(h100Row, ui::PriceTableModel::Amount),
+                                                QItemSelectionModel::NoUpdate);
 
         w.otherUserDoublesTheH100Price();
         QCOMPARE(w.rent(1), h100Before); // nothing told the window yet
@@ -151,7 +152,7 @@ private slots:
         const QModelIndex note = view->model()->index(viewRowOf(view, w.a100), ui::PriceTableModel::Note);
         view->setCurrentIndex(note);
         view->edit(note);
-        auto* editor = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        auto* editor = view->viewport()->findChild<QLineEdit*>();
         QVERIFY(editor);
         editor->setText(QStringLiteral("being typed"));
 
