@@ -93,6 +93,7 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
     }
     gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->location(),
                                    store.value().get(), store.value().get());
+    window.followStoreChanges(store.value().get()); // others' commits show within a second or two
     // Shown first, so that a scenario file that cannot be read is explained in a message box; with
     // --show-and-quit no one would close that box, so the reason goes to stderr instead.
     if (!args.showAndQuit)

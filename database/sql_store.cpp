@@ -1,11 +1,13 @@
 // SqlStore's own parts: the connection it owns, the metadata table, and running work as one transaction.
 #include "sql_store.h"
 
+#include "change_watch.h"
 #include "price_rows.h"
 #include "sql_support.h"
 
 #include <QAtomicInt>
 #include <QFile>
+#include <QObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
@@ -20,6 +22,7 @@ QString nextConnectionName() {
 SqlStore::SqlStore(QString connection) : m_connection(std::move(connection)) {}
 
 SqlStore::~SqlStore() {
+    m_changeWatch.reset(); // it unsubscribes on the connection, which must still be open
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         if (db.isOpen())
@@ -35,6 +38,23 @@ QString SqlStore::metadata(const QString& name) const {
     if (!q.exec() || !q.next())
         return {};
     return q.value(0).toString();
+}
+
+core::Result<int> SqlStore::addChangeListener(Listener listener) {
+    if (!m_changeWatch) {
+        auto watch =
+            watchChanges([this](const core::StoreChange& change) { m_changeListeners.notify(change); });
+        if (!watch)
+            return core::fail(watch.error());
+        m_changeWatch = std::move(watch).value();
+    }
+    return m_changeListeners.add(std::move(listener));
+}
+
+void SqlStore::removeChangeListener(int id) {
+    m_changeListeners.remove(id);
+    if (m_changeListeners.empty())
+        m_changeWatch.reset();
 }
 
 core::Status SqlStore::writeMetadata(const QString& name, const QString& value) {

@@ -9,14 +9,21 @@
 #include "core/catalog/catalog_store.h"
 #include "core/planning/scenario_store.h"
 #include "core/prices/price_store.h"
+#include "core/store_changes.h"
 
 #include <QString>
 
 #include <functional>
+#include <memory>
+
+class QObject;
 
 namespace gpuplan::db {
 
-class SqlStore : public core::PriceStore, public core::ScenarioStore, public core::CatalogStore {
+class SqlStore : public core::PriceStore,
+                 public core::ScenarioStore,
+                 public core::CatalogStore,
+                 public core::StoreChangeSource {
 public:
     ~SqlStore() override;
     SqlStore(const SqlStore&) = delete;
@@ -70,6 +77,10 @@ public:
     bool calibrationKept() const { return m_calibrationKept; }
     /// True when the store's calibration is this program's bundled one (recorded by refreshCalibration).
     bool holdsBundledCalibration() const;
+    /// Other connections' commits (another user of a team store, another program on the file), watched while
+    /// a listener is registered; called on this store's thread from its event loop.
+    core::Result<int> addChangeListener(Listener listener) override;
+    void removeChangeListener(int id) override;
 
     /// The connection name, for the store's own implementation files.
     const QString& connection() const { return m_connection; }
@@ -86,6 +97,10 @@ protected:
     core::Result<std::string> calibrationFingerprint();
     /// Records a fact about the store in its metadata table, replacing an older value.
     core::Status writeMetadata(const QString& name, const QString& value);
+    /// Starts watching this connection for other connections' commits, calling `changed` for each
+    /// (change_watch.h); the watch ends when the returned object is destroyed.
+    virtual core::Result<std::unique_ptr<QObject>>
+    watchChanges(std::function<void(const core::StoreChange&)> changed) = 0;
 
     QString m_connection;
     std::string m_author;
@@ -93,6 +108,9 @@ protected:
 
 private:
     core::Status retireOldSeedPrices();
+
+    core::StoreChangeListeners m_changeListeners;
+    std::unique_ptr<QObject> m_changeWatch; // while a listener is registered
 };
 
 /// A new, unique QtSql connection name for a store.

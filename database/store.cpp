@@ -1,6 +1,7 @@
 #include "store.h"
 
 #include "bundled_paths.h"
+#include "change_watch.h"
 #include "gpuplan_version.h"
 #include "price_rows.h"
 #include "sql_support.h"
@@ -122,6 +123,11 @@ SqliteStore::SqliteStore(QString path, QString connection)
 }
 
 SqliteStore::~SqliteStore() = default;
+
+core::Result<std::unique_ptr<QObject>>
+SqliteStore::watchChanges(std::function<void(const core::StoreChange&)> changed) {
+    return pollSqliteDataVersion(m_connection, std::move(changed));
+}
 
 int SqliteStore::schemaVersion() const {
     QSqlQuery q(QSqlDatabase::database(m_connection));

@@ -34,6 +34,10 @@ public:
     /// The backup written before the last migration, if one was needed.
     const QString& migrationBackup() const { return m_migrationBackup; }
 
+protected:
+    core::Result<std::unique_ptr<QObject>>
+    watchChanges(std::function<void(const core::StoreChange&)> changed) override;
+
 private:
     SqliteStore(QString path, QString connection);
     core::Status prepare(bool existed);

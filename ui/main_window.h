@@ -8,6 +8,7 @@
 #include "core/planning/scenario.h"
 #include "core/planning/scenario_store.h"
 #include "core/prices/price_store.h"
+#include "core/store_changes.h"
 
 #include <optional>
 
@@ -39,6 +40,7 @@ struct PriceFile;
 class PriceTableModel;
 class ScenarioPage;
 class ScenarioTableModel;
+class StoreChangeFollower;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -127,6 +129,10 @@ public:
 
     /// Reloads the prices from the store (after an import, say).
     void reloadPrices();
+    /// Shows changes others commit to the store (store_change_follower.h): the prices read again, the
+    /// scenarios re-costed. `source` (the store, or null to stop) must outlive the window or the next call.
+    void followStoreChanges(core::StoreChangeSource* source);
+    StoreChangeFollower* storeChangeFollower() const { return m_changeFollower; }
 
     QUndoStack* undoStack() const { return m_undo; }
     /// How a price edit that met someone else's change is settled (their record and who set it, and the
@@ -243,6 +249,7 @@ private:
     QAction* m_newAction = nullptr;
     QAction* m_duplicateAction = nullptr;
     QAction* m_deleteAction = nullptr;
+    StoreChangeFollower* m_changeFollower = nullptr;
 };
 
 } // namespace gpuplan::ui

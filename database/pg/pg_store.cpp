@@ -3,6 +3,7 @@
 // transaction under an advisory lock, so two clients setting it up at once cannot both do it.
 #include "pg/pg_store.h"
 
+#include "change_watch.h"
 #include "gpuplan_version.h"
 #include "price_rows.h"
 #include "sql_support.h"
@@ -79,6 +80,11 @@ core::Status PgStore::connect() {
         return fail("cannot read the database user of " + m_url.text.toStdString() + ": " + sqlError(q));
     m_author = q.value(0).toString().toStdString();
     return core::ok();
+}
+
+core::Result<std::unique_ptr<QObject>>
+PgStore::watchChanges(std::function<void(const core::StoreChange&)> changed) {
+    return listenForPgChanges(m_connection, std::move(changed));
 }
 
 int PgStore::schemaVersion() const {

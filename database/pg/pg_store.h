@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 3;
+inline constexpr int kPgSchemaVersion = 4;
 
 class PgStore : public SqlStore {
 public:
@@ -38,6 +38,10 @@ public:
     bool created() const { return m_created; }
     /// The schema this open upgraded the store from (0 when it was current or new).
     int upgradedFrom() const { return m_upgradedFrom; }
+
+protected:
+    core::Result<std::unique_ptr<QObject>>
+    watchChanges(std::function<void(const core::StoreChange&)> changed) override;
 
 private:
     PgStore(PgUrl url, QString connection);

@@ -3999,4 +3999,32 @@ Keep theirs, or apply yours over it?</source>
         <translation>设置 %1 汇率</translation>
     </message>
 </context>
+<context>
+    <name>gpuplan::ui::StoreChangeFollower</name>
+    <message>
+        <location filename="../../ui/store_change_follower.cpp" line="106"/>
+        <source>Changes made by others will show only when you reload the prices: %1</source>
+        <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_change_follower.cpp" line="150"/>
+        <source>The store was changed by another program or user: prices refreshed</source>
+        <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_change_follower.cpp" line="151"/>
+        <source>Prices changed by another user: table refreshed</source>
+        <translation>其他用户修改了价格：表格已刷新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_change_follower.cpp" line="154"/>
+        <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
+        <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_change_follower.cpp" line="156"/>
+        <source>Shared scenarios were changed by another user: reopen the store to see them</source>
+        <translation>其他用户修改了共享方案：重新打开数据库即可看到</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,208 @@
+// Changes others commit reach every open window (issue 16): on the PostgreSQL test server through
+// LISTEN/NOTIFY (migrations-pg/0004.sql), on a SQLite file through PRAGMA data_version; a store's own
+// writes are not announced to itself. The end-to-end case is the issue's: a price changed through one
+// connection re-costs a scenario shown in a real window (offscreen) on another within 2 s.
+#include "change_watch.h"
+#include "database/pg_test_server.h"
+#include "main_window.h"
+#include "pg/pg_store.h"
+#include "scenarios/scenario_table_model.h"
+#include "store.h"
+#include "store_change_follower.h"
+#include "test_support.h"
+
+#include "core/store_changes.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gpuplan;
+
+namespace {
+
+// A Shanghai H100 price; each date is a price of its own (the natural key includes it).
+core::PriceRecord shanghaiH100(const char* amount, const char* date = "2026-11-30") {
+    core::PriceRecord p = test::monthlyPrice("h100-sxm", amount);
+    p.effectiveDate = date;
+    return p;
+}
+
+// Every change a store announces to its listener.
+struct Heard {
+    std::vector<core::StoreChange> changes;
+    int listener = 0;
+    core::StoreChangeSource* source = nullptr;
+    explicit Heard(core::StoreChangeSource& s) : source(&s) {
+        auto id = s.addChangeListener([this](const core::StoreChange& c) { changes.push_back(c); });
+        if (!id)
+            qFatal("cannot listen: %s", id.error().c_str());
+        listener = id.value();
+    }
+    ~Heard() { source->removeChangeListener(listener); }
+};
+
+// Opening a team store on the test server: created by the first, opened by the others.
+std::unique_ptr<db::PgStore> openTeam(const QString& url, db::PgStore::Mode mode = db::PgStore::Mode::Open) {
+    auto store = db::PgStore::open(db::parsePgUrl(url).value(), mode);
+    if (!store)
+        qWarning("%s", store.error().c_str());
+    return store ? std::move(store).value() : nullptr;
+}
+
+} // namespace
+
+class TestStoreChanges : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<test::ScratchDatabases> m_databases;
+
+    // Two sessions on a new team store of the test server: the first created it.
+    std::pair<std::unique_ptr<db::PgStore>, std::unique_ptr<db::PgStore>> twoSessions(const QString& server) {
+        m_databases = std::make_unique<test::ScratchDatabases>(server);
+        const QString url = m_databases->create();
+        auto mine = openTeam(url, db::PgStore::Mode::Create);
+        return {std::move(mine), openTeam(url)};
+    }
+
+private slots:
+    void cleanup() { m_databases.reset(); }
+
+    void payloadsAreRead() {
+        const core::StoreChange c = db::parseChangePayload(
+            QStringLiteral(R"({"table":"scenarios","key":"alice/H100 job","action":"update"})"));
+        QCOMPARE(c.table, std::string("scenarios"));
+        QCOMPARE(c.rowKey, std::string("alice/H100 job"));
+        QCOMPARE(c.action, std::string("update"));
+        QCOMPARE(core::changedData(c.table), core::ChangedData::Scenarios);
+        // Not an object: an unknown change, so the window reads everything again.
+        QCOMPARE(core::changedData(db::parseChangePayload(QStringLiteral("prices")).table),
+                 core::ChangedData::Unknown);
+    }
+
+    // Two connections to one SQLite file (another program on the same store): the other's commit is seen
+    // within a poll or two, one's own is not.
+    void sqliteSeesAnotherConnectionsCommit() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shared.sqlite"));
+        auto mine = db::SqliteStore::open(path);
+        QVERIFY2(mine, mine ? "" : mine.error().c_str());
+        auto theirs = db::SqliteStore::open(path);
+        QVERIFY2(theirs, theirs ? "" : theirs.error().c_str());
+        Heard heard(*mine.value());
+
+        QVERIFY(mine.value()->setPrice(shanghaiH100("9000", "2026-11-01"), "mine"));
+        QTest::qWait(3 * db::kDataVersionPollMs);
+        QVERIFY(heard.changes.empty()); // its own commit
+
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(theirs.value()->setPrice(shanghaiH100("1000"), "theirs"));
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        qInfo("SQLite: another connection's commit seen after %lld ms",
+              static_cast<long long>(clock.elapsed()));
+        QCOMPARE(heard.changes.front().table, std::string()); // SQLite cannot say what
+        QTest::qWait(3 * db::kDataVersionPollMs);
+        QCOMPARE(heard.changes.size(), std::size_t(1)); // once per commit, not per poll
+    }
+
+    // The team store announces another session's changes with the table and the key, and not its own.
+    void teamStoreAnnouncesOthersChanges() {
+        GPUPLAN_REQUIRE_PG(server);
+        auto sessions = twoSessions(server);
+        auto& [mine, theirs] = sessions;
+        QVERIFY(mine && theirs);
+        Heard heard(*mine);
+
+        QVERIFY(mine->setPrice(shanghaiH100("9000", "2026-11-01"), "mine"));
+        QTest::qWait(300);
+        QVERIFY(heard.changes.empty());
+
+        auto added = theirs->setPrice(shanghaiH100("1000"), "theirs");
+        QVERIFY(added);
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        QCOMPARE(heard.changes.front().table, std::string("prices"));
+        QCOMPARE(heard.changes.front().rowKey, std::to_string(added->id));
+        QCOMPARE(heard.changes.front().action, std::string("insert"));
+
+        // A rolled-back change is never announced: NOTIFY is delivered on commit.
+        heard.changes.clear();
+        QVERIFY(!theirs->atomically([&]() -> core::Status {
+            if (auto p = theirs->setPrice(shanghaiH100("2000", "2026-11-15"), "undone"); !p)
+                return core::fail(p.error());
+            return core::fail("changed my mind");
+        }));
+        QTest::qWait(300);
+        QVERIFY(heard.changes.empty());
+
+        // Rates and the catalog are announced too.
+        core::ExchangeRate rate = theirs->exchangeRates()->front();
+        rate.verification = "checked again by another buyer";
+        const core::Status rateSet = theirs->setExchangeRate(rate);
+        QVERIFY2(rateSet, rateSet ? "" : rateSet.error().c_str());
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        QCOMPARE(heard.changes.back().table, std::string("exchange_rates"));
+        QCOMPARE(heard.changes.back().rowKey, rate.currency);
+        heard.changes.clear();
+        core::GpuSpec gpu = core::Catalog::fromTexts(theirs->catalogTexts().value()).value().gpus().front();
+        gpu.name += " (renamed)";
+        const core::Status gpuSaved = theirs->saveGpu(gpu);
+        QVERIFY2(gpuSaved, gpuSaved ? "" : gpuSaved.error().c_str());
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        QCOMPARE(heard.changes.back().table, std::string("gpus"));
+        QCOMPARE(heard.changes.back().rowKey, gpu.id);
+        QCOMPARE(core::changedData(heard.changes.back().table), core::ChangedData::Catalog);
+    }
+
+    // The issue's case: a price changed through one connection re-costs a scenario shown in a window on
+    // another within 2 s (the window as the program builds it, offscreen).
+    void aPriceChangedElsewhereReCostsTheWindowsScenario() {
+        GPUPLAN_REQUIRE_PG(server);
+        auto sessions = twoSessions(server);
+        auto& [mine, theirs] = sessions;
+        QVERIFY(mine && theirs);
+        auto texts = mine->catalogTexts();
+        QVERIFY(texts);
+        const core::Catalog catalog = core::Catalog::fromTexts(texts.value()).value();
+        ui::MainWindow window(catalog, *mine, mine->location(), mine.get(), mine.get());
+        window.followStoreChanges(mine.get());
+        QVERIFY2(window.storeChangeFollower()->problem().isEmpty(),
+                 qPrintable(window.storeChangeFollower()->problem()));
+        window.show();
+        core::Scenario job;
+        job.name = "H100 job";
+        job.kind = core::ScenarioKind::Lora;
+        job.modelId = "llama2-70b";
+        job.tokens = 1e9;
+        job.gpuId = "h100-sxm";
+        job.gpus = 8;
+        job.regionId = "cn-shanghai";
+        const int row = window.addScenario(job);
+        const core::Money before = window.scenarioModel()->row(row).cost.rent;
+        QVERIFY(window.scenarioModel()->row(row).cost.rentKnown);
+
+        // The moment the window's result changes, against the moment the other connection committed.
+        QElapsedTimer clock;
+        qint64 reCostedAt = -1;
+        connect(window.scenarioModel(), &QAbstractItemModel::dataChanged, this, [&] {
+            if (reCostedAt < 0 && window.scenarioModel()->row(row).cost.rent.toDouble() != before.toDouble())
+                reCostedAt = clock.elapsed();
+        });
+        clock.start();
+        QVERIFY(theirs->setPrice(shanghaiH100("1000"), "a cheaper quote")); // returns after the commit
+        const qint64 committedAt = clock.elapsed();
+        QTRY_VERIFY_WITH_TIMEOUT(reCostedAt >= 0, 2000);
+        qInfo("team store: re-costed %lld ms after the other connection's commit",
+              static_cast<long long>(reCostedAt - committedAt));
+        QVERIFY(reCostedAt - committedAt < 2000);
+        // A Shanghai price of 1,000 CNY a month is now the nearest and cheapest: the rent falls.
+        QVERIFY(window.scenarioModel()->row(row).cost.rent.toDouble() < before.toDouble());
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Prices changed by another user: table refreshed"));
+    }
+};
+
+QTEST_MAIN(TestStoreChanges)
+#include "test_store_changes.moc"

@@ -1,0 +1,234 @@
+// The window following changes others commit to its store (issue 16), without SQLite or a server: the
+// in-memory store is changed behind the window's back, as another user would, and a fake source announces
+// it. The price table is read again keeping its selection, the scenario results are re-costed, an open
+// price editor is not thrown away, and the status bar says what happened, in English and Chinese.
+#include "main_window.h"
+#include "prices/price_table_model.h"
+#include "scenarios/scenario_table_model.h"
+#include "store_change_follower.h"
+#include "test_support.h"
+#include "ui_language.h"
+
+#include "core/prices/memory_price_store.h"
+#include "core/store_changes.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QtTest>
+
+using namespace gpuplan;
+using Col = ui::ScenarioTableModel;
+
+namespace {
+
+// What a store does when another client commits, minus the store: the test says when.
+class FakeChangeSource : public core::StoreChangeSource {
+public:
+    core::Result<int> addChangeListener(Listener listener) override {
+        if (!refusal.empty())
+            return core::fail(refusal);
+        return m_listeners.add(std::move(listener));
+    }
+    void removeChangeListener(int id) override { m_listeners.remove(id); }
+    void announce(const char* table, const std::string& key = {}) const {
+        m_listeners.notify({table, key, "update"});
+    }
+    bool listened() const { return !m_listeners.empty(); }
+    std::string refusal;
+
+private:
+    core::StoreChangeListeners m_listeners;
+};
+
+core::Scenario lora(const char* name, const char* gpu) {
+    core::Scenario s;
+    s.name = name;
+    s.kind = core::ScenarioKind::Lora;
+    s.modelId = "llama2-70b";
+    s.tokens = 1e9;
+    s.gpuId = gpu;
+    s.gpus = 8;
+    s.regionId = "cn-shanghai";
+    return s;
+}
+
+// The view's row showing the price with `id`; -1 if none.
+int viewRowOf(QTableView* view, std::int64_t id) {
+    auto* proxy = static_cast<QAbstractProxyModel*>(view->model());
+    auto* prices = static_cast<ui::PriceTableModel*>(proxy->sourceModel());
+    for (int r = 0; r < view->model()->rowCount(); ++r)
+        if (prices->record(proxy->mapToSource(view->model()->index(r, 0)).row()).id == id)
+            return r;
+    return -1;
+}
+
+struct Window {
+    core::MemoryPriceStore store;
+    FakeChangeSource source;
+    std::unique_ptr<ui::MainWindow> window;
+    std::int64_t a100 = 0, h100 = 0;
+
+    Window() {
+        store.addProvider({"idc-cn", "IDC", "test"});
+        store.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
+        a100 = store.setPrice(test::monthlyPrice("a100-80gb-sxm", "5000"), "test")->id;
+        h100 = store.setPrice(test::monthlyPrice("h100-sxm", "8500"), "test")->id;
+        window = std::make_unique<ui::MainWindow>(test::catalog(), store, QStringLiteral("memory"), &store);
+        window->show();
+        window->addScenario(lora("A100 job", "a100-80gb-sxm"));
+        window->addScenario(lora("H100 job", "h100-sxm"));
+        window->followStoreChanges(&source);
+    }
+    double rent(int row) const { return window->scenarioModel()->row(row).cost.rent.toDouble(); }
+    // Another user doubles the H100 price: the store changes, the window is not told by its own code.
+    void otherUserDoublesTheH100Price() {
+        core::PriceRecord p = store.prices({}).value().at(1);
+        QCOMPARE(p.id, h100);
+        p.amount = core::Money::parse("17000", "CNY").value();
+        QVERIFY(store.setPrice(p, "changed elsewhere"));
+    }
+};
+
+} // namespace
+
+class TestStoreChangeFollower : public QObject {
+    Q_OBJECT
+private slots:
+    void anotherUsersPriceReCostsTheScenariosAndKeepsTheSelection() {
+        Window w;
+        QVERIFY(w.source.listened());
+        QVERIFY(w.window->storeChangeFollower()->problem().isEmpty());
+        const double h100Before = w.rent(1), a100Before = w.rent(0);
+        QTableView* view = w.window->priceView();
+        const int h100Row = viewRowOf(view, w.h100);
+        QVERIFY(h100Row >= 0);
+        view->selectRow(h100Row);
+        view->selectionModel()->setCurrentIndex(view->model()->index(h100Row, ui::PriceTableModel::Amount),
+                                                QItemSelectionModel::NoUpdate);
+
+        w.otherUserDoublesTheH100Price();
+        QCOMPARE(w.rent(1), h100Before); // nothing told the window yet
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        QElapsedTimer clock;
+        clock.start();
+        w.source.announce("prices", std::to_string(w.h100));
+        QTRY_VERIFY_WITH_TIMEOUT(qAbs(w.rent(1) - 2 * h100Before) < 0.015, 2000);
+        qInfo("re-costed %lld ms after the announcement", static_cast<long long>(clock.elapsed()));
+        QCOMPARE(w.rent(0), a100Before); // the A100 scenario does not use that price
+        QCOMPARE(followed.size(), 1);
+        QCOMPARE(w.window->statusBar()->currentMessage(),
+                 QStringLiteral("Prices changed by another user: table refreshed"));
+        // The table shows the new amount, and the same price is still selected and current.
+        const int row = viewRowOf(view, w.h100);
+        const QString amount = view->model()->index(row, ui::PriceTableModel::Amount).data().toString();
+        QVERIFY2(amount.startsWith(QLatin1String("17")), qPrintable(amount));
+        QVERIFY(view->selectionModel()->isRowSelected(row, {}));
+        QCOMPARE(view->currentIndex().row(), row);
+        QCOMPARE(view->currentIndex().column(), int(ui::PriceTableModel::Amount));
+        QCOMPARE(view->selectionModel()->selectedRows().size(), 1);
+    }
+
+    void manyChangesAreReadOnce() {
+        Window w;
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        w.otherUserDoublesTheH100Price();
+        for (int i = 0; i < 500; ++i) // an import announces each row
+            w.source.announce("prices", std::to_string(i));
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QTest::qWait(3 * ui::StoreChangeFollower::kGatherMs);
+        QCOMPARE(followed.size(), 1);
+    }
+
+    void anOpenPriceEditorIsNotThrownAway() {
+        Window w;
+        const double h100Before = w.rent(1);
+        QTableView* view = w.window->priceView();
+        const QModelIndex note = view->model()->index(viewRowOf(view, w.a100), ui::PriceTableModel::Note);
+        view->setCurrentIndex(note);
+        view->edit(note);
+        auto* editor = view->viewport()->findChild<QLineEdit*>();
+        QVERIFY(editor);
+        editor->setText(QStringLiteral("being typed"));
+
+        w.otherUserDoublesTheH100Price();
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        w.source.announce("prices");
+        QTest::qWait(4 * ui::StoreChangeFollower::kWaitForEditMs);
+        QVERIFY(followed.isEmpty()); // waiting for the edit to end
+        QCOMPARE(editor->text(), QStringLiteral("being typed"));
+        QCOMPARE(w.rent(1), h100Before);
+
+        QTest::keyClick(editor, Qt::Key_Return); // the user's edit is saved first, then the news is read
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QVERIFY(qAbs(w.rent(1) - 2 * h100Before) < 0.015);
+        QCOMPARE(w.store.prices({}).value().at(0).note, std::string("being typed"));
+    }
+
+    void otherKindsOfChangeAreNamed_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("unknown") << "en"
+                                 << ""
+                                 << "The store was changed by another program or user: prices refreshed";
+        QTest::newRow("catalog")
+            << "en"
+            << "gpus"
+            << "The GPU catalog was changed by another user: reopen the store to use the "
+               "new catalog";
+        QTest::newRow("scenarios")
+            << "en"
+            << "scenarios"
+            << "Shared scenarios were changed by another user: reopen the store to see them";
+        QTest::newRow("prices zh") << "zh_CN"
+                                   << "regions"
+                                   << "其他用户修改了价格：表格已刷新";
+    }
+    void otherKindsOfChangeAreNamed() {
+        QFETCH(QString, language);
+        QFETCH(QString, table);
+        QFETCH(QString, said);
+        uitest::Language lang(language);
+        QVERIFY(lang.ok(language));
+        Window w;
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        w.source.announce(table.toStdString().c_str());
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QCOMPARE(w.window->statusBar()->currentMessage(), said);
+    }
+
+    void aStoreThatCannotBeFollowedSaysSo() {
+        core::MemoryPriceStore store;
+        FakeChangeSource source;
+        source.refusal = "LISTEN refused";
+        ui::MainWindow window(test::catalog(), store, QStringLiteral("memory"));
+        window.followStoreChanges(&source);
+        QCOMPARE(window.storeChangeFollower()->problem(),
+                 QStringLiteral(
+                     "Changes made by others will show only when you reload the prices: LISTEN refused"));
+        QCOMPARE(window.statusBar()->currentMessage(), window.storeChangeFollower()->problem());
+        window.followStoreChanges(nullptr);
+        QVERIFY(!window.storeChangeFollower());
+    }
+
+    void closingTheWindowStopsListening() {
+        FakeChangeSource source;
+        {
+            Window w;
+            w.window->followStoreChanges(&source);
+            QVERIFY(source.listened());
+            QVERIFY(!w.source.listened()); // following another source ends the first
+        }
+        QVERIFY(!source.listened());
+        source.announce("prices"); // nobody is called on a window that is gone
+    }
+};
+
+QTEST_MAIN(TestStoreChangeFollower)
+#include "test_store_change_follower.moc"
