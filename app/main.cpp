@@ -73,10 +73,10 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
     installTranslations(app);
     if (!args.storePath.isEmpty())
         gpuplan::cli::setStorePath(args.storePath);
-    auto opened = gpuplan::cli::openStore();
-    auto store = opened ? gpuplan::cli::windowStore(std::move(opened).value())
-                        : gpuplan::core::Result<std::unique_ptr<gpuplan::ui::OpenStore>>(
-                              gpuplan::core::fail(opened.error()));
+    auto sqlStore = gpuplan::cli::openStore();
+    auto store = sqlStore ? gpuplan::cli::windowStore(std::move(sqlStore).value())
+                          : gpuplan::core::Result<std::unique_ptr<gpuplan::ui::OpenStore>>(
+                                gpuplan::core::fail(sqlStore.error()));
     if (!store) {
         if (args.showAndQuit) // no one would see a message box
             err << "gpuplan: error: cannot open the store: " << QString::fromStdString(store.error()) << "\n";
