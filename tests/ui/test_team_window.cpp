@@ -104,6 +104,19 @@ public:
 const ui::TeamLogin kTeam{QStringLiteral("postgresql://bob@db.example.com:5432/team?sslmode=verify-full"),
                           QStringLiteral("s3cret")};
 
+// A workbench started on the fake local store and switched to the fake team store with `role`.
+struct OnFakeTeam {
+    explicit OnFakeTeam(const QString& role) {
+        opener.role = role;
+        bench.start(opener.openLocalStore().value(), {}, false);
+        connected = bench.connectTo(kTeam);
+    }
+    FakeOpener opener;
+    FakeKeyring keyring;
+    ui::Workbench bench{opener, keyring};
+    bool connected = false;
+};
+
 QAction* action(ui::MainWindow* window, const char* name) {
     return window->findChild<QAction*>(QLatin1String(name));
 }
@@ -161,12 +174,9 @@ private slots:
     }
 
     void anEditorMayEditPricesButNotTheCatalog() {
-        FakeOpener opener;
-        opener.role = QStringLiteral("editor");
-        FakeKeyring keyring;
-        ui::Workbench bench(opener, keyring);
-        bench.start(opener.openLocalStore().value(), {}, false);
-        QVERIFY(bench.connectTo(kTeam));
+        OnFakeTeam editor(QStringLiteral("editor"));
+        QVERIFY(editor.connected);
+        ui::Workbench& bench = editor.bench;
         QVERIFY(action(bench.window(), "actionImportPrices")->isEnabled());
         QVERIFY(bench.window()->catalogView()->editTriggers() == QAbstractItemView::NoEditTriggers);
     }
@@ -192,12 +202,10 @@ private slots:
     }
 
     void aFailedSaveOffersRetryAndKeepsTheTable() {
-        FakeOpener opener;
-        opener.role = QStringLiteral("editor");
-        FakeKeyring keyring;
-        ui::Workbench bench(opener, keyring);
-        bench.start(opener.openLocalStore().value(), {}, false);
-        QVERIFY(bench.connectTo(kTeam));
+        OnFakeTeam editor(QStringLiteral("editor"));
+        QVERIFY(editor.connected);
+        ui::Workbench& bench = editor.bench;
+        FakeOpener& opener = editor.opener;
         ui::MainWindow* team = bench.window();
         team->addNewScenario();
         QCOMPARE(opener.team.scenarios()->size(), std::size_t(1));
