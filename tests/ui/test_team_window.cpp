@@ -91,8 +91,9 @@ public:
         return std::unique_ptr<ui::OpenStore>(std::make_unique<MemoryStore>(team, access));
     }
     core::Result<std::unique_ptr<ui::OpenStore>> openLocalStore() override {
-        return std::unique_ptr<ui::OpenStore>(
-            std::make_unique<MemoryStore>(local, ui::StoreAccess{QStringLiteral("/home/bob/store.sqlite")}));
+        ui::StoreAccess access;
+        access.name = QStringLiteral("/home/bob/store.sqlite");
+        return std::unique_ptr<ui::OpenStore>(std::make_unique<MemoryStore>(local, access));
     }
     FlakyStore local, team;
     QString role = QStringLiteral("viewer");
@@ -311,6 +312,30 @@ private slots:
         QCOMPARE(bench.window()->storeAccess().role, QStringLiteral("viewer"));
         QCOMPARE(bench.window()->storeAccess().name, user + QStringLiteral("@127.0.0.1/") + dbname);
         QVERIFY(!action(bench.window(), "actionImportPrices")->isEnabled());
+    }
+
+    void aSchemaNewerThanTheProgramIsExplained() {
+        GPUPLAN_REQUIRE_PG(server);
+        test::ScratchDatabases scratch(server);
+        QString dbname;
+        const QString url = newTeamStore(scratch, &dbname);
+        QVERIFY(!url.isEmpty());
+        QCOMPARE(
+            test::pgScalar(
+                url, QStringLiteral("INSERT INTO schema_version (version) VALUES (99) RETURNING version")),
+            QStringLiteral("99"));
+        FakeOpener local;
+        cli::WindowStoreOpener opener;
+        FakeKeyring keyring;
+        ui::Workbench bench(opener, keyring);
+        ui::MainWindow* first = bench.start(local.openLocalStore().value(), {}, false);
+        QVERIFY(!bench.connectTo({url, QString()}));
+        QCOMPARE(bench.window(), first);
+        QVERIFY(bench.problem() && bench.problem()->isVisible());
+        QVERIFY2(bench.problem()->text().contains(QLatin1String("set up by a newer GpuPlan (schema 99")),
+                 qPrintable(bench.problem()->text()));
+        QCOMPARE(test::pgScalar(url, QStringLiteral("SELECT max(version) FROM schema_version")),
+                 QStringLiteral("99"));
     }
 
     void aConnectionKilledDuringASaveLeavesTheStoreAsItWas() {
