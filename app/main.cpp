@@ -5,10 +5,14 @@
 #include "cli/cli.h"
 #include "cli/store_access.h"
 #include "cli/window_arguments.h"
+#include "cli/window_stores.h"
 #include "gpuplan_version.h"
 #include "main_window.h"
+#include "pg/pg_url.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"
+#include "team/password_keeper.h"
+#include "team/workbench.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -21,6 +25,7 @@
 #include <QTranslator>
 
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -68,7 +73,10 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
     installTranslations(app);
     if (!args.storePath.isEmpty())
         gpuplan::cli::setStorePath(args.storePath);
-    auto store = gpuplan::cli::openStore();
+    auto sqlStore = gpuplan::cli::openStore();
+    auto store = sqlStore ? gpuplan::cli::windowStore(std::move(sqlStore).value())
+                          : gpuplan::core::Result<std::unique_ptr<gpuplan::ui::OpenStore>>(
+                                gpuplan::core::fail(sqlStore.error()));
     if (!store) {
         if (args.showAndQuit) // no one would see a message box
             err << "gpuplan: error: cannot open the store: " << QString::fromStdString(store.error()) << "\n";
@@ -78,22 +86,16 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
                 QObject::tr("Cannot open the store:\n%1").arg(QString::fromStdString(store.error())));
         return 2;
     }
-    auto texts = store.value()->catalogTexts();
-    auto catalog = texts ? gpuplan::core::Catalog::fromTexts(texts.value())
-                         : gpuplan::core::Result<gpuplan::core::Catalog>(gpuplan::core::fail(texts.error()));
-    if (!catalog) {
-        if (args.showAndQuit)
-            err << "gpuplan: error: the catalog in the store is not usable: "
-                << QString::fromStdString(catalog.error()) << "\n";
-        else
-            QMessageBox::critical(nullptr, QObject::tr("GpuPlan"),
-                                  QObject::tr("The catalog in the store is not usable:\n%1")
-                                      .arg(QString::fromStdString(catalog.error())));
-        return 2;
-    }
-    gpuplan::ui::MainWindow window(catalog.value(), *store.value(), store.value()->location(),
-                                   store.value().get(), store.value().get());
-    window.followStoreChanges(store.value().get()); // others' commits show within a second or two
+    // The workbench owns the window and its store; File > Connect to team store... and File > Use local
+    // store switch both through the opener (app/cli/window_stores.h).
+    gpuplan::cli::WindowStoreOpener opener;
+    const auto keyring = gpuplan::ui::systemKeyring();
+    gpuplan::ui::Workbench workbench(opener, *keyring);
+    const QString location = store.value()->access().name;
+    std::optional<gpuplan::ui::TeamLogin> login;
+    if (gpuplan::db::looksLikePgUrl(gpuplan::cli::storePath())) // the password from PGPASSWORD or ~/.pgpass
+        login = gpuplan::ui::TeamLogin{gpuplan::cli::storePath(), QString()};
+    gpuplan::ui::MainWindow& window = *workbench.start(std::move(store).value(), login, false);
     // Shown first, so that a scenario file that cannot be read is explained in a message box; with
     // --show-and-quit no one would close that box, so the reason goes to stderr instead.
     if (!args.showAndQuit)
@@ -119,7 +121,7 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
                     << window.scenarioModel()->rowCount() << " scenario(s)"
                     << (args.scenarioFile.isEmpty() ? QString()
                                                     : QStringLiteral(" from ") + args.scenarioFile)
-                    << " on the store " << store.value()->location() << "\n";
+                    << " on the store " << location << "\n";
             }
             window.close();
             QApplication::quit();

@@ -17,6 +17,9 @@ packages=(
     # the team store on PostgreSQL (issue 16): QtSql's QPSQL driver, and the server the tests start their own
     # throwaway cluster of (tests/pg/start-test-server.sh)
     libqt6sql6-psql postgresql
+    # "Remember password" for a team store, kept in the desktop's keyring (ui/team/password_keeper.cpp);
+    # its runtime, libqt6keychain1, comes with it and becomes a dependency of the package through shlibdeps
+    qtkeychain-qt6-dev
     # benchmarks
     libbenchmark-dev
     # running and looking at the GUI and reports headless; Chinese fonts

@@ -55,8 +55,8 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
                        core::ScenarioStore* scenarios, core::CatalogStore* catalogStore, QWidget* parent)
     : QMainWindow(parent), m_catalog(catalog), m_store(prices), m_storeName(storeName),
       m_scenarioStore(scenarios), m_catalogStore(catalogStore) {
+    m_access.name = storeName;
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("GpuPlan: GPU planning workbench") + QStringLiteral("[*]"));
     setWindowIcon(applicationIcon());
     m_catalogModel = new GpuCatalogModel(this);
     m_catalogModel->setGpus(catalog.gpus());
@@ -145,7 +145,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     rememberChoicesOfPricesTab();
     loadStoredScenarios();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateActionsForTab);
-    updateActionsForTab();
+    setStoreAccess(m_access);
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
@@ -201,6 +201,7 @@ QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableVi
 void MainWindow::createMenus() {
     auto icon = [this](QStyle::StandardPixmap p) { return style()->standardIcon(p); };
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setToolTipsVisible(true); // a disabled action says why (main_window_store.cpp)
     QAction* open = file->addAction(icon(QStyle::SP_DialogOpenButton), tr("&Open scenarios..."), this,
                                     &MainWindow::openScenarioFileFromDialog);
     open->setObjectName(QStringLiteral("actionOpen"));
@@ -219,6 +220,12 @@ void MainWindow::createMenus() {
     m_recentMenu = file->addMenu(tr("Recent scenario &files"));
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     fillRecentMenu();
+    file->addSeparator();
+    QAction* team =
+        file->addAction(tr("Connect to &team store..."), this, &MainWindow::connectToTeamStoreRequested);
+    team->setObjectName(QStringLiteral("actionConnectTeamStore"));
+    QAction* local = file->addAction(tr("Use &local store"), this, &MainWindow::useLocalStoreRequested);
+    local->setObjectName(QStringLiteral("actionUseLocalStore"));
     file->addSeparator();
     QAction* report = file->addAction(tr("&Export report..."), this, &MainWindow::exportReportFromDialog);
     report->setObjectName(QStringLiteral("actionExportReport"));
@@ -242,6 +249,7 @@ void MainWindow::createMenus() {
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setToolTipsVisible(true);
     QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("actionUndo"));
     undo->setShortcut(QKeySequence::Undo);

@@ -14,6 +14,7 @@
 
 #include "applied_command.h"
 #include "prices/price_conflict_dialog.h"
+#include "team/store_opener.h"
 
 #include <QMainWindow>
 #include <QUndoStack>
@@ -134,6 +135,17 @@ public:
     void followStoreChanges(core::StoreChangeSource* source);
     StoreChangeFollower* storeChangeFollower() const { return m_changeFollower; }
 
+    /// Says which store is open and what its user may do (main_window_store.cpp): the title, the status
+    /// bar's store label, and what the role cannot do disabled with a tooltip saying why.
+    void setStoreAccess(const StoreAccess& access);
+    const StoreAccess& storeAccess() const { return m_access; }
+    QLabel* storeLabel() const { return m_storeLabel; }
+    /// False once a save of the scenario table to the store failed, until a save succeeds: the table
+    /// then holds what the store does not.
+    bool scenariosSavedInStore() const { return m_scenariosSaved; }
+    /// Why "editing prices" etc. is disabled: "needs the editor role on team store X"; empty when allowed.
+    QString whyNotAllowed(bool allowed, const char* role) const;
+
     QUndoStack* undoStack() const { return m_undo; }
     /// How a price edit that met someone else's change is settled (their record and who set it, and the
     /// user's): by default the PriceConflictDialog; tests answer it without a modal loop.
@@ -148,6 +160,11 @@ signals:
     void importFinished(bool written);
     /// A change was refused; the message says why (also shown in the status bar).
     void refusalShown(const QString& message);
+    /// File > Connect to team store... and File > Use local store: whoever owns the stores switches.
+    void connectToTeamStoreRequested();
+    void useLocalStoreRequested();
+    /// Saving the scenario table to the store failed (a dropped connection, a refusal): the table is kept.
+    void storeSaveFailed(const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -159,6 +176,7 @@ private:
     static void fillChoice(QComboBox* box, const QString& all,
                            const std::vector<std::pair<QString, QString>>& items);
     void updateStatus();
+    void showStoreInTitle();
     void showRefusal(const QString& reason);
     /// Runs a command on the store; pushes it (already done) onto the undo stack, or shows why it failed.
     template <typename Command> bool carryOut(Command* command) {
@@ -250,6 +268,9 @@ private:
     QAction* m_duplicateAction = nullptr;
     QAction* m_deleteAction = nullptr;
     StoreChangeFollower* m_changeFollower = nullptr;
+    StoreAccess m_access;
+    QLabel* m_storeLabel = nullptr;
+    bool m_scenariosSaved = true;
 };
 
 } // namespace gpuplan::ui

@@ -101,7 +101,13 @@ void MainWindow::updateActionsForTab() {
     m_deleteAction->setText(scenarios ? tr("&Delete scenario")
                             : catalog ? tr("&Delete GPU")
                                       : tr("&Delete price"));
-    const bool editable = !catalog || m_catalogStore; // no catalog store: the catalog is read-only
+    // No catalog store: the catalog is read-only; prices follow the team store's role.
+    const bool editable = scenarios || (catalog ? m_catalogStore != nullptr : m_access.editPrices);
+    const QString why = scenarios ? QString()
+                        : catalog ? whyNotAllowed(m_catalogStore != nullptr, "admin")
+                                  : whyNotAllowed(m_access.editPrices, "editor");
+    for (QAction* action : {m_newAction, m_deleteAction, m_duplicateAction})
+        action->setToolTip(why.isEmpty() ? action->text().remove(QLatin1Char('&')) : why);
     m_newAction->setEnabled(editable);
     m_deleteAction->setEnabled(editable);
     m_duplicateAction->setEnabled((scenarios || catalog) && editable);
@@ -146,9 +152,14 @@ void MainWindow::loadStoredScenarios() {
 void MainWindow::saveScenariosToStore() {
     if (!m_scenarioStore)
         return;
+    // One transaction in the store: a failed save (a refusal, a dropped connection) leaves the stored
+    // table as it was, and this one stays in the window; whoever owns the stores offers to retry.
     auto saved = m_scenarioStore->replaceScenarios(toStored(m_scenarioModel->scenarios()));
-    if (!saved)
+    m_scenariosSaved = static_cast<bool>(saved);
+    if (!saved) {
         showRefusal(tr("the scenarios could not be saved to the store: %1").arg(u(saved.error())));
+        emit storeSaveFailed(m_lastMessage);
+    }
 }
 
 int MainWindow::addScenario(const core::Scenario& scenario) {

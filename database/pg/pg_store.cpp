@@ -28,13 +28,14 @@ QString migrationResource(int version) {
 
 // libpq's reason on one line (it writes a hint on a line of its own), with where a password comes from
 // when that is the problem.
-std::string connectionAdvice(QString reason) {
+std::string connectionAdvice(QString reason, bool passwordGiven) {
     const std::string why = reason.replace(QLatin1Char('\n'), QLatin1Char(' '))
                                 .replace(QLatin1Char('\t'), QLatin1Char(' '))
                                 .simplified()
                                 .toStdString();
     if (why.find("password authentication failed") != std::string::npos)
-        return why + " (the password comes from PGPASSWORD or ~/.pgpass; check it there)";
+        return why + (passwordGiven ? std::string(" (the password given is wrong for this user)")
+                                    : " (the password comes from PGPASSWORD or ~/.pgpass; check it there)");
     if (why.find("no password supplied") != std::string::npos)
         return why + " (the server asks for a password: put it in PGPASSWORD or ~/.pgpass)";
     if (why.find("permission denied for database") != std::string::npos)
@@ -71,10 +72,12 @@ core::Status PgStore::connect() {
     db.setUserName(m_url.user);
     db.setDatabaseName(m_url.dbname);
     db.setConnectOptions(m_url.connectOptions());
-    // No password is set: libpq takes it from PGPASSWORD or ~/.pgpass.
+    // Without a password handed over in-process, libpq takes it from PGPASSWORD or ~/.pgpass.
+    if (!m_url.password.isEmpty())
+        db.setPassword(m_url.password);
     if (!db.open())
         return fail("cannot connect to the team store " + m_url.text.toStdString() + ": " +
-                    connectionAdvice(db.lastError().databaseText()));
+                    connectionAdvice(db.lastError().databaseText(), !m_url.password.isEmpty()));
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT session_user")) || !q.next())
         return fail("cannot read the database user of " + m_url.text.toStdString() + ": " + sqlError(q));

@@ -89,6 +89,30 @@ core::Status revokeRoles(QSqlDatabase& db, const QString& dbname, const std::str
 
 } // namespace
 
+core::Result<std::string> sessionTeamRole(PgStore& store) {
+    QSqlDatabase db = QSqlDatabase::database(store.connection());
+    QSqlQuery query(db);
+    // pg_has_role with MEMBER follows memberships through other roles, as the server's checks do.
+    if (!query.exec(QStringLiteral(
+            "SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = session_user) OR "
+            "pg_get_userbyid(d.datdba) = session_user, "
+            "pg_has_role(session_user, r.admin, 'MEMBER'), pg_has_role(session_user, r.editor, 'MEMBER'), "
+            "pg_has_role(session_user, r.viewer, 'MEMBER') "
+            "FROM pg_database d, LATERAL (SELECT to_regrole(quote_ident(d.datname || '_admin'))::oid AS "
+            "admin, "
+            "to_regrole(quote_ident(d.datname || '_editor'))::oid AS editor, "
+            "to_regrole(quote_ident(d.datname || '_viewer'))::oid AS viewer) r "
+            "WHERE d.datname = current_database()")) ||
+        !query.next())
+        return fail("cannot read the user's role in the team store: " + sqlError(query));
+    if (query.value(0).toBool())
+        return std::string("owner");
+    for (int column = 1; column <= 3; ++column)
+        if (query.value(column).toBool())
+            return kTeamRoles[static_cast<std::size_t>(3 - column)];
+    return std::string();
+}
+
 core::Result<std::vector<TeamMember>> teamMembers(PgStore& store) {
     QSqlDatabase db = QSqlDatabase::database(store.connection());
     auto dbname = databaseName(db);

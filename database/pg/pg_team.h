@@ -22,6 +22,10 @@ struct TeamMember {
     bool canLogin = true;
 };
 
+/// The role of the session's user in the store: "owner" (the database's owner or a superuser: every right),
+/// else the highest of "admin", "editor", "viewer" it holds (directly or through another role), else "".
+core::Result<std::string> sessionTeamRole(PgStore& store);
+
 /// The owner first, then every member of the store's roles by name, each with the highest role it has.
 core::Result<std::vector<TeamMember>> teamMembers(PgStore& store);
 

@@ -20,6 +20,9 @@ struct PgUrl {
     QString sslmode;
     QString sslrootcert, sslcert, sslkey;
     int connectTimeout = 10; // seconds; libpq's default waits forever on a host that does not answer
+    /// A password handed over in-process (the workbench's connect dialog, or the system keyring): never
+    /// part of `text`, never read from a URL or a command line. Empty: libpq's PGPASSWORD or ~/.pgpass.
+    QString password;
 
     /// The options QtSql's QPSQL driver passes on to libpq (sslmode, timeouts, the application's name).
     QString connectOptions() const;

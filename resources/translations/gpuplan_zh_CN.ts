@@ -17,23 +17,15 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="77"/>
-        <location filename="../../app/main.cpp" line="89"/>
+        <location filename="../../app/main.cpp" line="85"/>
         <source>GpuPlan</source>
         <translation>GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="78"/>
+        <location filename="../../app/main.cpp" line="86"/>
         <source>Cannot open the store:
 %1</source>
         <translation>无法打开数据库：
-%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.cpp" line="90"/>
-        <source>The catalog in the store is not usable:
-%1</source>
-        <translation>数据库中的目录无法使用：
 %1</translation>
     </message>
 </context>
@@ -1209,7 +1201,7 @@
 <context>
     <name>gpuplan::ui::AddPriceCommand</name>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="10"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="12"/>
         <source>add price: %1</source>
         <translation>添加价格：%1</translation>
     </message>
@@ -1652,6 +1644,99 @@
         <location filename="../../ui/compare/comparison_model.cpp" line="144"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ConnectDialog</name>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="23"/>
+        <source>Connect to team store</source>
+        <translation>连接团队数据库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="27"/>
+        <source>A team store is a GpuPlan store on a PostgreSQL server, set up with &quot;gpuplan --db URL team init&quot;. Your role there decides what you may change.</source>
+        <translation>团队数据库是 PostgreSQL 服务器上的 GpuPlan 数据库，用 &quot;gpuplan --db URL team init&quot; 建立。您在其中的角色决定您可以修改什么。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="34"/>
+        <source>db.example.com</source>
+        <translation>db.example.com</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="35"/>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="40"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="43"/>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="47"/>
+        <source>verify-full: encrypted, the server&apos;s certificate and name checked</source>
+        <translation>verify-full：加密，检查服务器的证书和名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="49"/>
+        <source>verify-ca: encrypted, the server&apos;s certificate checked</source>
+        <translation>verify-ca：加密，检查服务器的证书</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="51"/>
+        <source>require: encrypted, the server not checked</source>
+        <translation>require：加密，不检查服务器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="52"/>
+        <source>prefer: encrypted when the server offers it</source>
+        <translation>prefer：服务器支持时加密</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="53"/>
+        <source>disable: not encrypted (this machine or a trusted network only)</source>
+        <translation>disable：不加密（仅限本机或可信网络）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="56"/>
+        <source>&amp;Encryption:</source>
+        <translation>加密(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="59"/>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="63"/>
+        <source>empty: from PGPASSWORD or ~/.pgpass</source>
+        <translation>留空：取自 PGPASSWORD 或 ~/.pgpass</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="64"/>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="65"/>
+        <source>&amp;Remember password in the system keyring</source>
+        <translation>在系统密钥环中记住密码(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="67"/>
+        <source>Kept by the desktop&apos;s keyring, never in GpuPlan&apos;s settings file</source>
+        <translation>由桌面的密钥环保管，绝不写入 GpuPlan 的设置文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/connect_dialog.cpp" line="70"/>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2232,12 +2317,12 @@
 <context>
     <name>gpuplan::ui::DeletePriceCommand</name>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="35"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="40"/>
         <source>delete price: %1</source>
         <translation>删除价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="48"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="53"/>
         <source>no history to restore from</source>
         <translation>没有可恢复的历史记录</translation>
     </message>
@@ -2587,9 +2672,79 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="59"/>
+        <location filename="../../ui/main_window_store.cpp" line="19"/>
+        <source>owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="21"/>
+        <source>admin</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="23"/>
+        <source>editor</source>
+        <translation>编辑者</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="25"/>
+        <source>viewer</source>
+        <translation>查看者</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="26"/>
+        <source>no role</source>
+        <translation>无角色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="44"/>
+        <source>not possible on this store</source>
+        <translation>此数据库不支持</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="46"/>
+        <source>the admin role</source>
+        <translation>管理员角色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="46"/>
+        <source>the editor role</source>
+        <translation>编辑者角色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="47"/>
+        <source>needs %1 on team store %2</source>
+        <translation>需要团队数据库 %2 的%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="52"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="53"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="60"/>
+        <source>Team store: %1</source>
+        <translation>团队数据库：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="61"/>
+        <source>Local store: %1</source>
+        <translation>本地数据库：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="63"/>
+        <source>A shared store on a PostgreSQL server; File &gt; Use local store goes back to the file on this computer</source>
+        <translation>PostgreSQL 服务器上的共享数据库；“文件 &gt; 使用本地数据库”回到本机上的文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_store.cpp" line="65"/>
+        <source>The store file on this computer; File &gt; Connect to team store... opens a shared one</source>
+        <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="88"/>
@@ -2659,72 +2814,82 @@ Verification: %2</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/main_window.cpp" line="205"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="208"/>
+        <location filename="../../ui/main_window.cpp" line="209"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216"/>
+        <location filename="../../ui/main_window.cpp" line="217"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219"/>
+        <location filename="../../ui/main_window.cpp" line="220"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="223"/>
+        <location filename="../../ui/main_window.cpp" line="225"/>
+        <source>Connect to &amp;team store...</source>
+        <translation>连接团队数据库(&amp;T)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="227"/>
+        <source>Use &amp;local store</source>
+        <translation>使用本地数据库(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="230"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="226"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="230"/>
+        <location filename="../../ui/main_window.cpp" line="237"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window.cpp" line="240"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="236"/>
+        <location filename="../../ui/main_window.cpp" line="243"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="240"/>
+        <location filename="../../ui/main_window.cpp" line="247"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="244"/>
+        <location filename="../../ui/main_window.cpp" line="251"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
+        <location filename="../../ui/main_window.cpp" line="253"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249"/>
+        <location filename="../../ui/main_window.cpp" line="257"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="329"/>
+        <location filename="../../ui/main_window.cpp" line="337"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
@@ -2748,7 +2913,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="131"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
@@ -2778,155 +2943,155 @@ Verification: %2</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="132"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="151"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="160"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="167"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="189"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="181"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="192"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="192"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="226"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="203"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="196"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="207"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="202"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="212"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="218"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="229"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="227"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="244"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="234"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="282"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="293"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="262"/>
+        <location filename="../../ui/main_window.cpp" line="270"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266"/>
+        <location filename="../../ui/main_window.cpp" line="274"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="273"/>
+        <location filename="../../ui/main_window.cpp" line="281"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274"/>
+        <location filename="../../ui/main_window.cpp" line="282"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="282"/>
+        <location filename="../../ui/main_window.cpp" line="290"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="286"/>
+        <location filename="../../ui/main_window.cpp" line="294"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="297"/>
+        <location filename="../../ui/main_window.cpp" line="305"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="308"/>
+        <location filename="../../ui/main_window.cpp" line="316"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="309"/>
+        <location filename="../../ui/main_window.cpp" line="317"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="313"/>
+        <location filename="../../ui/main_window.cpp" line="321"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="314"/>
+        <location filename="../../ui/main_window.cpp" line="322"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="322"/>
+        <location filename="../../ui/main_window.cpp" line="330"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="326"/>
+        <location filename="../../ui/main_window.cpp" line="334"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="327"/>
+        <location filename="../../ui/main_window.cpp" line="335"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -2947,74 +3112,74 @@ Verification: %2</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="90"/>
+        <location filename="../../ui/main_window_prices.cpp" line="83"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="96"/>
+        <location filename="../../ui/main_window_prices.cpp" line="90"/>
         <source>kept %1&apos;s value of %2: %3</source>
         <translation>已保留 %1 设定的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="125"/>
+        <location filename="../../ui/main_window_prices.cpp" line="119"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="131"/>
+        <location filename="../../ui/main_window_prices.cpp" line="125"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="145"/>
+        <location filename="../../ui/main_window_prices.cpp" line="139"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="172"/>
-        <location filename="../../ui/main_window_prices.cpp" line="177"/>
+        <location filename="../../ui/main_window_prices.cpp" line="166"/>
+        <location filename="../../ui/main_window_prices.cpp" line="171"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="184"/>
+        <location filename="../../ui/main_window_prices.cpp" line="178"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="188"/>
+        <location filename="../../ui/main_window_prices.cpp" line="182"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="210"/>
+        <location filename="../../ui/main_window_prices.cpp" line="204"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="241"/>
+        <location filename="../../ui/main_window_prices.cpp" line="235"/>
         <source>unknown region %1</source>
         <translation>未知地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="249"/>
+        <location filename="../../ui/main_window_prices.cpp" line="243"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="343"/>
+        <location filename="../../ui/main_window.cpp" line="351"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="349"/>
+        <location filename="../../ui/main_window.cpp" line="357"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -3026,7 +3191,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="171"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="182"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -3198,7 +3363,7 @@ Import the %3 valid prices and skip them?</source>
         <translation>价格已被他人修改</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="30"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="31"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
@@ -3613,12 +3778,12 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::RevertPriceCommand</name>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="64"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="69"/>
         <source>revert price change %1</source>
         <translation>恢复价格变更 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_commands.cpp" line="78"/>
+        <location filename="../../ui/prices/price_commands.cpp" line="83"/>
         <source>no history to restore from</source>
         <translation>没有可恢复的历史记录</translation>
     </message>
@@ -4025,6 +4190,95 @@ Keep theirs, or apply yours over it?</source>
         <location filename="../../ui/store_change_follower.cpp" line="156"/>
         <source>Shared scenarios were changed by another user: reopen the store to see them</source>
         <translation>其他用户修改了共享方案：重新打开数据库即可看到</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::Workbench</name>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="21"/>
+        <source>Switch stores</source>
+        <translation>切换数据库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="22"/>
+        <source>The scenario table could not be saved to its store, so no store holds it now.</source>
+        <translation>方案表未能保存到它的数据库，目前没有任何数据库保存着它。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="23"/>
+        <source>Save it to a file before switching stores?</source>
+        <translation>切换数据库之前把它保存到文件吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="36"/>
+        <source>Save scenarios</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="36"/>
+        <source>scenarios.gpuplan</source>
+        <translation>方案.gpuplan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="37"/>
+        <source>GpuPlan scenarios (*.gpuplan)</source>
+        <translation>GpuPlan 方案 (*.gpuplan)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="68"/>
+        <source>%1
+
+The table stays in the window as it is; the store keeps what it had before this save.</source>
+        <translation>%1
+
+方案表原样保留在窗口中；数据库保持这次保存之前的内容。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="99"/>
+        <source>Store problem</source>
+        <translation>数据库问题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="100"/>
+        <source>&amp;Retry</source>
+        <translation>重试(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="102"/>
+        <source>Use &amp;local store</source>
+        <translation>使用本地数据库(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="141"/>
+        <source>The password was not kept in the keyring: %1</source>
+        <translation>密码未能保存到密钥环：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="150"/>
+        <source>Cannot open the team store: %1
+
+The window stays on %2.</source>
+        <translation>无法打开团队数据库：%1
+
+窗口仍使用 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="165"/>
+        <source>Cannot open the local store: %1
+
+The window stays on %2.</source>
+        <translation>无法打开本地数据库：%1
+
+窗口仍使用 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/team/workbench.cpp" line="179"/>
+        <source>Cannot open %1 again: %2
+
+The table stays in the window as it is.</source>
+        <translation>无法再次打开 %1：%2
+
+方案表原样保留在窗口中。</translation>
     </message>
 </context>
 </TS>
