@@ -62,6 +62,9 @@ void MainWindow::reloadPrices() {
             gpuNames[g.id] = QString::fromStdString(g.name);
         m_priceModel->setNames(std::move(gpuNames), std::move(providerNames));
     }
+    // The shown currency's rates before the prices, so that the 100,000 rows of a team store are sorted once.
+    m_priceModel->setDisplayCurrency(m_displayCurrency->currentData().toString().toStdString(),
+                                     m_rateModel->rates());
     m_priceModel->setPrices(std::move(prices).value());
     showChosenRegionsPrices();
     showPricesInCurrency();

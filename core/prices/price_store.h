@@ -22,6 +22,8 @@ struct FigureSource {
     std::string source;              // publisher, title and date of publication
     std::string url;                 // where one exists
     std::string verification;        // how it was checked, and what it is not
+
+    bool operator==(const FigureSource&) const = default;
 };
 
 struct Region {
@@ -37,6 +39,8 @@ struct Region {
     std::string parent;
     FigureSource electricity; // provenance of electricityPerKwh (the price of one kWh)
     FigureSource pueSource;   // provenance of pue
+
+    bool operator==(const Region&) const = default;
 };
 
 /// The regions whose prices apply to `regionId`, nearest first: the region itself with every region
@@ -64,6 +68,8 @@ struct ExchangeRate {
     std::optional<double> low, high; // USD per unit, the range over the period the source covers
     std::string url;
     std::string verification;
+
+    bool operator==(const ExchangeRate&) const = default;
 };
 
 enum class PriceKind { OnDemand, Spot, Reserved1y, Reserved3y, Monthly, Purchase };
