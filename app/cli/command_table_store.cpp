@@ -150,6 +150,14 @@ std::vector<CommandSpec> storeCommands() {
                     "take every role of the team store from a database user (admins only)", "USER", 1, {}),
         teamCommand({QStringLiteral("team"), QStringLiteral("members")},
                     "who has which role in the team store", "", 0, kTableOrJson),
+        command({QStringLiteral("team"), QStringLiteral("log")},
+                "who changed which price, region, rate, catalog row or scenario of the team store, and when "
+                "(newest first; signed by the server)",
+                kTableOrJson,
+                {option("table", "NAME",
+                        "only the changes of this table (prices, regions, exchange_rates, gpus, ...)"),
+                 option("limit", "N", "how many changes to show (1 to 100,000; 50 without it)")},
+                runTeamCommand),
     };
 }
 

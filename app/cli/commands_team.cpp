@@ -1,11 +1,13 @@
 // `gpuplan --db postgresql://... team ...` (issue 16): `init` creates the team store on a PostgreSQL
 // server (its schema, its three roles and the bundled data, in one transaction); `grant`, `revoke` and
-// `members` manage and show who has which role. The server enforces the roles: a refusal comes back as
-// "the server refused: ..." naming the role needed, with nothing changed.
+// `members` manage and show who has which role; `log` shows the changes the server signed. The server
+// enforces the roles: a refusal comes back as "the server refused: ..." naming the role needed, with nothing
+// changed.
 #include "cli.h"
 #include "command_support.h"
 #include "store_access.h"
 
+#include "core/number_parse.h"
 #include "pg/pg_store.h"
 #include "pg/pg_team.h"
 
@@ -128,6 +130,59 @@ int members(const Arguments& args, QTextStream& out, QTextStream& err) {
     return 0;
 }
 
+// `team log [--table T] [--limit N]`: who changed which row of which table, and when, newest first.
+int log(const Arguments& args, QTextStream& out, QTextStream& err) {
+    int limit = 50;
+    if (const auto text = args.value(QStringLiteral("limit"))) {
+        auto v = core::parseCount(text->toStdString());
+        if (!v || v.value() < 1 || v.value() > 100'000)
+            return badInput(err, "--limit must be a whole number from 1 to 100,000, got '" +
+                                     text->toStdString() + "'");
+        limit = static_cast<int>(v.value());
+    }
+    std::string table;
+    if (const auto text = args.value(QStringLiteral("table"))) {
+        table = text->toStdString();
+        const auto& known = db::signedTables();
+        if (std::find(known.begin(), known.end(), table) == known.end()) {
+            QStringList names;
+            for (const std::string& t : known)
+                names << q(t);
+            return badInput(err, "no changes are recorded for a table '" + table +
+                                     "': the signed tables are " +
+                                     names.join(QStringLiteral(", ")).toStdString());
+        }
+    }
+    auto store = openTeam(QStringLiteral("log"), db::PgStore::Mode::Open);
+    if (!store)
+        return badInput(err, store.error());
+    auto changes = db::teamChanges(*store.value(), table, limit);
+    if (!changes)
+        return badInput(err, changes.error());
+    if (args.format() == QLatin1String("json")) {
+        QJsonArray arr;
+        for (const db::TeamChange& c : changes.value())
+            arr.append(QJsonObject{{QStringLiteral("id"), static_cast<qint64>(c.id)},
+                                   {QStringLiteral("table"), q(c.table)},
+                                   {QStringLiteral("key"), q(c.key)},
+                                   {QStringLiteral("action"), q(c.action)},
+                                   {QStringLiteral("by"), q(c.by)},
+                                   {QStringLiteral("at"), q(c.at)}});
+        writeJson(out, arr);
+        return 0;
+    }
+    if (changes->empty())
+        out << "no changes recorded" << (table.empty() ? QString() : QStringLiteral(" in ") + q(table))
+            << "\n";
+    for (const db::TeamChange& c : changes.value())
+        out << QStringLiteral("%1  %2 %3 %4\n")
+                   .arg(q(c.at))
+                   .arg(q(c.by), -16)
+                   .arg(q(c.action), -6)
+                   .arg(q(c.table) + QLatin1Char(' ') + q(c.key));
+    return 0;
+}
+
 } // namespace
 
 int runTeamCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
@@ -138,6 +193,8 @@ int runTeamCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         return revoke(args.positional(), out, err);
     if (what == QLatin1String("members"))
         return members(args, out, err);
+    if (what == QLatin1String("log"))
+        return log(args, out, err);
     return init(out, err);
 }
 

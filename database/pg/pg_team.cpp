@@ -216,3 +216,33 @@ core::Result<std::vector<std::string>> revokeTeamRoles(PgStore& store, const std
 }
 
 } // namespace gpuplan::db
+
+namespace gpuplan::db {
+
+const std::vector<std::string>& signedTables() {
+    static const std::vector<std::string> tables{"prices",        "providers", "regions",  "exchange_rates",
+                                                 "gpus",          "models",    "networks", "efficiency",
+                                                 "global_params", "scenarios"};
+    return tables;
+}
+
+core::Result<std::vector<TeamChange>> teamChanges(PgStore& store, const std::string& table, int limit) {
+    QSqlQuery query(QSqlDatabase::database(store.connection()));
+    query.prepare(QStringLiteral("SELECT id, table_name, row_key, action, changed_by, "
+                                 "to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') "
+                                 "FROM change_log %1 ORDER BY id DESC LIMIT ?")
+                      .arg(table.empty() ? QString() : QStringLiteral("WHERE table_name = ?")));
+    if (!table.empty())
+        query.addBindValue(QString::fromStdString(table));
+    query.addBindValue(limit);
+    if (!query.exec())
+        return fail("cannot read the change log: " + sqlError(query));
+    std::vector<TeamChange> out;
+    while (query.next())
+        out.push_back({query.value(0).toLongLong(), query.value(1).toString().toStdString(),
+                       query.value(2).toString().toStdString(), query.value(3).toString().toStdString(),
+                       query.value(4).toString().toStdString(), query.value(5).toString().toStdString()});
+    return out;
+}
+
+} // namespace gpuplan::db

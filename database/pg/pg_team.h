@@ -7,6 +7,7 @@
 
 #include "pg/pg_store.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,19 @@ core::Result<std::string> sessionTeamRole(PgStore& store);
 
 /// The owner first, then every member of the store's roles by name, each with the highest role it has.
 core::Result<std::vector<TeamMember>> teamMembers(PgStore& store);
+
+/// One change the server signed (change_log, migrations-pg/0002.sql): which row of which table, what was
+/// done, by whom (the server's user, set by its trigger) and when (UTC, "2026-12-01T23:00:41Z").
+struct TeamChange {
+    std::int64_t id = 0;
+    std::string table, key, action, by, at;
+};
+
+/// The tables whose changes the store signs, in the order of the migration.
+const std::vector<std::string>& signedTables();
+
+/// The latest `limit` signed changes, newest first; only those of `table` when it is not empty.
+core::Result<std::vector<TeamChange>> teamChanges(PgStore& store, const std::string& table, int limit);
 
 /// Makes `user` a member of exactly `role` (viewer, editor or admin; an admin may in turn grant all three)
 /// in one transaction; "already" is set when it was so and nothing changed. Refuses a user that does not
