@@ -260,8 +260,7 @@ core::Status SqliteStore::prepare(bool existed) {
 }
 
 void SqliteStore::recordProgramVersion() {
-    if (metadata(QStringLiteral("written_by")) == programVersion() &&
-        (holdsBundledCalibration() || m_calibrationKept))
+    if (metadata(QStringLiteral("written_by")) == programVersion() && holdsBundledCalibration())
         return; // the usual case: nothing to write, so opening a store to read it writes nothing
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction tx(db);
