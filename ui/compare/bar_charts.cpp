@@ -12,6 +12,9 @@
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cmath>
+
 namespace gpuplan::ui {
 namespace {
 
@@ -91,11 +94,13 @@ void showTornado(QChartView* view, const std::vector<core::Sensitivity>& inputs,
     auto* low = new QBarSet(tr("input at its low end"));
     auto* high = new QBarSet(tr("input at its high end"));
     QStringList names;
+    double reach = 0; // the largest swing either way
     // Largest swing on top: Qt Charts draws the first category at the bottom.
     for (auto it = inputs.rbegin(); it != inputs.rend(); ++it) {
         names << messageText(it->name);
         *low << it->atLow - typical;
         *high << it->atHigh - typical;
+        reach = std::max({reach, std::fabs(it->atLow - typical), std::fabs(it->atHigh - typical)});
     }
     series->append(low);
     series->append(high);
@@ -109,6 +114,22 @@ void showTornado(QChartView* view, const std::vector<core::Sensitivity>& inputs,
     x->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
+    // Ticks at whole multiples of a 1-2-5 step from zero, on a range symmetric about it: ticks spread
+    // evenly over the data's own range put one a rounding error below zero, labelled "-0".
+    if (reach > 0) {
+        const double decade = std::pow(10.0, std::floor(std::log10(reach)));
+        double step = 10 * decade;
+        for (double f : {1.0, 2.0, 5.0})
+            if (reach / (f * decade) <= 4) {
+                step = f * decade;
+                break;
+            }
+        const double end = std::ceil(reach / step) * step;
+        x->setRange(-end, end);
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(0);
+        x->setTickInterval(step);
+    }
 }
 
 } // namespace gpuplan::ui
