@@ -163,7 +163,10 @@ Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text) {
             *f.target = static_cast<int>(v.value());
         }
         // The expert layout of MoE presets (optional: blank for dense models).
-        const IntField moe[] = {{"experts", &m.experts}, {"top_k", &m.topK}, {"moe_layers", &m.moeLayers}};
+        const IntField moe[] = {{"experts", &m.experts},
+                                {"top_k", &m.topK},
+                                {"moe_layers", &m.moeLayers},
+                                {"route_nodes", &m.routeNodes}};
         for (const IntField& f : moe) {
             auto v = r.numberOr(f.column, 0.0);
             if (!v || v.value() < 0 || v.value() > 1e6 || v.value() != std::floor(v.value()))

@@ -25,6 +25,8 @@ struct ModelSpec {
     int experts = 0;      // routed experts per MoE layer; 0 = dense, or an MoE of unknown layout
     int topK = 0;         // routed experts each token goes to
     int moeLayers = 0;    // layers whose MLP is a mixture of experts
+    int routeNodes =
+        0; // node-limited routing: a token's experts lie on at most this many nodes; 0 = no limit
     bool derivedShape = false;
     std::string source;
 

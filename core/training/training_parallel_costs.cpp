@@ -47,12 +47,18 @@ double TrainingEstimator::expertAllToAllSeconds(const Plan& p, int microBatches,
     // Dispatch and combine, forward and backward (and again for a recomputed forward): each sends
     // every token of the GPU's share to its top-k experts, h 16-bit values each (Lepikhin et al. 2020,
     // GShard, arXiv 2006.16668, section 2.2); (ep-1)/ep of it leaves the GPU.
-    const double tokens = static_cast<double>(m_seq) / p.cp * p.microBatch / p.tp;
-    const double bytes = tokens * m.topK * m.hidden * 2.0 * (p.ep - 1.0) / p.ep;
-    const double moeLayers = static_cast<double>(m.moeLayers) * layersPerStage / m.layers;
-    const double passes = 4.0 + 2.0 * recomputedLayers(p) / layersPerStage;
     // Megatron-Core orders ranks tp, cp, ep, dp: an expert group spans tp x cp x ep consecutive GPUs.
     const int group = p.tp * p.cp * p.ep;
+    // Node-limited routing (DeepSeek-V3, arXiv 2412.19437 section 3.2.2): a token's experts lie on at
+    // most route_nodes nodes; it crosses the network once per node and is forwarded to its experts
+    // there over NVLink, so only that many copies use the slower link.
+    double copies = m.topK;
+    if (m.routeNodes > 0 && group > c.gpusPerNode)
+        copies = std::min(copies, static_cast<double>(m.routeNodes));
+    const double tokens = static_cast<double>(m_seq) / p.cp * p.microBatch / p.tp;
+    const double bytes = tokens * copies * m.hidden * 2.0 * (p.ep - 1.0) / p.ep;
+    const double moeLayers = static_cast<double>(m.moeLayers) * layersPerStage / m.layers;
+    const double passes = 4.0 + 2.0 * recomputedLayers(p) / layersPerStage;
     const double bw = c.groupBandwidth(group) * m_s.params->linkEfficiency;
     const double total = static_cast<double>(microBatches) * moeLayers * passes * bytes / bw;
     // DeepSeek-V3 (arXiv 2412.19437, section 3.2.1) hides the all-to-all behind the computation of

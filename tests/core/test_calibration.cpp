@@ -68,6 +68,8 @@ private slots:
                 if ((!run.tp || p.tp == *run.tp) && (!run.pp || p.pp == *run.pp) &&
                     (!run.microBatch || p.microBatch == *run.microBatch) &&
                     (!run.zero || p.zero == *run.zero) && (!run.recompute || p.recompute == *run.recompute) &&
+                    (!run.cp || p.cp == *run.cp) && (!run.ep || p.ep == *run.ep) &&
+                    (!run.offload || p.offload == *run.offload) &&
                     // A stated "full" recomputation means every layer.
                     !(run.recompute == core::Recompute::Full && p.recomputeLayers != 0))
                     return e;

@@ -136,11 +136,12 @@ private slots:
             QCOMPARE(r.rows[i].estimate, trainingCv().rows[i].estimate);
     }
 
-    // Issue 14's targets: median <= 12% (met: 11.4% with 81 runs from 12 publications, since ring
-    // collectives across nodes use every NIC of the node), worst <= 40% (not met: 45%). The worst rows
-    // are what frameworks do differently on the same plan: NeMo's H100 runs are 20-30% faster than
-    // llm-foundry's, and llm-foundry's small FP8 runs at sequence 8192 gain less than the model says,
-    // so leaving either source out mispredicts it. The worst stays an expected failure with its numbers;
+    // Issue 14's targets: median <= 12% (met: 11.5% with 81 runs from 12 publications, since BLOOM's
+    // and DeepSeek-V3's rows carry their stated recomputation and expert layout), worst <= 40% (not met:
+    // 46.6%, llm-foundry's MPT 1B in FP8 at sequence 8192). The worst rows are what frameworks do
+    // differently on the same plan: NeMo's H100 runs are 20-30% faster than llm-foundry's, and
+    // llm-foundry's small FP8 runs at sequence 8192 gain less than the model says, so leaving either
+    // source out mispredicts it. The worst stays an expected failure with its numbers;
     // an unexpected pass fails the test, so the mark goes when the target is met.
     void trainingMedianWithinTarget() {
         const core::CrossValidationReport& r = trainingCv();
@@ -150,7 +151,7 @@ private slots:
     void trainingWorstWithinTarget() {
         const core::CrossValidationReport& r = trainingCv();
         QVERIFY2(r.worstAbsError <= 0.50, qPrintable(describe(r))); // no worse than today
-        QEXPECT_FAIL("", "cross-validated training worst is about 45% (target 40%)", Continue);
+        QEXPECT_FAIL("", "cross-validated training worst is about 47% (target 40%)", Continue);
         QVERIFY2(r.worstAbsError <= 0.40, qPrintable(describe(r)));
     }
 

@@ -44,6 +44,34 @@ private slots:
         QVERIFY(r.best.front().step.expertComm >= 0);
     }
 
+    // DeepSeek-V3 sends a token to at most 4 nodes (topk_group 4 of n_group 8; arXiv 2412.19437 section
+    // 3.2.2), so across nodes its all-to-all carries 4 copies of each token instead of its 8 experts'
+    // worth; inside one node the limit changes nothing. The paper's own layout (section 3.2): 16-way
+    // pipeline, 64-way expert parallelism over 8 nodes, ZeRO-1, no tensor parallelism.
+    void nodeLimitedRoutingHalvesTheAllToAllAcrossNodes() {
+        test::Scenario limited("deepseek-v3", "h800-sxm", 2048);
+        QCOMPARE(limited.model.routeNodes, 4);
+        QCOMPARE(limited.model.topK, 8);
+        limited.s.job.globalBatchTokens = 15360.0 * 4096; // section 4.2's batch, 15,360 sequences
+        test::Scenario unlimited(limited);
+        unlimited.model.routeNodes = 0;
+        core::Plan p;
+        p.pp = 16;
+        p.dp = 128;
+        p.zero = 1;
+        p.recompute = core::Recompute::Full;
+        auto allToAll = [&p](const test::Scenario& sc) { return sc.estimator().estimate(p).step.expertComm; };
+        // Unhidden (no pipeline to hide it behind), to compare the volumes themselves.
+        p.pp = 1;
+        p.dp = 2048;
+        p.ep = 64; // eight nodes
+        QVERIFY(allToAll(unlimited) > 0);
+        QCOMPARE(allToAll(limited) / allToAll(unlimited), 0.5);
+        p.ep = 8; // one node: NVLink carries every copy either way
+        QVERIFY(allToAll(unlimited) > 0);
+        QCOMPARE(allToAll(limited), allToAll(unlimited));
+    }
+
     void denseNeverGetsExpertParallelism() {
         test::Scenario sc("llama3-70b", "h100-sxm", 256);
         const core::PlanSearchResult r = core::searchPlans(sc.estimator(), {50, false, false});

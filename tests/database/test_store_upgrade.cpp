@@ -23,11 +23,9 @@ namespace {
 using Rows = std::map<QString, std::map<QString, QVariant>>;
 
 // The tables whose every row a migration must keep, with the column that names a row.
-const std::pair<const char*, const char*> kKeptTables[] = {{"prices", "id"},
-                                                           {"price_history", "id"},
-                                                           {"regions", "id"},
-                                                           {"exchange_rates", "currency"},
-                                                           {"scenarios", "id"}};
+const std::pair<const char*, const char*> kKeptTables[] = {
+    {"prices", "id"},    {"price_history", "id"}, {"regions", "id"}, {"exchange_rates", "currency"},
+    {"scenarios", "id"}, {"models", "id"}};
 
 std::map<QString, Rows> readRows(const QString& path) {
     std::map<QString, Rows> tables;
@@ -198,6 +196,12 @@ private slots:
                      .at(QStringLiteral("source"))
                      .toString(),
                  QStringLiteral("user rate"));
+        // Schema 6 gave the DeepSeek-V3 preset its node-limited routing (4 nodes per token).
+        QCOMPARE(after.at(QStringLiteral("models"))
+                     .at(QStringLiteral("deepseek-v3"))
+                     .at(QStringLiteral("route_nodes"))
+                     .toInt(),
+                 4);
         // Schema 5: a price's version starts at the number of changes its history records (the edited one
         // moved on), so an edit made before the migration against version 1 is refused.
         std::map<QString, int> changes;
