@@ -48,6 +48,8 @@ enum class MessageId {
     PlanNaive,
     PlanServingOneReplica,
     PlanServingReplicas,
+    PlanServingExpertReplica,
+    PlanServingExpertReplicas,
     PlanWiderParallel, // a training plan with its cp, ep and offload after it
     RecomputeNone,     // the recompute= of a plan
     RecomputeSelective,
@@ -92,6 +94,10 @@ enum class MessageId {
     InferenceBatchTooLarge,
     InferenceBatchMissesLatency,
     InferenceAtTp,
+    InferenceAtTpEp,
+    InferenceEpNeedsExperts,
+    InferenceEpNotDivisor,
+    InferenceReplicaNotDivisor,
     InferenceCannotServe,
     // The catalog and model shapes (core/catalog/catalog.cpp, core/catalog/model_spec.cpp).
     UnknownGpu,

@@ -78,6 +78,10 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("tp=%1 batch=%2 x %3 replica");
     case MessageId::PlanServingReplicas:
         return tr("tp=%1 batch=%2 x %3 replicas");
+    case MessageId::PlanServingExpertReplica:
+        return tr("tp=%1 ep=%2 batch=%3 x %4 replica");
+    case MessageId::PlanServingExpertReplicas:
+        return tr("tp=%1 ep=%2 batch=%3 x %4 replicas");
     case MessageId::PlanWiderParallel:
         return tr("%1 cp=%2 ep=%3 offload=%4");
     case MessageId::RecomputeNone:
@@ -166,6 +170,15 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)");
     case MessageId::InferenceAtTp:
         return tr("%1 at tp=%2");
+    case MessageId::InferenceAtTpEp:
+        return tr("%1 at tp=%2 ep=%3");
+    case MessageId::InferenceEpNeedsExperts:
+        return tr(
+            "expert parallel degree %1 needs a mixture of experts with a known expert layout; %2 has none");
+    case MessageId::InferenceEpNotDivisor:
+        return tr("expert parallel degree %1 does not divide the %2 experts");
+    case MessageId::InferenceReplicaNotDivisor:
+        return tr("a replica of tp=%1 x ep=%2 GPUs does not divide the %3 GPUs");
     case MessageId::InferenceCannotServe:
         return tr("%1 cannot be served on %2 x %3: %4");
     case MessageId::UnknownGpu:

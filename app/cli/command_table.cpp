@@ -146,6 +146,9 @@ std::vector<CommandSpec> planningCommands() {
                                flagOption("max-throughput",
                                           "the throughput-maximising batch (the default; not with --batch)"),
                                option("tp", "N", "tensor-parallel size of one replica (default: the best)"),
+                               option("ep", "N",
+                                      "expert-parallel ranks of one replica, for a mixture of experts "
+                                      "(default: the best)"),
                                option("precision", "P", "fp16, bf16, fp8, int8 or int4 (default bf16)")} +
                     servingLimits() + rentPriceOptions(),
                 runInferCommand),

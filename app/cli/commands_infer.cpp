@@ -68,6 +68,12 @@ int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
             return badInput(err, t.error());
         j.tp = t.value();
     }
+    if (args.has(QStringLiteral("ep"))) {
+        auto e = positiveInt(args, QStringLiteral("ep"));
+        if (!e)
+            return badInput(err, e.error());
+        j.ep = e.value();
+    }
     auto ttft = optionalDuration(args, QStringLiteral("max-ttft"));
     auto tpot = optionalDuration(args, QStringLiteral("max-tpot"));
     if (!ttft || !tpot)
@@ -121,6 +127,7 @@ int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
             {QStringLiteral("input_tokens"), j.inputTokens},
             {QStringLiteral("output_tokens"), j.outputTokens},
             {QStringLiteral("tp"), r.tp},
+            {QStringLiteral("ep"), r.ep},
             {QStringLiteral("replicas"), r.replicas},
             {QStringLiteral("batch"), r.batch},
             {QStringLiteral("max_batch"), r.maxBatch},
@@ -159,15 +166,21 @@ int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     out << "Serving         " << u(model->name) << " in " << precision << ", " << j.inputTokens
         << " tokens in, " << j.outputTokens << " out per request\n";
     out << "Cluster         " << s.cluster.gpuCount << " x " << u(s.cluster.gpu->name) << ": " << r.replicas
-        << " replica(s) of tp=" << r.tp << "\n";
+        << " replica(s) of tp=" << r.tp;
+    if (r.ep > 1)
+        out << " x ep=" << r.ep << " (" << r.gpusPerReplica() << " GPUs each)";
+    out << "\n";
     out << "Batch           " << r.batch << " requests per replica (limited by "
         << u(core::batchLimitName(r.limitedBy)) << "; memory holds " << r.maxBatch << ", max concurrency "
         << formatCount(r.maxConcurrency()) << ")\n";
     out << "TTFT            " << ms(r.ttftSeconds) << " (prefill compute " << ms(b.prefillCompute)
-        << ", weights " << ms(b.prefillWeights) << ", tensor-parallel " << ms(b.prefillComm) << ")\n";
+        << ", weights " << ms(b.prefillWeights)
+        << (r.ep > 1 ? ", tensor-parallel and all-to-all " : ", tensor-parallel ") << ms(b.prefillComm)
+        << ")\n";
     out << "TPOT            " << ms(r.tpotSeconds) << " (weights " << ms(b.decodeWeights) << ", KV cache "
-        << ms(b.decodeKv) << ", compute " << ms(b.decodeCompute) << ", tensor-parallel " << ms(b.decodeComm)
-        << "; " << (r.decodeMemoryBound ? "memory-bound" : "compute-bound") << ")\n";
+        << ms(b.decodeKv) << ", compute " << ms(b.decodeCompute)
+        << (r.ep > 1 ? ", tensor-parallel and all-to-all " : ", tensor-parallel ") << ms(b.decodeComm) << "; "
+        << (r.decodeMemoryBound ? "memory-bound" : "compute-bound") << ")\n";
     out << "Throughput      " << formatCount(r.outputTokensPerSecond) << " output tokens/s ("
         << formatCount(r.outputTokensPerSecondPerGpu) << " per GPU)\n";
     out << "Memory per GPU  " << gb(r.memory.total()) << " of " << gb(s.cluster.gpu->memoryBytes)

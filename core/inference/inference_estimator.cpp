@@ -70,7 +70,45 @@ double allReduces(const InferenceScenario& s, int tp, double bytes) {
     return 2.0 * s.model->layers * (gp.linkLatencySeconds + 2.0 * (tp - 1) / tp * bytes / bw);
 }
 
+// Expert parallelism: dispatch and combine of every MoE layer send each of `tokens` (one rank's
+// share) to its k experts, h 16-bit values each, (ep-1)/ep of them to other ranks (as in training,
+// docs/estimation.md section 3); across nodes, node-limited routing sends a token once per node.
+double expertAllToAll(const InferenceScenario& s, int tp, int ep, double tokens) {
+    const ModelSpec& m = *s.model;
+    if (ep <= 1 || !m.hasExpertLayout())
+        return 0;
+    const Cluster& c = s.cluster;
+    const int group = tp * ep;
+    double copies = m.topK;
+    if (m.routeNodes > 0 && group > c.gpusPerNode)
+        copies = std::min(copies, static_cast<double>(m.routeNodes));
+    const double bytes = tokens / tp * copies * m.hidden * 2.0 * (ep - 1.0) / ep;
+    const double bw = c.groupBandwidth(group) * s.params->linkEfficiency;
+    return 2.0 * m.moeLayers * (s.params->linkLatencySeconds + bytes / bw);
+}
+
+// The busiest expert-parallel rank's expert work over the mean: routing pads every expert to 1.25x
+// its mean load, as training assumes (Switch Transformer's 1.0-1.25, arXiv 2101.03961 section 2.2).
+constexpr double kExpertCapacityFactor = 1.25;
+
 } // namespace
+
+std::vector<int> expertDegrees(const ModelSpec& model) {
+    std::vector<int> out{1};
+    if (model.hasExpertLayout())
+        for (int ep = 2; ep <= model.experts; ep *= 2)
+            if (model.experts % ep == 0)
+                out.push_back(ep);
+    return out;
+}
+
+std::vector<std::pair<int, int>> servingLayouts(const ModelSpec& model, int gpusPerNode) {
+    std::vector<std::pair<int, int>> out;
+    for (int tp = 1; tp <= gpusPerNode; tp *= 2)
+        for (int ep : expertDegrees(model))
+            out.emplace_back(tp, ep);
+    return out;
+}
 
 std::string_view servingPrecisionName(ServingPrecision p) {
     switch (p) {
@@ -120,48 +158,69 @@ double kvBytesPerToken(const ModelSpec& m, ServingPrecision p, const GpuSpec& g,
     return 2.0 * m.layers * headsPerGpu * m.headDim() * kvBytes;
 }
 
-InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batch) {
+InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batch, int ep) {
     const ModelSpec& m = *s.model;
     const GpuSpec& g = *s.cluster.gpu;
     const GlobalParams& gp = *s.params;
     const InferenceJob& j = s.job;
     InferenceEstimate r;
     r.tp = tp;
-    r.replicas = s.cluster.gpuCount / tp;
+    r.ep = ep;
+    r.replicas = s.cluster.gpuCount / (tp * ep);
     r.computePrecision = computePrecision(j.precision, g, r.weightOnly);
 
+    // A MoE's routed experts are split over the ep ranks of a replica; everything else (attention,
+    // shared experts, dense layers) is on every rank, which serves its own 1/ep of the replica's
+    // requests (data-parallel attention, as DeepSeek-V3 is served: arXiv 2412.19437 section 3.4).
+    const double routed = m.routedExpertParams();
+    const double dense = m.params - routed;
+    const double routedActive = m.hasExpertLayout() ? routed * m.topK / m.experts : 0.0;
+    const double denseActive = m.activeParams - routedActive;
+    const double imbalance = ep > 1 ? kExpertCapacityFactor : 1.0;
+    const double rankBatch = std::ceil(static_cast<double>(batch) / ep); // the busiest rank's requests
+
     // Memory per GPU: weights, then KV cache for (input + output) tokens per sequence.
-    r.memory.weights = m.params * weightBytes(j.precision) / tp;
+    r.memory.weights = (dense + routed / ep) * weightBytes(j.precision) / tp;
     const double kvPerToken = kvBytesPerToken(m, j.precision, g, tp);
     const double kvPerSequence = kvPerToken * (j.inputTokens + j.outputTokens);
     const double usable = (g.memoryBytes - gp.contextBytes) / (1.0 + gp.allocatorMargin);
     const double forKv = usable - r.memory.weights;
-    r.maxBatch = forKv > 0 ? static_cast<int>(std::min(1e9, std::floor(forKv / kvPerSequence))) : 0;
+    r.maxBatch = forKv > 0 ? static_cast<int>(std::min(1e9, std::floor(forKv / kvPerSequence) * ep)) : 0;
     r.batch = batch;
-    r.memory.kvCache = kvPerSequence * batch;
+    r.memory.kvCache = kvPerSequence * rankBatch;
     r.memory.overhead = gp.contextBytes + gp.allocatorMargin * (r.memory.weights + r.memory.kvCache);
     r.fits = batch >= 1 && batch <= r.maxBatch;
 
     const double rate = matmulRate(s, r.computePrecision);
     const double bw = g.memoryBandwidth * gp.decodeBandwidthEfficiency;
     const double h = m.hidden;
+    // Matmul FLOPs per GPU for `tokens` tokens of every request of the replica: the rank's share of
+    // the dense path, and its experts' share of all the replica's routed tokens.
+    auto matmulFlops = [&](double tokens) {
+        return (rankBatch * tokens * 2.0 * denseActive +
+                batch * tokens * 2.0 * routedActive * imbalance / ep) /
+               tp;
+    };
     InferenceBreakdown& b = r.breakdown;
     // Prefill: 2 N_act per token plus causal attention (2 L h I^2 per sequence), split over tp.
-    const double prefillFlops =
-        batch * (2.0 * m.activeParams * j.inputTokens + 2.0 * m.layers * h * j.inputTokens * j.inputTokens) /
-        tp;
-    b.prefillCompute = prefillFlops / rate;
+    b.prefillCompute =
+        (matmulFlops(j.inputTokens) + rankBatch * 2.0 * m.layers * h * j.inputTokens * j.inputTokens / tp) /
+        rate;
     b.prefillWeights = r.memory.weights / bw;
-    b.prefillComm = allReduces(s, tp, batch * j.inputTokens * h * 2.0);
+    b.prefillComm = allReduces(s, tp, rankBatch * j.inputTokens * h * 2.0) +
+                    expertAllToAll(s, tp, ep, rankBatch * j.inputTokens);
     b.stepOverhead = gp.inferenceStepOverheadSeconds;
     r.ttftSeconds = std::max(b.prefillCompute, b.prefillWeights) + b.prefillComm + b.stepOverhead;
 
-    // Decode at the mean context length: read all weights and every sequence's cache once.
+    // Decode at the mean context length: read the weights and every sequence's cache once. A decode
+    // step of B tokens reaches each expert with probability 1 - (1 - k/E)^B; the others stay unread.
     const double context = j.inputTokens + j.outputTokens / 2.0;
-    b.decodeWeights = r.memory.weights / bw;
-    b.decodeKv = batch * context * kvPerToken / bw;
-    b.decodeCompute = batch * (2.0 * m.activeParams + 4.0 * m.layers * h * context) / tp / rate;
-    b.decodeComm = allReduces(s, tp, batch * h * 2.0);
+    const double reached =
+        m.hasExpertLayout() ? 1.0 - std::pow(1.0 - static_cast<double>(m.topK) / m.experts, batch) : 1.0;
+    b.decodeWeights = (dense + routed / ep * reached) * weightBytes(j.precision) / tp / bw;
+    b.decodeKv = rankBatch * context * kvPerToken / bw;
+    b.decodeCompute = (matmulFlops(1.0) + rankBatch * 4.0 * m.layers * h * context / tp) / rate;
+    b.decodeComm = allReduces(s, tp, rankBatch * h * 2.0) + expertAllToAll(s, tp, ep, rankBatch);
     r.decodeMemoryBound = b.decodeWeights + b.decodeKv >= b.decodeCompute;
     r.tpotSeconds = std::max(b.decodeWeights + b.decodeKv, b.decodeCompute) + b.decodeComm + b.stepOverhead;
 
@@ -185,8 +244,8 @@ bool meetsLimits(const InferenceJob& j, const InferenceEstimate& e) {
 
 // The largest batch in [1, maxBatch] that meets the latency limits. Both TTFT and TPOT grow with
 // the batch, and throughput grows with it, so the largest admissible batch is the best.
-Result<InferenceEstimate> bestBatch(const InferenceScenario& s, int tp) {
-    const InferenceEstimate one = evaluateInference(s, tp, 1);
+Result<InferenceEstimate> bestBatch(const InferenceScenario& s, int tp, int ep) {
+    const InferenceEstimate one = evaluateInference(s, tp, 1, ep);
     if (one.maxBatch < 1)
         return fail(message(MessageId::InferenceNoKvRoom,
                             {integer(static_cast<long long>(one.memory.weights / 1e9))}));
@@ -195,23 +254,23 @@ Result<InferenceEstimate> bestBatch(const InferenceScenario& s, int tp) {
             message(MessageId::InferenceLatencyMissed, {seconds(one.ttftSeconds), seconds(one.tpotSeconds)}));
     int lo = 1;
     int hi = one.maxBatch;
-    if (meetsLimits(s.job, evaluateInference(s, tp, hi)))
+    if (meetsLimits(s.job, evaluateInference(s, tp, hi, ep)))
         lo = hi;
     while (hi - lo > 1) {
         const int mid = lo + (hi - lo) / 2;
-        if (meetsLimits(s.job, evaluateInference(s, tp, mid)))
+        if (meetsLimits(s.job, evaluateInference(s, tp, mid, ep)))
             lo = mid;
         else
             hi = mid;
     }
-    InferenceEstimate e = evaluateInference(s, tp, lo);
+    InferenceEstimate e = evaluateInference(s, tp, lo, ep);
     if (lo == e.maxBatch)
         e.limitedBy = BatchLimit::Memory;
     else
-        e.limitedBy =
-            s.job.maxTtftSeconds > 0 && evaluateInference(s, tp, lo + 1).ttftSeconds > s.job.maxTtftSeconds
-                ? BatchLimit::Ttft
-                : BatchLimit::Tpot;
+        e.limitedBy = s.job.maxTtftSeconds > 0 &&
+                              evaluateInference(s, tp, lo + 1, ep).ttftSeconds > s.job.maxTtftSeconds
+                          ? BatchLimit::Ttft
+                          : BatchLimit::Tpot;
     return e;
 }
 
@@ -228,7 +287,7 @@ Result<InferenceEstimate> estimateInference(const InferenceScenario& s) {
         return fail(message(MessageId::InferenceTokens));
     if (j.precision == ServingPrecision::FP16 && !g.supports(Precision::FP16))
         return fail(message(MessageId::InferenceNoFp16, {text(g.name)}));
-    std::vector<int> tps;
+    const ModelSpec& m = *s.model;
     if (j.tp > 0) {
         if (s.cluster.gpuCount % j.tp != 0)
             return fail(
@@ -236,18 +295,34 @@ Result<InferenceEstimate> estimateInference(const InferenceScenario& s) {
         if (j.tp > s.cluster.gpusPerNode)
             return fail(
                 message(MessageId::InferenceTpBeyondNode, {integer(j.tp), integer(s.cluster.gpusPerNode)}));
-        tps.push_back(j.tp);
-    } else {
-        for (int tp = 1; tp <= std::min(s.cluster.gpuCount, s.cluster.gpusPerNode); tp *= 2)
-            if (s.cluster.gpuCount % tp == 0 && s.model->heads % tp == 0)
-                tps.push_back(tp);
     }
+    if (j.ep > 1 && !m.hasExpertLayout())
+        return fail(message(MessageId::InferenceEpNeedsExperts, {integer(j.ep), modelNameArg(m)}));
+    if (j.ep > 1 && m.experts % j.ep != 0)
+        return fail(message(MessageId::InferenceEpNotDivisor, {integer(j.ep), integer(m.experts)}));
+    // Every layout the job allows whose replica divides the cluster.
+    std::vector<int> tps;
+    if (j.tp > 0)
+        tps.push_back(j.tp);
+    else
+        for (int tp = 1; tp <= std::min(s.cluster.gpuCount, s.cluster.gpusPerNode); tp *= 2)
+            if (m.heads % tp == 0)
+                tps.push_back(tp);
+    const std::vector<int> eps = j.ep > 0 ? std::vector<int>{j.ep} : expertDegrees(m);
+    std::vector<std::pair<int, int>> layouts;
+    for (int tp : tps)
+        for (int ep : eps)
+            if (s.cluster.gpuCount % (tp * ep) == 0)
+                layouts.emplace_back(tp, ep);
+    if (j.ep > 1 && layouts.empty())
+        return fail(message(MessageId::InferenceReplicaNotDivisor,
+                            {integer(j.tp > 0 ? j.tp : 1), integer(j.ep), integer(s.cluster.gpuCount)}));
     Result<InferenceEstimate> best = fail(Message{});
     Message lastError;
-    for (int tp : tps) {
+    for (auto [tp, ep] : layouts) {
         Result<InferenceEstimate> e = fail(Message{});
         if (j.batch > 0) {
-            InferenceEstimate given = evaluateInference(s, tp, j.batch);
+            InferenceEstimate given = evaluateInference(s, tp, j.batch, ep);
             given.limitedBy = BatchLimit::Given;
             if (!given.fits) {
                 const double gb = given.memory.total() / 1e9;
@@ -264,9 +339,12 @@ Result<InferenceEstimate> estimateInference(const InferenceScenario& s) {
             }
             e = given;
         } else {
-            e = bestBatch(s, tp);
+            e = bestBatch(s, tp, ep);
             if (!e) {
-                lastError = message(MessageId::InferenceAtTp, {nested(e.errorMessage()), integer(tp)});
+                lastError = ep > 1
+                                ? message(MessageId::InferenceAtTpEp,
+                                          {nested(e.errorMessage()), integer(tp), integer(ep)})
+                                : message(MessageId::InferenceAtTp, {nested(e.errorMessage()), integer(tp)});
                 continue;
             }
         }

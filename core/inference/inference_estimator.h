@@ -1,7 +1,8 @@
 #pragma once
 // Serving model: prefill is compute-bound, decode reads all weights and every sequence's KV cache
-// per step; tensor parallelism splits both over the node link. Calibrated on published serving
-// throughput (resources/calibration/published_inference.csv).
+// per step; tensor parallelism splits both over the node link, expert parallelism splits a MoE's
+// routed experts over several GPUs (across nodes too), which exchange tokens all-to-all. Calibrated on
+// published serving throughput (resources/calibration/published_inference.csv).
 
 #include "core/calibration/calibration_params.h"
 #include "core/catalog/cluster.h"
@@ -11,6 +12,8 @@
 
 #include <optional>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace gpuplan::core {
 
@@ -31,9 +34,17 @@ std::string_view batchLimitName(BatchLimit l);
 /// and meets the limits). Fails with a message when nothing fits or meets the limits.
 Result<InferenceEstimate> estimateInference(const InferenceScenario& scenario);
 
-/// The figures for one tensor-parallel degree and batch (no search); fits == false when the
-/// batch does not fit in memory.
-InferenceEstimate evaluateInference(const InferenceScenario& scenario, int tp, int batch);
+/// The figures for one tensor-parallel degree, expert-parallel degree and batch (no search); fits ==
+/// false when the batch does not fit in memory. A replica spans tp x ep GPUs.
+InferenceEstimate evaluateInference(const InferenceScenario& scenario, int tp, int batch, int ep = 1);
+
+/// The expert-parallel degrees worth trying: 1, and for a MoE with a known expert layout every power
+/// of two dividing its routed experts.
+std::vector<int> expertDegrees(const ModelSpec& model);
+
+/// The (tp, ep) layouts of one serving replica worth trying: tp a power of two up to a node, ep from
+/// expertDegrees.
+std::vector<std::pair<int, int>> servingLayouts(const ModelSpec& model, int gpusPerNode);
 
 /// Bytes of KV cache per token on one GPU of a tp group.
 double kvBytesPerToken(const ModelSpec& model, ServingPrecision precision, const GpuSpec& gpu, int tp);

@@ -16,6 +16,7 @@ struct InferenceJob {
     double maxTpotSeconds = 0; // 0 = no limit
     ServingPrecision precision = ServingPrecision::BF16;
     int tp = 0; // tensor-parallel degree per replica; 0 = choose the best
+    int ep = 0; // expert-parallel ranks per replica (MoE with a known layout); 0 = choose the best
 };
 
 struct InferenceMemory {
@@ -33,7 +34,7 @@ struct InferenceBreakdown {
     double decodeWeights = 0; // reading the weights once per step
     double decodeKv = 0;      // reading every sequence's KV cache
     double decodeCompute = 0;
-    double decodeComm = 0;
+    double decodeComm = 0; // tensor-parallel all-reduces and the expert all-to-all
     double stepOverhead = 0;
 };
 
@@ -41,6 +42,7 @@ enum class BatchLimit { Given, Memory, Ttft, Tpot, Requests };
 
 struct InferenceEstimate {
     int tp = 1;
+    int ep = 1; // expert-parallel ranks of a replica: it spans tp x ep GPUs
     int replicas = 1;
     int batch = 0;    // concurrent requests per replica used for the figures
     int maxBatch = 0; // largest batch the memory holds per replica
@@ -57,6 +59,7 @@ struct InferenceEstimate {
     InferenceMemory memory; // per GPU
     InferenceBreakdown breakdown;
     double maxConcurrency() const { return static_cast<double>(maxBatch) * replicas; }
+    int gpusPerReplica() const { return tp * ep; }
 };
 
 } // namespace gpuplan::core

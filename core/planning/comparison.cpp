@@ -141,10 +141,11 @@ std::vector<SizePoint> sizeSeries(const std::vector<SweepPoint>& sweep, const st
     return out;
 }
 
-std::vector<ServingPoint> servingCurve(const InferenceScenario& scenario, int tp, double pricePerGpuHour) {
+std::vector<ServingPoint> servingCurve(const InferenceScenario& scenario, int tp, double pricePerGpuHour,
+                                       int ep) {
     std::vector<ServingPoint> out;
     for (int batch = 1; batch <= 4096; batch *= 2) {
-        const InferenceEstimate e = evaluateInference(scenario, tp, batch);
+        const InferenceEstimate e = evaluateInference(scenario, tp, batch, ep);
         if (!e.fits)
             break;
         ServingPoint p;

@@ -74,7 +74,8 @@ struct ServingPoint {
     double tpotSeconds = 0;
     double costPerMillionTokens = 0; // 0 without a price
 };
-std::vector<ServingPoint> servingCurve(const InferenceScenario& scenario, int tp, double pricePerGpuHour);
+std::vector<ServingPoint> servingCurve(const InferenceScenario& scenario, int tp, double pricePerGpuHour,
+                                       int ep = 1);
 
 /// Rent against buy over the ownership horizon: the bars of the breakdown chart.
 struct RentBuyBars {

@@ -106,13 +106,16 @@ void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price
     for (ServingPrecision p : choices) {
         if (p == ServingPrecision::FP8 && !req.allowFp8)
             continue;
-        for (int tp = 1; tp <= gpu.defaultGpusPerNode; tp *= 2) {
+        for (auto [tp, ep] : servingLayouts(req.model, gpu.defaultGpusPerNode)) {
+            const int replicaGpus = tp * ep;
             InferenceScenario s;
             s.model = &req.model;
-            s.cluster = Cluster{&gpu, tp, gpu.defaultGpusPerNode, *req.catalog->network(gpu.defaultNetwork)};
+            s.cluster =
+                Cluster{&gpu, replicaGpus, gpu.defaultGpusPerNode, *req.catalog->network(gpu.defaultNetwork)};
             s.job = req.serve;
             s.job.precision = p;
             s.job.tp = tp;
+            s.job.ep = ep;
             s.efficiency = &req.catalog->efficiency(gpu.id);
             s.params = &req.catalog->globals();
             auto e = estimateInference(s);
@@ -120,8 +123,8 @@ void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price
                 continue;
             const int replicas = std::max(
                 1, static_cast<int>(std::ceil(req.targetOutputTokensPerSecond / e->outputTokensPerSecond)));
-            const int gpus = req.gpuCount > 0 ? req.gpuCount : replicas * tp;
-            if (req.gpuCount > 0 && req.gpuCount % tp != 0)
+            const int gpus = req.gpuCount > 0 ? req.gpuCount : replicas * replicaGpus;
+            if (req.gpuCount > 0 && req.gpuCount % replicaGpus != 0)
                 continue;
             if (bestGpus == 0 || gpus < bestGpus ||
                 (gpus == bestGpus && e->outputTokensPerSecondPerGpu > bestPerGpu)) {
@@ -142,9 +145,10 @@ void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price
     o.tokensPerSecondPerGpu = bestPerGpu;
     o.cost = o.gpus * price * kHoursPerMonth;
     o.costPerMillionTokens = costPerMillionTokens(price, bestPerGpu);
-    o.plan = "tp=" + std::to_string(best.tp) + " batch=" + std::to_string(best.batch) + " x " +
-             std::to_string(o.gpus / best.tp) + " replicas";
-    const double carried = o.gpus / best.tp * perReplica;
+    o.plan = "tp=" + std::to_string(best.tp) + (best.ep > 1 ? " ep=" + std::to_string(best.ep) : "") +
+             " batch=" + std::to_string(best.batch) + " x " + std::to_string(o.gpus / best.gpusPerReplica()) +
+             " replicas";
+    const double carried = o.gpus / best.gpusPerReplica() * perReplica;
     if (carried < req.targetOutputTokensPerSecond)
         o.problems.push_back(fmt("%.0f cards carry %.0f output tokens/s, below the %.0f needed", o.gpus,
                                  carried, req.targetOutputTokensPerSecond));

@@ -133,21 +133,23 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
         e = refused(e, ScenarioField::Tokens, message(MessageId::ScenarioNegativeLoad));
         return;
     }
-    // The tensor-parallel degree that carries the load on the fewest cards (or, at a given count, the
-    // most throughput); replicas of it share the load.
+    // The replica layout (tensor-parallel degree, and expert-parallel ranks for a MoE) that carries the
+    // load on the fewest cards (or, at a given count, the most throughput); replicas of it share the load.
     InferenceEstimate best;
     int bestGpus = 0;
     Message lastProblem = message(MessageId::ScenarioCannotServe, {modelNameArg(model), text(gpu.name)});
-    for (int tp = 1; tp <= gpu.defaultGpusPerNode; tp *= 2) {
-        if (s.gpus > 0 && s.gpus % tp != 0)
+    for (auto [tp, ep] : servingLayouts(model, gpu.defaultGpusPerNode)) {
+        const int replicaGpus = tp * ep;
+        if (s.gpus > 0 && s.gpus % replicaGpus != 0)
             continue;
         InferenceScenario is;
         is.model = &model;
-        is.cluster = Cluster{&gpu, tp, gpu.defaultGpusPerNode, *catalog.network(gpu.defaultNetwork)};
+        is.cluster = Cluster{&gpu, replicaGpus, gpu.defaultGpusPerNode, *catalog.network(gpu.defaultNetwork)};
         is.job.inputTokens = s.inputTokens;
         is.job.outputTokens = s.outputTokens;
         is.job.precision = *precision;
         is.job.tp = tp;
+        is.job.ep = ep;
         is.efficiency = &catalog.efficiency(gpu.id);
         is.params = &catalog.globals();
         auto r = estimateInference(is);
@@ -157,7 +159,7 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
         }
         const int replicas =
             s.load > 0 ? std::max(1, static_cast<int>(std::ceil(s.load / r->outputTokensPerSecond))) : 1;
-        const int gpus = s.gpus > 0 ? s.gpus : replicas * tp;
+        const int gpus = s.gpus > 0 ? s.gpus : replicas * replicaGpus;
         const bool better =
             bestGpus == 0 || (s.gpus == 0 && gpus < bestGpus) ||
             (gpus == bestGpus && r->outputTokensPerSecondPerGpu > best.outputTokensPerSecondPerGpu);
@@ -170,7 +172,7 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
         e = refused(e, s.gpus > 0 ? ScenarioField::Count : ScenarioField::Model, lastProblem);
         return;
     }
-    const int replicas = bestGpus / best.tp;
+    const int replicas = bestGpus / best.gpusPerReplica();
     e.ok = true;
     e.serve = best;
     e.gpus = bestGpus;
@@ -179,8 +181,12 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
     e.gpuHours = bestGpus * kHoursPerMonth;
     e.tokensPerSecond = best.outputTokensPerSecond * replicas;
     e.memoryPerGpu = best.memory.total();
-    e.plan = message(replicas == 1 ? MessageId::PlanServingOneReplica : MessageId::PlanServingReplicas,
-                     {integer(best.tp), integer(best.batch), integer(replicas)});
+    e.plan = best.ep > 1
+                 ? message(replicas == 1 ? MessageId::PlanServingExpertReplica
+                                         : MessageId::PlanServingExpertReplicas,
+                           {integer(best.tp), integer(best.ep), integer(best.batch), integer(replicas)})
+                 : message(replicas == 1 ? MessageId::PlanServingOneReplica : MessageId::PlanServingReplicas,
+                           {integer(best.tp), integer(best.batch), integer(replicas)});
     if (s.load > 0 && e.tokensPerSecond < s.load)
         e.warnings.push_back(
             message(MessageId::WarningLoadNotCarried, {fixed(e.tokensPerSecond, 0), fixed(s.load, 0)}));

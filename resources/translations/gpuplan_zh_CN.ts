@@ -844,7 +844,7 @@
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="40"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="168"/>
         <source>Rent</source>
         <translation>租用</translation>
@@ -916,71 +916,71 @@
         <translation>服务器台数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
         <location filename="../../ui/report/report_sources.cpp" line="61"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="42"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="45"/>
         <source>Facility</source>
         <translation>机房改造</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="46"/>
         <location filename="../../ui/report/report_sources.cpp" line="61"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="47"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="49"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="52"/>
         <source>%1 rent</source>
         <translation>%1 租用</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="49"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="52"/>
         <source>%1 buy</source>
         <translation>%1 购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="51"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="54"/>
         <source>%1: no rent to compare</source>
         <translation>%1：无可比较的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="53"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="56"/>
         <source>%1: no purchase figures</source>
         <translation>%1：无购买数据</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="55"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="58"/>
         <source>%1: buying breaks even in %2 months</source>
         <translation>%1：购买 %2 个月回本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="57"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="60"/>
         <source>%1: buying never breaks even</source>
         <translation>%1：购买无法回本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="91"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="94"/>
         <source>input at its low end</source>
         <translation>输入取下限</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="92"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="95"/>
         <source>input at its high end</source>
         <translation>输入取上限</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="108"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="113"/>
         <source>change of the rent from %1</source>
         <translation>租金相对 %1 的变化</translation>
     </message>
@@ -1878,438 +1878,468 @@
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="82"/>
+        <source>tp=%1 ep=%2 batch=%3 x %4 replica</source>
+        <translation>tp=%1 ep=%2 批大小=%3 × %4 个副本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="84"/>
+        <source>tp=%1 ep=%2 batch=%3 x %4 replicas</source>
+        <translation>tp=%1 ep=%2 批大小=%3 × %4 个副本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="86"/>
         <source>%1 cp=%2 ep=%3 offload=%4</source>
         <translation>%1 cp=%2 ep=%3 卸载=%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="84"/>
+        <location filename="../../ui/message_text.cpp" line="88"/>
         <source>none</source>
         <comment>activation recomputation</comment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="86"/>
+        <location filename="../../ui/message_text.cpp" line="90"/>
         <source>selective</source>
         <comment>activation recomputation</comment>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="88"/>
+        <location filename="../../ui/message_text.cpp" line="92"/>
         <source>full</source>
         <comment>activation recomputation</comment>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="90"/>
+        <location filename="../../ui/message_text.cpp" line="94"/>
         <source>%1 of %2 layers</source>
         <comment>activation recomputation</comment>
         <translation>%2 层中的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="92"/>
+        <location filename="../../ui/message_text.cpp" line="96"/>
         <source>none</source>
         <comment>ZeRO-Offload</comment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="94"/>
+        <location filename="../../ui/message_text.cpp" line="98"/>
         <source>optimizer</source>
         <comment>ZeRO-Offload</comment>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="96"/>
+        <location filename="../../ui/message_text.cpp" line="100"/>
         <source>optimizer+parameters</source>
         <comment>ZeRO-Offload</comment>
         <translation>优化器+参数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="98"/>
+        <location filename="../../ui/message_text.cpp" line="102"/>
         <source>needs %1 per GPU (weights %2, gradients %3, optimizer %4, activations %5, overhead %6) but %7 has %8</source>
         <translation>每张 GPU 需要 %1（权重 %2，梯度 %3，优化器状态 %4，激活值 %5，框架开销 %6），但 %7 只有 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="102"/>
+        <location filename="../../ui/message_text.cpp" line="106"/>
         <source>tp x pp x dp = %1 does not match the %2 GPUs of the cluster</source>
         <translation>tp × pp × dp = %1，与集群的 %2 张 GPU 不符</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="104"/>
+        <location filename="../../ui/message_text.cpp" line="108"/>
         <source>tensor parallel degree %1 exceeds the %2 GPUs of one node</source>
         <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="106"/>
+        <location filename="../../ui/message_text.cpp" line="110"/>
         <source>tensor parallel degree %1 does not divide the %2 attention heads</source>
         <translation>张量并行度 %1 不能整除 %2 个注意力头</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="108"/>
+        <location filename="../../ui/message_text.cpp" line="112"/>
         <source>pipeline degree %1 exceeds the model&apos;s %2 layers</source>
         <translation>流水线并行度 %1 超过模型的 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="110"/>
+        <location filename="../../ui/message_text.cpp" line="114"/>
         <source>%1 virtual stages need a pipeline, each stage&apos;s layers divisible by %1 and the micro-batches in groups of pp = %2</source>
         <translation>%1 个虚拟阶段要求启用流水线并行、每个阶段的层数能被 %1 整除，且微批次按 pp = %2 分组</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="113"/>
+        <location filename="../../ui/message_text.cpp" line="117"/>
         <source>the global batch of %1 sequences is smaller than dp x micro-batch = %2</source>
         <translation>全局批次的 %1 个序列少于 dp × 微批次 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="115"/>
+        <location filename="../../ui/message_text.cpp" line="119"/>
         <source>%1 does not support %2</source>
         <translation>%1 不支持 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="117"/>
+        <location filename="../../ui/message_text.cpp" line="121"/>
         <source>context parallel degree %1 does not divide the sequence of %2 tokens (or the plan is a naive split)</source>
         <translation>上下文并行度 %1 不能整除 %2 个 token 的序列（或该方案为朴素层切分）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="121"/>
+        <location filename="../../ui/message_text.cpp" line="125"/>
         <source>expert parallel degree %1 needs a mixture-of-experts model with a known expert count it divides, and must divide dp x cp = %2</source>
         <translation>专家并行度 %1 需要专家数已知且能被其整除的混合专家模型，并且必须整除 dp × cp = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="124"/>
+        <location filename="../../ui/message_text.cpp" line="128"/>
         <source>%1 recomputed layers need full recomputation and at most the %2 layers of a stage</source>
         <translation>重算 %1 层需要完全重算，且不能超过每个流水线阶段的 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="126"/>
+        <location filename="../../ui/message_text.cpp" line="130"/>
         <source>offloading needs ZeRO stage 1 or more (parameters: stage 3) when weights are replicated</source>
         <translation>权重有副本时，卸载需要 ZeRO 阶段 1 或以上（卸载参数需要阶段 3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="128"/>
+        <location filename="../../ui/message_text.cpp" line="132"/>
         <source>offloading needs %1 of host memory per node but a node has %2</source>
         <translation>卸载需要每个节点 %1 的主机内存，但每个节点只有 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="130"/>
+        <location filename="../../ui/message_text.cpp" line="134"/>
         <source>unknown problem</source>
         <translation>未知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="132"/>
+        <location filename="../../ui/message_text.cpp" line="136"/>
         <source>incomplete scenario: model, GPU and calibration are required</source>
         <translation>方案不完整：需要模型、GPU 和校准参数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="134"/>
+        <location filename="../../ui/message_text.cpp" line="138"/>
         <source>the GPU count must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="136"/>
+        <location filename="../../ui/message_text.cpp" line="140"/>
         <source>GPUs per node must be positive</source>
         <translation>每节点 GPU 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="138"/>
+        <location filename="../../ui/message_text.cpp" line="142"/>
         <source>the token count must be zero or positive</source>
         <translation>token 数必须为零或正数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="140"/>
+        <location filename="../../ui/message_text.cpp" line="144"/>
         <source>%1 has no %2 tensor cores: choose another precision or GPU</source>
         <translation>%1 没有 %2 张量核心：请换一种精度或 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="142"/>
+        <location filename="../../ui/message_text.cpp" line="146"/>
         <source>the LoRA rank must be positive</source>
         <translation>LoRA 秩必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="144"/>
+        <location filename="../../ui/message_text.cpp" line="148"/>
         <source>LoRA needs at least one target module</source>
         <translation>LoRA 至少需要一个目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="146"/>
+        <location filename="../../ui/message_text.cpp" line="150"/>
         <source>the sequence length must be positive</source>
         <translation>序列长度必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="148"/>
+        <location filename="../../ui/message_text.cpp" line="152"/>
         <source>the global batch (%1 tokens) is smaller than one sequence of %2 tokens</source>
         <translation>全局批次（%1 个 token）小于一个 %2 token 的序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="150"/>
+        <location filename="../../ui/message_text.cpp" line="154"/>
         <source>the global batch of %1 sequences is beyond any real run (at most 100 million)</source>
         <translation>全局批次 %1 个序列超出任何实际训练的规模（最多 1 亿）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="152"/>
+        <location filename="../../ui/message_text.cpp" line="156"/>
         <source>the weights (%1 GB per GPU) leave no room for a KV cache</source>
         <translation>权重（每张 GPU %1 GB）占满了显存，没有 KV 缓存的空间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="154"/>
+        <location filename="../../ui/message_text.cpp" line="158"/>
         <source>even one request misses the latency limits (TTFT %1 s, TPOT %2 s)</source>
         <translation>即使只有一个请求也超出延迟上限（TTFT %1 秒，TPOT %2 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="156"/>
+        <location filename="../../ui/message_text.cpp" line="160"/>
         <source>input and output token counts must be positive</source>
         <translation>输入和输出 token 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="158"/>
+        <location filename="../../ui/message_text.cpp" line="162"/>
         <source>%1 has no fp16 support</source>
         <translation>%1 不支持 fp16</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="160"/>
+        <location filename="../../ui/message_text.cpp" line="164"/>
         <source>tensor parallel degree %1 does not divide the %2 GPUs</source>
         <translation>张量并行度 %1 不能整除 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="162"/>
+        <location filename="../../ui/message_text.cpp" line="166"/>
         <source>tensor parallel degree %1 exceeds the %2 GPUs of a node</source>
         <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="164"/>
+        <location filename="../../ui/message_text.cpp" line="168"/>
         <source>a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit</source>
         <translation>批大小 %1 在 tp=%3 时每张 GPU 需要 %2 GB；最多只能容纳 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="166"/>
+        <location filename="../../ui/message_text.cpp" line="170"/>
         <source>a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)</source>
         <translation>批大小 %1 超出延迟上限（TTFT %2 秒，TPOT %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="168"/>
+        <location filename="../../ui/message_text.cpp" line="172"/>
         <source>%1 at tp=%2</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="170"/>
+        <location filename="../../ui/message_text.cpp" line="174"/>
+        <source>%1 at tp=%2 ep=%3</source>
+        <translation>%1（tp=%2，ep=%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="176"/>
+        <source>expert parallel degree %1 needs a mixture of experts with a known expert layout; %2 has none</source>
+        <translation>专家并行度 %1 需要已知专家布局的混合专家模型；%2 没有专家布局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="178"/>
+        <source>expert parallel degree %1 does not divide the %2 experts</source>
+        <translation>专家并行度 %1 不能整除 %2 个专家</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="180"/>
+        <source>a replica of tp=%1 x ep=%2 GPUs does not divide the %3 GPUs</source>
+        <translation>每个副本 tp=%1 × ep=%2 张 GPU，不能整除 %3 张 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="182"/>
         <source>%1 cannot be served on %2 x %3: %4</source>
         <translation>无法在 %2 × %3 上部署 %1 的推理服务：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="172"/>
+        <location filename="../../ui/message_text.cpp" line="184"/>
         <source>unknown GPU &apos;%1&apos; (known: %2)</source>
         <translation>未知 GPU“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="174"/>
+        <location filename="../../ui/message_text.cpp" line="186"/>
         <source>unknown model preset &apos;%1&apos; (known: %2)</source>
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="176"/>
+        <location filename="../../ui/message_text.cpp" line="188"/>
         <source>the parameter count must be positive</source>
         <translation>参数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="178"/>
+        <location filename="../../ui/message_text.cpp" line="190"/>
         <source>active parameters exceed total parameters</source>
         <translation>激活参数量超过了总参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="180"/>
+        <location filename="../../ui/message_text.cpp" line="192"/>
         <source>price %1 is no longer stored: choose another</source>
         <translation>价格 %1 已不存在：请另选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="182"/>
+        <location filename="../../ui/message_text.cpp" line="194"/>
         <source>price %1 is for %2, not %3</source>
         <translation>价格 %1 属于 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="184"/>
+        <location filename="../../ui/message_text.cpp" line="196"/>
         <source>price %1 is a purchase price, not a rent</source>
         <translation>价格 %1 是购买价，不是租用价</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="186"/>
+        <location filename="../../ui/message_text.cpp" line="198"/>
         <source>choose a region for the price</source>
         <translation>请为价格选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="188"/>
+        <location filename="../../ui/message_text.cpp" line="200"/>
         <source>unknown region &apos;%1&apos;</source>
         <translation>未知地区“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="190"/>
+        <location filename="../../ui/message_text.cpp" line="202"/>
         <source>no stored rent price for %1 in %2: add one in Prices</source>
         <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="192"/>
+        <location filename="../../ui/message_text.cpp" line="204"/>
         <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
         <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="194"/>
+        <location filename="../../ui/message_text.cpp" line="206"/>
         <source>no estimate</source>
         <translation>无估算结果</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="196"/>
+        <location filename="../../ui/message_text.cpp" line="208"/>
         <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
         <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="199"/>
+        <location filename="../../ui/message_text.cpp" line="211"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="201"/>
+        <location filename="../../ui/message_text.cpp" line="213"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="203"/>
+        <location filename="../../ui/message_text.cpp" line="215"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="205"/>
+        <location filename="../../ui/message_text.cpp" line="217"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="207"/>
+        <location filename="../../ui/message_text.cpp" line="219"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="209"/>
+        <location filename="../../ui/message_text.cpp" line="221"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="211"/>
+        <location filename="../../ui/message_text.cpp" line="223"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="213"/>
+        <location filename="../../ui/message_text.cpp" line="225"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="215"/>
+        <location filename="../../ui/message_text.cpp" line="227"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="217"/>
+        <location filename="../../ui/message_text.cpp" line="229"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="219"/>
+        <location filename="../../ui/message_text.cpp" line="231"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="221"/>
+        <location filename="../../ui/message_text.cpp" line="233"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="223"/>
+        <location filename="../../ui/message_text.cpp" line="235"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="225"/>
+        <location filename="../../ui/message_text.cpp" line="237"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="227"/>
+        <location filename="../../ui/message_text.cpp" line="239"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="229"/>
+        <location filename="../../ui/message_text.cpp" line="241"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="231"/>
+        <location filename="../../ui/message_text.cpp" line="243"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="233"/>
+        <location filename="../../ui/message_text.cpp" line="245"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="235"/>
+        <location filename="../../ui/message_text.cpp" line="247"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="237"/>
+        <location filename="../../ui/message_text.cpp" line="249"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="239"/>
+        <location filename="../../ui/message_text.cpp" line="251"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="243"/>
+        <location filename="../../ui/message_text.cpp" line="255"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="248"/>
+        <location filename="../../ui/message_text.cpp" line="260"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="250"/>
+        <location filename="../../ui/message_text.cpp" line="262"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="254"/>
+        <location filename="../../ui/message_text.cpp" line="266"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="258"/>
+        <location filename="../../ui/message_text.cpp" line="270"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="262"/>
+        <location filename="../../ui/message_text.cpp" line="274"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="264"/>
+        <location filename="../../ui/message_text.cpp" line="276"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="266"/>
+        <location filename="../../ui/message_text.cpp" line="278"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="270"/>
+        <location filename="../../ui/message_text.cpp" line="282"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="274"/>
+        <location filename="../../ui/message_text.cpp" line="286"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
@@ -3112,64 +3142,64 @@ Verification: %2</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="83"/>
+        <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="90"/>
+        <location filename="../../ui/main_window_prices.cpp" line="93"/>
         <source>kept %1&apos;s value of %2: %3</source>
         <translation>已保留 %1 设定的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="119"/>
+        <location filename="../../ui/main_window_prices.cpp" line="122"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="125"/>
+        <location filename="../../ui/main_window_prices.cpp" line="128"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="139"/>
+        <location filename="../../ui/main_window_prices.cpp" line="142"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="166"/>
-        <location filename="../../ui/main_window_prices.cpp" line="171"/>
+        <location filename="../../ui/main_window_prices.cpp" line="169"/>
+        <location filename="../../ui/main_window_prices.cpp" line="174"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="178"/>
+        <location filename="../../ui/main_window_prices.cpp" line="181"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="182"/>
+        <location filename="../../ui/main_window_prices.cpp" line="185"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="204"/>
+        <location filename="../../ui/main_window_prices.cpp" line="207"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="235"/>
+        <location filename="../../ui/main_window_prices.cpp" line="238"/>
         <source>unknown region %1</source>
         <translation>未知地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="243"/>
+        <location filename="../../ui/main_window_prices.cpp" line="246"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
@@ -3463,185 +3493,185 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PriceTableModel</name>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="73"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="81"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="75"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="83"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="77"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="85"/>
         <source>reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="79"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="87"/>
         <source>reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="81"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="89"/>
         <source>monthly rent</source>
         <translation>包月租用</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="83"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="91"/>
         <source>purchase</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="104"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="112"/>
         <source>GPU-hour</source>
         <translation>每卡每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="106"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="114"/>
         <source>machine-hour</source>
         <translation>每台整机每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="108"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="116"/>
         <source>GPU-month</source>
         <translation>每卡每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="110"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="118"/>
         <source>machine-month</source>
         <translation>每台整机每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="157"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="165"/>
         <source>Price: the range is in %1: clear it before changing the currency</source>
         <translation>价格：区间以 %1 计价，更换币种前请先清空区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="164"/>
         <location filename="../../ui/prices/price_table_model.cpp" line="172"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="180"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="190"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="198"/>
         <source>Range: %1</source>
         <translation>区间：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="215"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="223"/>
         <source>Kind: unknown kind &apos;%1&apos;</source>
         <translation>类型：未知类型“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="226"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="234"/>
         <source>Per: unknown unit &apos;%1&apos;</source>
         <translation>计价单位：未知单位“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="112"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="120"/>
         <source>server (one-off)</source>
         <translation>整机（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="67"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="75"/>
         <source>%1 in %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="114"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="122"/>
         <source>card, without server</source>
         <translation>单卡（不含整机）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="274"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="282"/>
         <source>Indicative: a market quote or reported range, not a list price</source>
         <translation>参考报价：市场报价或报道的区间，不是官方标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="275"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="283"/>
         <source>A published price</source>
         <translation>公开标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="277"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="285"/>
         <source>Checked: %1</source>
         <translation>核实情况：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="285"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="293"/>
         <source>
 1 %1 = %2 USD (%3, %4)</source>
         <translation>
 1 %1 = %2 美元（%3，%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="288"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="296"/>
         <source>Stored as %1; converted at:</source>
         <translation>存储值为 %1；换算汇率：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="292"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="300"/>
         <source>No exchange rate from %1 to %2: shown as stored</source>
         <translation>没有从 %1 到 %2 的汇率：按存储值显示</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="336"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="344"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="354"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="362"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="368"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="376"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="370"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="378"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="372"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="380"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="374"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="382"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="376"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="384"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="378"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="386"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="380"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="388"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="382"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="390"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="384"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="392"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="386"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="394"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>

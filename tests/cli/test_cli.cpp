@@ -323,6 +323,17 @@ private slots:
         QTest::newRow("pinned plan out of memory")
             << "estimate train --gpu a100-40gb-sxm --gpus 8 --model llama2-70b --tokens 1T --tp 1 --zero 0"
             << "cannot run: needs";
+        QTest::newRow("expert parallelism on a dense model")
+            << "estimate infer --gpu h100-sxm --gpus 16 --model llama3-70b --input-tokens 100 "
+               "--output-tokens 100 "
+               "--ep 2"
+            << "expert parallel degree 2 needs a mixture of experts with a known expert layout; Llama 3.1 "
+               "70B has none";
+        QTest::newRow("expert parallelism not dividing the experts")
+            << "estimate infer --gpu h100-sxm --gpus 16 --model deepseek-v3 --input-tokens 100 "
+               "--output-tokens 100 "
+               "--ep 3"
+            << "expert parallel degree 3 does not divide the 256 experts";
         QTest::newRow("unknown command") << "estimat train"
                                          << "unknown command 'estimat'";
         QTest::newRow("unknown format") << base + "--gpu h100-sxm --format xml"

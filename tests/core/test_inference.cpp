@@ -5,6 +5,8 @@
 #include "core/calibration/inference_calibration.h"
 #include "core/inference/inference_estimator.h"
 
+#include <cmath>
+
 using namespace gpuplan;
 using namespace gpuplan::core;
 
@@ -127,6 +129,79 @@ private slots:
         auto r = estimateInference(scenario(m, "a10", 1, ServingPrecision::BF16, 128, 128));
         QVERIFY(!r.ok());
         QVERIFY(QString::fromStdString(r.error()).contains(QLatin1String("cannot be served")));
+    }
+
+    // DeepSeek-V3 in FP8 (671 GB of weights) does not fit on one 8 x H100 node; it is served with its
+    // experts split over two nodes (DeepSeek serves it with expert parallelism: arXiv 2412.19437
+    // section 3.4). Without expert parallelism it cannot be served on 16 H100 at all.
+    void expertParallelismServesDeepSeekV3AcrossNodes() {
+        const ModelSpec& m = *test::catalog().model("deepseek-v3");
+        InferenceScenario s = scenario(m, "h100-sxm", 16, ServingPrecision::FP8, 1000, 1000);
+        s.job.ep = 1;
+        QVERIFY(!estimateInference(s).ok());
+        s.job.ep = 0;
+        auto r = estimateInference(s);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+        QVERIFY(r->ep > 1);
+        QCOMPARE(r->replicas * r->gpusPerReplica(), 16);
+        QVERIFY(r->fits && r->memory.total() <= s.cluster.gpu->memoryBytes);
+    }
+
+    // By hand for one layout: tp=8 x ep=2 over two nodes, 64 requests (32 per expert-parallel rank).
+    void expertParallelWeightsAndAllToAllByHand() {
+        const ModelSpec& m = *test::catalog().model("deepseek-v3");
+        const InferenceScenario s = scenario(m, "h100-sxm", 16, ServingPrecision::FP8, 1000, 1000);
+        const InferenceEstimate e = evaluateInference(s, 8, 64, 2);
+        const GlobalParams& gp = test::catalog().globals();
+        const double routed = m.routedExpertParams();
+        QVERIFY(routed > 600e9 && routed < m.params);
+        QCOMPARE(e.memory.weights, (m.params - routed + routed / 2) * 1.0 / 8);
+        // Decode: 32 tokens per rank; the all-to-all leaves the node: four copies of each token (at most
+        // four nodes per token), half of them to the other rank, dispatch and combine in 58 MoE layers.
+        const double nic = s.cluster.interNodeBandwidthPerGpu() * gp.linkEfficiency;
+        const double allToAll = 2.0 * 58 * (gp.linkLatencySeconds + 32.0 / 8 * 4 * 7168 * 2 * 0.5 / nic);
+        const double nvlink = s.cluster.gpu->intraNodeBandwidth(8) * gp.linkEfficiency;
+        const double allReduce = 2.0 * 61 * (gp.linkLatencySeconds + 2.0 * 7 / 8 * 32 * 7168 * 2 / nvlink);
+        QVERIFY(qFuzzyCompare(e.breakdown.decodeComm, allToAll + allReduce));
+        QCOMPARE(e.replicas, 1);
+    }
+
+    // A decode step of B tokens reaches each of E experts with probability 1 - (1 - k/E)^B, and reads
+    // only those: Mixtral (8 experts, 2 per token) at one request reads a quarter of its experts.
+    void decodeReadsOnlyTheExpertsItReaches() {
+        const ModelSpec& m = *test::catalog().model("mixtral-8x7b");
+        const InferenceScenario s = scenario(m, "h100-sxm", 2, ServingPrecision::BF16, 128, 128);
+        const double bw = 3.35e12 * test::catalog().globals().decodeBandwidthEfficiency;
+        const double routed = m.routedExpertParams();
+        const InferenceEstimate one = evaluateInference(s, 2, 1);
+        QVERIFY(qFuzzyCompare(one.breakdown.decodeWeights, (m.params - routed + routed * 0.25) * 2 / 2 / bw));
+        const InferenceEstimate many = evaluateInference(s, 2, 64);
+        QVERIFY(qFuzzyCompare(many.breakdown.decodeWeights,
+                              (m.params - routed + routed * (1 - std::pow(0.75, 64))) * 2 / 2 / bw));
+    }
+
+    void expertParallelRefusalsNameTheProblem() {
+        const ModelSpec& ds = *test::catalog().model("deepseek-v3");
+        InferenceScenario s = scenario(ds, "h100-sxm", 16, ServingPrecision::FP8, 1000, 1000);
+        s.job.ep = 3;
+        auto r = estimateInference(s);
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.error()).contains(QLatin1String("does not divide the 256 experts")),
+                 r.error().c_str());
+        s.job.ep = 4;
+        s.job.tp = 8;
+        r = estimateInference(s);
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.error()).contains(
+                     QLatin1String("tp=8 x ep=4 GPUs does not divide the 16")),
+                 r.error().c_str());
+        const ModelSpec& dense = *test::catalog().model("llama3-70b");
+        InferenceScenario d = scenario(dense, "h100-sxm", 16, ServingPrecision::FP8, 1000, 1000);
+        d.job.ep = 2;
+        r = estimateInference(d);
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.error()).contains(QLatin1String("needs a mixture of experts")),
+                 r.error().c_str());
     }
 
     void calibrationWithinTolerance() {

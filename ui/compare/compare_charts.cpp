@@ -215,7 +215,7 @@ void ComparePage::plotServing() {
         is.cluster.gpuCount = best->tp;
         const double price =
             c < m_data.priceBands.size() && m_data.priceBands[c] ? m_data.priceBands[c]->perGpuHour : 0;
-        const auto curve = core::servingCurve(is, best->tp, price);
+        const auto curve = core::servingCurve(is, best->tp, price, best->ep);
         LineSeries tps{
             tr("%1 (tp=%2)").arg(u(g->name)).arg(best->tp), kColors[c % 6], {}, {}, {}, {}, {}, false, false};
         LineSeries unit{tr("%1: cost").arg(u(g->name)), kColors[c % 6], {}, {}, {}, {}, {}, true, true};
