@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 4;
+inline constexpr int kPgSchemaVersion = 5;
 
 class PgStore : public SqlStore {
 public:
