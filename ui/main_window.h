@@ -221,6 +221,8 @@ private:
     void setUpScenarios();
     void loadStoredScenarios();
     void saveScenariosToStore();
+    /// Shares or unshares the scenario of `row` in the store (the Shared column's box).
+    void shareScenario(int row, bool shared);
     void openScenarioFileFromDialog();
     void saveScenarioFileAs();
     void rememberRecentFile(const QString& path);

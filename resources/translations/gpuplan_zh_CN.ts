@@ -2894,134 +2894,159 @@ Verification: %2</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="55"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="56"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="72"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="73"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="101"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="78"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="101"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="79"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="102"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="101"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="102"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="103"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="103"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="104"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="160"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="170"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
+        <source>the scenarios are not kept in a store: there is no team to share with</source>
+        <translation>方案未保存在数据库中：没有可共享的团队</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="185"/>
+        <source>cannot share or unshare %1: %2</source>
+        <translation>无法共享或取消共享 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="189"/>
+        <source>%1 is shared with the team: they see it read-only</source>
+        <translation>%1 已与团队共享：团队成员只读可见</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="190"/>
+        <source>%1 is private again</source>
+        <translation>%1 已恢复为私有</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="207"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="189"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="218"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
+        <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
+        <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="192"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="228"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="203"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="239"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="273"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="207"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="243"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="259"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="285"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="229"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="265"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="274"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="244"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="280"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="281"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="285"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="293"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="329"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -3112,64 +3137,64 @@ Verification: %2</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="83"/>
+        <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="90"/>
+        <location filename="../../ui/main_window_prices.cpp" line="93"/>
         <source>kept %1&apos;s value of %2: %3</source>
         <translation>已保留 %1 设定的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="119"/>
+        <location filename="../../ui/main_window_prices.cpp" line="122"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="125"/>
+        <location filename="../../ui/main_window_prices.cpp" line="128"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="139"/>
+        <location filename="../../ui/main_window_prices.cpp" line="142"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="166"/>
-        <location filename="../../ui/main_window_prices.cpp" line="171"/>
+        <location filename="../../ui/main_window_prices.cpp" line="169"/>
+        <location filename="../../ui/main_window_prices.cpp" line="174"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="178"/>
+        <location filename="../../ui/main_window_prices.cpp" line="181"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="182"/>
+        <location filename="../../ui/main_window_prices.cpp" line="185"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="204"/>
+        <location filename="../../ui/main_window_prices.cpp" line="207"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="235"/>
+        <location filename="../../ui/main_window_prices.cpp" line="238"/>
         <source>unknown region %1</source>
         <translation>未知地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="243"/>
+        <location filename="../../ui/main_window_prices.cpp" line="246"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
@@ -3191,7 +3216,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="182"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="211"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -3463,185 +3488,185 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PriceTableModel</name>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="73"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="81"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="75"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="83"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="77"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="85"/>
         <source>reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="79"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="87"/>
         <source>reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="81"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="89"/>
         <source>monthly rent</source>
         <translation>包月租用</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="83"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="91"/>
         <source>purchase</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="104"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="112"/>
         <source>GPU-hour</source>
         <translation>每卡每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="106"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="114"/>
         <source>machine-hour</source>
         <translation>每台整机每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="108"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="116"/>
         <source>GPU-month</source>
         <translation>每卡每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="110"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="118"/>
         <source>machine-month</source>
         <translation>每台整机每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="157"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="165"/>
         <source>Price: the range is in %1: clear it before changing the currency</source>
         <translation>价格：区间以 %1 计价，更换币种前请先清空区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="164"/>
         <location filename="../../ui/prices/price_table_model.cpp" line="172"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="180"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="190"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="198"/>
         <source>Range: %1</source>
         <translation>区间：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="215"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="223"/>
         <source>Kind: unknown kind &apos;%1&apos;</source>
         <translation>类型：未知类型“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="226"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="234"/>
         <source>Per: unknown unit &apos;%1&apos;</source>
         <translation>计价单位：未知单位“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="112"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="120"/>
         <source>server (one-off)</source>
         <translation>整机（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="67"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="75"/>
         <source>%1 in %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="114"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="122"/>
         <source>card, without server</source>
         <translation>单卡（不含整机）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="274"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="282"/>
         <source>Indicative: a market quote or reported range, not a list price</source>
         <translation>参考报价：市场报价或报道的区间，不是官方标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="275"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="283"/>
         <source>A published price</source>
         <translation>公开标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="277"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="285"/>
         <source>Checked: %1</source>
         <translation>核实情况：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="285"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="293"/>
         <source>
 1 %1 = %2 USD (%3, %4)</source>
         <translation>
 1 %1 = %2 美元（%3，%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="288"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="296"/>
         <source>Stored as %1; converted at:</source>
         <translation>存储值为 %1；换算汇率：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="292"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="300"/>
         <source>No exchange rate from %1 to %2: shown as stored</source>
         <translation>没有从 %1 到 %2 的汇率：按存储值显示</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="336"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="344"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="354"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="362"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="368"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="376"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="370"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="378"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="372"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="380"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="374"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="382"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="376"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="384"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="378"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="386"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="380"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="388"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="382"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="390"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="384"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="392"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="386"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="394"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -3806,7 +3831,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>隐藏此提示，之后不再显示</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="80"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="82"/>
         <source>Select a scenario to see its breakdown: time, memory, rent and ownership, with ranges.</source>
         <translation>选择一个方案以查看其明细：时间、显存、租用与自建成本及其区间。</translation>
     </message>
@@ -3861,7 +3886,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="327"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="355"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -4031,129 +4056,184 @@ Keep theirs, or apply yours over it?</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="186"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="202"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="195"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="204"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="206"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="199"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="208"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="210"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="214"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="223"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="314"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="256"/>
+        <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
+        <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="339"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="319"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="341"/>
+        <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
+        <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="347"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="321"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="349"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="323"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="325"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="329"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="357"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="359"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="361"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="335"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="363"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="337"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="365"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="367"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="341"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="369"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="343"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="371"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="345"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="373"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="347"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="375"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="349"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="377"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="379"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="381"/>
         <source>Plan</source>
         <translation>并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="383"/>
+        <source>Shared with the team</source>
+        <translation>与团队共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="58"/>
+        <source>%1&apos;s scenario, shared with the team: read-only for you. Duplicate it (Ctrl+D) to change a copy of your own.</source>
+        <translation>%1 的方案，已与团队共享：对您只读。复制（Ctrl+D）后可修改自己的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="64"/>
+        <source>%1&apos;s (read-only)</source>
+        <translation>%1 的（只读）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="76"/>
+        <source>Local store</source>
+        <translation>本地数据库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="77"/>
+        <source>Shared</source>
+        <translation>已共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="77"/>
+        <source>Private</source>
+        <translation>私有</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="80"/>
+        <source>A local store has no team to share with: connect to a team store (File &gt; Connect to team store...) to share scenarios.</source>
+        <translation>本地数据库没有可共享的团队：请连接团队数据库（“文件 &gt; 连接团队数据库...”）以共享方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="82"/>
+        <source>Shared with the team: everyone in the team store sees it read-only. Clear the box to make it private again.</source>
+        <translation>已与团队共享：团队数据库中的所有人只读可见。取消勾选即恢复为私有。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="84"/>
+        <source>Private: only you see it. Tick the box to share it with the team.</source>
+        <translation>私有：仅您可见。勾选即与团队共享。</translation>
     </message>
 </context>
 <context>
