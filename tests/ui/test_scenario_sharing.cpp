@@ -13,11 +13,14 @@
 
 #include "../database/pg_test_server.h"
 #include "core/prices/memory_price_store.h"
+#include "fake_team_stores.h"
 #include "ui_language.h"
 
 #include <QAbstractProxyModel>
 #include <QStyleOptionViewItem>
 #include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace gpuplan;
@@ -124,6 +127,46 @@ private slots:
         QCOMPARE(rows[1].owner, std::string("bob"));
         QCOMPARE(rows[2].owner, std::string("alice"));
         QCOMPARE(rows[2].json, stored("alice's plan", "alice", true).json); // not rewritten by bob's save
+    }
+
+    // A file opened over the table and the opening undone: alice's row is hers again, never saved as bob's.
+    void undoingAFileKeepsOthersRowsTheirs() {
+        TeamStore store;
+        ui::MainWindow w(catalog(), store, QStringLiteral("team"), &store, &store);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plans.gpuplan"));
+        QVERIFY(ui::writeScenariosFile(path, {lora("from a file")}));
+        QVERIFY(w.openScenarioFile(path));
+        QCOMPARE(w.scenarioModel()->rowCount(), 1);
+        w.findChild<QUndoStack*>()->undo();
+        QCOMPARE(w.scenarioModel()->rowCount(), 2);
+        QVERIFY(w.scenarioModel()->isOthers(1));
+        for (const core::StoredScenario& s : store.scenarios().value())
+            QVERIFY2(s.owner == "alice" || s.name != "alice's plan", s.owner.c_str());
+        QCOMPARE(store.scenarios()->size(), std::size_t(2)); // bob's plan, alice's plan (hers)
+    }
+
+    // A save that failed, retried on the store opened again: alice's row goes along as hers, and the store
+    // gets bob's table without a copy of it.
+    void aRetriedSaveKeepsOthersRowsTheirs() {
+        uitest::OnFakeTeam bob(QStringLiteral("editor"));
+        QVERIFY(bob.connected);
+        uitest::FlakyStore& store = bob.opener.team;
+        store.joinTeam();
+        QVERIFY(store.putOthersScenario(stored("alice's plan", "alice", true)));
+        QVERIFY(bob.bench.connectTo(uitest::kTeam)); // opened again, now with alice's scenario in it
+        QVERIFY(bob.bench.window()->scenarioModel()->isOthers(0));
+        store.failSaves = true;
+        bob.bench.window()->addScenario(lora("bob's plan"));
+        QVERIFY(!bob.bench.window()->scenariosSavedInStore());
+        store.failSaves = false;
+        QVERIFY(bob.bench.retry());
+        const auto rows = store.scenarios().value();
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(rows[0].name + " " + rows[0].owner, std::string("bob's plan tester"));
+        QCOMPARE(rows[1].name + " " + rows[1].owner, std::string("alice's plan alice"));
+        QVERIFY(bob.bench.window()->scenarioModel()->isOthers(
+            bob.bench.window()->scenarioModel()->row(0).scenario.name == "alice's plan" ? 0 : 1));
     }
 
     void ownScenarioIsSharedWithTheBox() {
