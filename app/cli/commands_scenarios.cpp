@@ -52,9 +52,8 @@ int share(const QString& name, bool shared, db::SqlStore& store, QTextStream& ou
     if (auto done = store.setScenarioShared(name.toStdString(), shared); !done)
         return badInput(err, done.error());
     out << "scenario '" << name << "' is "
-        << (shared ? QStringLiteral("shared with the team: everyone who may open ") + store.location() +
-                         QStringLiteral(" sees it, read-only")
-                   : QStringLiteral("private again: only you see it"))
+        << (shared ? QStringLiteral("shared with the team: everyone in the team store sees it, read-only")
+                   : QStringLiteral("private: only you see it"))
         << "\n";
     return 0;
 }

@@ -82,6 +82,28 @@ private slots:
         QCOMPARE(order, std::string("anb"));
     }
 
+    // A schema-4 store's scenarios keep their order (their ids) in the new place column, and the upgrade
+    // signs nothing: it is bookkeeping, not anyone's change.
+    void upgradeKeepsTheOrderUnsigned() {
+        auto alice = openAs(m_alice);
+        QVERIFY(alice && alice->replaceScenarios({{"first", "{}"}, {"second", "{}"}}));
+        alice.reset();
+        for (const char* sql : {"ALTER TABLE scenarios DROP COLUMN place", "DELETE FROM schema_version WHERE "
+                                                                           "version = 5"})
+            QCOMPARE(pgScalar(m_url, QLatin1String(sql)), QString());
+        const QString logged = logCount();
+        auto owner = openAs(m_url); // the database's owner upgrades it
+        QVERIFY(owner);
+        QCOMPARE(owner->schemaVersion(), db::kPgSchemaVersion);
+        QCOMPARE(pgScalar(m_url, QStringLiteral("SELECT count(*) FROM scenarios WHERE place = id")),
+                 QStringLiteral("2"));
+        QCOMPARE(logCount(), logged);
+        alice = openAs(m_alice);
+        QVERIFY(alice && alice->replaceScenarios({{"first", "{}"}, {"middle", "{}"}, {"second", "{}"}}));
+        QCOMPARE(logCount(), QString::number(logged.toInt() + 1));
+        QCOMPARE(alice->scenarios()->at(1).name, std::string("middle"));
+    }
+
     // Bob sees alice's shared scenario with her name, not her private one; his saves leave hers alone, and
     // he may neither share nor unshare it.
     void othersSeeASharedScenarioReadOnly() {
@@ -153,7 +175,8 @@ private slots:
         QVERIFY2(unknown.err.contains(QStringLiteral("no scenario called 'nope'")), qPrintable(unknown.err));
         const test::CliRun unshared =
             on(m_alice, {QStringLiteral("scenario"), QStringLiteral("unshare"), QStringLiteral("plan")});
-        QVERIFY2(unshared.status == 0 && unshared.out.contains(QStringLiteral("private again")),
+        QVERIFY2(unshared.status == 0 &&
+                     unshared.out.contains(QStringLiteral("'plan' is private: only you see it")),
                  qPrintable(unshared.err));
         QCOMPARE(on(m_bob, {QStringLiteral("scenarios")}).out.trimmed(),
                  QStringLiteral("no scenarios in %1").arg(m_bob));
