@@ -91,6 +91,43 @@ void MainWindow::setUpScenarios() {
         addMissingPrice(s.gpuId, s.regionId, purchase);
     });
     connect(m_scenarioPage, &ScenarioPage::hintDismissed, this, [] { rememberHintDismissed(); });
+
+    // The row's context menu: the table's actions and, on a team store, sharing the row's scenario.
+    m_shareAction = new QAction(tr("Shared with the team"), this);
+    m_shareAction->setObjectName(QStringLiteral("actionShareScenario"));
+    m_shareAction->setCheckable(true);
+    connect(m_shareAction, &QAction::triggered, this, [this](bool shared) {
+        if (const int row = m_scenarioPage->currentRow(); row >= 0)
+            shareScenario(row, shared);
+        updateShareAction();
+    });
+    QTableView* view = m_scenarioPage->view();
+    connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::updateShareAction);
+    connect(m_scenarioModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateShareAction);
+    connect(m_scenarioModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateShareAction);
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& at) {
+        QMenu menu(this);
+        menu.setToolTipsVisible(true); // a disabled share says why
+        menu.addActions({m_newAction, m_duplicateAction, m_deleteAction});
+        menu.addSeparator();
+        menu.addAction(m_shareAction);
+        menu.exec(view->viewport()->mapToGlobal(at));
+    });
+    updateShareAction();
+}
+
+void MainWindow::updateShareAction() {
+    const int row = m_scenarioPage->currentRow();
+    const QModelIndex cell =
+        row >= 0 ? m_scenarioModel->index(row, ScenarioTableModel::Shared) : QModelIndex();
+    const bool enabled = cell.isValid() && (m_scenarioModel->flags(cell) & Qt::ItemIsEnabled) &&
+                         (m_scenarioModel->flags(cell) & Qt::ItemIsUserCheckable);
+    m_shareAction->setEnabled(enabled);
+    m_shareAction->setChecked(cell.isValid() && cell.data(Qt::CheckStateRole).toInt() == Qt::Checked);
+    m_shareAction->setToolTip(cell.isValid() ? cell.data(Qt::ToolTipRole).toString()
+                                             : tr("Select one of your scenarios to share it with the team"));
 }
 
 void MainWindow::updateActionsForTab() {

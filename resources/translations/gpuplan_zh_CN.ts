@@ -2895,158 +2895,168 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="56"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="73"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="101"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="79"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="102"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="173"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
+        <source>Shared with the team</source>
+        <translation>与团队共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="128"/>
+        <source>Select one of your scenarios to share it with the team</source>
+        <translation>请选择您自己的方案，再与团队共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="101"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="103"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="104"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="174"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="170"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="205"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
         <source>the scenarios are not kept in a store: there is no team to share with</source>
         <translation>方案未保存在数据库中：没有可共享的团队</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="185"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="220"/>
         <source>cannot share or unshare %1: %2</source>
         <translation>无法共享或取消共享 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="189"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="224"/>
         <source>%1 is shared with the team: they see it read-only</source>
         <translation>%1 已与团队共享：团队成员只读可见</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="190"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="225"/>
         <source>%1 is private again</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="207"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="242"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="218"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="253"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="258"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="228"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="263"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="239"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="273"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="274"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="243"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="278"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="284"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="259"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="285"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="294"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="265"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="300"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="274"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="280"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="315"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="281"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="316"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="285"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="329"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="364"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -3216,7 +3226,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="211"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="246"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -3831,7 +3841,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>隐藏此提示，之后不再显示</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="82"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="83"/>
         <source>Select a scenario to see its breakdown: time, memory, rent and ownership, with ranges.</source>
         <translation>选择一个方案以查看其明细：时间、显存、租用与自建成本及其区间。</translation>
     </message>
@@ -4305,7 +4315,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="68"/>
+        <location filename="../../ui/team/workbench.cpp" line="69"/>
         <source>%1
 
 The table stays in the window as it is; the store keeps what it had before this save.</source>
@@ -4314,27 +4324,27 @@ The table stays in the window as it is; the store keeps what it had before this 
 方案表原样保留在窗口中；数据库保持这次保存之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="99"/>
+        <location filename="../../ui/team/workbench.cpp" line="102"/>
         <source>Store problem</source>
         <translation>数据库问题</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="100"/>
+        <location filename="../../ui/team/workbench.cpp" line="103"/>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="102"/>
+        <location filename="../../ui/team/workbench.cpp" line="105"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="141"/>
+        <location filename="../../ui/team/workbench.cpp" line="144"/>
         <source>The password was not kept in the keyring: %1</source>
         <translation>密码未能保存到密钥环：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="150"/>
+        <location filename="../../ui/team/workbench.cpp" line="153"/>
         <source>Cannot open the team store: %1
 
 The window stays on %2.</source>
@@ -4343,7 +4353,7 @@ The window stays on %2.</source>
 窗口仍使用 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="165"/>
+        <location filename="../../ui/team/workbench.cpp" line="168"/>
         <source>Cannot open the local store: %1
 
 The window stays on %2.</source>
@@ -4352,7 +4362,7 @@ The window stays on %2.</source>
 窗口仍使用 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="179"/>
+        <location filename="../../ui/team/workbench.cpp" line="183"/>
         <source>Cannot open %1 again: %2
 
 The table stays in the window as it is.</source>

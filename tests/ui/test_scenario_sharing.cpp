@@ -17,6 +17,7 @@
 #include "ui_language.h"
 
 #include <QAbstractProxyModel>
+#include <QAction>
 #include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -194,6 +195,27 @@ private slots:
         QCOMPARE(sharedCell(w, 0).data().toString(), QStringLiteral("Private"));
     }
 
+    // The same from the row's context menu: checked as the row is, disabled on alice's row and saying why.
+    void theContextMenuShares() {
+        TeamStore store;
+        ui::MainWindow w(catalog(), store, QStringLiteral("team"), &store, &store);
+        auto* share = w.findChild<QAction*>(QStringLiteral("actionShareScenario"));
+        QVERIFY(share);
+        w.scenarioPage()->selectRow(0);
+        QVERIFY(share->isEnabled() && !share->isChecked());
+        share->trigger();
+        QVERIFY(store.scenarios()->front().shared);
+        QVERIFY(share->isChecked());
+        QCOMPARE(sharedCell(w, 0).data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
+        w.scenarioPage()->selectRow(1);
+        QVERIFY(!share->isEnabled());
+        QVERIFY(share->toolTip().contains(QStringLiteral("alice's scenario")));
+        w.scenarioPage()->selectRow(0);
+        share->trigger();
+        QVERIFY(!store.scenarios()->front().shared);
+        QVERIFY(!share->isChecked());
+    }
+
     void aLocalStoreHasNoTeam() {
         core::MemoryPriceStore store;
         QVERIFY(store.replaceScenarios(ui::toStored({lora("plan")})));
@@ -204,6 +226,10 @@ private slots:
                     .toString()
                     .contains(QStringLiteral("A local store has no team to share with")));
         QVERIFY(!w.scenarioModel()->setData(sharedCell(w, 0), Qt::Checked, Qt::CheckStateRole));
+        w.scenarioPage()->selectRow(0);
+        auto* share = w.findChild<QAction*>(QStringLiteral("actionShareScenario"));
+        QVERIFY(share && !share->isEnabled());
+        QVERIFY(share->toolTip().contains(QStringLiteral("A local store has no team to share with")));
         QVERIFY(!store.scenarios()->front().shared);
     }
 
