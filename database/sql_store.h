@@ -53,6 +53,9 @@ public:
     core::Status atomically(const std::function<core::Status()>& work);
     core::Result<std::vector<core::StoredScenario>> scenarios() override;
     core::Status replaceScenarios(const std::vector<core::StoredScenario>& scenarios) override;
+    core::Status setScenarioShared(const std::string& name, bool shared) override;
+    /// The database user on a team store; empty on a file.
+    std::string teamUser() const override;
     core::Status saveGpu(const core::GpuSpec& gpu) override;
     core::Status removeGpu(const std::string& id) override;
     core::Status addProvider(const core::Provider& provider) override;

@@ -108,10 +108,12 @@ core::Result<QStringList> columnsToCopy(QSqlDatabase& from, QSqlDatabase& to, co
         const QString column = source.fieldName(i);
         if (column == QLatin1String("row_order"))
             continue;
-        // A team store's scenarios have an owner and a shared flag; a file has one user, whose every
-        // scenario is their own: those columns stay behind when the target has none.
+        // A team store's scenarios have an owner, a shared flag and a place in their owner's table; a file
+        // has one user, whose every scenario is their own, in the order of the ids: those columns stay
+        // behind when the target has none.
         if (table == QLatin1String("scenarios") && !dest.contains(column) &&
-            (column == QLatin1String("owner") || column == QLatin1String("shared")))
+            (column == QLatin1String("owner") || column == QLatin1String("shared") ||
+             column == QLatin1String("place")))
             continue;
         (dest.contains(column) ? columns : missing) << column;
     }

@@ -221,6 +221,11 @@ private:
     void setUpScenarios();
     void loadStoredScenarios();
     void saveScenariosToStore();
+    /// Shares or unshares the scenario of `row` in the store (the Shared column's box, the context menu).
+    void shareScenario(int row, bool shared);
+    /// The context menu's share action as the current row allows: checked when shared, disabled (saying
+    /// why) on a local store and on another's scenario.
+    void updateShareAction();
     void openScenarioFileFromDialog();
     void saveScenarioFileAs();
     void rememberRecentFile(const QString& path);
@@ -267,6 +272,7 @@ private:
     QAction* m_newAction = nullptr;
     QAction* m_duplicateAction = nullptr;
     QAction* m_deleteAction = nullptr;
+    QAction* m_shareAction = nullptr; // "Shared with the team" on the scenario table's context menu
     StoreChangeFollower* m_changeFollower = nullptr;
     StoreAccess m_access;
     QLabel* m_storeLabel = nullptr;

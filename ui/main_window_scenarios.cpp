@@ -45,6 +45,7 @@ void MainWindow::setUpScenarios() {
     };
     connect(m_scenarioModel, &ScenarioTableModel::editRefused, this, &MainWindow::showRefusal);
     connect(m_scenarioModel, &ScenarioTableModel::scenariosChanged, this, &MainWindow::saveScenariosToStore);
+    connect(m_scenarioModel, &ScenarioTableModel::shareRequested, this, &MainWindow::shareScenario);
     // A price edited in place re-costs the scenarios that use it (no re-planning).
     connect(m_priceModel, &PriceTableModel::pricesChanged, this, [this] {
         m_scenarioModel->setPrices(m_priceModel->records());
@@ -90,6 +91,43 @@ void MainWindow::setUpScenarios() {
         addMissingPrice(s.gpuId, s.regionId, purchase);
     });
     connect(m_scenarioPage, &ScenarioPage::hintDismissed, this, [] { rememberHintDismissed(); });
+
+    // The row's context menu: the table's actions and, on a team store, sharing the row's scenario.
+    m_shareAction = new QAction(tr("Shared with the team"), this);
+    m_shareAction->setObjectName(QStringLiteral("actionShareScenario"));
+    m_shareAction->setCheckable(true);
+    connect(m_shareAction, &QAction::triggered, this, [this](bool shared) {
+        if (const int row = m_scenarioPage->currentRow(); row >= 0)
+            shareScenario(row, shared);
+        updateShareAction();
+    });
+    QTableView* view = m_scenarioPage->view();
+    connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::updateShareAction);
+    connect(m_scenarioModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateShareAction);
+    connect(m_scenarioModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateShareAction);
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& at) {
+        QMenu menu(this);
+        menu.setToolTipsVisible(true); // a disabled share says why
+        menu.addActions({m_newAction, m_duplicateAction, m_deleteAction});
+        menu.addSeparator();
+        menu.addAction(m_shareAction);
+        menu.exec(view->viewport()->mapToGlobal(at));
+    });
+    updateShareAction();
+}
+
+void MainWindow::updateShareAction() {
+    const int row = m_scenarioPage->currentRow();
+    const QModelIndex cell =
+        row >= 0 ? m_scenarioModel->index(row, ScenarioTableModel::Shared) : QModelIndex();
+    const bool enabled = cell.isValid() && (m_scenarioModel->flags(cell) & Qt::ItemIsEnabled) &&
+                         (m_scenarioModel->flags(cell) & Qt::ItemIsUserCheckable);
+    m_shareAction->setEnabled(enabled);
+    m_shareAction->setChecked(cell.isValid() && cell.data(Qt::CheckStateRole).toInt() == Qt::Checked);
+    m_shareAction->setToolTip(cell.isValid() ? cell.data(Qt::ToolTipRole).toString()
+                                             : tr("Select one of your scenarios to share it with the team"));
 }
 
 void MainWindow::updateActionsForTab() {
@@ -143,7 +181,11 @@ void MainWindow::loadStoredScenarios() {
     }
     core::ScenarioStore* store = m_scenarioStore;
     m_scenarioStore = nullptr; // loading is not a change to save back
-    m_scenarioModel->setScenarios(scenarios.value());
+    std::vector<ScenarioOwner> owners;
+    for (const core::StoredScenario& s : stored.value())
+        owners.push_back({s.owner, s.shared});
+    m_scenarioModel->setTeamUser(u(store->teamUser()));
+    m_scenarioModel->setScenarios(scenarios.value(), owners);
     m_scenarioStore = store;
     if (m_scenarioModel->rowCount() > 0)
         m_scenarioPage->selectRow(0);
@@ -154,12 +196,36 @@ void MainWindow::saveScenariosToStore() {
         return;
     // One transaction in the store: a failed save (a refusal, a dropped connection) leaves the stored
     // table as it was, and this one stays in the window; whoever owns the stores offers to retry.
-    auto saved = m_scenarioStore->replaceScenarios(toStored(m_scenarioModel->scenarios()));
+    // Others' shared rows go with their owner, so the store leaves them out.
+    std::vector<core::StoredScenario> rows = toStored(m_scenarioModel->scenarios());
+    const std::vector<ScenarioOwner> owners = m_scenarioModel->owners();
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i].owner = owners[i].owner;
+    auto saved = m_scenarioStore->replaceScenarios(rows);
     m_scenariosSaved = static_cast<bool>(saved);
     if (!saved) {
         showRefusal(tr("the scenarios could not be saved to the store: %1").arg(u(saved.error())));
         emit storeSaveFailed(m_lastMessage);
     }
+}
+
+void MainWindow::shareScenario(int row, bool shared) {
+    const QString name = u(m_scenarioModel->row(row).scenario.name);
+    if (!m_scenarioStore) {
+        showRefusal(tr("the scenarios are not kept in a store: there is no team to share with"));
+        return;
+    }
+    // The store shares the saved scenario: a table the store did not take is not shared half-way.
+    auto done = m_scenariosSaved ? m_scenarioStore->setScenarioShared(name.toStdString(), shared)
+                                 : core::Status(core::fail("the table is not saved in the store"));
+    if (!done) {
+        showRefusal(tr("cannot share or unshare %1: %2").arg(name, u(done.error())));
+        return;
+    }
+    m_scenarioModel->setShared(row, shared);
+    statusBar()->showMessage(shared ? tr("%1 is shared with the team: they see it read-only").arg(name)
+                                    : tr("%1 is private again").arg(name),
+                             5000);
 }
 
 int MainWindow::addScenario(const core::Scenario& scenario) {
@@ -189,6 +255,13 @@ void MainWindow::deleteSelectedScenarios() {
         showRefusal(tr("select the scenarios to delete first"));
         return;
     }
+    for (int row : rows)
+        if (m_scenarioModel->isOthers(row)) {
+            showRefusal(tr("%1 is %2's scenario: only its owner deletes it")
+                            .arg(u(m_scenarioModel->row(row).scenario.name),
+                                 u(m_scenarioModel->row(row).owner.owner)));
+            return;
+        }
     m_undo->beginMacro(tr("delete %n scenario(s)", nullptr, static_cast<int>(rows.size())));
     for (int row : rows) // highest first: the other rows keep their numbers
         m_undo->push(new AddScenarioCommand(*m_scenarioModel, row, m_scenarioModel->row(row).scenario, true));

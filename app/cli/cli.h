@@ -27,6 +27,7 @@ int runStoreListing(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreCopy(const Arguments& args, QTextStream& out, QTextStream& err);
 int runTeamCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runScenarioCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runSampleCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runHelpCommand(const Arguments& args, QTextStream& out, QTextStream& err);

@@ -37,6 +37,14 @@ CommandSpec teamCommand(QStringList words, const char* summary, const char* argu
     return spec;
 }
 
+// `scenario share NAME` and `scenario unshare NAME`.
+CommandSpec scenarioCommand(const QString& action, const char* summary) {
+    CommandSpec spec = command({QStringLiteral("scenario"), action}, summary, {}, {}, runScenarioCommand);
+    spec.argumentText = QStringLiteral("NAME");
+    spec.minPositional = spec.maxPositional = 1;
+    return spec;
+}
+
 } // namespace
 
 std::vector<CommandSpec> storeCommands() {
@@ -140,6 +148,12 @@ std::vector<CommandSpec> storeCommands() {
                  flagOption("replace", "replace everything the target holds (without it a target with data "
                                        "is refused)")},
                 runStoreCopy),
+        command({QStringLiteral("scenarios")},
+                "the workbench's scenarios in the store, with who owns each and whether it is shared",
+                kTableOrJson, {}, runScenarioCommand),
+        scenarioCommand(QStringLiteral("share"),
+                        "let everyone in the team store see one of your scenarios (read-only)"),
+        scenarioCommand(QStringLiteral("unshare"), "make one of your shared scenarios private again"),
         command({QStringLiteral("team"), QStringLiteral("init")},
                 "create the team store at the --db PostgreSQL URL: its tables, roles and the bundled data",
                 {}, {}, runTeamCommand),

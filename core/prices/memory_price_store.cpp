@@ -228,13 +228,67 @@ Status MemoryPriceStore::setExchangeRate(const ExchangeRate& rate) {
 }
 
 Result<std::vector<StoredScenario>> MemoryPriceStore::scenarios() {
-    return m_scenarios;
+    // The caller's own in table order, then the others' shared ones by owner, as the team store reads them.
+    std::vector<StoredScenario> out = ownScenarios(m_scenarios, teamUser());
+    std::vector<StoredScenario> others;
+    for (const StoredScenario& s : m_scenarios)
+        if (!ownScenario(s, teamUser()) && s.shared)
+            others.push_back(s);
+    std::stable_sort(others.begin(), others.end(),
+                     [](const StoredScenario& a, const StoredScenario& b) { return a.owner < b.owner; });
+    out.insert(out.end(), others.begin(), others.end());
+    return out;
 }
 
 Status MemoryPriceStore::replaceScenarios(const std::vector<StoredScenario>& scenarios) {
-    if (auto ok = validateScenarioNames(scenarios); !ok)
+    std::vector<StoredScenario> own = ownScenarios(scenarios, teamUser());
+    if (auto ok = validateScenarioNames(own); !ok)
         return ok;
-    m_scenarios = scenarios;
+    std::vector<StoredScenario> kept; // the others' rows, untouched
+    std::map<std::string, bool> sharedBefore;
+    std::vector<std::string> storedNames;
+    for (const StoredScenario& s : m_scenarios)
+        if (ownScenario(s, teamUser())) {
+            sharedBefore[s.name] = s.shared;
+            storedNames.push_back(s.name);
+        } else {
+            kept.push_back(s);
+        }
+    if (auto renamed = renamedInPlace(storedNames, own))
+        sharedBefore[renamed->second] = sharedBefore[renamed->first];
+    for (StoredScenario& s : own) {
+        s.owner = teamUser();
+        s.shared = sharedBefore.count(s.name) && sharedBefore[s.name];
+    }
+    own.insert(own.end(), kept.begin(), kept.end());
+    m_scenarios = std::move(own);
+    return core::ok();
+}
+
+Status MemoryPriceStore::setScenarioShared(const std::string& name, bool shared) {
+    if (!m_team)
+        return fail(kNoTeamToShare);
+    std::string otherOwner;
+    for (StoredScenario& s : m_scenarios) {
+        if (s.name != name)
+            continue;
+        if (s.owner == m_author) {
+            s.shared = shared;
+            return core::ok();
+        }
+        if (s.shared)
+            otherOwner = s.owner;
+    }
+    return shareRefusal(name, otherOwner);
+}
+
+Status MemoryPriceStore::putOthersScenario(const StoredScenario& scenario) {
+    if (!m_team || scenario.owner.empty() || scenario.owner == m_author)
+        return fail("another user's scenario needs a team store and an owner other than " + m_author);
+    for (const StoredScenario& s : m_scenarios)
+        if (s.owner == scenario.owner && s.name == scenario.name)
+            return fail(scenario.owner + " has a scenario called '" + scenario.name + "' already");
+    m_scenarios.push_back(scenario);
     return core::ok();
 }
 

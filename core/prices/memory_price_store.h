@@ -32,6 +32,13 @@ public:
     std::string author() const override { return m_author; }
     Result<std::vector<StoredScenario>> scenarios() override;
     Status replaceScenarios(const std::vector<StoredScenario>& scenarios) override;
+    Status setScenarioShared(const std::string& name, bool shared) override;
+    std::string teamUser() const override { return m_team ? m_author : std::string(); }
+    /// Makes this store behave as a team store whose user is the author (a local one by default): the UI
+    /// tests' team without a server.
+    void joinTeam() { m_team = true; }
+    /// Puts in a scenario another user (`scenario.owner`) saved on the team store, as their session would.
+    Status putOthersScenario(const StoredScenario& scenario);
     Status saveGpu(const GpuSpec& gpu) override;
     Status removeGpu(const std::string& id) override;
     /// The GPUs saved through CatalogStore (the in-memory store holds no other catalog).
@@ -56,7 +63,8 @@ private:
     std::vector<PriceChange> m_history;
     std::int64_t m_nextPrice = 1;
     std::int64_t m_nextChange = 1;
-    std::vector<StoredScenario> m_scenarios;
+    std::vector<StoredScenario> m_scenarios; // every user's, each with its owner (empty on a local store)
+    bool m_team = false;
     std::map<std::string, GpuSpec> m_gpus;
 };
 

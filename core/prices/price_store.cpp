@@ -117,6 +117,40 @@ Status validateScenarioNames(const std::vector<StoredScenario>& scenarios) {
     return ok();
 }
 
+std::vector<StoredScenario> ownScenarios(const std::vector<StoredScenario>& scenarios,
+                                         const std::string& teamUser) {
+    std::vector<StoredScenario> own;
+    for (const StoredScenario& s : scenarios)
+        if (ownScenario(s, teamUser))
+            own.push_back(s);
+    return own;
+}
+
+std::optional<std::pair<std::string, std::string>> renamedInPlace(const std::vector<std::string>& storedNames,
+                                                                  const std::vector<StoredScenario>& own) {
+    std::set<std::string> wanted, stored(storedNames.begin(), storedNames.end());
+    std::vector<std::size_t> added;
+    for (std::size_t i = 0; i < own.size(); ++i) {
+        wanted.insert(own[i].name);
+        if (!stored.count(own[i].name))
+            added.push_back(i);
+    }
+    std::vector<std::size_t> removed;
+    for (std::size_t i = 0; i < storedNames.size(); ++i)
+        if (!wanted.count(storedNames[i]))
+            removed.push_back(i);
+    if (removed.size() != 1 || added.size() != 1 || removed[0] != added[0])
+        return std::nullopt;
+    return std::make_pair(storedNames[removed[0]], own[added[0]].name);
+}
+
+Error shareRefusal(const std::string& name, const std::string& otherOwner) {
+    if (!otherOwner.empty())
+        return fail("scenario '" + name + "' is " + otherOwner + "'s: only its owner shares or unshares it " +
+                    "(copy it to make one of your own)");
+    return fail("you have no scenario called '" + name + "' in this store (see 'gpuplan scenarios')");
+}
+
 } // namespace gpuplan::core
 
 namespace gpuplan::core {

@@ -2924,134 +2924,169 @@ Verification: %2</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="55"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="56"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="72"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="73"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="78"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="101"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="79"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="173"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
+        <source>Shared with the team</source>
+        <translation>与团队共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="128"/>
+        <source>Select one of your scenarios to share it with the team</source>
+        <translation>请选择您自己的方案，再与团队共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="100"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="102"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="103"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="174"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="160"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="205"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
+        <source>the scenarios are not kept in a store: there is no team to share with</source>
+        <translation>方案未保存在数据库中：没有可共享的团队</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="220"/>
+        <source>cannot share or unshare %1: %2</source>
+        <translation>无法共享或取消共享 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="224"/>
+        <source>%1 is shared with the team: they see it read-only</source>
+        <translation>%1 已与团队共享：团队成员只读可见</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="225"/>
+        <source>%1 is private again</source>
+        <translation>%1 已恢复为私有</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="242"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="189"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="253"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="258"/>
+        <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
+        <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="192"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="263"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="203"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="274"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="207"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="278"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="284"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="223"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="294"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="229"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="300"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="244"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="315"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="316"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="293"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="364"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -3221,7 +3256,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="182"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="246"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -3836,7 +3871,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>隐藏此提示，之后不再显示</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="80"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="83"/>
         <source>Select a scenario to see its breakdown: time, memory, rent and ownership, with ranges.</source>
         <translation>选择一个方案以查看其明细：时间、显存、租用与自建成本及其区间。</translation>
     </message>
@@ -3891,7 +3926,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="327"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="355"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -4061,129 +4096,184 @@ Keep theirs, or apply yours over it?</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="186"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="202"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="195"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="204"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="206"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="199"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="208"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="210"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="214"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="223"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="314"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="256"/>
+        <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
+        <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="339"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="319"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="341"/>
+        <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
+        <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="347"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="321"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="349"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="323"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="325"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="329"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="357"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="359"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="361"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="335"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="363"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="337"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="365"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="367"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="341"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="369"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="343"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="371"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="345"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="373"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="347"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="375"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="349"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="377"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="379"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="381"/>
         <source>Plan</source>
         <translation>并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="383"/>
+        <source>Shared with the team</source>
+        <translation>与团队共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="58"/>
+        <source>%1&apos;s scenario, shared with the team: read-only for you. Duplicate it (Ctrl+D) to change a copy of your own.</source>
+        <translation>%1 的方案，已与团队共享：对您只读。复制（Ctrl+D）后可修改自己的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="64"/>
+        <source>%1&apos;s (read-only)</source>
+        <translation>%1 的（只读）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="76"/>
+        <source>Local store</source>
+        <translation>本地数据库</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="77"/>
+        <source>Shared</source>
+        <translation>已共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="77"/>
+        <source>Private</source>
+        <translation>私有</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="80"/>
+        <source>A local store has no team to share with: connect to a team store (File &gt; Connect to team store...) to share scenarios.</source>
+        <translation>本地数据库没有可共享的团队：请连接团队数据库（“文件 &gt; 连接团队数据库...”）以共享方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="82"/>
+        <source>Shared with the team: everyone in the team store sees it read-only. Clear the box to make it private again.</source>
+        <translation>已与团队共享：团队数据库中的所有人只读可见。取消勾选即恢复为私有。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="84"/>
+        <source>Private: only you see it. Tick the box to share it with the team.</source>
+        <translation>私有：仅您可见。勾选即与团队共享。</translation>
     </message>
 </context>
 <context>
@@ -4255,7 +4345,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="68"/>
+        <location filename="../../ui/team/workbench.cpp" line="69"/>
         <source>%1
 
 The table stays in the window as it is; the store keeps what it had before this save.</source>
@@ -4264,27 +4354,27 @@ The table stays in the window as it is; the store keeps what it had before this 
 方案表原样保留在窗口中；数据库保持这次保存之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="99"/>
+        <location filename="../../ui/team/workbench.cpp" line="102"/>
         <source>Store problem</source>
         <translation>数据库问题</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="100"/>
+        <location filename="../../ui/team/workbench.cpp" line="103"/>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="102"/>
+        <location filename="../../ui/team/workbench.cpp" line="105"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="141"/>
+        <location filename="../../ui/team/workbench.cpp" line="144"/>
         <source>The password was not kept in the keyring: %1</source>
         <translation>密码未能保存到密钥环：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="150"/>
+        <location filename="../../ui/team/workbench.cpp" line="153"/>
         <source>Cannot open the team store: %1
 
 The window stays on %2.</source>
@@ -4293,7 +4383,7 @@ The window stays on %2.</source>
 窗口仍使用 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="165"/>
+        <location filename="../../ui/team/workbench.cpp" line="168"/>
         <source>Cannot open the local store: %1
 
 The window stays on %2.</source>
@@ -4302,7 +4392,7 @@ The window stays on %2.</source>
 窗口仍使用 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="179"/>
+        <location filename="../../ui/team/workbench.cpp" line="183"/>
         <source>Cannot open %1 again: %2
 
 The table stays in the window as it is.</source>

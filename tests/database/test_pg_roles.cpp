@@ -4,6 +4,7 @@
 // membership; every change is signed with the server's user whatever the client sends; `team init`
 // without the right to create roles says so and leaves nothing; a schema-1 store migrates.
 #include "database/cli_run.h"
+#include "database/pg_team_users.h"
 #include "database/pg_test_server.h"
 #include "pg/pg_store.h"
 #include "sql_support.h"
@@ -20,23 +21,10 @@ using namespace gpuplan;
 
 namespace {
 
+using test::loginName;
+using test::on;
+using test::openAs;
 using test::pgScalar;
-
-// A name for a login role of this test process (roles are the whole server's, not one database's).
-QString loginName(const char* who) {
-    return QStringLiteral("gpuplan_%1_%2").arg(QLatin1String(who)).arg(QCoreApplication::applicationPid());
-}
-
-test::CliRun on(const QString& url, QStringList args) {
-    return test::gpuplanCli(QStringList{QStringLiteral("--db"), url} + args);
-}
-
-std::unique_ptr<db::PgStore> openAs(const QString& url) {
-    auto store = db::PgStore::open(db::parsePgUrl(url).value());
-    if (!store)
-        qWarning("cannot open %s: %s", qPrintable(url), store.error().c_str());
-    return store ? std::move(store.value()) : nullptr;
-}
 
 // The catalog's H100 SXM renamed, as an edit of the catalog through the store.
 core::Status renameH100(db::PgStore& store) {

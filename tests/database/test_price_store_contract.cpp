@@ -66,6 +66,8 @@ class TestPriceStoreContract : public QObject {
             return std::move(s).value();
         }
         auto m = std::make_unique<core::MemoryPriceStore>();
+        if (kind == QLatin1String("memory-team"))
+            m->joinTeam();
         m->addProvider({"idc-cn", "IDC", ""});
         for (const char* r : {"cn-beijing", "cn-shanghai"})
             m->addRegion(test::region(r, r, r, "CNY", std::nullopt, 1.5, ""));
@@ -268,6 +270,55 @@ private slots:
         QCOMPARE(store->scenarios()->back().json, std::string("{\"name\":\"a\"}"));
         QVERIFY(store->replaceScenarios({}));
         QVERIFY(store->scenarios()->empty());
+    }
+
+    // Shared or not, who owns it, and a save that keeps both: the same on every store, a team store (the
+    // server's or the memory store's) sharing, a local one refusing to.
+    void scenariosKeepOwnerAndSharing_data() {
+        contract_data();
+        QTest::newRow("memory-team") << "memory-team";
+    }
+    void scenariosKeepOwnerAndSharing() {
+        QFETCH(QString, kind);
+        auto owner = make(kind);
+        auto* store = dynamic_cast<core::ScenarioStore*>(owner.get());
+        QVERIFY(store);
+        const std::string me = store->teamUser();
+        QCOMPARE(me.empty(), kind == QLatin1String("sqlite") || kind == QLatin1String("memory"));
+        QVERIFY(store->replaceScenarios({{"a", "{\"v\":1}"}, {"b", "{}"}}));
+        auto shared = store->setScenarioShared("a", true);
+        if (me.empty()) {
+            QVERIFY(!shared);
+            QVERIFY2(shared.error().find("a local store has no team to share with") != std::string::npos,
+                     shared.error().c_str());
+            for (const core::StoredScenario& s : store->scenarios().value())
+                QVERIFY(s.owner.empty() && !s.shared);
+            return;
+        }
+        QVERIFY2(shared, shared ? "" : shared.error().c_str());
+        QVERIFY(store->setScenarioShared("a", true)); // already so: nothing to do
+        // A changed scenario, a new one between two, and another owner's row handed in: the flag stays,
+        // the order is the table's, and the other owner's row is not written.
+        QVERIFY(store->replaceScenarios(
+            {{"a", "{\"v\":2}", me, false}, {"c", "{}"}, {"b", "{}"}, {"x", "{}", "mallory", true}}));
+        auto rows = store->scenarios().value();
+        QCOMPARE(rows.size(), std::size_t(3));
+        QCOMPARE(rows[0].name + rows[1].name + rows[2].name, std::string("acb"));
+        QCOMPARE(rows[0].json, std::string("{\"v\":2}"));
+        QVERIFY(rows[0].shared && !rows[1].shared && !rows[2].shared);
+        for (const core::StoredScenario& s : rows)
+            QCOMPARE(s.owner, me);
+        // Renamed where it stands: the same scenario, still shared.
+        QVERIFY(store->replaceScenarios({{"a2", "{\"v\":2}"}, {"c", "{}"}, {"b", "{}"}}));
+        rows = store->scenarios().value();
+        QCOMPARE(rows[0].name, std::string("a2"));
+        QVERIFY(rows[0].shared);
+        QVERIFY(store->setScenarioShared("a2", false));
+        QVERIFY(!store->scenarios()->front().shared);
+        auto unknown = store->setScenarioShared("nope", true);
+        QVERIFY(!unknown);
+        QVERIFY2(unknown.error().find("no scenario called 'nope'") != std::string::npos,
+                 unknown.error().c_str());
     }
 
     void gpusAreSavedAndRemovedWithChecks_data() { contract_data(); }

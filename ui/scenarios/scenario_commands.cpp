@@ -50,14 +50,15 @@ void AddScenarioCommand::undo() {
 
 ReplaceScenariosCommand::ReplaceScenariosCommand(ScenarioTableModel& model, std::vector<core::Scenario> after,
                                                  const QString& text)
-    : QUndoCommand(text), m_model(model), m_before(model.scenarios()), m_after(std::move(after)) {}
+    : QUndoCommand(text), m_model(model), m_before(model.scenarios()), m_after(std::move(after)),
+      m_beforeOwners(model.owners()) {}
 
 void ReplaceScenariosCommand::redo() {
     m_model.setScenarios(m_after);
 }
 
 void ReplaceScenariosCommand::undo() {
-    m_model.setScenarios(m_before);
+    m_model.setScenarios(m_before, m_beforeOwners);
 }
 
 } // namespace gpuplan::ui

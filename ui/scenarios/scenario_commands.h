@@ -3,14 +3,13 @@
 // file opened). The table itself is the state; the window saves it to the store on each change.
 
 #include "core/planning/scenario.h"
+#include "scenarios/scenario_table_model.h"
 
 #include <QUndoCommand>
 
 #include <vector>
 
 namespace gpuplan::ui {
-
-class ScenarioTableModel;
 
 class EditScenarioCommand : public QUndoCommand {
 public:
@@ -50,6 +49,7 @@ public:
 private:
     ScenarioTableModel& m_model;
     std::vector<core::Scenario> m_before, m_after;
+    std::vector<ScenarioOwner> m_beforeOwners; // undone, others' shared rows are theirs again
 };
 
 } // namespace gpuplan::ui

@@ -74,6 +74,9 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    // Whose a scenario is and whether the team sees it, next to its name: the model keeps the column last.
+    m_view->horizontalHeader()->moveSection(
+        m_view->horizontalHeader()->visualIndex(ScenarioTableModel::Shared), 1);
 
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("scenarioDetails"));

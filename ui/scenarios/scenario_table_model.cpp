@@ -96,8 +96,11 @@ void ScenarioTableModel::setPrices(std::vector<core::PriceRecord> prices) {
 void ScenarioTableModel::setCatalog(const core::Catalog& catalog) {
     beginResetModel();
     m_catalog = &catalog;
-    for (ScenarioRow& r : m_rows)
+    for (ScenarioRow& r : m_rows) {
+        const ScenarioOwner owner = r.owner;
         r = evaluate(r.scenario);
+        r.owner = owner;
+    }
     endResetModel();
 }
 
@@ -108,11 +111,15 @@ std::vector<core::Scenario> ScenarioTableModel::scenarios() const {
     return out;
 }
 
-void ScenarioTableModel::setScenarios(const std::vector<core::Scenario>& scenarios) {
+void ScenarioTableModel::setScenarios(const std::vector<core::Scenario>& scenarios,
+                                      const std::vector<ScenarioOwner>& owners) {
     beginResetModel();
     m_rows.clear();
-    for (const core::Scenario& s : scenarios)
-        m_rows.push_back(evaluate(s));
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        m_rows.push_back(evaluate(scenarios[i]));
+        if (i < owners.size())
+            m_rows.back().owner = owners[i];
+    }
     m_previews.assign(m_rows.size(), std::nullopt);
     endResetModel();
     emit scenariosChanged();
@@ -135,7 +142,9 @@ void ScenarioTableModel::removeScenario(int row) {
 }
 
 void ScenarioTableModel::replaceScenario(int row, const core::Scenario& scenario) {
+    const ScenarioOwner owner = m_rows.at(static_cast<std::size_t>(row)).owner; // an edit keeps whose it is
     m_rows.at(static_cast<std::size_t>(row)) = evaluate(scenario);
+    m_rows.at(static_cast<std::size_t>(row)).owner = owner;
     m_previews.at(static_cast<std::size_t>(row)).reset();
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     emit scenariosChanged();
@@ -226,14 +235,28 @@ int ScenarioTableModel::columnCount(const QModelIndex& parent) const {
 
 Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && !isResult(index.column()))
+    if (!index.isValid())
+        return f;
+    if (!isResult(index.column()) && index.column() != Shared)
         f |= Qt::ItemIsEditable;
-    return f;
+    return sharingFlags(m_rows.at(static_cast<std::size_t>(index.row())), index.column(), f);
 }
 
 bool ScenarioTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (!index.isValid() || role != Qt::EditRole || isResult(index.column()))
+    if (!index.isValid())
         return false;
+    if (role == Qt::CheckStateRole && index.column() == Shared) {
+        if (flags(index) & Qt::ItemIsUserCheckable) // the store decides; setShared shows what it did
+            emit shareRequested(index.row(), value.toInt() == Qt::Checked);
+        return false;
+    }
+    if (role != Qt::EditRole || isResult(index.column()) || index.column() == Shared)
+        return false;
+    if (isOthers(index.row())) {
+        emit editRefused(tr("this scenario is %1's: duplicate it to change a copy of your own")
+                             .arg(u(m_rows.at(static_cast<std::size_t>(index.row())).owner.owner)));
+        return false;
+    }
     const core::Scenario& before = m_rows.at(static_cast<std::size_t>(index.row())).scenario;
     auto after = edited(before, index.column(), value.toString());
     if (!after) {
@@ -259,6 +282,8 @@ QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
     const bool previewing = isResult(c) && m_previews[i].has_value();
     const ScenarioRow& r = previewing ? *m_previews[i] : m_rows[i];
     const bool problem = !r.estimate.ok && columnOf(r.estimate.problemField) == c;
+    if (auto sharing = sharingData(r, c, role))
+        return *sharing;
     switch (role) {
     case Qt::DisplayRole:
         return display(r, c);
@@ -312,6 +337,9 @@ QVariant ScenarioTableModel::headerData(int section, Qt::Orientation orientation
         return {};
     if (role == Qt::ToolTipRole && isResult(section))
         return tr("Computed from the inputs and the stored prices");
+    if (role == Qt::ToolTipRole && section == Shared)
+        return tr("On a team store: tick to share your scenario with the team (they see it read-only and "
+                  "can copy it); others' shared scenarios name their owner");
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -351,6 +379,8 @@ QVariant ScenarioTableModel::headerData(int section, Qt::Orientation orientation
         return tr("Memory per GPU");
     case Plan:
         return tr("Plan");
+    case Shared:
+        return tr("Shared with the team");
     default:
         return {};
     }

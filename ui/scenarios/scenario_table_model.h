@@ -15,8 +15,16 @@
 
 namespace gpuplan::ui {
 
+/// Whose a scenario of a team store is (scenario_sharing.cpp): its owner (empty: the user's own, not yet
+/// saved) and whether the team sees it.
+struct ScenarioOwner {
+    std::string owner;
+    bool shared = false;
+};
+
 struct ScenarioRow {
     core::Scenario scenario;
+    ScenarioOwner owner;
     core::ScenarioEstimate estimate;
     core::ScenarioPrices prices;
     core::ScenarioCost cost;
@@ -46,6 +54,7 @@ public:
         Deadline,
         Budget, // inputs
         Plan,   // result
+        Shared, // on a team store: shared with the team (the user's own), or whose it is (another's)
         ColumnCount
     };
     static bool isResult(int column) { return (column >= Time && column <= Memory) || column == Plan; }
@@ -71,7 +80,17 @@ public:
     void setCatalog(const core::Catalog& catalog);
 
     std::vector<core::Scenario> scenarios() const;
-    void setScenarios(const std::vector<core::Scenario>& scenarios);
+    /// Replaces the table; `owners` (in the same order; empty: all the user's own) says whose each is.
+    void setScenarios(const std::vector<core::Scenario>& scenarios,
+                      const std::vector<ScenarioOwner>& owners = {});
+    std::vector<ScenarioOwner> owners() const;
+    /// The team store's user; empty on a local store, where the Shared column is disabled.
+    void setTeamUser(const QString& user) { m_teamUser = user; }
+    const QString& teamUser() const { return m_teamUser; }
+    /// True on another user's shared scenario: read-only here (copy it to change it).
+    bool isOthers(int row) const;
+    /// Marks the user's own row shared or private once the store has done so (not an edit of the table).
+    void setShared(int row, bool shared);
     void insertScenario(int row, const core::Scenario& scenario);
     void removeScenario(int row);
     void replaceScenario(int row, const core::Scenario& scenario);
@@ -114,6 +133,8 @@ signals:
     void editRefused(const QString& reason);
     /// A row was added, removed or changed (the store's copy is saved on this).
     void scenariosChanged();
+    /// The user ticked or cleared the Shared cell of their own row: the window asks the store.
+    void shareRequested(int row, bool shared);
 
 private:
     ScenarioRow evaluate(const core::Scenario& scenario) const;
@@ -125,6 +146,9 @@ private:
     QString priceText(const core::PriceRecord& p) const;
     /// "rent" or "purchase" when the cell shows a price that is missing and can be added, else "".
     QString missingPrice(const ScenarioRow& r, int column) const;
+    /// Whose the row is, in the Shared column and in every cell of another's row; nothing otherwise.
+    std::optional<QVariant> sharingData(const ScenarioRow& r, int column, int role) const;
+    Qt::ItemFlags sharingFlags(const ScenarioRow& r, int column, Qt::ItemFlags f) const;
     double inDisplayCurrency(double amount, const std::string& currency) const;
     QString shownMoney(double amount, const std::string& currency) const;
 
@@ -136,6 +160,7 @@ private:
     core::ExchangeRates m_rates;
     std::vector<core::ExchangeRate> m_rateRecords;
     std::string m_displayCurrency;
+    QString m_teamUser;
 };
 
 } // namespace gpuplan::ui

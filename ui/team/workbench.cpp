@@ -52,7 +52,8 @@ MainWindow* Workbench::start(std::unique_ptr<OpenStore> store, std::optional<Tea
     return m_window.get();
 }
 
-void Workbench::install(std::unique_ptr<OpenStore> store, const std::vector<core::Scenario>* carried) {
+void Workbench::install(std::unique_ptr<OpenStore> store, const std::vector<core::Scenario>* carried,
+                        const std::vector<ScenarioOwner>* owners) {
     const StoreAccess access = store->access();
     auto window =
         std::make_unique<MainWindow>(store->catalog(), store->prices(), access.name, store->scenarios(),
@@ -85,8 +86,10 @@ void Workbench::install(std::unique_ptr<OpenStore> store, const std::vector<core
     }
     m_store = std::move(store);
     m_window = std::move(window);
-    if (carried) // Retry: the table the failed save held goes to the store opened again
-        m_window->scenarioModel()->setScenarios(*carried);
+    // Retry: the table the failed save held goes to the store opened again, others' shared rows still
+    // theirs (the save leaves them out rather than make them this user's copies).
+    if (carried)
+        m_window->scenarioModel()->setScenarios(*carried, owners ? *owners : std::vector<ScenarioOwner>{});
 }
 
 void Workbench::showProblem(const QString& text, std::function<bool()> retry) {
@@ -174,6 +177,7 @@ bool Workbench::useLocalStore() {
 
 bool Workbench::retry() {
     const std::vector<core::Scenario> table = m_window->scenarioModel()->scenarios();
+    const std::vector<ScenarioOwner> owners = m_window->scenarioModel()->owners();
     auto opened = m_login ? m_opener.openTeamStore(*m_login) : m_opener.openLocalStore();
     if (!opened) {
         showProblem(tr("Cannot open %1 again: %2\n\nThe table stays in the window as it is.")
@@ -181,7 +185,7 @@ bool Workbench::retry() {
                     [this] { return retry(); });
         return false;
     }
-    install(std::move(opened).value(), &table);
+    install(std::move(opened).value(), &table, &owners);
     return m_window->scenariosSavedInStore();
 }
 

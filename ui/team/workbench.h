@@ -32,6 +32,7 @@ namespace gpuplan::ui {
 
 class MainWindow;
 class PasswordKeeper;
+struct ScenarioOwner;
 
 class Workbench : public QObject {
     Q_OBJECT
@@ -69,7 +70,9 @@ public:
 
 private:
     bool mayLeaveCurrentTable();
-    void install(std::unique_ptr<OpenStore> store, const std::vector<core::Scenario>* carried);
+    /// `carried` (with whose each row is) is the table a failed save held, put in the new window.
+    void install(std::unique_ptr<OpenStore> store, const std::vector<core::Scenario>* carried,
+                 const std::vector<ScenarioOwner>* owners = nullptr);
     void showProblem(const QString& text, std::function<bool()> retry);
 
     StoreOpener& m_opener;
