@@ -2109,237 +2109,237 @@
         <translation>专家并行度 %1 需要已知专家布局的混合专家模型；%2 没有专家布局</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="178"/>
+        <location filename="../../ui/message_text.cpp" line="179"/>
         <source>expert parallel degree %1 does not divide the %2 experts</source>
         <translation>专家并行度 %1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="180"/>
+        <location filename="../../ui/message_text.cpp" line="181"/>
         <source>a replica of tp=%1 x ep=%2 GPUs does not divide the %3 GPUs</source>
         <translation>每个副本 tp=%1 × ep=%2 张 GPU，不能整除 %3 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="182"/>
+        <location filename="../../ui/message_text.cpp" line="183"/>
         <source>%1 cannot be served on %2 x %3: %4</source>
         <translation>无法在 %2 × %3 上部署 %1 的推理服务：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="184"/>
+        <location filename="../../ui/message_text.cpp" line="185"/>
         <source>unknown GPU &apos;%1&apos; (known: %2)</source>
         <translation>未知 GPU“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="186"/>
+        <location filename="../../ui/message_text.cpp" line="187"/>
         <source>unknown model preset &apos;%1&apos; (known: %2)</source>
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="188"/>
+        <location filename="../../ui/message_text.cpp" line="189"/>
         <source>the parameter count must be positive</source>
         <translation>参数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="190"/>
+        <location filename="../../ui/message_text.cpp" line="191"/>
         <source>active parameters exceed total parameters</source>
         <translation>激活参数量超过了总参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="192"/>
+        <location filename="../../ui/message_text.cpp" line="193"/>
         <source>price %1 is no longer stored: choose another</source>
         <translation>价格 %1 已不存在：请另选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="194"/>
+        <location filename="../../ui/message_text.cpp" line="195"/>
         <source>price %1 is for %2, not %3</source>
         <translation>价格 %1 属于 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="196"/>
+        <location filename="../../ui/message_text.cpp" line="197"/>
         <source>price %1 is a purchase price, not a rent</source>
         <translation>价格 %1 是购买价，不是租用价</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="198"/>
+        <location filename="../../ui/message_text.cpp" line="199"/>
         <source>choose a region for the price</source>
         <translation>请为价格选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="200"/>
+        <location filename="../../ui/message_text.cpp" line="201"/>
         <source>unknown region &apos;%1&apos;</source>
         <translation>未知地区“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="202"/>
+        <location filename="../../ui/message_text.cpp" line="203"/>
         <source>no stored rent price for %1 in %2: add one in Prices</source>
         <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="204"/>
+        <location filename="../../ui/message_text.cpp" line="205"/>
         <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
         <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="206"/>
+        <location filename="../../ui/message_text.cpp" line="207"/>
         <source>no estimate</source>
         <translation>无估算结果</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="208"/>
+        <location filename="../../ui/message_text.cpp" line="209"/>
         <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
         <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="211"/>
+        <location filename="../../ui/message_text.cpp" line="212"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="213"/>
+        <location filename="../../ui/message_text.cpp" line="214"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="215"/>
+        <location filename="../../ui/message_text.cpp" line="216"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="217"/>
+        <location filename="../../ui/message_text.cpp" line="218"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="219"/>
+        <location filename="../../ui/message_text.cpp" line="220"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="221"/>
+        <location filename="../../ui/message_text.cpp" line="222"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="223"/>
+        <location filename="../../ui/message_text.cpp" line="224"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="225"/>
+        <location filename="../../ui/message_text.cpp" line="226"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="227"/>
+        <location filename="../../ui/message_text.cpp" line="228"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="229"/>
+        <location filename="../../ui/message_text.cpp" line="230"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="231"/>
+        <location filename="../../ui/message_text.cpp" line="232"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="233"/>
+        <location filename="../../ui/message_text.cpp" line="234"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="235"/>
+        <location filename="../../ui/message_text.cpp" line="236"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="237"/>
+        <location filename="../../ui/message_text.cpp" line="238"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="239"/>
+        <location filename="../../ui/message_text.cpp" line="240"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="241"/>
+        <location filename="../../ui/message_text.cpp" line="242"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="243"/>
+        <location filename="../../ui/message_text.cpp" line="244"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="245"/>
+        <location filename="../../ui/message_text.cpp" line="246"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="247"/>
+        <location filename="../../ui/message_text.cpp" line="248"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="249"/>
+        <location filename="../../ui/message_text.cpp" line="250"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="251"/>
+        <location filename="../../ui/message_text.cpp" line="252"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="255"/>
+        <location filename="../../ui/message_text.cpp" line="256"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="260"/>
+        <location filename="../../ui/message_text.cpp" line="261"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="262"/>
+        <location filename="../../ui/message_text.cpp" line="263"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="266"/>
+        <location filename="../../ui/message_text.cpp" line="267"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="270"/>
+        <location filename="../../ui/message_text.cpp" line="271"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="274"/>
+        <location filename="../../ui/message_text.cpp" line="275"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="276"/>
+        <location filename="../../ui/message_text.cpp" line="277"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="278"/>
+        <location filename="../../ui/message_text.cpp" line="279"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="282"/>
+        <location filename="../../ui/message_text.cpp" line="283"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="286"/>
+        <location filename="../../ui/message_text.cpp" line="287"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
@@ -2925,25 +2925,25 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="56"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="73"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="79"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="173"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="175"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
@@ -2953,140 +2953,140 @@ Verification: %2</source>
         <translation>与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="128"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="130"/>
         <source>Select one of your scenarios to share it with the team</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="174"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="176"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="205"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="207"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="215"/>
         <source>the scenarios are not kept in a store: there is no team to share with</source>
         <translation>方案未保存在数据库中：没有可共享的团队</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="220"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
         <source>cannot share or unshare %1: %2</source>
         <translation>无法共享或取消共享 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="224"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="226"/>
         <source>%1 is shared with the team: they see it read-only</source>
         <translation>%1 已与团队共享：团队成员只读可见</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="225"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="227"/>
         <source>%1 is private again</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="242"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="244"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="253"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="258"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="260"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="263"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="265"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="274"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="276"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="310"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="278"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="280"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="284"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="286"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="294"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="296"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="322"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="300"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="302"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="311"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="315"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="317"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="316"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="322"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="364"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="366"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -3256,7 +3256,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="246"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="248"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
