@@ -24,7 +24,7 @@ std::optional<CommandContext> prepareCommand(const Arguments& args, QTextStream&
                                    " is not usable: " + catalog.error());
         return std::nullopt;
     }
-    return CommandContext{args, std::move(catalog).value(), args.format()};
+    return CommandContext{args, std::move(catalog).value(), args.format(), store.value()->calibrationKept()};
 }
 
 bool rejectUnusedOptions(const Arguments& args, QTextStream& err, int& status) {

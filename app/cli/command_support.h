@@ -17,6 +17,9 @@ struct CommandContext {
     const Arguments& args;
     core::Catalog catalog;
     QString format; // "table" or "json" (or "csv" where a command offers it)
+    // The store's calibration rows were changed by hand since a program wrote them, so this program's
+    // bundled fit was not applied to them (db::SqlStore::calibrationKept).
+    bool calibrationKept = false;
 };
 
 /// Loads the catalog. On failure writes the message and sets `status`.

@@ -227,6 +227,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         o.insert(QStringLiteral("worst_abs_error"), report.worstAbsError);
         o.insert(QStringLiteral("worst_id"), QString::fromStdString(report.worstId));
         o.insert(QStringLiteral("fitted"), QJsonArray::fromStringList(fitted));
+        o.insert(QStringLiteral("store_calibration_kept"), ctx->calibrationKept);
         QJsonArray servingRows;
         for (const core::InferenceCalibrationRow& row : servingReport.rows) {
             QJsonObject r;
@@ -258,6 +259,9 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
             out << "  " << line << "\n";
         out << "\n";
     }
+    if (ctx->calibrationKept && !fit)
+        out << "Note: this store's calibration was changed by hand since GpuPlan wrote it, so the fit this\n"
+               "version ships was not applied to it: the figures below use the store's own values.\n\n";
     out << "Training:\n";
     printReport(report, out);
     printInferenceReport(servingReport, out);

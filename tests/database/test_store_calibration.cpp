@@ -8,6 +8,9 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -147,6 +150,20 @@ private slots:
             QCOMPARE(scalar(path, kGoodput), 0.61);
             QCOMPARE(scalar(path, kH100), 0.3);
         }
+        // The command line says so too, and says nothing on a store holding the bundled fit.
+        auto calibrate = [](const QString& store) {
+            QProcess p;
+            p.start(QStringLiteral(GPUPLAN_BINARY),
+                    {QStringLiteral("--db"), store, QStringLiteral("calibrate"), QStringLiteral("--format"),
+                     QStringLiteral("json")});
+            if (!p.waitForFinished(120000) || p.exitCode() != 0)
+                qFatal("calibrate failed: %s", p.readAllStandardError().constData());
+            return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        };
+        QCOMPARE(calibrate(path).value(QLatin1String("store_calibration_kept")).toBool(), true);
+        QCOMPARE(
+            calibrate(newStore("bundled.sqlite")).value(QLatin1String("store_calibration_kept")).toBool(),
+            false);
     }
 
     // A GPU the user deleted from the catalog does not come back through its calibration rows.
