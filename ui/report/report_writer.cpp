@@ -186,7 +186,9 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
         painter.drawText(QRectF(0, area.height() - kFooter + 8, area.width(), kFooter - 8), Qt::AlignRight,
                          QCoreApplication::translate("gpuplan::ui", "GpuPlan %1, %2: page %3 of %4")
                              .arg(QString::fromLatin1(gpuplan::kVersion),
-                                  QLocale().toString(in.date, QLocale::ShortFormat))
+                                  // ISO 8601, as the sources' dates: "11/30/26" reads differently
+                                  // on either side of the Atlantic.
+                                  in.date.toString(Qt::ISODate))
                              .arg(page)
                              .arg(total));
         painter.restore();
