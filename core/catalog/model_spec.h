@@ -5,9 +5,15 @@
 
 #include "core/result.h"
 
+#include <algorithm>
 #include <string>
 
 namespace gpuplan::core {
+
+// Expert-parallel load imbalance: the busiest GPU's expert work over the mean. Capacity-factor routing
+// pads every expert to 1.25x its mean load, the upper end of the 1.0-1.25 range Switch Transformer
+// recommends (Fedus et al. 2022, arXiv 2101.03961, section 2.2 and Table 1).
+inline constexpr double kExpertCapacityFactor = 1.25;
 
 struct ModelSpec {
     std::string id;          // "llama2-70b"
@@ -37,6 +43,16 @@ struct ModelSpec {
     /// (experts - topK) / experts of the routed total (shared experts and dense layers are active).
     double routedExpertParams() const {
         return hasExpertLayout() ? (params - activeParams) * experts / (experts - topK) : 0.0;
+    }
+    /// Routed-expert parameters one token uses: k of the E experts.
+    double routedActiveParams() const {
+        return hasExpertLayout() ? routedExpertParams() * topK / experts : 0.0;
+    }
+    /// Copies of a token an expert all-to-all sends. Node-limited routing (DeepSeek-V3, arXiv 2412.19437
+    /// section 3.2.2) puts a token's experts on at most route_nodes nodes: across nodes it crosses the
+    /// network once per node and reaches its experts there over NVLink.
+    double expertCopiesPerToken(bool acrossNodes) const {
+        return routeNodes > 0 && acrossNodes ? std::min(topK, routeNodes) : topK;
     }
     int headDim() const { return heads > 0 ? hidden / heads : 0; }
     int kvDim() const { return kvHeads * headDim(); }

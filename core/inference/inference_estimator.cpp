@@ -79,17 +79,11 @@ double expertAllToAll(const InferenceScenario& s, int tp, int ep, double tokens)
         return 0;
     const Cluster& c = s.cluster;
     const int group = tp * ep;
-    double copies = m.topK;
-    if (m.routeNodes > 0 && group > c.gpusPerNode)
-        copies = std::min(copies, static_cast<double>(m.routeNodes));
-    const double bytes = tokens / tp * copies * m.hidden * 2.0 * (ep - 1.0) / ep;
+    const double bytes =
+        tokens / tp * m.expertCopiesPerToken(group > c.gpusPerNode) * m.hidden * 2.0 * (ep - 1.0) / ep;
     const double bw = c.groupBandwidth(group) * s.params->linkEfficiency;
     return 2.0 * m.moeLayers * (s.params->linkLatencySeconds + bytes / bw);
 }
-
-// The busiest expert-parallel rank's expert work over the mean: routing pads every expert to 1.25x
-// its mean load, as training assumes (Switch Transformer's 1.0-1.25, arXiv 2101.03961 section 2.2).
-constexpr double kExpertCapacityFactor = 1.25;
 
 } // namespace
 
@@ -174,7 +168,7 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
     // requests (data-parallel attention, as DeepSeek-V3 is served: arXiv 2412.19437 section 3.4).
     const double routed = m.routedExpertParams();
     const double dense = m.params - routed;
-    const double routedActive = m.hasExpertLayout() ? routed * m.topK / m.experts : 0.0;
+    const double routedActive = m.routedActiveParams();
     const double denseActive = m.activeParams - routedActive;
     const double imbalance = ep > 1 ? kExpertCapacityFactor : 1.0;
     const double rankBatch = std::ceil(static_cast<double>(batch) / ep); // the busiest rank's requests

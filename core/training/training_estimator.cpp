@@ -27,11 +27,6 @@ double fp8CastElementsPerToken(const ModelSpec& m) {
     return 6.0 * m.hidden + 2.0 * m.kvDim() + (1.0 + gated) * m.ffn;
 }
 
-// Expert-parallel load imbalance: the busiest GPU's expert work over the mean. Capacity-factor
-// routing pads every expert to 1.25x its mean load, the upper end of the 1.0-1.25 range Switch
-// Transformer recommends (Fedus et al. 2022, arXiv 2101.03961, section 2.2 and Table 1).
-constexpr double kExpertCapacityFactor = 1.25;
-
 } // namespace
 
 double loraTrainableParams(const ModelSpec& m, int rank, unsigned targets) {
@@ -100,7 +95,7 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     // needs no weight gradients (2N + 2N), the adapters are trained in full (6 per parameter).
     e.m_matmulFlopsPerToken = lora ? 4.0 * na + 6.0 * e.m_trainable : 6.0 * na;
     e.m_attentionFlopsPerToken = attention;
-    const double routedActive = m.hasExpertLayout() ? m.routedExpertParams() * m.topK / m.experts : 0.0;
+    const double routedActive = m.routedActiveParams();
     e.m_expertFlopsPerToken = (lora ? 4.0 : 6.0) * routedActive;
     e.m_modelFlopsPerToken = e.m_matmulFlopsPerToken + attention;
 

@@ -49,12 +49,7 @@ double TrainingEstimator::expertAllToAllSeconds(const Plan& p, int microBatches,
     // GShard, arXiv 2006.16668, section 2.2); (ep-1)/ep of it leaves the GPU.
     // Megatron-Core orders ranks tp, cp, ep, dp: an expert group spans tp x cp x ep consecutive GPUs.
     const int group = p.tp * p.cp * p.ep;
-    // Node-limited routing (DeepSeek-V3, arXiv 2412.19437 section 3.2.2): a token's experts lie on at
-    // most route_nodes nodes; it crosses the network once per node and is forwarded to its experts
-    // there over NVLink, so only that many copies use the slower link.
-    double copies = m.topK;
-    if (m.routeNodes > 0 && group > c.gpusPerNode)
-        copies = std::min(copies, static_cast<double>(m.routeNodes));
+    const double copies = m.expertCopiesPerToken(group > c.gpusPerNode);
     const double tokens = static_cast<double>(m_seq) / p.cp * p.microBatch / p.tp;
     const double bytes = tokens * copies * m.hidden * 2.0 * (p.ep - 1.0) / p.ep;
     const double moeLayers = static_cast<double>(m.moeLayers) * layersPerStage / m.layers;
