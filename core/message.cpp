@@ -180,13 +180,17 @@ constexpr std::array kEnglish{
         MessageId::NoteOffload,
         "ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host's Adam step "
         "take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)"},
+    Pattern{MessageId::NoteAttentionFlash2Hopper,
+            "attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2's peak "
+            "(FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer "
+            "Engine run fused kernels as fast as the matrix multiplications (--attention fused)"},
 };
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kEnglish.size(); ++i)
         if (static_cast<std::size_t>(kEnglish[i].first) != i)
             return false;
-    return kEnglish.back().first == MessageId::NoteOffload; // the enum's last id
+    return kEnglish.back().first == MessageId::NoteAttentionFlash2Hopper; // the enum's last id
 }
 static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
 

@@ -148,6 +148,7 @@ enum class MessageId {
     NoteMoe,
     NoteFp8Path,
     NoteOffload,
+    NoteAttentionFlash2Hopper,
 };
 
 struct Message;

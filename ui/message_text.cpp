@@ -288,6 +288,10 @@ QString CoreMessage::pattern(core::MessageId id) {
             "ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host's Adam "
             "step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not "
             "verified)");
+    case MessageId::NoteAttentionFlash2Hopper:
+        return tr("attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2's "
+                  "peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with "
+                  "Transformer Engine run fused kernels as fast as the matrix multiplications");
     }
     return {}; // not reached: the switch names every id (-Wswitch)
 }

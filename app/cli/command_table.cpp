@@ -37,7 +37,10 @@ OptionList trainingOptions() {
             option("host-memory-gb", "GB",
                    "host (CPU) memory of one server, which limits ZeRO-Offload (default 2000, a DGX A100 or "
                    "H100 node)"),
-            flagOption("no-flash-attention", "estimate without FlashAttention"),
+            option("attention", "K",
+                   "attention kernel: flash2 (FlashAttention-2: PyTorch, Hugging Face; the default), fused "
+                   "(FlashAttention-3 or cuDNN through Transformer Engine: Megatron, NeMo) or none"),
+            flagOption("no-flash-attention", "estimate without FlashAttention (as --attention none)"),
             flagOption("naive", "the naive layer split over all GPUs, one after another"),
             option("tp", "N", "pin the plan: tensor-parallel size"),
             option("pp", "N", "pin the plan: pipeline stages"),

@@ -136,6 +136,8 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
                   {QStringLiteral("model_flops_per_token"), e.modelFlopsPerToken},
                   {QStringLiteral("hardware_flops_per_token"), e.hardwareFlopsPerToken},
                   {QStringLiteral("matmul_efficiency"), est.matmulEfficiency()},
+                  {QStringLiteral("attention"), s(core::attentionKernelName(sc.job.attention))},
+                  {QStringLiteral("attention_efficiency"), est.attentionEfficiency()},
                   {QStringLiteral("calibrated"), est.efficiencyCalibrated()},
                   {QStringLiteral("breakdown"), QJsonObject{{QStringLiteral("step_seconds"), step},
                                                             {QStringLiteral("memory_bytes"), memory}}},

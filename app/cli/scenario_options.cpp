@@ -248,7 +248,17 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
             j.loraTargets = *mask;
         }
     }
-    j.flashAttention = !args.flag(QStringLiteral("no-flash-attention"));
+    if (const auto k = args.value(QStringLiteral("attention"))) {
+        const auto kernel = core::parseAttentionKernel(k->toStdString());
+        if (!kernel)
+            return fail("--attention must be flash2, fused or none, got '" + k->toStdString() + "'");
+        j.attention = *kernel;
+    }
+    if (args.flag(QStringLiteral("no-flash-attention"))) {
+        if (args.value(QStringLiteral("attention")))
+            return fail("give either --attention or --no-flash-attention, not both");
+        j.attention = core::AttentionKernel::Unfused;
+    }
     in->naive = args.flag(QStringLiteral("naive"));
 
     // A plan pinned by hand: any of --tp/--cp/--pp/--ep/--micro-batch/--zero/--recompute/--offload.

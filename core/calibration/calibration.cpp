@@ -30,6 +30,19 @@ std::optional<int> optionalInt(const CsvRecord& r, const char* column) {
     return std::stoi(t);
 }
 
+// The flash_attention column: the kernel the source's software ran ("none", "flash2", "fused"), or
+// "yes"/blank when it only says FlashAttention, or nothing: the program's default kernel then.
+Result<AttentionKernel> parseRowAttention(const std::string& s, int line) {
+    if (s.empty() || s == "yes")
+        return TrainingJob{}.attention;
+    if (s == "no")
+        return AttentionKernel::Unfused;
+    if (const auto k = parseAttentionKernel(s))
+        return *k;
+    return fail("line " + std::to_string(line) + ": unknown flash_attention '" + s +
+                "' (yes, no, none, flash2 or fused)");
+}
+
 } // namespace
 
 std::string sourceGroup(std::string_view group, std::string_view source) {
@@ -136,7 +149,10 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
         j.loraRank = static_cast<int>(r.numberOr("lora_rank", 16).value());
         if (r.text("lora_targets") == "attention")
             j.loraTargets = LoraQ | LoraK | LoraV | LoraO;
-        j.flashAttention = r.text("flash_attention") != "no";
+        const auto attention = parseRowAttention(r.text("flash_attention"), row.line);
+        if (!attention)
+            return fail("published runs: " + attention.error());
+        j.attention = attention.value();
         run.tp = optionalInt(r, "tp");
         run.pp = optionalInt(r, "pp");
         run.microBatch = optionalInt(r, "micro_batch");

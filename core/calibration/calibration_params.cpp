@@ -15,6 +15,7 @@ std::vector<NamedParam> namedParams(GlobalParams& p) {
         {"context_bytes", &p.contextBytes},
         {"allocator_margin", &p.allocatorMargin},
         {"default_matmul_efficiency", &p.defaultMatmulEfficiency},
+        {"flash2_hopper_attention_efficiency", &p.flash2HopperAttentionEfficiency},
         {"decode_bandwidth_efficiency", &p.decodeBandwidthEfficiency},
         {"inference_compute_factor", &p.inferenceComputeFactor},
         {"inference_step_overhead_seconds", &p.inferenceStepOverheadSeconds},

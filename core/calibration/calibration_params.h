@@ -31,6 +31,10 @@ struct GlobalParams {
     double contextBytes = 1.5e9;          // CUDA context, NCCL buffers, libraries per GPU
     double allocatorMargin = 0.08;        // fragmentation margin on everything else
     double defaultMatmulEfficiency = 0.6; // for a GPU/precision with no calibration row
+    // FlashAttention-2's fraction of peak on Hopper, which its Ampere-era kernels cannot use fully
+    // (FlashAttention-3 paper, arXiv 2407.08608: "only 35% utilization on the H100"). Elsewhere
+    // FlashAttention-2 runs about as efficiently as the GEMMs (its paper: 50-73% of peak on A100).
+    double flash2HopperAttentionEfficiency = 0.35;
     // Serving (fitted on published inference throughput)
     double decodeBandwidthEfficiency = 0.8;      // fraction of memory bandwidth a decode step achieves
     double inferenceComputeFactor = 1.0;         // serving matmuls relative to the training efficiency

@@ -188,7 +188,7 @@ void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
         for (int ep : expertDegrees(*s.model, l.dp * l.cp)) {
             for (int zero = 0; zero <= zeroMax; ++zero) {
                 for (Recompute rc : recomputes) {
-                    if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention)
+                    if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention())
                         continue; // identical to None when flash attention drops the scores
                     for (int vpp : interleavings(layers, l.pp, exhaustive)) {
                         for (int mb = 1; mb <= mbLimit; mb = exhaustive ? mb + 1 : mb * 2) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace gpuplan::core {
 namespace {
@@ -18,6 +19,9 @@ constexpr double kNf4BytesPerParam = 4.127 / 8.0;
 // input to FP8 before the GEMM: the forward activation and the backward output gradient are read in
 // 16 bits and written in FP8 twice (as they are and transposed, for the other GEMM that uses them).
 constexpr double kFp8CastBytesPerElement = 2.0 + 1.0 + 1.0;
+// The catalog's architecture of the GPUs whose tensor cores FlashAttention-2 cannot drive fully
+// (asynchronous wgmma and TMA, which only kernels written for Hopper use).
+constexpr std::string_view kHopper = "Hopper";
 
 // Elements per token and layer that FP8 training casts: the inputs of the QKV, output, FFN-in and
 // FFN-out GEMMs forward (3h + ffn) and their output gradients backward (h + 2 kv + h + g ffn + h,
@@ -108,7 +112,10 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     // Transformer Engine runs the attention score matmuls in BF16 even in FP8 training.
     const Precision attnPrecision = j.precision == Precision::FP8 ? Precision::BF16 : j.precision;
     const std::size_t ai = index(attnPrecision);
-    const double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : e.m_eff;
+    double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : e.m_eff;
+    if (j.attention == AttentionKernel::Flash2 && g.architecture == kHopper)
+        attnEff = std::min(attnEff, s.params->flash2HopperAttentionEfficiency);
+    e.m_attentionEff = attnEff;
     e.m_attentionRate = (g.peak[ai] > 0 ? g.peak[ai] : g.peak[pi]) * attnEff;
 
     e.m_tensorBytes = trainingTensorBytes(j.precision);
@@ -199,7 +206,7 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
     const double fwdAttention = m_attentionFlopsPerToken / 3.0;
     double matmulFlops = m_matmulFlopsPerToken + recomputed * fwdMatmul;
     double attentionFlops = m_attentionFlopsPerToken + recomputed * fwdAttention;
-    if (p.recompute == Recompute::Selective && !j.flashAttention)
+    if (p.recompute == Recompute::Selective && !j.flashAttention())
         attentionFlops += fwdAttention;
     r.hardwareFlopsPerToken = matmulFlops + attentionFlops;
     // The busiest expert-parallel rank paces the step: its expert matmuls run kExpertCapacityFactor
@@ -214,7 +221,7 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
     const double bw = g.memoryBandwidth * gp.memoryBandwidthEfficiency;
     const double passes = gp.activationTrafficPasses;
     double activationTraffic = kActivationBytesPerHidden * passes * m.hidden * (m_tensorBytes / 2.0);
-    if (!j.flashAttention)
+    if (!j.flashAttention())
         activationTraffic += 5.0 * m.heads * static_cast<double>(m_seq) * passes;
     if (j.precision == Precision::FP8)
         activationTraffic += kFp8CastBytesPerElement * fp8CastElementsPerToken(m);

@@ -35,6 +35,8 @@ public:
     double trainableParams() const { return m_trainable; }
     double modelFlopsPerToken() const { return m_modelFlopsPerToken; }
     double matmulEfficiency() const { return m_eff; }
+    /// Fraction of the 16-bit peak the attention score matmuls reach with the job's kernel.
+    double attentionEfficiency() const { return m_attentionEff; }
     bool efficiencyCalibrated() const { return m_effFitted; }
     /// The global batch and why (the user's, or chosen by published practice).
     const BatchChoice& batchChoice() const { return m_batch; }
@@ -74,7 +76,8 @@ private:
     double m_attentionFlopsPerToken = 0; // forward + backward, 12 L h s
     double m_expertFlopsPerToken = 0;    // the routed experts' share of the matmuls (MoE)
     double m_matmulRate = 0;             // achieved FLOP/s of the base matmuls
-    double m_attentionRate = 0;          // achieved FLOP/s of attention score matmuls
+    double m_attentionEff = 0;
+    double m_attentionRate = 0; // achieved FLOP/s of attention score matmuls
     double m_eff = 0;
     bool m_effFitted = false;
     double m_tensorBytes = 2; // bytes per activation element

@@ -75,8 +75,9 @@ MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int l
     const double seqPerGpu = static_cast<double>(m_seq) / p.cp;
     const double sbh = seqPerGpu * p.microBatch * m.hidden;
     const double scale = m_tensorBytes / 2.0; // the 34 bytes assume 16-bit activations
-    const double scores =
-        m_s.job.flashAttention ? 0.0 : 5.0 * m.heads * seqPerGpu * static_cast<double>(m_seq) * p.microBatch;
+    const double scores = m_s.job.flashAttention()
+                              ? 0.0
+                              : 5.0 * m.heads * seqPerGpu * static_cast<double>(m_seq) * p.microBatch;
     const double fullLayer = (kActivationBytesPerHidden * sbh * scale + scores) / p.tp;
     double keptLayer = fullLayer;
     if (p.recompute == Recompute::Selective)

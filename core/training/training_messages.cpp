@@ -89,6 +89,25 @@ std::string_view offloadName(Offload o) {
     return "?";
 }
 
+std::string_view attentionKernelName(AttentionKernel k) {
+    switch (k) {
+    case AttentionKernel::Unfused:
+        return "none";
+    case AttentionKernel::Flash2:
+        return "flash2";
+    case AttentionKernel::Fused:
+        return "fused";
+    }
+    return "?";
+}
+
+std::optional<AttentionKernel> parseAttentionKernel(std::string_view s) {
+    for (AttentionKernel k : {AttentionKernel::Unfused, AttentionKernel::Flash2, AttentionKernel::Fused})
+        if (s == attentionKernelName(k))
+            return k;
+    return std::nullopt;
+}
+
 Message planMessage(const Plan& p, int layersPerStage) {
     // A word, so the workbench translates it; recomputeName() is the same word for options and JSON.
     const MessageId word = p.recompute == Recompute::Full        ? MessageId::RecomputeFull

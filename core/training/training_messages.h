@@ -11,10 +11,12 @@
 
 namespace gpuplan::core {
 
-std::string_view methodName(Method m);       // "pretrain", "full", "lora", "qlora"
-std::string_view recomputeName(Recompute r); // "none", "selective", "full"
-std::string_view offloadName(Offload o);     // "none", "optimizer", "optimizer+parameters"
+std::string_view methodName(Method m);                   // "pretrain", "full", "lora", "qlora"
+std::string_view recomputeName(Recompute r);             // "none", "selective", "full"
+std::string_view offloadName(Offload o);                 // "none", "optimizer", "optimizer+parameters"
+std::string_view attentionKernelName(AttentionKernel k); // "none", "flash2", "fused"
 std::optional<Method> parseMethod(std::string_view s);
+std::optional<AttentionKernel> parseAttentionKernel(std::string_view s);
 /// "q,k,v,o,gate,up,down" or "all" or "attention" into a target mask; nullopt on an unknown name.
 std::optional<unsigned> parseLoraTargets(std::string_view s);
 std::string loraTargetsName(unsigned mask);

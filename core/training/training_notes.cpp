@@ -59,6 +59,12 @@ TrainingNotes trainingNotes(const TrainingEstimator& est, const TrainingEstimate
         n.assumptions.push_back(message(MessageId::NoteMoe));
     if (sc.job.precision == Precision::FP8)
         n.assumptions.push_back(message(MessageId::NoteFp8Path));
+    // Only where the kernel makes a difference: FlashAttention-2 on Hopper.
+    if (sc.job.attention == AttentionKernel::Flash2 && est.attentionEfficiency() < est.matmulEfficiency())
+        n.assumptions.push_back(
+            message(MessageId::NoteAttentionFlash2Hopper,
+                    {fixed(100.0 * est.attentionEfficiency(), 0), text(sc.cluster.gpu->name),
+                     fixed(100.0 * est.matmulEfficiency(), 0)}));
     if (best.plan.offload != Offload::None)
         n.assumptions.push_back(message(
             MessageId::NoteOffload,

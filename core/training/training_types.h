@@ -14,6 +14,13 @@ enum class Recompute { None, Selective, Full };
 /// moves the FP32 master weights, Adam moments, gradients and the Adam step to the host;
 /// offload_param (ZeRO-3 only) also keeps the 16-bit weights there between uses.
 enum class Offload { None, Optimizer, OptimizerAndParams };
+/// The kernel that computes attention. What fraction of peak the score matmuls reach depends on it, and
+/// on Hopper by a factor of two (docs/estimation.md, "Attention kernels").
+enum class AttentionKernel {
+    Unfused, // matmul, softmax, matmul: the scores stored in memory (no FlashAttention)
+    Flash2,  // FlashAttention-2 and older kernels written for Ampere: PyTorch's SDPA, Hugging Face, Triton
+    Fused,   // kernels written for Hopper: FlashAttention-3, cuDNN fused attention (Transformer Engine)
+};
 
 /// LoRA target modules as a bit set.
 enum LoraTarget : unsigned {
@@ -35,7 +42,9 @@ struct TrainingJob {
     Precision precision = Precision::BF16;
     int loraRank = 16;
     unsigned loraTargets = LoraQ | LoraV; // PEFT's default for Llama-family models
-    bool flashAttention = true;
+    AttentionKernel attention = AttentionKernel::Flash2;
+
+    bool flashAttention() const { return attention != AttentionKernel::Unfused; }
 };
 
 struct Plan {

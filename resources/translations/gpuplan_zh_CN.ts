@@ -352,7 +352,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="298"/>
-        <location filename="../../ui/report/report_writer.cpp" line="279"/>
+        <location filename="../../ui/report/report_writer.cpp" line="281"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="244"/>
+        <location filename="../../ui/report/report_writer.cpp" line="246"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
@@ -2342,6 +2342,11 @@
         <location filename="../../ui/message_text.cpp" line="287"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="292"/>
+        <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
+        <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
 </context>
 <context>

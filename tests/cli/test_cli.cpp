@@ -34,6 +34,33 @@ private slots:
         QVERIFY(step.value(QLatin1String("compute")).toDouble() > 0);
     }
 
+    void attentionKernelChoice() {
+        // On H100 FlashAttention-2 (the default) runs attention at 35% of peak and says so in the notes;
+        // fused Hopper kernels run it as fast as the GEMMs, so the same long-sequence job is faster.
+        const QString cmd =
+            QStringLiteral("estimate train --gpu h100-sxm --gpus 8 --model llama3-8b --tokens 1B "
+                           "--seq 16384 --format json");
+        const QJsonObject flash2 = json(gpuplan(cmd.split(QLatin1Char(' '))));
+        const QJsonObject fused =
+            json(gpuplan((cmd + QStringLiteral(" --attention fused")).split(QLatin1Char(' '))));
+        QCOMPARE(flash2.value(QLatin1String("attention")).toString(), QStringLiteral("flash2"));
+        QCOMPARE(fused.value(QLatin1String("attention")).toString(), QStringLiteral("fused"));
+        QCOMPARE(flash2.value(QLatin1String("attention_efficiency")).toDouble(), 0.35);
+        QCOMPARE(fused.value(QLatin1String("attention_efficiency")).toDouble(),
+                 fused.value(QLatin1String("matmul_efficiency")).toDouble());
+        QVERIFY(fused.value(QLatin1String("tokens_per_second")).toDouble() >
+                1.1 * flash2.value(QLatin1String("tokens_per_second")).toDouble());
+        auto noted = [](const QJsonObject& o) {
+            return o.value(QLatin1String("notes"))
+                .toVariant()
+                .toStringList()
+                .join(QLatin1Char('\n'))
+                .contains(QLatin1String("FlashAttention-2 kernels"));
+        };
+        QVERIFY(noted(flash2));
+        QVERIFY(!noted(fused));
+    }
+
     void widerPlanSpaceInJson() {
         // A 70B full fine-tune on one node of A100 80GB fits only by offloading the optimizer.
         const Run r =
@@ -297,6 +324,10 @@ private slots:
         QTest::newRow("bad lora target") << "estimate finetune --method lora --lora-targets q,x --gpu "
                                             "h100-sxm --gpus 8 --model llama2-7b --tokens 1B"
                                          << "unknown --lora-targets";
+        QTest::newRow("bad attention kernel") << base + "--gpu h100-sxm --attention flash3"
+                                              << "--attention must be flash2, fused or none, got 'flash3'";
+        QTest::newRow("attention twice") << base + "--gpu h100-sxm --attention fused --no-flash-attention"
+                                         << "give either --attention or --no-flash-attention, not both";
         QTest::newRow("bad precision") << base + "--gpu h100-sxm --precision fp4"
                                        << "unknown training --precision 'fp4'";
         QTest::newRow("model twice") << base + "--gpu h100-sxm --params 7B"

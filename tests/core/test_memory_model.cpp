@@ -41,7 +41,7 @@ struct Setup {
         s.model = &model;
         s.cluster = Cluster{&gpu, gpus, 8, Network{"ib", "ib", 25e9, false, ""}};
         s.job.globalBatchTokens = 2048.0 * 64;
-        s.job.flashAttention = false;
+        s.job.attention = AttentionKernel::Unfused;
         s.efficiency = &eff;
         s.params = &params;
     }
@@ -92,7 +92,7 @@ private slots:
         QCOMPARE(t.memory(Plan{1, 1, 1, 1, 0, Recompute::Selective, false}).activations, sbh * 34 + logits);
         // Full recomputation keeps the 2sbh layer input, plus one layer rebuilt at a time
         QCOMPARE(t.memory(Plan{1, 1, 1, 1, 0, Recompute::Full, false}).activations, 2 * sbh + layer + logits);
-        t.s.job.flashAttention = true;
+        t.s.job.attention = AttentionKernel::Flash2;
         QCOMPARE(t.memory(Plan{1, 1, 1, 1, 0, Recompute::None, false}).activations, sbh * 34 + logits);
     }
 

@@ -25,6 +25,45 @@ double throughput(const char* model, const char* gpu, int gpus, core::Precision 
     return r.best.front().tokensPerSecond;
 }
 
+// llm-foundry's MPT 1B (scripts/train/yamls/pretrain/mpt-1b.yaml): 24 layers of 2048, 16 heads, MLP 4x.
+core::ModelSpec mpt1b() {
+    core::ModelSpec m = *test::catalog().model("llama2-7b");
+    m.id = "mpt-1b";
+    m.params = m.activeParams = 1.316e9;
+    m.layers = 24;
+    m.hidden = 2048;
+    m.heads = m.kvHeads = 16;
+    m.ffn = 8192;
+    m.vocab = 50368;
+    m.gatedMlp = false;
+    return m;
+}
+
+// MFU of MPT 1B on 8 x `gpu` at `seq`, as llm-foundry ran it (FSDP full shard, no recomputation,
+// `sequences` per step), with attention computed by `kernel`.
+double mpt1bMfu(const char* gpu, int seq, int sequences, core::AttentionKernel kernel) {
+    test::Scenario sc("llama2-7b", gpu, 8);
+    sc.model = mpt1b();
+    sc.model.seqLen = seq;
+    sc.s.job.seqLen = seq;
+    sc.s.job.globalBatchTokens = static_cast<double>(sequences) * seq;
+    sc.s.job.attention = kernel;
+    const core::TrainingEstimator est = sc.estimator();
+    double best = 0;
+    for (int mb : {1, 2, 3, 4, 8, 14, 16, 32, 56, 64}) {
+        core::Plan p;
+        p.dp = 8;
+        p.zero = 3;
+        p.microBatch = mb;
+        const core::TrainingEstimate e = est.estimate(p);
+        if (e.fits)
+            best = std::max(best, e.mfu);
+    }
+    if (best <= 0)
+        qFatal("MPT 1B at sequence %d does not fit on 8 x %s", seq, gpu);
+    return best;
+}
+
 } // namespace
 
 class TestPrecisionSpeedups : public QObject {
@@ -51,6 +90,26 @@ private slots:
         QVERIFY2(large > small, qPrintable(QStringLiteral("%1 vs %2").arg(large).arg(small)));
     }
 
+    // FlashAttention-2 and older kernels reach about a third of Hopper's peak (FlashAttention-3 paper), so
+    // on H100 MFU falls as attention's share grows with the sequence: llm-foundry measured MPT 1B at
+    // 43.21% (sequence 512) and 37.73% (8192), a ratio of 0.873 (README @5e85bd62, H100 BF16 table).
+    // With the paper's 35% (llm-foundry's own sweep implies 31%) the estimate keeps most of that fall,
+    // within 10%; estimated as fast as the GEMMs (fused kernels) attention would make MFU rise instead.
+    // On A100 FlashAttention-2 is about as fast as the GEMMs, so the kernel changes nothing there.
+    void flashAttention2LosesOnHopperAsSequencesGrow() {
+        using K = core::AttentionKernel;
+        const double measured = 37.73 / 43.21;
+        const double flash2 =
+            mpt1bMfu("h100-sxm", 8192, 96, K::Flash2) / mpt1bMfu("h100-sxm", 512, 1792, K::Flash2);
+        QVERIFY2(flash2 < 1.0 && std::fabs(flash2 / measured - 1.0) <= 0.10,
+                 qPrintable(QString::number(flash2)));
+        const double fused =
+            mpt1bMfu("h100-sxm", 8192, 96, K::Fused) / mpt1bMfu("h100-sxm", 512, 1792, K::Fused);
+        QVERIFY2(fused > 1.0, qPrintable(QString::number(fused)));
+        QCOMPARE(mpt1bMfu("a100-80gb-sxm", 8192, 96, K::Flash2),
+                 mpt1bMfu("a100-80gb-sxm", 8192, 96, K::Fused));
+    }
+
     // The second seed, section 3: H100 is 2-2.5x an A100 in 16 bits and above 3x with FP8 (7B, 8 cards);
     // "reproduced within 15%".
     void seedGenerationSpeedups() {
@@ -63,14 +122,14 @@ private slots:
     }
 
     // The seed says 1.5-2x for small models on one card; llm-foundry measured 1.95 (760M) and 2.22 (1B)
-    // on 8 cards. The estimate gives about 2.65: what makes small models slower on H100 than their
-    // matmuls say is not yet modelled (issue 14 stays open on this point).
+    // on 8 cards. The estimate gives about 2.55 (FlashAttention-2 on Hopper took 0.1 off): what makes small
+    // models slower on H100 than their matmuls say is not yet modelled (issue 14 stays open on this point).
     void smallModelGenerationSpeedup() {
         const double a100 = throughput("llama2-7b", "a100-80gb-sxm", 1, core::Precision::BF16, 0.5e9);
         const double h100 = throughput("llama2-7b", "h100-sxm", 1, core::Precision::BF16, 0.5e9);
         const double ratio = h100 / a100;
         QVERIFY2(ratio > 1.0, qPrintable(QString::number(ratio)));
-        QEXPECT_FAIL("", "small-model slowdown on H100 not modelled yet: the estimate is about 2.65x",
+        QEXPECT_FAIL("", "small-model slowdown on H100 not modelled yet: the estimate is about 2.55x",
                      Continue);
         QVERIFY2(ratio >= 1.5 && ratio <= 2.3, qPrintable(QString::number(ratio)));
     }

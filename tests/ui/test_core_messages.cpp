@@ -25,11 +25,15 @@ namespace {
 
 // Words a Chinese sentence keeps in Latin letters: abbreviations and names Chinese texts use as they are.
 // ("token" too: the workbench's Chinese already writes "token/秒", "首 token 时间").
-const QStringList kKeptWords{QStringLiteral("GPU"),     QStringLiteral("LoRA"),  QStringLiteral("TTFT"),
-                             QStringLiteral("TPOT"),    QStringLiteral("PUE"),   QStringLiteral("Llama"),
-                             QStringLiteral("GPT"),     QStringLiteral("QLoRA"), QStringLiteral("token"),
+const QStringList kKeptWords{QStringLiteral("GPU"), QStringLiteral("LoRA"), QStringLiteral("TTFT"),
+                             QStringLiteral("TPOT"), QStringLiteral("PUE"), QStringLiteral("Llama"),
+                             QStringLiteral("GPT"), QStringLiteral("QLoRA"), QStringLiteral("token"),
                              QStringLiteral("ZeRO"), // DeepSpeed's name, like LoRA
-                             QStringLiteral("Offload"), QStringLiteral("PCIe"),  QStringLiteral("Adam")};
+                             QStringLiteral("Offload"), QStringLiteral("PCIe"), QStringLiteral("Adam"),
+                             // software names, as their makers write them
+                             QStringLiteral("FlashAttention"), QStringLiteral("PyTorch"),
+                             QStringLiteral("Hugging"), QStringLiteral("Face"), QStringLiteral("Transformer"),
+                             QStringLiteral("Engine"), QStringLiteral("Megatron"), QStringLiteral("NeMo")};
 
 // The %N a pattern uses.
 QSet<int> placeholders(const QString& pattern) {
