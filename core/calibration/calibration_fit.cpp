@@ -13,24 +13,24 @@ namespace {
 struct FitParam {
     std::string label;
     double lo, hi;
-    std::string die;  // set: a matmul efficiency tied across the die's GPUs
-    bool fp8 = false; // FP8, or the 16-bit class (BF16, FP16, and TF32 assumed equal)
+    std::string die; // set: a matmul efficiency tied across the die's GPUs and precisions
     double* global = nullptr;
     double start = 0.6; // where the descent begins
 };
 
-// Sets the value on every GPU of the die. Only GPUs that appear in a published run count as
-// fitted; the others share the die's value and say so.
+// Sets the value on every GPU of the die, for every precision it supports: the GEMMs reach the same
+// fraction of each precision's peak (a separate FP8 value fitted worse across sources: docs/estimation.md,
+// section 6). Only GPUs that appear in a published run count as fitted; the others share the die's value
+// and say so.
 void setEfficiency(Catalog& catalog, const FitParam& p, double v, const std::set<std::string>& measured) {
     for (const GpuSpec& g : catalog.gpus()) {
         if (g.die != p.die)
             continue;
         GpuEfficiency& e = catalog.efficiency(g.id);
         const bool own = measured.count(g.id) > 0;
-        const std::string kind = p.fp8 ? "FP8" : "BF16/FP16";
         const std::string basis =
-            own ? "fitted on published " + p.die + " " + kind + " runs"
-                : "no published run: same " + p.die + " die as the fitted GPUs (" + kind + ")";
+            own ? "fitted on published " + p.die + " runs (one value for every precision)"
+                : "no published run: same " + p.die + " die as the fitted GPUs";
         auto set = [&](Precision prec, bool fitted, const std::string& why) {
             if (!g.supports(prec))
                 return;
@@ -38,13 +38,10 @@ void setEfficiency(Catalog& catalog, const FitParam& p, double v, const std::set
             e.fitted[index(prec)] = fitted;
             e.basis[index(prec)] = why;
         };
-        if (p.fp8) {
-            set(Precision::FP8, own, basis);
-        } else {
-            set(Precision::BF16, own, basis);
-            set(Precision::FP16, own, basis);
-            set(Precision::TF32, false, "no TF32 run published: assumed equal to BF16 on " + p.die);
-        }
+        set(Precision::BF16, own, basis);
+        set(Precision::FP16, own, basis);
+        set(Precision::FP8, own, basis);
+        set(Precision::TF32, false, "no TF32 run published: assumed equal to BF16 on " + p.die);
     }
 }
 
@@ -53,7 +50,7 @@ double getValue(const Catalog& catalog, const FitParam& p) {
         return *p.global;
     for (const GpuSpec& g : catalog.gpus())
         if (g.die == p.die)
-            return catalog.efficiency(g.id).matmul[index(p.fp8 ? Precision::FP8 : Precision::BF16)];
+            return catalog.efficiency(g.id).matmul[index(Precision::BF16)];
     return 0;
 }
 
@@ -76,29 +73,22 @@ double objective(const Catalog& catalog, std::vector<StatedPlans>& prepared) {
 
 std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<PublishedRun>& runs) {
     std::vector<FitParam> params;
-    std::set<std::pair<std::string, bool>> seen;
+    std::set<std::string> seen;
     std::set<std::string> measured;
     for (const PublishedRun& run : runs)
         measured.insert(run.gpuId);
     for (const PublishedRun& run : runs) {
         const GpuSpec* g = catalog.gpu(run.gpuId);
-        if (!g)
-            continue;
-        const bool fp8 = run.job.precision == Precision::FP8;
-        if (seen.insert({g->die, fp8}).second)
-            params.push_back(
-                {g->die + (fp8 ? " fp8" : " bf16/fp16") + " matmul efficiency", 0.2, 0.95, g->die, fp8});
-        // FP8 training runs attention in BF16, so the die's BF16 value is needed too.
-        if (fp8 && seen.insert({g->die, false}).second)
-            params.push_back({g->die + " bf16/fp16 matmul efficiency", 0.2, 0.95, g->die, false});
+        if (g && seen.insert(g->die).second)
+            params.push_back({g->die + " matmul efficiency", 0.2, 0.95, g->die});
     }
     GlobalParams& gp = catalog.globals();
-    params.push_back({"goodput", 0.5, 1.0, "", false, &gp.goodput, 0.9});
-    params.push_back({"dp_overlap", 0.0, 1.0, "", false, &gp.dpOverlap, 0.5});
+    params.push_back({"goodput", 0.5, 1.0, "", &gp.goodput, 0.9});
+    params.push_back({"dp_overlap", 0.0, 1.0, "", &gp.dpOverlap, 0.5});
     // What does not scale with the model's matmuls, constrained by small models (issue 14, item 3).
-    params.push_back({"activation_traffic_passes", 2.0, 14.0, "", false, &gp.activationTrafficPasses, 3.0});
-    params.push_back({"layer_overhead_seconds", 0.0, 4e-4, "", false, &gp.layerOverheadSeconds, 0.0});
-    params.push_back({"step_overhead_seconds", 0.0, 0.6, "", false, &gp.stepOverheadSeconds, 0.05});
+    params.push_back({"activation_traffic_passes", 2.0, 14.0, "", &gp.activationTrafficPasses, 3.0});
+    params.push_back({"layer_overhead_seconds", 0.0, 4e-4, "", &gp.layerOverheadSeconds, 0.0});
+    params.push_back({"step_overhead_seconds", 0.0, 0.6, "", &gp.stepOverheadSeconds, 0.05});
 
     // Always start from the same point, so the fit is reproducible whatever the catalog held.
     for (const FitParam& p : params) {
@@ -134,11 +124,11 @@ std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<Publ
                 setEfficiency(catalog, p, bestValue, measured);
         }
     }
-    // GPUs without a published run use the mean of the fitted 16-bit values.
+    // GPUs without a published run use the mean of the fitted values.
     double sum = 0;
     int n = 0;
     for (const FitParam& p : params)
-        if (!p.global && !p.fp8) {
+        if (!p.global) {
             sum += getValue(catalog, p);
             ++n;
         }

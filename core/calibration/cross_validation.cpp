@@ -89,10 +89,10 @@ std::string formatValue(double v) {
     return buf;
 }
 
-// The die and precision class (FP8, or 16-bit) whose efficiency a run's fit constrains.
-std::pair<std::string, bool> efficiencyClass(const Catalog& catalog, const PublishedRun& run) {
+// The die whose efficiency a run's fit constrains (one value for every precision).
+std::string efficiencyClass(const Catalog& catalog, const PublishedRun& run) {
     const GpuSpec* gpu = catalog.gpu(run.gpuId);
-    return {gpu ? gpu->die : run.gpuId, run.job.precision == Precision::FP8};
+    return gpu ? gpu->die : run.gpuId;
 }
 
 bool constrainsGoodput(const PublishedRun& run) {
@@ -102,24 +102,17 @@ bool constrainsGoodput(const PublishedRun& run) {
 // What the left-out rows need that no remaining row fits directly, with the value the fold used.
 std::vector<std::string> unconstrainedTraining(const Catalog& fold, const std::vector<PublishedRun>& kept,
                                                const std::vector<PublishedRun>& left) {
-    std::set<std::pair<std::string, bool>> keptClasses;
+    std::set<std::string> keptClasses;
     for (const PublishedRun& run : kept)
         keptClasses.insert(efficiencyClass(fold, run));
     std::vector<std::string> out;
-    std::set<std::pair<std::string, bool>> noted;
+    std::set<std::string> noted;
     for (const PublishedRun& run : left) {
-        const auto cls = efficiencyClass(fold, run);
-        if (keptClasses.count(cls) || !noted.insert(cls).second)
+        const std::string die = efficiencyClass(fold, run);
+        if (keptClasses.count(die) || !noted.insert(die).second)
             continue;
-        const std::string what = cls.first + (cls.second ? " fp8" : " bf16/fp16") + " matmul efficiency";
-        const double value =
-            fold.efficiency(run.gpuId).matmul[index(cls.second ? Precision::FP8 : Precision::BF16)];
-        if (value > 0)
-            out.push_back(what + ": fitted only through the BF16 attention of the other groups' FP8 runs, " +
-                          formatValue(value));
-        else
-            out.push_back(what + ": no other group has such a run; default_matmul_efficiency " +
-                          formatValue(fold.globals().defaultMatmulEfficiency) + " used");
+        out.push_back(die + " matmul efficiency: no other group has such a run; default_matmul_efficiency " +
+                      formatValue(fold.globals().defaultMatmulEfficiency) + " used");
     }
     const bool leftNeedsGoodput = std::any_of(left.begin(), left.end(), constrainsGoodput);
     if (leftNeedsGoodput && std::none_of(kept.begin(), kept.end(), constrainsGoodput))
@@ -144,7 +137,7 @@ CrossValidationReport crossValidateTraining(const Catalog& catalog, const std::v
     Catalog unfitted = catalog;
     std::set<std::string> dies;
     for (const PublishedRun& run : runs)
-        dies.insert(efficiencyClass(catalog, run).first);
+        dies.insert(efficiencyClass(catalog, run));
     for (const GpuSpec& g : unfitted.gpus()) {
         if (!dies.count(g.die))
             continue;

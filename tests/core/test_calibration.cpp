@@ -20,9 +20,9 @@ private slots:
         for (const core::CalibrationRow& row : r.rows)
             QVERIFY2(row.estimated, qPrintable(QString::fromStdString(row.run->id + ": " + row.problem)));
         QVERIFY2(r.medianAbsError <= 0.15, qPrintable(QString::number(r.medianAbsError)));
-        // Beyond 40%: llm-foundry's small FP8 runs at sequence 8192 (up to +45%); docs/estimation.md
-        // section 6 says why.
-        QVERIFY2(r.worstAbsError <= 0.50,
+        // The fit's worst is 28% (llm-foundry's MPT 13B on 8 H100 with 16 sequences per step);
+        // docs/estimation.md section 6 says why.
+        QVERIFY2(r.worstAbsError <= 0.35,
                  qPrintable(QString::number(r.worstAbsError) + QString::fromStdString(r.worstId)));
     }
 

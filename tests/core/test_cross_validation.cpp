@@ -102,8 +102,9 @@ private slots:
     }
 
     void aParameterOnlyOneGroupFitsIsReported() {
-        // Of llm-foundry and NeMo, only llm-foundry measured H100 in BF16: without it that efficiency is
-        // constrained only by the attention of NeMo's FP8 runs, and the report says so with the value used.
+        // Of llm-foundry and NeMo, only llm-foundry measured an A100: without it no run constrains GA100's
+        // efficiency, and the report says so with the default used. Both measured H100, so leaving out
+        // NeMo leaves nothing unconstrained.
         auto runs = cli::loadBundledPublishedRuns();
         QVERIFY(runs.ok());
         std::vector<core::PublishedRun> two;
@@ -115,8 +116,10 @@ private slots:
         for (const core::GroupResult& g : cv.groups) {
             const bool foundry = g.group == "github.com/mosaicml/llm-foundry";
             bool noted = false;
-            for (const std::string& note : g.unconstrained)
-                noted = noted || note.find("GH100 bf16/fp16") != std::string::npos;
+            for (const std::string& note : g.unconstrained) {
+                noted = noted || note.find("GA100 matmul efficiency") != std::string::npos;
+                QVERIFY2(note.find("GH100") == std::string::npos, note.c_str());
+            }
             QCOMPARE(noted, foundry);
         }
     }
@@ -136,13 +139,10 @@ private slots:
             QCOMPARE(r.rows[i].estimate, trainingCv().rows[i].estimate);
     }
 
-    // Issue 14's targets: median <= 12% (met: 11.5% with 81 runs from 12 publications, since BLOOM's
-    // and DeepSeek-V3's rows carry their stated recomputation and expert layout), worst <= 40% (not met:
-    // 46.6%, llm-foundry's MPT 1B in FP8 at sequence 8192). The worst rows are what frameworks do
-    // differently on the same plan: NeMo's H100 runs are 20-30% faster than llm-foundry's, and
-    // llm-foundry's small FP8 runs at sequence 8192 gain less than the model says, so leaving either
-    // source out mispredicts it. The worst stays an expected failure with its numbers;
-    // an unexpected pass fails the test, so the mark goes when the target is met.
+    // Issue 14's targets: median <= 12%, worst <= 40%, over 81 runs from 12 publications. Met since each
+    // row states the attention kernel its source ran (FlashAttention-2 reaches a third of Hopper's peak)
+    // and a die's GEMMs reach one fraction of peak in every precision (a separate FP8 value fitted the
+    // rows better and predicted the left-out ones worse: 43.0% at worst instead of 34.7%).
     void trainingMedianWithinTarget() {
         const core::CrossValidationReport& r = trainingCv();
         QVERIFY2(r.medianAbsError <= 0.12, qPrintable(describe(r)));
@@ -150,8 +150,6 @@ private slots:
 
     void trainingWorstWithinTarget() {
         const core::CrossValidationReport& r = trainingCv();
-        QVERIFY2(r.worstAbsError <= 0.50, qPrintable(describe(r))); // no worse than today
-        QEXPECT_FAIL("", "cross-validated training worst is about 47% (target 40%)", Continue);
         QVERIFY2(r.worstAbsError <= 0.40, qPrintable(describe(r)));
     }
 
