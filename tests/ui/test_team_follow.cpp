@@ -265,10 +265,8 @@ private slots:
                 prices->selectRow(r);
         QCOMPARE(prices->selectionModel()->selectedRows().size(), 1);
         bool checked = false;
-        QTimer::singleShot(0, this, [&] {
-            ui::PriceHistoryDialog* dialog = t.window->priceHistoryDialog();
-            if (!dialog)
-                return;
+        // Checked inside the dialog's own loop, which is then closed whatever the checks found.
+        auto check = [&](ui::PriceHistoryDialog* dialog) {
             QCOMPARE(dialog->table()->rowCount(), 1);
             dialog->table()->selectRow(0);
             QVERIFY(!dialog->notice()->isVisible());
@@ -283,7 +281,12 @@ private slots:
             QVERIFY2(dialog->notice()->text().contains(QStringLiteral("Another user changed this price")),
                      qPrintable(dialog->notice()->text()));
             checked = true;
-            dialog->reject();
+        };
+        QTimer::singleShot(0, this, [&] {
+            if (ui::PriceHistoryDialog* dialog = t.window->priceHistoryDialog()) {
+                check(dialog);
+                dialog->reject();
+            }
         });
         t.window->findChild<QAction*>(QStringLiteral("actionPriceHistory"))->trigger();
         QVERIFY(checked);
