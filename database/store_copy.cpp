@@ -87,6 +87,7 @@ core::Result<CopyReport> copyToNewFile(SqlStore& source, const QString& target) 
         // A new store holds the bundled data, which the copy replaces.
         copied = copyTables(source, *store.value(), true, target, nothing);
         if (copied) {
+            copied.value().replaced.clear(); // the new file's seed data, not anything of the user's
             QSqlQuery q(QSqlDatabase::database(store.value()->connection()));
             if (!q.exec(QStringLiteral("PRAGMA journal_mode = DELETE")))
                 copied = fail("cannot finish " + file + ": " + sqlError(q) + nothing);
@@ -142,6 +143,8 @@ core::Result<CopyReport> copyToTeamStore(SqlStore& source, const QString& target
         if (!copied)
             return fail(copied.error());
         report = std::move(copied).value();
+        if (team.created())
+            report.replaced.clear(); // the schema and seed data made for the copy
         return core::ok();
     });
     if (!opened)

@@ -18,6 +18,9 @@ namespace gpuplan::db {
 /// The rows copied, per table, in the order the tables were copied.
 struct CopyReport {
     std::vector<std::pair<QString, qint64>> rows;
+    /// What the target held and the copy replaced ("530 prices", ...; `--replace`); empty when it held
+    /// nothing, or only what a store made for the copy starts with.
+    std::vector<std::string> replaced;
     qint64 rowsOf(const QString& table) const;
 };
 

@@ -230,6 +230,7 @@ core::Result<CopyReport> copyTables(SqlStore& source, SqlStore& target, bool rep
     if (!snapshot.begun())
         return fail("cannot read " + source.location().toStdString() + ": " + snapshot.error() + unchanged);
     CopyReport report;
+    report.replaced = held;
     for (const Table& t : kTables) {
         auto columns = columnsToCopy(from, into, name(t), to);
         if (!columns)

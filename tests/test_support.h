@@ -4,6 +4,7 @@
 #include "cli/bundled_data.h"
 
 #include "core/catalog/catalog.h"
+#include "core/planning/scenario.h"
 #include "core/prices/price_store.h"
 #include "core/training/training_estimator.h"
 
@@ -55,6 +56,19 @@ inline core::PriceRecord monthlyPrice(const char* gpu, const char* amount,
     p.effectiveDate = "2025-01-01";
     p.source = "test";
     return p;
+}
+
+/// A workbench row: LoRA fine-tuning of Llama 2 70B on 1B tokens, on `gpus` of `gpu` in Shanghai.
+inline core::Scenario loraScenario(const char* name, const char* gpu = "h100-sxm", int gpus = 8) {
+    core::Scenario s;
+    s.name = name;
+    s.kind = core::ScenarioKind::Lora;
+    s.modelId = "llama2-70b";
+    s.tokens = 1e9;
+    s.gpuId = gpu;
+    s.gpus = gpus;
+    s.regionId = "cn-shanghai";
+    return s;
 }
 
 /// A scenario on the bundled catalog: preset model, GPU id, count; pre-training in BF16.

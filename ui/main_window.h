@@ -10,6 +10,7 @@
 #include "core/prices/price_store.h"
 #include "core/store_changes.h"
 
+#include <functional>
 #include <optional>
 
 #include "applied_command.h"
@@ -17,6 +18,7 @@
 #include "team/store_opener.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QUndoStack>
 
 class QAbstractItemModel;
@@ -38,6 +40,7 @@ class EditPriceCommand;
 class ExchangeRateModel;
 struct ReportInputs;
 struct PriceFile;
+class PriceHistoryDialog;
 class PriceTableModel;
 class ScenarioPage;
 class ScenarioTableModel;
@@ -130,10 +133,27 @@ public:
 
     /// Reloads the prices from the store (after an import, say).
     void reloadPrices();
+    /// The price history dialog while it is open (null otherwise), and its history read again after
+    /// another user changed prices (PriceHistoryDialog::setChanges).
+    PriceHistoryDialog* priceHistoryDialog() const;
+    void refreshPriceHistory();
     /// Shows changes others commit to the store (store_change_follower.h): the prices read again, the
     /// scenarios re-costed. `source` (the store, or null to stop) must outlive the window or the next call.
     void followStoreChanges(core::StoreChangeSource* source);
     StoreChangeFollower* storeChangeFollower() const { return m_changeFollower; }
+    /// Reads the team's shared scenarios again after someone else changed them and brings others' rows up
+    /// to date, the user's own left as they are (main_window_team.cpp); returns what the status bar says
+    /// (empty when nothing this window shows changed).
+    QString followTeamScenarios();
+    /// Where the window reads the catalog again when someone else changed it (the store it was read
+    /// from); without one, the window says to reopen the store.
+    using CatalogReader = std::function<core::Result<core::Catalog>()>;
+    void setCatalogReader(CatalogReader reader) { m_readCatalog = std::move(reader); }
+    bool canReadCatalogAgain() const { return static_cast<bool>(m_readCatalog); }
+    /// Reads the catalog again and puts it in place of the one the window estimates with: the catalog
+    /// table changed row by row (an open cell editor stays open), every scenario re-planned and re-costed,
+    /// the comparison refreshed (main_window_catalog.cpp). Returns what the status bar says.
+    QString followCatalog();
 
     /// Says which store is open and what its user may do (main_window_store.cpp): the title, the status
     /// bar's store label, and what the role cannot do disabled with a tooltip saying why.
@@ -220,6 +240,9 @@ private:
     // Scenarios (main_window_scenarios.cpp).
     void setUpScenarios();
     void loadStoredScenarios();
+    /// A team member with no scenarios of their own yet, seeing the team's shared ones: a hint on what
+    /// they are and how to start one's own (main_window_team.cpp).
+    void hintAtTeamScenarios();
     void saveScenariosToStore();
     /// Shares or unshares the scenario of `row` in the store (the Shared column's box, the context menu).
     void shareScenario(int row, bool shared);
@@ -274,6 +297,9 @@ private:
     QAction* m_deleteAction = nullptr;
     QAction* m_shareAction = nullptr; // "Shared with the team" on the scenario table's context menu
     StoreChangeFollower* m_changeFollower = nullptr;
+    CatalogReader m_readCatalog;
+    QPointer<PriceHistoryDialog> m_historyDialog;
+    std::int64_t m_historyPriceId = 0;
     StoreAccess m_access;
     QLabel* m_storeLabel = nullptr;
     bool m_scenariosSaved = true;

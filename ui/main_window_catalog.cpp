@@ -11,6 +11,7 @@
 #include <QDate>
 #include <QInputDialog>
 #include <QItemSelectionModel>
+#include <QLocale>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QUndoStack>
@@ -62,6 +63,42 @@ core::Status MainWindow::setGpu(const std::string& id, const std::optional<core:
     return core::ok();
 }
 
+QString MainWindow::followCatalog() {
+    if (!m_readCatalog)
+        return tr("The GPU catalog was changed by another user: reopen the store to use the new catalog");
+    auto read = m_readCatalog();
+    if (!read)
+        return tr("The GPU catalog was changed by another user but cannot be read: %1").arg(u(read.error()));
+    core::Catalog next = std::move(read).value();
+    // Row by row rather than the whole table again: a reset would close a cell editor open in the catalog
+    // table and lose what is typed there. An edit committed after this applies its one figure to the GPU
+    // as it is now, since the model reads the row when the edit ends.
+    auto sameGpu = [](const core::GpuSpec& a, const core::GpuSpec& b) {
+        return core::writeGpuCsv({a}) == core::writeGpuCsv({b});
+    };
+    QStringList changed;
+    for (const core::GpuSpec& gpu : m_catalog.gpus())
+        if (!next.gpu(gpu.id)) {
+            changed << u(gpu.name);
+            m_catalogModel->remove(gpu.id);
+        }
+    for (const core::GpuSpec& gpu : next.gpus()) {
+        const core::GpuSpec* before = m_catalog.gpu(gpu.id);
+        if (before && sameGpu(*before, gpu))
+            continue;
+        changed << u(gpu.name);
+        m_catalogModel->replace(gpu);
+    }
+    m_catalog = std::move(next);
+    m_scenarioModel->setCatalog(m_catalog); // every scenario planned and costed again
+    m_comparePage->setCatalog(m_catalog);
+    updateStatus();
+    if (changed.isEmpty()) // models, networks or efficiencies
+        return tr("The GPU catalog was changed by another user: scenarios re-planned with it");
+    return tr("The GPU catalog was changed by another user (%1): scenarios re-planned with it")
+        .arg(QLocale().createSeparatedList(changed));
+}
+
 std::optional<core::GpuSpec> MainWindow::selectedGpu() const {
     const QModelIndex current = m_catalogView->currentIndex();
     if (!current.isValid())
@@ -107,7 +144,8 @@ void MainWindow::duplicateSelectedGpu() {
 
 void MainWindow::newGpuFromDialog() {
     const auto gpu = selectedGpu();
-    const core::GpuSpec& base = gpu ? *gpu : m_catalog.gpus().front();
+    // A copy: the catalog may be read again while the dialog is open (another user changed it).
+    core::GpuSpec base = gpu ? *gpu : m_catalog.gpus().front();
     bool ok = false;
     const QString id = QInputDialog::getText(this, tr("New GPU"),
                                              tr("The new GPU starts as a copy of %1; edit its figures in the "
@@ -115,6 +153,9 @@ void MainWindow::newGpuFromDialog() {
                                                 "'-'):")
                                                  .arg(u(base.name)),
                                              QLineEdit::Normal, u(base.id) + QStringLiteral("-custom"), &ok);
+    // The new GPU copies the base as the catalog has it now, if another user changed it meanwhile.
+    if (const core::GpuSpec* now = m_catalog.gpu(base.id))
+        base = *now;
     if (ok && !id.isEmpty())
         addGpu(copyOf(base, id.trimmed().toStdString()));
 }

@@ -214,8 +214,23 @@ void MainWindow::showHistoryOfSelectedPrice() {
         return;
     }
     PriceHistoryDialog dialog(changes.value(), this);
-    if (dialog.exec() == QDialog::Accepted && dialog.chosenChange() != 0)
+    m_historyDialog = &dialog; // kept up to date while open (refreshPriceHistory)
+    m_historyPriceId = p.id;
+    const bool chosen = dialog.exec() == QDialog::Accepted && dialog.chosenChange() != 0;
+    m_historyDialog = nullptr;
+    if (chosen)
         revertPriceChange(p.id, dialog.chosenChange());
+}
+
+PriceHistoryDialog* MainWindow::priceHistoryDialog() const {
+    return m_historyDialog;
+}
+
+void MainWindow::refreshPriceHistory() {
+    if (!m_historyDialog)
+        return;
+    if (auto changes = m_store.history(m_historyPriceId))
+        m_historyDialog->setChanges(changes.value());
 }
 
 void MainWindow::addPriceFromDialog() {

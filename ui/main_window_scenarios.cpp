@@ -118,18 +118,6 @@ void MainWindow::setUpScenarios() {
     updateShareAction();
 }
 
-void MainWindow::updateShareAction() {
-    const int row = m_scenarioPage->currentRow();
-    const QModelIndex cell =
-        row >= 0 ? m_scenarioModel->index(row, ScenarioTableModel::Shared) : QModelIndex();
-    const bool enabled = cell.isValid() && (m_scenarioModel->flags(cell) & Qt::ItemIsEnabled) &&
-                         (m_scenarioModel->flags(cell) & Qt::ItemIsUserCheckable);
-    m_shareAction->setEnabled(enabled);
-    m_shareAction->setChecked(cell.isValid() && cell.data(Qt::CheckStateRole).toInt() == Qt::Checked);
-    m_shareAction->setToolTip(cell.isValid() ? cell.data(Qt::ToolTipRole).toString()
-                                             : tr("Select one of your scenarios to share it with the team"));
-}
-
 void MainWindow::updateActionsForTab() {
     QWidget* page = m_tabs->currentWidget();
     const bool scenarios = page == m_scenarioPage;
@@ -189,6 +177,7 @@ void MainWindow::loadStoredScenarios() {
     m_scenarioStore = store;
     if (m_scenarioModel->rowCount() > 0)
         m_scenarioPage->selectRow(0);
+    hintAtTeamScenarios();
 }
 
 void MainWindow::saveScenariosToStore() {
@@ -209,30 +198,14 @@ void MainWindow::saveScenariosToStore() {
     }
 }
 
-void MainWindow::shareScenario(int row, bool shared) {
-    const QString name = u(m_scenarioModel->row(row).scenario.name);
-    if (!m_scenarioStore) {
-        showRefusal(tr("the scenarios are not kept in a store: there is no team to share with"));
-        return;
-    }
-    // The store shares the saved scenario: a table the store did not take is not shared half-way.
-    auto done = m_scenariosSaved ? m_scenarioStore->setScenarioShared(name.toStdString(), shared)
-                                 : core::Status(core::fail("the table is not saved in the store"));
-    if (!done) {
-        showRefusal(tr("cannot share or unshare %1: %2").arg(name, u(done.error())));
-        return;
-    }
-    m_scenarioModel->setShared(row, shared);
-    statusBar()->showMessage(shared ? tr("%1 is shared with the team: they see it read-only").arg(name)
-                                    : tr("%1 is private again").arg(name),
-                             5000);
-}
-
 int MainWindow::addScenario(const core::Scenario& scenario) {
     core::Scenario s = scenario;
     s.name = m_scenarioModel->uniqueName(u(s.name)).toStdString();
+    // After the current row, but never among others' shared rows: they come and go with their owners'
+    // changes, and must not move the user's rows that the undo history refers to by number.
     const int current = m_scenarioPage->currentRow();
-    const int row = current >= 0 ? current + 1 : m_scenarioModel->rowCount();
+    const int own = m_scenarioModel->ownRowCount();
+    const int row = current >= 0 ? std::min(current + 1, own) : own;
     m_undo->push(new AddScenarioCommand(*m_scenarioModel, row, s));
     m_scenarioPage->selectRow(row);
     return row;
@@ -276,6 +249,8 @@ bool MainWindow::openScenarioFile(const QString& path) {
             QMessageBox::warning(this, tr("Open scenarios"), m_lastMessage);
         return false;
     }
+    // The file replaces the user's own scenarios; others' shared ones stay in view (they are theirs).
+    const int opened = static_cast<int>(scenarios.value().size());
     m_undo->push(new ReplaceScenariosCommand(*m_scenarioModel, std::move(scenarios).value(),
                                              tr("open %1").arg(QFileInfo(path).fileName())));
     m_scenarioFile = path;
@@ -283,8 +258,7 @@ bool MainWindow::openScenarioFile(const QString& path) {
     m_undo->setClean();
     m_scenarioPage->hint()->hide(); // it describes the sample the file has replaced
     m_tabs->setCurrentWidget(m_scenarioPage);
-    statusBar()->showMessage(tr("Opened %1: %n scenario(s)", nullptr, m_scenarioModel->rowCount()).arg(path),
-                             5000);
+    statusBar()->showMessage(tr("Opened %1: %n scenario(s)", nullptr, opened).arg(path), 5000);
     return true;
 }
 

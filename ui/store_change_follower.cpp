@@ -147,16 +147,21 @@ void StoreChangeFollower::apply() {
         const PriceSelection selection = selectionOf(view);
         m_window.reloadPrices(); // the scenario table is re-costed from what it reads
         restore(view, selection);
+        m_window.refreshPriceHistory(); // an open history dialog shows the other user's change
         said << (unknown ? tr("The store was changed by another program or user: prices refreshed")
                          : tr("Prices changed by another user: table refreshed"));
     }
+    // The catalog first: a catalog and a price change arriving together plan each row once more, not twice
+    // on stale figures.
     if (m_pending.count(core::ChangedData::Catalog))
-        said << tr("The GPU catalog was changed by another user: reopen the store to use the new catalog");
+        said.prepend(m_window.followCatalog());
     if (m_pending.count(core::ChangedData::Scenarios))
-        said << tr("Shared scenarios were changed by another user: reopen the store to see them");
+        if (const QString scenarios = m_window.followTeamScenarios(); !scenarios.isEmpty())
+            said << scenarios;
     m_pending.clear();
     const QString message = said.join(QStringLiteral("; "));
-    m_window.statusBar()->showMessage(message, 10000);
+    if (!message.isEmpty()) // a change to nothing this window shows (a scenario it does not list) goes unsaid
+        m_window.statusBar()->showMessage(message, 10000);
     emit followed(message);
 }
 

@@ -2,7 +2,9 @@
 // What the workbench does when someone else commits a change to the store it shows (issue 16): another
 // user of a team store, another program on the same file. It reads the prices again and re-costs the
 // scenario table, keeping the price table's selection, and waits while a price cell is being edited, so
-// the user's typing is never thrown away; the status bar says what changed. It knows the store only as a
+// the user's typing is never thrown away; it reads the catalog again and re-plans the scenarios, and the
+// team's shared scenarios, changing only others' rows (neither closes an open editor, so neither waits);
+// the status bar says what changed. It knows the store only as a
 // core::StoreChangeSource, so its tests fake the changes on the in-memory store.
 
 #include "core/store_changes.h"

@@ -18,6 +18,15 @@ int runStoreCopy(const Arguments& args, QTextStream& out, QTextStream& err) {
     if (!copied)
         return badInput(err, copied.error());
     const db::CopyReport& report = copied.value();
+    if (!report.replaced.empty()) {
+        out << "replaced what " << *target << " held: ";
+        for (std::size_t i = 0; i < report.replaced.size(); ++i)
+            out << (i == 0                            ? ""
+                    : i + 1 == report.replaced.size() ? " and "
+                                                      : ", ")
+                << QString::fromStdString(report.replaced[i]);
+        out << "\n";
+    }
     const auto rows = [&](const char* table) { return report.rowsOf(QString::fromLatin1(table)); };
     out << "copied " << source << " to " << *target << ": " << rows("gpus") << " GPUs, " << rows("models")
         << " models, " << rows("networks") << " networks, " << rows("efficiency") << " efficiency rows, "

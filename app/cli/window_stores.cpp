@@ -8,6 +8,16 @@
 namespace gpuplan::cli {
 namespace {
 
+core::Result<core::Catalog> catalogOf(db::SqlStore& store) {
+    auto texts = store.catalogTexts();
+    if (!texts)
+        return core::fail(texts.error());
+    auto catalog = core::Catalog::fromTexts(texts.value());
+    if (!catalog)
+        return core::fail("the catalog in the store is not usable: " + catalog.error());
+    return catalog;
+}
+
 class WindowStore : public ui::OpenStore {
 public:
     WindowStore(std::unique_ptr<db::SqlStore> store, core::Catalog catalog, ui::StoreAccess access)
@@ -16,6 +26,7 @@ public:
     core::ScenarioStore* scenarios() override { return m_store.get(); }
     core::CatalogStore* catalogStore() override { return m_store.get(); }
     const core::Catalog& catalog() const override { return m_catalog; }
+    core::Result<core::Catalog> readCatalog() override { return catalogOf(*m_store); }
     ui::StoreAccess access() const override { return m_access; }
     core::StoreChangeSource* changes() override { return m_store.get(); }
 
@@ -45,12 +56,9 @@ core::Result<ui::StoreAccess> teamAccess(db::PgStore& store, const db::PgUrl& ur
 } // namespace
 
 core::Result<std::unique_ptr<ui::OpenStore>> windowStore(std::unique_ptr<db::SqlStore> store) {
-    auto texts = store->catalogTexts();
-    if (!texts)
-        return core::fail(texts.error());
-    auto catalog = core::Catalog::fromTexts(texts.value());
+    auto catalog = catalogOf(*store);
     if (!catalog)
-        return core::fail("the catalog in the store is not usable: " + catalog.error());
+        return core::fail(catalog.error());
     ui::StoreAccess access;
     access.name = store->location();
     if (auto* team = dynamic_cast<db::PgStore*>(store.get())) {

@@ -292,6 +292,24 @@ Status MemoryPriceStore::putOthersScenario(const StoredScenario& scenario) {
     return core::ok();
 }
 
+Status MemoryPriceStore::changeOthersScenario(const StoredScenario& scenario) {
+    for (StoredScenario& s : m_scenarios)
+        if (!s.owner.empty() && s.owner != m_author && s.owner == scenario.owner && s.name == scenario.name) {
+            s = scenario;
+            return core::ok();
+        }
+    return fail(scenario.owner + " has no scenario called '" + scenario.name + "'");
+}
+
+Status MemoryPriceStore::removeOthersScenario(const std::string& owner, const std::string& name) {
+    for (auto it = m_scenarios.begin(); it != m_scenarios.end(); ++it)
+        if (!it->owner.empty() && it->owner != m_author && it->owner == owner && it->name == name) {
+            m_scenarios.erase(it);
+            return core::ok();
+        }
+    return fail(owner + " has no scenario called '" + name + "'");
+}
+
 Status MemoryPriceStore::saveGpu(const GpuSpec& gpu) {
     auto valid = validateGpu(gpu);
     if (!valid)

@@ -39,6 +39,10 @@ public:
     void joinTeam() { m_team = true; }
     /// Puts in a scenario another user (`scenario.owner`) saved on the team store, as their session would.
     Status putOthersScenario(const StoredScenario& scenario);
+    /// Another user's session changing (or sharing, unsharing: `scenario.shared`) one of theirs in place,
+    /// or deleting it: what the UI's tests follow.
+    Status changeOthersScenario(const StoredScenario& scenario);
+    Status removeOthersScenario(const std::string& owner, const std::string& name);
     Status saveGpu(const GpuSpec& gpu) override;
     Status removeGpu(const std::string& id) override;
     /// The GPUs saved through CatalogStore (the in-memory store holds no other catalog).

@@ -75,15 +75,18 @@ core::Status runMembership(QSqlDatabase& db, const char* pattern, const QString&
     return core::ok();
 }
 
-// Takes `roles` of the store from `user`, inside the caller's transaction.
+// Takes `roles` of the store from `user`, inside the caller's transaction. A refusal says what failed:
+// "cannot take the viewer role from bob", or `asked` (a grant's "cannot make bob an editor ...") and then
+// `advice`.
 core::Status revokeRoles(QSqlDatabase& db, const QString& dbname, const std::string& user,
-                         const std::vector<std::string>& roles) {
+                         const std::vector<std::string>& roles, const std::string& asked = {},
+                         const std::string& advice = {}) {
     for (const std::string& role : roles)
         if (auto revoked = runMembership(db, "REVOKE %I FROM %I",
                                          dbname + QLatin1Char('_') + QString::fromStdString(role), user);
             !revoked)
-            return fail("cannot take the " + role + " role from " + user + ": " + revoked.error() +
-                        kUnchanged);
+            return fail((asked.empty() ? "cannot take the " + role + " role from " + user : asked) + ": " +
+                        revoked.error() + advice + kUnchanged);
     return core::ok();
 }
 
@@ -184,7 +187,17 @@ core::Status grantTeamRole(PgStore& store, const std::string& user, const std::s
     std::vector<std::string> others;
     std::copy_if(had->begin(), had->end(), std::back_inserter(others),
                  [&](const auto& r) { return r != role; });
-    if (auto revoked = revokeRoles(db, dbname.value(), user, others); !revoked)
+    // A promotion or demotion is the old role taken and the new one given, in one transaction; refused,
+    // it is named as what was asked, not as the revoke the server refused first.
+    std::string from;
+    for (const std::string& r : others)
+        from += (from.empty() ? "" : " and ") + r;
+    if (auto revoked = revokeRoles(
+            db, dbname.value(), user, others,
+            "cannot change " + user + "'s role from " + from + " to " + role,
+            "; only an admin of the team store or its owner changes roles: ask one to run `team grant " +
+                user + " " + role + "`");
+        !revoked)
         return revoked;
     // An admin gets the admin option on the admin role too, so that it can make other admins.
     if (auto granted =

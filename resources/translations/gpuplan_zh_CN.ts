@@ -2930,25 +2930,25 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="56"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="125"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="73"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="126"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="79"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="127"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="175"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="163"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
@@ -2958,140 +2958,182 @@ Verification: %2</source>
         <translation>与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="130"/>
+        <location filename="../../ui/main_window_team.cpp" line="111"/>
         <source>Select one of your scenarios to share it with the team</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="125"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="125"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="126"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="128"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="129"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="176"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="164"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="207"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="196"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="215"/>
+        <location filename="../../ui/main_window_team.cpp" line="32"/>
+        <source>%1 shared &quot;%2&quot;</source>
+        <translation>%1 共享了“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="34"/>
+        <source>%1 changed &quot;%2&quot;</source>
+        <translation>%1 修改了“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="36"/>
+        <source>%1&apos;s &quot;%2&quot; is no longer shared with you</source>
+        <translation>%1 的“%2”已不再与您共享</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/main_window_team.cpp" line="41"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="59"/>
+        <source>Shared scenarios were changed by another user but cannot be read: %1</source>
+        <translation>其他用户修改了共享方案，但无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="67"/>
+        <source>Shared scenarios: %1</source>
+        <translation>共享方案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="82"/>
+        <source>your own scenarios were changed in another window: this one keeps its table, and its next change saves it over them</source>
+        <translation>您自己的方案在另一个窗口中被修改：本窗口保留其表格，下一次修改时会用它覆盖那些修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="92"/>
+        <source>You have no scenarios of your own on this team store yet. The rows shown are your team&apos;s shared scenarios, read-only, with their owners. Duplicate one (Ctrl+D) to change a copy of your own, or start a new scenario (Ctrl+N).</source>
+        <translation>您在这个团队数据库中还没有自己的方案。这里显示的是团队共享的方案（只读），并注明了所有者。复制其中一个（Ctrl+D）即可修改属于您自己的副本，或新建方案（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="117"/>
         <source>the scenarios are not kept in a store: there is no team to share with</source>
         <translation>方案未保存在数据库中：没有可共享的团队</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="222"/>
+        <location filename="../../ui/main_window_team.cpp" line="124"/>
         <source>cannot share or unshare %1: %2</source>
         <translation>无法共享或取消共享 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="226"/>
+        <location filename="../../ui/main_window_team.cpp" line="128"/>
         <source>%1 is shared with the team: they see it read-only</source>
         <translation>%1 已与团队共享：团队成员只读可见</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="227"/>
+        <location filename="../../ui/main_window_team.cpp" line="129"/>
         <source>%1 is private again</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="244"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="217"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="228"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="260"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="265"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="276"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="310"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="284"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="280"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="286"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="261"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="270"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="296"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="322"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="302"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="276"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="311"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="285"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="317"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="291"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="292"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="322"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="296"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="366"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="340"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -3234,12 +3276,12 @@ Verification: %2</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="238"/>
+        <location filename="../../ui/main_window_prices.cpp" line="253"/>
         <source>unknown region %1</source>
         <translation>未知地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="246"/>
+        <location filename="../../ui/main_window_prices.cpp" line="261"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
@@ -3254,51 +3296,71 @@ Verification: %2</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="35"/>
-        <location filename="../../ui/main_window_catalog.cpp" line="45"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="36"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="46"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="248"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="68"/>
+        <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
+        <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="71"/>
+        <source>The GPU catalog was changed by another user but cannot be read: %1</source>
+        <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="97"/>
+        <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
+        <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="98"/>
+        <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
+        <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="112"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="77"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="114"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="85"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="122"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="99"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="136"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="112"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="113"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="151"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="125"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="166"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="131"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="172"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3482,44 +3544,51 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PriceHistoryDialog</name>
     <message>
-        <location filename="../../ui/prices/price_history_dialog.cpp" line="30"/>
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="33"/>
         <source>Price history</source>
         <translation>价格历史</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_history_dialog.cpp" line="35"/>
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="44"/>
         <source>When (UTC)</source>
         <translation>时间 (UTC)</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_history_dialog.cpp" line="35"/>
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="44"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_history_dialog.cpp" line="35"/>
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="44"/>
         <source>Before</source>
         <translation>变更前</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_history_dialog.cpp" line="35"/>
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="44"/>
         <source>After</source>
         <translation>变更后</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_history_dialog.cpp" line="35"/>
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="44"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_history_dialog.cpp" line="35"/>
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="44"/>
         <source>Who</source>
         <translation>修改人</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_history_dialog.cpp" line="61"/>
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="53"/>
         <source>Revert to before this change</source>
         <translation>恢复到此变更之前</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/prices/price_history_dialog.cpp" line="112"/>
+        <source>Another user changed this price while this window was open: %n new change(s) at the top. Reverting an earlier change also undoes theirs.</source>
+        <translation>
+            <numerusform>本窗口打开期间，其他用户修改了这个价格：顶部有 %n 条新的变更。恢复更早的变更也会撤销他们的修改。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3931,7 +4000,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="359"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -4101,182 +4170,182 @@ Keep theirs, or apply yours over it?</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="186"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="190"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="202"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="206"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="208"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="210"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="208"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="212"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="210"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="214"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="227"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="256"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="260"/>
         <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="343"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="341"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="345"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="347"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="349"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="355"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="357"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="357"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="361"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="363"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="361"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="365"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="367"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="365"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="369"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="367"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="371"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="369"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="373"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="371"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="375"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="377"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="379"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="381"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="379"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="383"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="381"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="385"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="387"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="141"/>
         <source>%1&apos;s scenario, shared with the team: read-only for you. Duplicate it (Ctrl+D) to change a copy of your own.</source>
         <translation>%1 的方案，已与团队共享：对您只读。复制（Ctrl+D）后可修改自己的副本。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="64"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="147"/>
         <source>%1&apos;s (read-only)</source>
         <translation>%1 的（只读）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="76"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="159"/>
         <source>Local store</source>
         <translation>本地数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="160"/>
         <source>Shared</source>
         <translation>已共享</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="160"/>
         <source>Private</source>
         <translation>私有</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="80"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="163"/>
         <source>A local store has no team to share with: connect to a team store (File &gt; Connect to team store...) to share scenarios.</source>
         <translation>本地数据库没有可共享的团队：请连接团队数据库（“文件 &gt; 连接团队数据库...”）以共享方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="82"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="165"/>
         <source>Shared with the team: everyone in the team store sees it read-only. Clear the box to make it private again.</source>
         <translation>已与团队共享：团队数据库中的所有人只读可见。取消勾选即恢复为私有。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="84"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="167"/>
         <source>Private: only you see it. Tick the box to share it with the team.</source>
         <translation>私有：仅您可见。勾选即与团队共享。</translation>
     </message>
@@ -4297,24 +4366,14 @@ Keep theirs, or apply yours over it?</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="150"/>
+        <location filename="../../ui/store_change_follower.cpp" line="151"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="151"/>
+        <location filename="../../ui/store_change_follower.cpp" line="152"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
-    </message>
-    <message>
-        <location filename="../../ui/store_change_follower.cpp" line="154"/>
-        <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
-        <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
-    </message>
-    <message>
-        <location filename="../../ui/store_change_follower.cpp" line="156"/>
-        <source>Shared scenarios were changed by another user: reopen the store to see them</source>
-        <translation>其他用户修改了共享方案：重新打开数据库即可看到</translation>
     </message>
 </context>
 <context>
@@ -4350,7 +4409,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="69"/>
+        <location filename="../../ui/team/workbench.cpp" line="71"/>
         <source>%1
 
 The table stays in the window as it is; the store keeps what it had before this save.</source>
@@ -4359,27 +4418,27 @@ The table stays in the window as it is; the store keeps what it had before this 
 方案表原样保留在窗口中；数据库保持这次保存之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="102"/>
+        <location filename="../../ui/team/workbench.cpp" line="104"/>
         <source>Store problem</source>
         <translation>数据库问题</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="103"/>
+        <location filename="../../ui/team/workbench.cpp" line="105"/>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="105"/>
+        <location filename="../../ui/team/workbench.cpp" line="107"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="144"/>
+        <location filename="../../ui/team/workbench.cpp" line="146"/>
         <source>The password was not kept in the keyring: %1</source>
         <translation>密码未能保存到密钥环：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="153"/>
+        <location filename="../../ui/team/workbench.cpp" line="155"/>
         <source>Cannot open the team store: %1
 
 The window stays on %2.</source>
@@ -4388,7 +4447,7 @@ The window stays on %2.</source>
 窗口仍使用 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="168"/>
+        <location filename="../../ui/team/workbench.cpp" line="170"/>
         <source>Cannot open the local store: %1
 
 The window stays on %2.</source>
@@ -4397,7 +4456,7 @@ The window stays on %2.</source>
 窗口仍使用 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="183"/>
+        <location filename="../../ui/team/workbench.cpp" line="185"/>
         <source>Cannot open %1 again: %2
 
 The table stays in the window as it is.</source>

@@ -169,6 +169,18 @@ private slots:
                      grant.err.contains(QStringLiteral("needs the admin role")) &&
                      grant.err.contains(QStringLiteral("nothing was changed")),
                  qPrintable(grant.err));
+        // A promotion says what was asked and who can do it, not which revoke the server refused first.
+        const test::CliRun promote = on(editor, {QStringLiteral("team"), QStringLiteral("grant"),
+                                                 loginName("viewer"), QStringLiteral("editor")});
+        QCOMPARE(promote.status, 2);
+        QVERIFY2(
+            promote.err.contains(QStringLiteral("cannot change %1's role from viewer to editor: the server "
+                                                "refused")
+                                     .arg(loginName("viewer"))) &&
+                promote.err.contains(QStringLiteral("ask one to run `team grant %1 editor`; nothing was "
+                                                    "changed")
+                                         .arg(loginName("viewer"))),
+            qPrintable(promote.err));
         const test::CliRun revoke =
             on(editor, {QStringLiteral("team"), QStringLiteral("revoke"), loginName("viewer")});
         QCOMPARE(revoke.status, 2);

@@ -6,6 +6,7 @@
 #include "database/pg_test_server.h"
 #include "main_window.h"
 #include "pg/pg_store.h"
+#include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"
 #include "store.h"
 #include "store_change_follower.h"
@@ -207,6 +208,66 @@ private slots:
         QVERIFY(window.scenarioModel()->row(row).cost.rent.toDouble() < before.toDouble());
         QCOMPARE(window.statusBar()->currentMessage(),
                  QStringLiteral("Prices changed by another user: table refreshed"));
+    }
+
+    // The same for scenarios: alice shares one through her connection, and it appears within 2 s in bob's
+    // window on his (row-level security lets bob read it only once it is shared), with her name, costed;
+    // bob's own row is left as it is.
+    void aScenarioSharedElsewhereAppearsInTheWindow() {
+        GPUPLAN_REQUIRE_PG(server);
+        m_databases = std::make_unique<test::ScratchDatabases>(server);
+        const QString url = m_databases->create();
+        QVERIFY(openTeam(url, db::PgStore::Mode::Create));
+        const QString dbname = url.section(QLatin1Char('/'), 3).section(QLatin1Char('?'), 0, 0);
+        const QString aliceUser = QStringLiteral("gpuplan_alice_%1").arg(QCoreApplication::applicationPid());
+        const QString bobUser = QStringLiteral("gpuplan_bob_%1").arg(QCoreApplication::applicationPid());
+        const QString aliceUrl = m_databases->login(aliceUser, url),
+                      bobUrl = m_databases->login(bobUser, url);
+        QVERIFY(
+            m_databases->exec(QStringLiteral("GRANT %1_editor TO %2, %3").arg(dbname, aliceUser, bobUser)));
+        auto alice = openTeam(aliceUrl);
+        auto bob = openTeam(bobUrl);
+        QVERIFY(alice && bob);
+        auto texts = bob->catalogTexts();
+        QVERIFY(texts);
+        const core::Catalog catalog = core::Catalog::fromTexts(texts.value()).value();
+        ui::MainWindow window(catalog, *bob, bob->location(), bob.get(), bob.get());
+        window.followStoreChanges(bob.get());
+        window.show();
+        core::Scenario job;
+        job.name = "H100 job";
+        job.kind = core::ScenarioKind::Lora;
+        job.modelId = "llama2-70b";
+        job.tokens = 1e9;
+        job.gpuId = "h100-sxm";
+        job.gpus = 8;
+        job.regionId = "cn-shanghai";
+        window.addScenario(job);
+        QCOMPARE(window.scenarioModel()->rowCount(), 1);
+
+        core::Scenario hers = job;
+        hers.name = "alice's H100 job";
+        core::StoredScenario row = ui::toStored({hers}).front();
+        QVERIFY(alice->replaceScenarios({row}));
+        QTest::qWait(300); // private: nothing reaches bob
+        QCOMPARE(window.scenarioModel()->rowCount(), 1);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(alice->setScenarioShared(row.name, true)); // returns after the commit
+        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioModel()->rowCount() == 2, 2000);
+        qInfo("team store: a shared scenario shown %lld ms after the other connection's commit",
+              static_cast<long long>(clock.elapsed()));
+        QVERIFY(clock.elapsed() < 2000);
+        QCOMPARE(window.scenarioModel()->row(0).scenario.name, std::string("H100 job"));
+        QVERIFY(window.scenarioModel()->isOthers(1));
+        QCOMPARE(window.scenarioModel()->row(1).owner.owner, aliceUser.toStdString());
+        QVERIFY(window.scenarioModel()->row(1).cost.rentKnown);
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Shared scenarios: %1 shared \"alice's H100 job\"").arg(aliceUser));
+        // Unshared again: gone from bob's window.
+        QVERIFY(alice->setScenarioShared(row.name, false));
+        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioModel()->rowCount() == 1, 2000);
+        QCOMPARE(window.scenarioModel()->row(0).scenario.name, std::string("H100 job"));
     }
 };
 

@@ -166,6 +166,10 @@ private slots:
         QCOMPARE(rowsOf(existing), before);
         r = copy(m_source, existing, true);
         QVERIFY2(r.status == 0, qPrintable(r.err));
+        // Says what it replaced, as the refusal named it.
+        QVERIFY2(r.out.startsWith(QStringLiteral("replaced what %1 held: ").arg(existing)) &&
+                     r.out.contains(QStringLiteral(" prices")) && r.out.contains(QStringLiteral(" and ")),
+                 qPrintable(r.out));
         QCOMPARE(rowsOf(existing), rowsOf(m_source));
         compareExports(exportsOf(existing), exportsOf(m_source));
 
@@ -180,6 +184,7 @@ private slots:
         compareExports(exportsOf(team), seeded);
         r = copy(m_source, team, true);
         QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QStringLiteral("replaced what %1 held: ").arg(team)), qPrintable(r.out));
         compareExports(exportsOf(team), exportsOf(m_source));
     }
 

@@ -48,6 +48,14 @@ public:
     core::ScenarioStore* scenarios() override { return &m_store; }
     core::CatalogStore* catalogStore() override { return &m_store; }
     const core::Catalog& catalog() const override { return m_catalog; }
+    // The bundled catalog with the GPUs saved through the store (an admin's edits, another user's).
+    core::Result<core::Catalog> readCatalog() override {
+        core::Catalog catalog = m_catalog;
+        for (const auto& [id, gpu] : m_store.savedGpus())
+            if (auto put = catalog.putGpu(gpu); !put)
+                return core::fail(put.error());
+        return catalog;
+    }
     ui::StoreAccess access() const override { return m_access; }
 
 private:

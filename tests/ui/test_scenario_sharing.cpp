@@ -18,6 +18,7 @@
 
 #include <QAbstractProxyModel>
 #include <QAction>
+#include <QStatusBar>
 #include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -130,15 +131,25 @@ private slots:
         QCOMPARE(rows[2].json, stored("alice's plan", "alice", true).json); // not rewritten by bob's save
     }
 
-    // A file opened over the table and the opening undone: alice's row is hers again, never saved as bob's.
-    void undoingAFileKeepsOthersRowsTheirs() {
+    // A file opened over the table replaces bob's own scenarios; alice's shared row stays in view, hers, and
+    // the opening undone brings bob's back. Never saved as bob's.
+    void aFileReplacesOwnRowsAndKeepsOthers() {
         TeamStore store;
+        QVERIFY(store.setScenarioShared("bob's plan", true));
         ui::MainWindow w(catalog(), store, QStringLiteral("team"), &store, &store);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("plans.gpuplan"));
-        QVERIFY(ui::writeScenariosFile(path, {lora("from a file")}));
+        QVERIFY(ui::writeScenariosFile(path, {lora("from a file"), lora("bob's plan")}));
         QVERIFY(w.openScenarioFile(path));
-        QCOMPARE(w.scenarioModel()->rowCount(), 1);
+        QCOMPARE(w.scenarioModel()->rowCount(), 3);
+        QCOMPARE(w.scenarioModel()->row(0).scenario.name, std::string("from a file"));
+        QVERIFY(!w.scenarioModel()->isOthers(0) && !w.scenarioModel()->isOthers(1));
+        QCOMPARE(w.scenarioModel()->row(2).scenario.name, std::string("alice's plan"));
+        QVERIFY(w.scenarioModel()->isOthers(2));
+        // The file's "bob's plan" is the stored one of that name: still shared, as the store keeps it.
+        QVERIFY(w.scenarioModel()->row(1).owner.shared);
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Opened %1: 2 scenario(s)").arg(path));
+        QCOMPARE(store.scenarios()->size(), std::size_t(3));
         w.findChild<QUndoStack*>()->undo();
         QCOMPARE(w.scenarioModel()->rowCount(), 2);
         QVERIFY(w.scenarioModel()->isOthers(1));

@@ -60,15 +60,7 @@ const core::Catalog& catalog() {
 }
 
 core::Scenario lora(const char* name, const char* gpu, int gpus) {
-    core::Scenario s;
-    s.name = name;
-    s.kind = core::ScenarioKind::Lora;
-    s.modelId = "llama2-70b";
-    s.tokens = 1e9;
-    s.gpuId = gpu;
-    s.gpus = gpus;
-    s.regionId = "cn-shanghai";
-    return s;
+    return test::loraScenario(name, gpu, gpus);
 }
 
 // The model's cell (source coordinates) as shown.

@@ -2,6 +2,7 @@
 // in-memory store is changed behind the window's back, as another user would, and a fake source announces
 // it. The price table is read again keeping its selection, the scenario results are re-costed, an open
 // price editor is not thrown away, and the status bar says what happened, in English and Chinese.
+#include "fake_change_source.h"
 #include "main_window.h"
 #include "prices/price_table_model.h"
 #include "scenarios/scenario_table_model.h"
@@ -27,35 +28,10 @@ using Col = ui::ScenarioTableModel;
 
 namespace {
 
-// What a store does when another client commits, minus the store: the test says when.
-class FakeChangeSource : public core::StoreChangeSource {
-public:
-    core::Result<int> addChangeListener(Listener listener) override {
-        if (!refusal.empty())
-            return core::fail(refusal);
-        return m_listeners.add(std::move(listener));
-    }
-    void removeChangeListener(int id) override { m_listeners.remove(id); }
-    void announce(const char* table, const std::string& key = {}) const {
-        m_listeners.notify({table, key, "update"});
-    }
-    bool listened() const { return !m_listeners.empty(); }
-    std::string refusal;
-
-private:
-    core::StoreChangeListeners m_listeners;
-};
+using uitest::FakeChangeSource;
 
 core::Scenario lora(const char* name, const char* gpu) {
-    core::Scenario s;
-    s.name = name;
-    s.kind = core::ScenarioKind::Lora;
-    s.modelId = "llama2-70b";
-    s.tokens = 1e9;
-    s.gpuId = gpu;
-    s.gpus = 8;
-    s.regionId = "cn-shanghai";
-    return s;
+    return test::loraScenario(name, gpu);
 }
 
 // The view's row showing the price with `id`; -1 if none.
@@ -182,10 +158,6 @@ private slots:
             << "gpus"
             << "The GPU catalog was changed by another user: reopen the store to use the "
                "new catalog";
-        QTest::newRow("scenarios")
-            << "en"
-            << "scenarios"
-            << "Shared scenarios were changed by another user: reopen the store to see them";
         QTest::newRow("prices zh") << "zh_CN"
                                    << "regions"
                                    << "其他用户修改了价格：表格已刷新";

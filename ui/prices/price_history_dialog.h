@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QTableWidget;
 class QPushButton;
 
@@ -19,9 +20,15 @@ public:
     std::int64_t chosenChange() const { return m_chosen; }
     QTableWidget* table() const { return m_table; }
     QPushButton* revertButton() const { return m_revert; }
+    /// The price's history read again while the dialog is open (another user changed the price): the list
+    /// refilled with the same change selected, and a notice above it; nothing when no change is new.
+    void setChanges(const std::vector<core::PriceChange>& changes);
+    QLabel* notice() const { return m_notice; }
 
 private:
+    void fill();
     std::vector<core::PriceChange> m_changes;
+    QLabel* m_notice;
     QTableWidget* m_table;
     QPushButton* m_revert;
     std::int64_t m_chosen = 0;

@@ -50,15 +50,20 @@ void AddScenarioCommand::undo() {
 
 ReplaceScenariosCommand::ReplaceScenariosCommand(ScenarioTableModel& model, std::vector<core::Scenario> after,
                                                  const QString& text)
-    : QUndoCommand(text), m_model(model), m_before(model.scenarios()), m_after(std::move(after)),
-      m_beforeOwners(model.owners()) {}
+    : QUndoCommand(text), m_model(model), m_after(std::move(after)) {
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (!model.isOthers(row)) {
+            m_before.push_back(model.row(row).scenario);
+            m_beforeOwners.push_back(model.row(row).owner);
+        }
+}
 
 void ReplaceScenariosCommand::redo() {
-    m_model.setScenarios(m_after);
+    m_model.setOwnScenarios(m_after);
 }
 
 void ReplaceScenariosCommand::undo() {
-    m_model.setScenarios(m_before, m_beforeOwners);
+    m_model.setOwnScenarios(m_before, m_beforeOwners);
 }
 
 } // namespace gpuplan::ui

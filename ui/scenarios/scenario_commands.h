@@ -39,6 +39,8 @@ private:
     bool m_remove;
 };
 
+/// Replaces the user's own scenarios (a file opened); others' shared rows stay as they are then, since
+/// they follow their owners' changes rather than this history.
 class ReplaceScenariosCommand : public QUndoCommand {
 public:
     ReplaceScenariosCommand(ScenarioTableModel& model, std::vector<core::Scenario> after,
@@ -48,8 +50,8 @@ public:
 
 private:
     ScenarioTableModel& m_model;
-    std::vector<core::Scenario> m_before, m_after;
-    std::vector<ScenarioOwner> m_beforeOwners; // undone, others' shared rows are theirs again
+    std::vector<core::Scenario> m_before, m_after; // the user's own rows
+    std::vector<ScenarioOwner> m_beforeOwners;     // undone, shared ones are shared again
 };
 
 } // namespace gpuplan::ui

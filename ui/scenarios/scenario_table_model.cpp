@@ -94,14 +94,18 @@ void ScenarioTableModel::setPrices(std::vector<core::PriceRecord> prices) {
 }
 
 void ScenarioTableModel::setCatalog(const core::Catalog& catalog) {
-    beginResetModel();
+    // Every row changed, none added or removed: no reset, which would close an editor open in the table
+    // (another user's catalog change arrives while this one types) and lose the selection.
     m_catalog = &catalog;
-    for (ScenarioRow& r : m_rows) {
-        const ScenarioOwner owner = r.owner;
-        r = evaluate(r.scenario);
-        r.owner = owner;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const ScenarioOwner owner = m_rows[i].owner;
+        m_rows[i] = evaluate(m_rows[i].scenario);
+        m_rows[i].owner = owner;
+        if (m_previews[i])
+            m_previews[i] = evaluate(m_previews[i]->scenario);
     }
-    endResetModel();
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 std::vector<core::Scenario> ScenarioTableModel::scenarios() const {

@@ -22,6 +22,16 @@ struct ScenarioOwner {
     bool shared = false;
 };
 
+/// Another user's shared scenario as the status bar names it, and what a re-read of the team's shared
+/// scenarios changed in the table (ScenarioTableModel::setOthersScenarios).
+struct OthersScenario {
+    std::string owner, name;
+};
+struct OthersChange {
+    std::vector<OthersScenario> added, changed, removed;
+    bool empty() const { return added.empty() && changed.empty() && removed.empty(); }
+};
+
 struct ScenarioRow {
     core::Scenario scenario;
     ScenarioOwner owner;
@@ -91,6 +101,21 @@ public:
     bool isOthers(int row) const;
     /// Marks the user's own row shared or private once the store has done so (not an edit of the table).
     void setShared(int row, bool shared);
+    /// The rows before the first of another user's: the user's own. Their rows come after them (as the
+    /// store reads them), so others' rows coming and going never move a row of the user's, which the undo
+    /// history and an open editor refer to by number; a new row of the user's goes no further down.
+    int ownRowCount() const;
+    /// Brings others' shared rows to `scenarios` (with `owners`, in the same order) after someone else
+    /// changed them: a row still there is replaced in place if it changed (and re-planned, re-costed), a row
+    /// no longer there removed, a new one appended. The user's own rows are not touched (nor an editor open
+    /// on one, nor their unsaved edits), and nothing is saved: these rows are not the user's to save.
+    OthersChange setOthersScenarios(const std::vector<core::Scenario>& scenarios,
+                                    const std::vector<ScenarioOwner>& owners);
+    /// Replaces the user's own rows (a file opened, or that undone) and keeps the others' after them. A row
+    /// without an owner in `owners` keeps the owner and shared flag of the own row of its name, as the store
+    /// does when it saves it.
+    void setOwnScenarios(const std::vector<core::Scenario>& own,
+                         const std::vector<ScenarioOwner>& owners = {});
     void insertScenario(int row, const core::Scenario& scenario);
     void removeScenario(int row);
     void replaceScenario(int row, const core::Scenario& scenario);

@@ -41,6 +41,8 @@ public:
     virtual core::ScenarioStore* scenarios() = 0;
     virtual core::CatalogStore* catalogStore() = 0;
     virtual const core::Catalog& catalog() const = 0;
+    /// The catalog read from the store again, when another user changed it (the window re-plans with it).
+    virtual core::Result<core::Catalog> readCatalog() = 0;
     virtual StoreAccess access() const = 0;
     /// Other clients' commits to this store (null: none are announced); the window follows them.
     virtual core::StoreChangeSource* changes() { return nullptr; }

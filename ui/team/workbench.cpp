@@ -62,6 +62,8 @@ void Workbench::install(std::unique_ptr<OpenStore> store, const std::vector<core
     // Before the store goes, its window does (members and Retired hold the window after the store), and
     // with it the follower that listens to the store.
     window->followStoreChanges(store->changes());
+    OpenStore* opened = store.get(); // lives as long as the window (see above)
+    window->setCatalogReader([opened] { return opened->readCatalog(); });
     connect(window.get(), &MainWindow::connectToTeamStoreRequested, this, &Workbench::connectFromDialog);
     connect(window.get(), &MainWindow::useLocalStoreRequested, this, [this] { useLocalStore(); });
     connect(window.get(), &MainWindow::storeSaveFailed, this, [this](const QString& message) {
