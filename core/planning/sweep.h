@@ -38,8 +38,12 @@ struct SweepPoint {
     double cost = 0; // gpu-hours x price
 };
 
-/// Every (GPU, size) point, GPU-major. `progress(done, total)` may return false to cancel; the
-/// points finished so far are returned.
+/// Points each thread computes between two progress reports of a sweep.
+inline constexpr std::size_t kSweepPointsPerThreadBatch = 4;
+
+/// Every (GPU, size) point, GPU-major, computed on all cores. `progress(done, total)` is called on the
+/// caller's thread, once per point and in order; it may return false to cancel, and the points
+/// reported so far are returned.
 std::vector<SweepPoint> runSweep(const SweepRequest& request,
                                  const std::function<bool(int, int)>& progress = {});
 

@@ -3,6 +3,8 @@
 
 #include "core/planning/sweep.h"
 
+#include <set>
+
 using namespace gpuplan;
 using namespace gpuplan::core;
 
@@ -72,6 +74,48 @@ private slots:
         });
         QCOMPARE(cut.size(), std::size_t(2));
         QCOMPARE(calls, 2);
+    }
+
+    // The points are computed on several threads in batches: the result must be what each point gives
+    // alone, in GPU-major order, and a cancel mid-batch keeps exactly the points reported.
+    void parallelSweepEqualsPointByPoint() {
+        SweepRequest req;
+        req.catalog = &test::catalog();
+        req.gpuIds = {"a100-80gb-sxm", "h100-sxm", "l40s", "gpt-99"};
+        req.sizes = logSpaced(1e9, 400e9, 7);
+        req.job.tokens = 100e9;
+        req.gpuCount = 64;
+        req.pricePerGpuHour = {{"h100-sxm", 2.99}};
+        const std::vector<SweepPoint> all = runSweep(req);
+        QCOMPARE(all.size(), req.gpuIds.size() * req.sizes.size());
+        std::size_t i = 0;
+        for (const std::string& id : req.gpuIds) {
+            for (double size : req.sizes) {
+                SweepRequest one = req;
+                one.gpuIds = {id};
+                one.sizes = {size};
+                const std::vector<SweepPoint> alone = runSweep(one);
+                QCOMPARE(alone.size(), std::size_t(1));
+                const SweepPoint& p = all[i++];
+                QCOMPARE(p.gpuId, id);
+                QCOMPARE(p.params, size);
+                QCOMPARE(p.ok, alone[0].ok);
+                QCOMPARE(p.problem, alone[0].problem);
+                QCOMPARE(p.best.tokensPerSecond, alone[0].best.tokensPerSecond);
+                QCOMPARE(p.cost, alone[0].cost);
+            }
+        }
+        std::vector<int> reported;
+        std::set<int> totals;
+        const std::vector<SweepPoint> cut = runSweep(req, [&](int done, int total) {
+            totals.insert(total);
+            reported.push_back(done);
+            return done < 5;
+        });
+        QCOMPARE(totals, (std::set<int>{static_cast<int>(all.size())}));
+        QCOMPARE(cut.size(), std::size_t(5));
+        QCOMPARE(reported, (std::vector<int>{1, 2, 3, 4, 5}));
+        QCOMPARE(cut.back().best.tokensPerSecond, all[4].best.tokensPerSecond);
     }
 };
 
