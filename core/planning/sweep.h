@@ -39,7 +39,7 @@ struct SweepPoint {
 };
 
 /// Points each thread computes between two progress reports of a sweep.
-inline constexpr std::size_t kSweepPointsPerThreadBatch = 4;
+inline constexpr std::size_t kSweepPointsPerThreadBatch = 16;
 
 /// Every (GPU, size) point, GPU-major, computed on all cores. `progress(done, total)` is called on the
 /// caller's thread, once per point and in order; it may return false to cancel, and the points
