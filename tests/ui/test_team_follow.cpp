@@ -250,6 +250,34 @@ private slots:
         QCOMPARE(editor->text(), QStringLiteral("being typed"));
     }
 
+    // Bob is typing in his own scenario row when an admin's catalog change re-plans every row: the row is
+    // re-planned, and his editor stays open with his text, which then commits.
+    void aCatalogChangeKeepsAnEditorOpenInTheScenarioTable() {
+        TeamWindow t;
+        core::Catalog changed = test::catalog();
+        core::GpuSpec h100 = *changed.gpu("h100-sxm");
+        for (double& peak : h100.peak)
+            peak *= 2;
+        QVERIFY(changed.putGpu(h100));
+        t.window->setCatalogReader([&] { return core::Result<core::Catalog>(changed); });
+        const double before = t.model()->row(0).estimate.wallSeconds;
+        QTableView* view = t.window->scenarioPage()->view();
+        const QModelIndex count = t.viewIndex(0, Col::Count);
+        view->setCurrentIndex(count);
+        view->edit(count);
+        QPointer<QLineEdit> editor = view->viewport()->findChild<QLineEdit*>(QStringLiteral("scenarioText"));
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("16"));
+
+        QVERIFY(t.follow("gpus", "h100-sxm"));
+        QVERIFY(t.model()->row(0).estimate.wallSeconds < 0.75 * before);
+        QVERIFY(editor && editor->isVisible());
+        QCOMPARE(editor->text(), QStringLiteral("16"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(t.model()->row(0).scenario.gpus, 16);
+    }
+
     // The price history dialog is open on the H100 price when another user changes it: the list shows their
     // change, the change bob selected stays selected, and a notice says what happened.
     void anOpenPriceHistoryShowsTheOtherUsersChange() {

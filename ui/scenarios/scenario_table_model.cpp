@@ -94,18 +94,29 @@ void ScenarioTableModel::setPrices(std::vector<core::PriceRecord> prices) {
 }
 
 void ScenarioTableModel::setCatalog(const core::Catalog& catalog) {
-    // Every row changed, none added or removed: no reset, which would close an editor open in the table
-    // (another user's catalog change arrives while this one types) and lose the selection.
+    // Every row changed, none added or removed: no reset (it would close an editor open in the table), and
+    // only the cells that look different are announced, since the view writes an announced cell's value
+    // over what is being typed in an editor open on it (another user's catalog change arrives mid-edit).
     m_catalog = &catalog;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+    const auto look = [this](int row, int column) {
+        const QModelIndex cell = index(row, column);
+        return QVariantList{cell.data(Qt::DisplayRole), cell.data(Qt::ToolTipRole),
+                            cell.data(Qt::ForegroundRole), cell.data(Qt::BackgroundRole),
+                            cell.data(Qt::FontRole)};
+    };
+    for (int i = 0; i < rowCount(); ++i) {
+        std::vector<QVariantList> before;
+        for (int c = 0; c < ColumnCount; ++c)
+            before.push_back(look(i, c));
         const ScenarioOwner owner = m_rows[i].owner;
         m_rows[i] = evaluate(m_rows[i].scenario);
         m_rows[i].owner = owner;
         if (m_previews[i])
             m_previews[i] = evaluate(m_previews[i]->scenario);
+        for (int c = 0; c < ColumnCount; ++c)
+            if (isResult(c) || look(i, c) != before[c])
+                emit dataChanged(index(i, c), index(i, c));
     }
-    if (!m_rows.empty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 std::vector<core::Scenario> ScenarioTableModel::scenarios() const {
