@@ -90,6 +90,19 @@ struct TeamWindow {
         auto* proxy = static_cast<QAbstractProxyModel*>(window->scenarioPage()->view()->model());
         return proxy->mapFromSource(model()->index(row, column));
     }
+    // Opens an editor on the first row's GPU count and types `text` into it (null if none opened).
+    QPointer<QLineEdit> typeInFirstCount(const QString& text) const {
+        QTableView* view = window->scenarioPage()->view();
+        const QModelIndex count = viewIndex(0, Col::Count);
+        view->setCurrentIndex(count);
+        view->edit(count);
+        QPointer<QLineEdit> editor = view->viewport()->findChild<QLineEdit*>(QStringLiteral("scenarioText"));
+        if (editor) {
+            editor->selectAll();
+            QTest::keyClicks(editor, text);
+        }
+        return editor;
+    }
 };
 
 using Names = std::vector<std::string>;
@@ -172,14 +185,8 @@ private slots:
     // and its place are his, and his undo history still undoes what he did.
     void ownRowsAnOpenEditorAndTheUndoHistoryAreKept() {
         TeamWindow t;
-        QTableView* view = t.window->scenarioPage()->view();
-        const QModelIndex count = t.viewIndex(0, Col::Count);
-        view->setCurrentIndex(count);
-        view->edit(count);
-        QPointer<QLineEdit> editor = view->viewport()->findChild<QLineEdit*>(QStringLiteral("scenarioText"));
+        QPointer<QLineEdit> editor = t.typeInFirstCount(QStringLiteral("16"));
         QVERIFY(editor);
-        editor->selectAll();
-        QTest::keyClicks(editor, QStringLiteral("16"));
 
         QVERIFY(t.store.putOthersScenario(stored(lora("H200 job", "h200-sxm"), "alice", true)));
         QVERIFY(t.store.changeOthersScenario(stored(lora("alice's plan"), "alice", false)));
@@ -261,14 +268,8 @@ private slots:
         QVERIFY(changed.putGpu(h100));
         t.window->setCatalogReader([&] { return core::Result<core::Catalog>(changed); });
         const double before = t.model()->row(0).estimate.wallSeconds;
-        QTableView* view = t.window->scenarioPage()->view();
-        const QModelIndex count = t.viewIndex(0, Col::Count);
-        view->setCurrentIndex(count);
-        view->edit(count);
-        QPointer<QLineEdit> editor = view->viewport()->findChild<QLineEdit*>(QStringLiteral("scenarioText"));
+        QPointer<QLineEdit> editor = t.typeInFirstCount(QStringLiteral("16"));
         QVERIFY(editor);
-        editor->selectAll();
-        QTest::keyClicks(editor, QStringLiteral("16"));
 
         QVERIFY(t.follow("gpus", "h100-sxm"));
         QVERIFY(t.model()->row(0).estimate.wallSeconds < 0.75 * before);
