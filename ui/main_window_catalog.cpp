@@ -73,9 +73,6 @@ QString MainWindow::followCatalog() {
     // Row by row rather than the whole table again: a reset would close a cell editor open in the catalog
     // table and lose what is typed there. An edit committed after this applies its one figure to the GPU
     // as it is now, since the model reads the row when the edit ends.
-    auto sameGpu = [](const core::GpuSpec& a, const core::GpuSpec& b) {
-        return core::writeGpuCsv({a}) == core::writeGpuCsv({b});
-    };
     QStringList changed;
     for (const core::GpuSpec& gpu : m_catalog.gpus())
         if (!next.gpu(gpu.id)) {
@@ -84,7 +81,7 @@ QString MainWindow::followCatalog() {
         }
     for (const core::GpuSpec& gpu : next.gpus()) {
         const core::GpuSpec* before = m_catalog.gpu(gpu.id);
-        if (before && sameGpu(*before, gpu))
+        if (before && *before == gpu)
             continue;
         changed << u(gpu.name);
         m_catalogModel->replace(gpu);

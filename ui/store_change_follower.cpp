@@ -142,6 +142,9 @@ void StoreChangeFollower::apply() {
         return;
     }
     QStringList said;
+    // A catalog change re-plans every scenario with the new catalog; a price change then re-costs them.
+    if (m_pending.count(core::ChangedData::Catalog))
+        said << m_window.followCatalog();
     if (prices || unknown) {
         QTableView* view = m_window.priceView();
         const PriceSelection selection = selectionOf(view);
@@ -151,10 +154,6 @@ void StoreChangeFollower::apply() {
         said << (unknown ? tr("The store was changed by another program or user: prices refreshed")
                          : tr("Prices changed by another user: table refreshed"));
     }
-    // The catalog first: a catalog and a price change arriving together plan each row once more, not twice
-    // on stale figures.
-    if (m_pending.count(core::ChangedData::Catalog))
-        said.prepend(m_window.followCatalog());
     if (m_pending.count(core::ChangedData::Scenarios))
         if (const QString scenarios = m_window.followTeamScenarios(); !scenarios.isEmpty())
             said << scenarios;

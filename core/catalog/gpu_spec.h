@@ -40,6 +40,7 @@ struct GpuSpec {
     bool unverified = false;  // a figure used for estimation is secondary or assumed
 
     bool supports(Precision p) const { return peak[index(p)] > 0; }
+    bool operator==(const GpuSpec&) const = default;
     /// Bandwidth between two GPUs of a group of `groupSize` GPUs inside one node.
     double intraNodeBandwidth(int groupSize) const {
         return groupSize <= linkDomain ? linkBandwidth : pcieBandwidth;

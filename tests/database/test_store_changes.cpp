@@ -46,6 +46,19 @@ struct Heard {
 };
 
 // Opening a team store on the test server: created by the first, opened by the others.
+// A LoRA fine-tune of Llama 2 70B on 8 H100 in Shanghai, where shanghaiH100's price applies.
+core::Scenario h100Job() {
+    core::Scenario job;
+    job.name = "H100 job";
+    job.kind = core::ScenarioKind::Lora;
+    job.modelId = "llama2-70b";
+    job.tokens = 1e9;
+    job.gpuId = "h100-sxm";
+    job.gpus = 8;
+    job.regionId = "cn-shanghai";
+    return job;
+}
+
 std::unique_ptr<db::PgStore> openTeam(const QString& url, db::PgStore::Mode mode = db::PgStore::Mode::Open) {
     auto store = db::PgStore::open(db::parsePgUrl(url).value(), mode);
     if (!store)
@@ -178,14 +191,7 @@ private slots:
         QVERIFY2(window.storeChangeFollower()->problem().isEmpty(),
                  qPrintable(window.storeChangeFollower()->problem()));
         window.show();
-        core::Scenario job;
-        job.name = "H100 job";
-        job.kind = core::ScenarioKind::Lora;
-        job.modelId = "llama2-70b";
-        job.tokens = 1e9;
-        job.gpuId = "h100-sxm";
-        job.gpus = 8;
-        job.regionId = "cn-shanghai";
+        const core::Scenario job = h100Job();
         const int row = window.addScenario(job);
         const core::Money before = window.scenarioModel()->row(row).cost.rent;
         QVERIFY(window.scenarioModel()->row(row).cost.rentKnown);
@@ -234,14 +240,7 @@ private slots:
         ui::MainWindow window(catalog, *bob, bob->location(), bob.get(), bob.get());
         window.followStoreChanges(bob.get());
         window.show();
-        core::Scenario job;
-        job.name = "H100 job";
-        job.kind = core::ScenarioKind::Lora;
-        job.modelId = "llama2-70b";
-        job.tokens = 1e9;
-        job.gpuId = "h100-sxm";
-        job.gpus = 8;
-        job.regionId = "cn-shanghai";
+        const core::Scenario job = h100Job();
         window.addScenario(job);
         QCOMPARE(window.scenarioModel()->rowCount(), 1);
 

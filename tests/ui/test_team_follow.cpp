@@ -107,6 +107,18 @@ struct TeamWindow {
 
 using Names = std::vector<std::string>;
 
+// The bundled catalog after another admin doubled the H100's peaks and renamed it.
+core::Catalog catalogWithFasterH100() {
+    core::Catalog changed = test::catalog();
+    core::GpuSpec h100 = *changed.gpu("h100-sxm");
+    for (double& peak : h100.peak)
+        peak *= 2;
+    h100.name = "H100 SXM (faster)";
+    if (!changed.putGpu(h100))
+        qFatal("the faster H100 does not go into the catalog");
+    return changed;
+}
+
 } // namespace
 
 class TestTeamFollow : public QObject {
@@ -216,12 +228,7 @@ private slots:
     // table keeps its text.
     void anotherAdminsCatalogChangeRePlansTheScenarios() {
         TeamWindow t;
-        core::Catalog changed = test::catalog();
-        core::GpuSpec h100 = *changed.gpu("h100-sxm");
-        for (double& peak : h100.peak)
-            peak *= 2;
-        h100.name = "H100 SXM (faster)";
-        QVERIFY(changed.putGpu(h100));
+        const core::Catalog changed = catalogWithFasterH100();
         int reads = 0;
         t.window->setCatalogReader([&] {
             ++reads;
@@ -261,11 +268,7 @@ private slots:
     // re-planned, and his editor stays open with his text, which then commits.
     void aCatalogChangeKeepsAnEditorOpenInTheScenarioTable() {
         TeamWindow t;
-        core::Catalog changed = test::catalog();
-        core::GpuSpec h100 = *changed.gpu("h100-sxm");
-        for (double& peak : h100.peak)
-            peak *= 2;
-        QVERIFY(changed.putGpu(h100));
+        const core::Catalog changed = catalogWithFasterH100();
         t.window->setCatalogReader([&] { return core::Result<core::Catalog>(changed); });
         const double before = t.model()->row(0).estimate.wallSeconds;
         QPointer<QLineEdit> editor = t.typeInFirstCount(QStringLiteral("16"));

@@ -5,7 +5,6 @@
 // is and that a duplicate makes a copy of one's own. On a local store the column is disabled and says why.
 // The others' rows follow the user's own; when someone else shares, unshares, edits, renames or deletes one,
 // the window re-reads them and setOthersScenarios changes only those rows.
-#include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"
 
 #include <QApplication>
@@ -62,7 +61,7 @@ OthersChange ScenarioTableModel::setOthersScenarios(const std::vector<core::Scen
         }
         present.insert(found->first);
         const core::Scenario& now = scenarios[found->second];
-        if (scenarioToJson(now) == scenarioToJson(r.scenario))
+        if (now == r.scenario)
             continue;
         change.changed.insert(change.changed.begin(), {r.owner.owner, now.name});
         r = evaluate(now);
