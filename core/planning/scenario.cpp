@@ -53,6 +53,7 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
     ts.job.method = trainingMethod(s.kind);
     ts.job.tokens = s.tokens;
     ts.job.precision = *precision;
+    ts.job.attention = s.attention;
     ts.efficiency = &catalog.efficiency(gpu.id);
     ts.params = &catalog.globals();
 

@@ -40,6 +40,9 @@ struct Scenario {
     std::int64_t priceId = 0;       // a stored rent price; 0 = the region's cheapest non-spot price
     double deadlineHours = 0;       // training: finish within (0 = none)
     double budget = 0;              // in the rent price's currency: the job, or a month of serving
+    // Training: the attention kernel the team's framework runs (on Hopper FlashAttention-2 is slower than
+    // the fused kernels of FlashAttention-3 and Transformer Engine; docs/estimation.md, "Attention kernels").
+    AttentionKernel attention = AttentionKernel::Flash2;
 
     bool operator==(const Scenario&) const = default;
 };

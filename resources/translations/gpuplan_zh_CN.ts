@@ -3312,55 +3312,55 @@ Verification: %2</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="97"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="94"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="98"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="95"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="112"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="109"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="114"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="111"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="122"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="119"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="136"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="133"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="147"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="151"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="148"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="166"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="163"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="172"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="169"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3953,202 +3953,232 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="70"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="146"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="85"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="62"/>
         <source>unknown %1 &apos;%2&apos;</source>
         <translation>未知的%1“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="127"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="67"/>
         <source>a scenario needs a name</source>
         <translation>方案需要名称</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="129"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="69"/>
         <source>another scenario is called &apos;%1&apos;</source>
         <translation>已有方案名为“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="133"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="73"/>
         <source>workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="85"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="154"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="94"/>
         <source>&apos;%1&apos; is neither a model preset nor a size such as 70B</source>
         <translation>“%1”既不是模型预设，也不是 70B 这样的规模</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="103"/>
         <source>the load is output tokens per second, for example 2000</source>
         <translation>负载为每秒输出 token 数，例如 2000</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="164"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="104"/>
         <source>tokens to train on, for example 1B or 500M</source>
         <translation>训练 token 数，例如 1B 或 500M</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="374"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="179"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="119"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="124"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="125"/>
         <source>the GPU count is a whole number from 1 to 65,536, or auto</source>
         <translation>GPU 数量为 1 到 65,536 的整数，或“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="133"/>
         <source>unknown precision &apos;%1&apos; (BF16, FP16, FP8, INT8, INT4)</source>
         <translation>未知精度“%1”（BF16、FP16、FP8、INT8、INT4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="198"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="138"/>
         <source>region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="213"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="153"/>
         <source>choose a stored price from the list, or auto</source>
         <translation>请从列表中选择已存储的价格，或选“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="226"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="166"/>
         <source>a deadline is hours (72) or a duration (3d, 12h)</source>
         <translation>截止时间为小时数（72）或时长（3d、12h）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="229"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="169"/>
         <source>the deadline must be after now</source>
         <translation>截止时间必须晚于现在</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="180"/>
         <source>a budget is a positive amount in the rent price&apos;s currency</source>
         <translation>预算为以租金币种计的正数金额</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="245"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="185"/>
+        <source>attention kernel</source>
+        <translation>注意力内核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="192"/>
         <source>results cannot be edited</source>
         <translation>结果列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="264"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="41"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="43"/>
+        <source>Fused (FlashAttention-3, cuDNN)</source>
+        <translation>融合内核（FlashAttention-3、cuDNN）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="45"/>
+        <source>Unfused (no FlashAttention)</source>
+        <translation>未融合（不用 FlashAttention）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="113"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="266"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="315"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="166"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="116"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="124"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="282"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="131"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="134"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="134"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="297"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="148"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="306"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="157"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="302"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="153"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="309"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="314"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="165"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="317"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="168"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="241"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="243"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="246"/>
+        <source>Serving estimates do not depend on the attention kernel</source>
+        <translation>推理估算与注意力内核无关</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="247"/>
+        <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
+        <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="255"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="400"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="260"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="407"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="412"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="421"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="281"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -4170,182 +4200,187 @@ Keep theirs, or apply yours over it?</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="201"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="217"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="208"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="219"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="210"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="221"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="212"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="223"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="214"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="225"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="227"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="238"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="260"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="275"/>
         <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="343"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="358"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="345"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="360"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="366"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="368"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="370"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="357"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="372"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="361"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="376"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="378"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="365"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="380"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="367"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="382"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="369"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="384"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="371"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="386"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="388"/>
+        <source>Attention kernel</source>
+        <translation>注意力内核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="390"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="392"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="394"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="379"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="396"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="381"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="398"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="400"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="385"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="402"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="387"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="404"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="141"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="140"/>
         <source>%1&apos;s scenario, shared with the team: read-only for you. Duplicate it (Ctrl+D) to change a copy of your own.</source>
         <translation>%1 的方案，已与团队共享：对您只读。复制（Ctrl+D）后可修改自己的副本。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="147"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="146"/>
         <source>%1&apos;s (read-only)</source>
         <translation>%1 的（只读）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="158"/>
         <source>Local store</source>
         <translation>本地数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="159"/>
         <source>Shared</source>
         <translation>已共享</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="159"/>
         <source>Private</source>
         <translation>私有</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="162"/>
         <source>A local store has no team to share with: connect to a team store (File &gt; Connect to team store...) to share scenarios.</source>
         <translation>本地数据库没有可共享的团队：请连接团队数据库（“文件 &gt; 连接团队数据库...”）以共享方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="165"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="164"/>
         <source>Shared with the team: everyone in the team store sees it read-only. Clear the box to make it private again.</source>
         <translation>已与团队共享：团队数据库中的所有人只读可见。取消勾选即恢复为私有。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="167"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="166"/>
         <source>Private: only you see it. Tick the box to share it with the team.</source>
         <translation>私有：仅您可见。勾选即与团队共享。</translation>
     </message>
@@ -4366,12 +4401,12 @@ Keep theirs, or apply yours over it?</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="151"/>
+        <location filename="../../ui/store_change_follower.cpp" line="154"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="152"/>
+        <location filename="../../ui/store_change_follower.cpp" line="155"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
     </message>

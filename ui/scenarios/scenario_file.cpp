@@ -1,5 +1,7 @@
 #include "scenarios/scenario_file.h"
 
+#include "core/training/training_messages.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -95,6 +97,9 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
         o.insert(QStringLiteral("deadline_hours"), s.deadlineHours);
     if (s.budget > 0)
         o.insert(QStringLiteral("budget"), s.budget);
+    // Written only when chosen, so files and stores that never chose a kernel stay as they were.
+    if (s.attention != core::AttentionKernel::Flash2)
+        o.insert(QStringLiteral("attention"), u(std::string(core::attentionKernelName(s.attention))));
     return o;
 }
 
@@ -125,6 +130,13 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
     s.priceId = static_cast<std::int64_t>(r.number("price_id", 0, 0, 9e15));
     s.deadlineHours = r.number("deadline_hours", 0, 0, 1e7);
     s.budget = r.number("budget", 0, 0, 1e15);
+    const std::string attention = r.text("attention");
+    if (!attention.empty()) {
+        const auto kernel = core::parseAttentionKernel(attention);
+        if (!kernel && r.error.empty())
+            r.error = "unknown 'attention' '" + attention + "' (flash2, fused or none)";
+        s.attention = kernel.value_or(core::AttentionKernel::Flash2);
+    }
     if (r.error.empty() && s.modelId.empty() && !(s.params > 0))
         r.error = "give 'model' (a preset) or 'params'";
     if (!r.error.empty())

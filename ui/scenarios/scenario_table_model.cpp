@@ -252,7 +252,11 @@ Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (!index.isValid())
         return f;
-    if (!isResult(index.column()) && index.column() != Shared)
+    // Serving has no attention-kernel choice: the estimate does not depend on it.
+    const bool servingAttention =
+        index.column() == Attention &&
+        m_rows.at(static_cast<std::size_t>(index.row())).scenario.kind == core::ScenarioKind::Inference;
+    if (!isResult(index.column()) && index.column() != Shared && !servingAttention)
         f |= Qt::ItemIsEditable;
     return sharingFlags(m_rows.at(static_cast<std::size_t>(index.row())), index.column(), f);
 }
@@ -380,6 +384,8 @@ QVariant ScenarioTableModel::headerData(int section, Qt::Orientation orientation
         return tr("Deadline");
     case Budget:
         return tr("Budget");
+    case Attention:
+        return tr("Attention kernel");
     case Time:
         return tr("Time");
     case GpuHours:

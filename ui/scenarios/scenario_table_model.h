@@ -62,9 +62,10 @@ public:
         Memory, // results
         Price,
         Deadline,
-        Budget, // inputs
-        Plan,   // result
-        Shared, // on a team store: shared with the team (the user's own), or whose it is (another's)
+        Budget,
+        Attention, // inputs (training: the attention kernel)
+        Plan,      // result
+        Shared,    // on a team store: shared with the team (the user's own), or whose it is (another's)
         ColumnCount
     };
     static bool isResult(int column) { return (column >= Time && column <= Memory) || column == Plan; }
@@ -133,6 +134,8 @@ public:
     /// The choices of a choice column for one row: (shown text, value to set).
     std::vector<std::pair<QString, QString>> choices(int row, int column) const;
     static bool isChoiceColumn(int column);
+    /// How the table names an attention kernel.
+    static QString attentionText(core::AttentionKernel kernel);
 
     /// Shows the results as if `text` were committed in the cell (while the user types); nothing
     /// changes until the edit is committed. An unparseable text clears the preview.
