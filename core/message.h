@@ -149,6 +149,7 @@ enum class MessageId {
     NoteFp8Path,
     NoteOffload,
     NoteAttentionFlash2Hopper,
+    NoteFrameworkPyTorchHopper,
 };
 
 struct Message;

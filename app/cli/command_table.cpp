@@ -29,29 +29,33 @@ OptionList modelOptions() {
 }
 
 OptionList trainingOptions() {
-    return {option("tokens", "T", "training tokens (2T, 300B)"),
-            option("global-batch-tokens", "B",
-                   "tokens per optimizer step (default: what published runs of this model and cluster size "
-                   "used, see the notes; fine-tuning: 128 sequences)"),
-            option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
-            option("host-memory-gb", "GB",
-                   "host (CPU) memory of one server, which limits ZeRO-Offload (default 2000, a DGX A100 or "
-                   "H100 node)"),
-            option("attention", "K",
-                   "attention kernel: flash2 (FlashAttention-2: PyTorch, Hugging Face; the default), fused "
-                   "(FlashAttention-3 or cuDNN through Transformer Engine: Megatron, NeMo) or none"),
-            flagOption("no-flash-attention", "estimate without FlashAttention (as --attention none)"),
-            flagOption("naive", "the naive layer split over all GPUs, one after another"),
-            option("tp", "N", "pin the plan: tensor-parallel size"),
-            option("pp", "N", "pin the plan: pipeline stages"),
-            option("vpp", "N", "pin the plan: virtual pipeline stages per GPU"),
-            option("micro-batch", "N", "pin the plan: sequences per micro-batch"),
-            option("zero", "0-3", "pin the plan: ZeRO stage"),
-            option("recompute", "R", "pin the plan: activation recomputation none, selective or full"),
-            option("recompute-layers", "K", "pin the plan: recompute fully only K layers of each stage"),
-            option("cp", "N", "pin the plan: context-parallel size (each sequence split over N GPUs)"),
-            option("ep", "N", "pin the plan: expert-parallel size (MoE presets)"),
-            option("offload", "O", "pin the plan: ZeRO-Offload none, optimizer or optimizer+parameters")};
+    return {
+        option("tokens", "T", "training tokens (2T, 300B)"),
+        option("global-batch-tokens", "B",
+               "tokens per optimizer step (default: what published runs of this model and cluster size "
+               "used, see the notes; fine-tuning: 128 sequences)"),
+        option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
+        option("host-memory-gb", "GB",
+               "host (CPU) memory of one server, which limits ZeRO-Offload (default 2000, a DGX A100 or "
+               "H100 node)"),
+        option("attention", "K",
+               "attention kernel: flash2 (FlashAttention-2: PyTorch, Hugging Face; the default), fused "
+               "(FlashAttention-3 or cuDNN through Transformer Engine: Megatron, NeMo) or none"),
+        flagOption("no-flash-attention", "estimate without FlashAttention (as --attention none)"),
+        option("framework", "F",
+               "the training software: pytorch (FSDP, DeepSpeed, Hugging Face; the default) or tuned "
+               "(NeMo or Megatron-Core with Transformer Engine, or an in-house stack with Hopper kernels)"),
+        flagOption("naive", "the naive layer split over all GPUs, one after another"),
+        option("tp", "N", "pin the plan: tensor-parallel size"),
+        option("pp", "N", "pin the plan: pipeline stages"),
+        option("vpp", "N", "pin the plan: virtual pipeline stages per GPU"),
+        option("micro-batch", "N", "pin the plan: sequences per micro-batch"),
+        option("zero", "0-3", "pin the plan: ZeRO stage"),
+        option("recompute", "R", "pin the plan: activation recomputation none, selective or full"),
+        option("recompute-layers", "K", "pin the plan: recompute fully only K layers of each stage"),
+        option("cp", "N", "pin the plan: context-parallel size (each sequence split over N GPUs)"),
+        option("ep", "N", "pin the plan: expert-parallel size (MoE presets)"),
+        option("offload", "O", "pin the plan: ZeRO-Offload none, optimizer or optimizer+parameters")};
 }
 
 OptionList loraOptions() {

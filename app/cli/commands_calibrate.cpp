@@ -193,8 +193,9 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
                 basis[line.left(comma).toStdString()] =
                     line.mid(second + 1).remove(QLatin1Char('"')).toStdString();
         }
-        for (const char* name : {"goodput", "dp_overlap", "activation_traffic_passes",
-                                 "layer_overhead_seconds", "step_overhead_seconds"})
+        for (const char* name :
+             {"goodput", "dp_overlap", "activation_traffic_passes", "layer_overhead_seconds",
+              "step_overhead_seconds", "pytorch_hopper_matmul_factor"})
             basis[name] = "fitted on published runs (gpuplan calibrate --fit)";
         basis["default_matmul_efficiency"] =
             "mean of the fitted BF16/FP16 efficiencies; used for GPUs without a published run";

@@ -138,6 +138,8 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
                   {QStringLiteral("matmul_efficiency"), est.matmulEfficiency()},
                   {QStringLiteral("attention"), s(core::attentionKernelName(sc.job.attention))},
                   {QStringLiteral("attention_efficiency"), est.attentionEfficiency()},
+                  {QStringLiteral("framework"), s(core::frameworkName(sc.job.framework))},
+                  {QStringLiteral("framework_factor"), est.frameworkFactor()},
                   {QStringLiteral("calibrated"), est.efficiencyCalibrated()},
                   {QStringLiteral("breakdown"), QJsonObject{{QStringLiteral("step_seconds"), step},
                                                             {QStringLiteral("memory_bytes"), memory}}},

@@ -259,6 +259,12 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
             return fail("give either --attention or --no-flash-attention, not both");
         j.attention = core::AttentionKernel::Unfused;
     }
+    if (const auto f = args.value(QStringLiteral("framework"))) {
+        const auto framework = core::parseFramework(f->toStdString());
+        if (!framework)
+            return fail("--framework must be pytorch or tuned, got '" + f->toStdString() + "'");
+        j.framework = *framework;
+    }
     in->naive = args.flag(QStringLiteral("naive"));
 
     // A plan pinned by hand: any of --tp/--cp/--pp/--ep/--micro-batch/--zero/--recompute/--offload.

@@ -153,6 +153,15 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
         if (!attention)
             return fail("published runs: " + attention.error());
         j.attention = attention.value();
+        // Blank: the program's default framework (generic PyTorch).
+        const std::string framework = r.text("framework");
+        if (!framework.empty()) {
+            const auto f = parseFramework(framework);
+            if (!f)
+                return fail("published runs: line " + std::to_string(row.line) + ": unknown framework '" +
+                            framework + "' (pytorch or tuned)");
+            j.framework = *f;
+        }
         run.tp = optionalInt(r, "tp");
         run.pp = optionalInt(r, "pp");
         run.microBatch = optionalInt(r, "micro_batch");

@@ -89,6 +89,8 @@ std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<Publ
     params.push_back({"activation_traffic_passes", 2.0, 14.0, "", &gp.activationTrafficPasses, 3.0});
     params.push_back({"layer_overhead_seconds", 0.0, 4e-4, "", &gp.layerOverheadSeconds, 0.0});
     params.push_back({"step_overhead_seconds", 0.0, 0.6, "", &gp.stepOverheadSeconds, 0.05});
+    // Generic PyTorch against the stacks tuned for Hopper (issue 14: the same-code H100/A100 pairs).
+    params.push_back({"pytorch_hopper_matmul_factor", 0.5, 1.0, "", &gp.pytorchHopperMatmulFactor, 1.0});
 
     // Always start from the same point, so the fit is reproducible whatever the catalog held.
     for (const FitParam& p : params) {

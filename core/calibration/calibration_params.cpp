@@ -9,6 +9,7 @@ std::vector<NamedParam> namedParams(GlobalParams& p) {
         {"dp_overlap", &p.dpOverlap},
         {"step_overhead_seconds", &p.stepOverheadSeconds},
         {"activation_traffic_passes", &p.activationTrafficPasses},
+        {"pytorch_hopper_matmul_factor", &p.pytorchHopperMatmulFactor},
         {"layer_overhead_seconds", &p.layerOverheadSeconds},
         {"goodput", &p.goodput},
         {"qlora_matmul_factor", &p.qloraMatmulFactor},

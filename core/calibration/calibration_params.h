@@ -35,6 +35,10 @@ struct GlobalParams {
     // (FlashAttention-3 paper, arXiv 2407.08608: "only 35% utilization on the H100"). Elsewhere
     // FlashAttention-2 runs about as efficiently as the GEMMs (its paper: 50-73% of peak on A100).
     double flash2HopperAttentionEfficiency = 0.35;
+    // Generic PyTorch's GEMM rate on Hopper relative to the stacks tuned for it (Framework::Tuned), whose
+    // rate the die's efficiency is. Fitted on the same-code llm-foundry and Lambda runs; 1 elsewhere (no
+    // published pair on other dies).
+    double pytorchHopperMatmulFactor = 1.0;
     // Serving (fitted on published inference throughput)
     double decodeBandwidthEfficiency = 0.8;      // fraction of memory bandwidth a decode step achieves
     double inferenceComputeFactor = 1.0;         // serving matmuls relative to the training efficiency

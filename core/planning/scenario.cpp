@@ -54,6 +54,7 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
     ts.job.tokens = s.tokens;
     ts.job.precision = *precision;
     ts.job.attention = s.attention;
+    ts.job.framework = s.framework;
     ts.efficiency = &catalog.efficiency(gpu.id);
     ts.params = &catalog.globals();
 

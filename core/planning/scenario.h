@@ -43,6 +43,8 @@ struct Scenario {
     // Training: the attention kernel the team's framework runs (on Hopper FlashAttention-2 is slower than
     // the fused kernels of FlashAttention-3 and Transformer Engine; docs/estimation.md, "Attention kernels").
     AttentionKernel attention = AttentionKernel::Flash2;
+    // Training: the software the team runs (generic PyTorch, or a stack tuned for Hopper).
+    Framework framework = Framework::PyTorch;
 
     bool operator==(const Scenario&) const = default;
 };

@@ -106,13 +106,22 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     const auto& eff = *s.efficiency;
     const std::size_t pi = index(j.precision);
     e.m_effFitted = eff.matmul[pi] > 0 && eff.fitted[pi];
-    e.m_eff = eff.matmul[pi] > 0 ? eff.matmul[pi] : s.params->defaultMatmulEfficiency;
+    // A die's efficiency is what the stacks tuned for it reach; generic PyTorch gets a fitted share of it
+    // on Hopper (docs/estimation.md, "Frameworks").
+    e.m_frameworkFactor = j.framework == Framework::PyTorch && g.architecture == kHopper
+                              ? s.params->pytorchHopperMatmulFactor
+                              : 1.0;
+    e.m_eff = (eff.matmul[pi] > 0 ? eff.matmul[pi] : s.params->defaultMatmulEfficiency) * e.m_frameworkFactor;
     const double qlora = j.method == Method::Qlora ? s.params->qloraMatmulFactor : 1.0;
     e.m_matmulRate = g.peak[pi] * e.m_eff * qlora;
     // Transformer Engine runs the attention score matmuls in BF16 even in FP8 training.
     const Precision attnPrecision = j.precision == Precision::FP8 ? Precision::BF16 : j.precision;
     const std::size_t ai = index(attnPrecision);
-    double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : e.m_eff;
+    double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : e.m_eff / e.m_frameworkFactor;
+    // Unfused attention runs its score matmuls on the framework's generic GEMM path; the fused and
+    // FlashAttention kernels are their own code, whatever calls them.
+    if (j.attention == AttentionKernel::Unfused)
+        attnEff *= e.m_frameworkFactor;
     if (j.attention == AttentionKernel::Flash2 && g.architecture == kHopper)
         attnEff = std::min(attnEff, s.params->flash2HopperAttentionEfficiency);
     e.m_attentionEff = attnEff;

@@ -35,6 +35,8 @@ public:
     double trainableParams() const { return m_trainable; }
     double modelFlopsPerToken() const { return m_modelFlopsPerToken; }
     double matmulEfficiency() const { return m_eff; }
+    /// The share of the die's efficiency the job's framework reaches (1 where the framework does not matter).
+    double frameworkFactor() const { return m_frameworkFactor; }
     /// Fraction of the 16-bit peak the attention score matmuls reach with the job's kernel.
     double attentionEfficiency() const { return m_attentionEff; }
     bool efficiencyCalibrated() const { return m_effFitted; }
@@ -77,8 +79,9 @@ private:
     double m_expertFlopsPerToken = 0;    // the routed experts' share of the matmuls (MoE)
     double m_matmulRate = 0;             // achieved FLOP/s of the base matmuls
     double m_attentionEff = 0;
-    double m_attentionRate = 0; // achieved FLOP/s of attention score matmuls
-    double m_eff = 0;
+    double m_attentionRate = 0;   // achieved FLOP/s of attention score matmuls
+    double m_eff = 0;             // the die's matmul efficiency times the framework's factor
+    double m_frameworkFactor = 1; // generic PyTorch on Hopper: pytorch_hopper_matmul_factor
     bool m_effFitted = false;
     double m_tensorBytes = 2; // bytes per activation element
     double m_weightBytes = 2; // bytes per base weight

@@ -108,6 +108,17 @@ std::optional<AttentionKernel> parseAttentionKernel(std::string_view s) {
     return std::nullopt;
 }
 
+std::string_view frameworkName(Framework f) {
+    return f == Framework::Tuned ? "tuned" : "pytorch";
+}
+
+std::optional<Framework> parseFramework(std::string_view s) {
+    for (Framework f : {Framework::PyTorch, Framework::Tuned})
+        if (s == frameworkName(f))
+            return f;
+    return std::nullopt;
+}
+
 Message planMessage(const Plan& p, int layersPerStage) {
     // A word, so the workbench translates it; recomputeName() is the same word for options and JSON.
     const MessageId word = p.recompute == Recompute::Full        ? MessageId::RecomputeFull

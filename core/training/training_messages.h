@@ -17,6 +17,8 @@ std::string_view offloadName(Offload o);                 // "none", "optimizer",
 std::string_view attentionKernelName(AttentionKernel k); // "none", "flash2", "fused"
 std::optional<Method> parseMethod(std::string_view s);
 std::optional<AttentionKernel> parseAttentionKernel(std::string_view s);
+std::string_view frameworkName(Framework f); // "pytorch", "tuned"
+std::optional<Framework> parseFramework(std::string_view s);
 /// "q,k,v,o,gate,up,down" or "all" or "attention" into a target mask; nullopt on an unknown name.
 std::optional<unsigned> parseLoraTargets(std::string_view s);
 std::string loraTargetsName(unsigned mask);

@@ -65,6 +65,10 @@ TrainingNotes trainingNotes(const TrainingEstimator& est, const TrainingEstimate
             message(MessageId::NoteAttentionFlash2Hopper,
                     {fixed(100.0 * est.attentionEfficiency(), 0), text(sc.cluster.gpu->name),
                      fixed(100.0 * est.matmulEfficiency(), 0)}));
+    if (est.frameworkFactor() < 1.0)
+        n.assumptions.push_back(
+            message(MessageId::NoteFrameworkPyTorchHopper,
+                    {fixed(100.0 * est.frameworkFactor(), 0), text(sc.cluster.gpu->name)}));
     if (best.plan.offload != Offload::None)
         n.assumptions.push_back(message(
             MessageId::NoteOffload,

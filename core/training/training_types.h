@@ -21,6 +21,13 @@ enum class AttentionKernel {
     Flash2,  // FlashAttention-2 and older kernels written for Ampere: PyTorch's SDPA, Hugging Face, Triton
     Fused,   // kernels written for Hopper: FlashAttention-3, cuDNN fused attention (Transformer Engine)
 };
+/// The software that runs the training. On Hopper the stacks built for it (NVIDIA's NeMo and Megatron-Core
+/// with Transformer Engine, in-house stacks with Hopper kernels) reach more of the GEMMs' peak than generic
+/// PyTorch (FSDP, DeepSpeed, Hugging Face), by a fitted factor (docs/estimation.md, "Frameworks").
+enum class Framework {
+    PyTorch, // generic PyTorch: FSDP, DeepSpeed, Hugging Face, Composer
+    Tuned,   // tuned for Hopper: NeMo / Megatron-Core with Transformer Engine, JAX with TE, in-house stacks
+};
 
 /// LoRA target modules as a bit set.
 enum LoraTarget : unsigned {
@@ -43,6 +50,7 @@ struct TrainingJob {
     int loraRank = 16;
     unsigned loraTargets = LoraQ | LoraV; // PEFT's default for Llama-family models
     AttentionKernel attention = AttentionKernel::Flash2;
+    Framework framework = Framework::PyTorch;
 
     bool flashAttention() const { return attention != AttentionKernel::Unfused; }
 };

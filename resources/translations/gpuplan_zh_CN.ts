@@ -2348,6 +2348,11 @@
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="296"/>
+        <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
+        <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::DeletePriceCommand</name>
@@ -3953,232 +3958,257 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="146"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="148"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="93"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="62"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="64"/>
         <source>unknown %1 &apos;%2&apos;</source>
         <translation>未知的%1“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="67"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="69"/>
         <source>a scenario needs a name</source>
         <translation>方案需要名称</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="69"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="71"/>
         <source>another scenario is called &apos;%1&apos;</source>
         <translation>已有方案名为“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="73"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="75"/>
         <source>workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="87"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="94"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="96"/>
         <source>&apos;%1&apos; is neither a model preset nor a size such as 70B</source>
         <translation>“%1”既不是模型预设，也不是 70B 这样的规模</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="105"/>
         <source>the load is output tokens per second, for example 2000</source>
         <translation>负载为每秒输出 token 数，例如 2000</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="104"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="106"/>
         <source>tokens to train on, for example 1B or 500M</source>
         <translation>训练 token 数，例如 1B 或 500M</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="110"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="374"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="336"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="119"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="132"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="125"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="127"/>
         <source>the GPU count is a whole number from 1 to 65,536, or auto</source>
         <translation>GPU 数量为 1 到 65,536 的整数，或“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="133"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="135"/>
         <source>unknown precision &apos;%1&apos; (BF16, FP16, FP8, INT8, INT4)</source>
         <translation>未知精度“%1”（BF16、FP16、FP8、INT8、INT4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="138"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="140"/>
         <source>region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="153"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="155"/>
         <source>choose a stored price from the list, or auto</source>
         <translation>请从列表中选择已存储的价格，或选“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="166"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="168"/>
         <source>a deadline is hours (72) or a duration (3d, 12h)</source>
         <translation>截止时间为小时数（72）或时长（3d、12h）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="171"/>
         <source>the deadline must be after now</source>
         <translation>截止时间必须晚于现在</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="182"/>
         <source>a budget is a positive amount in the rent price&apos;s currency</source>
         <translation>预算为以租金币种计的正数金额</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="187"/>
+        <source>framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="194"/>
         <source>attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="192"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="201"/>
         <source>results cannot be edited</source>
         <translation>结果列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="41"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="38"/>
+        <source>Tuned for Hopper (NeMo, Megatron-Core)</source>
+        <translation>针对 Hopper 优化（NeMo、Megatron-Core）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="39"/>
+        <source>PyTorch (FSDP, DeepSpeed, Hugging Face)</source>
+        <translation>PyTorch（FSDP、DeepSpeed、Hugging Face）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="45"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="43"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="47"/>
         <source>Fused (FlashAttention-3, cuDNN)</source>
         <translation>融合内核（FlashAttention-3、cuDNN）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="45"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="49"/>
         <source>Unfused (no FlashAttention)</source>
         <translation>未融合（不用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="113"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="121"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="115"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="166"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="176"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="116"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="124"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="132"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="131"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="139"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="148"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="158"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="167"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="153"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="163"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="165"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="175"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="168"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="178"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="241"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="251"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="243"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="253"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="246"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="256"/>
+        <source>Serving estimates do not depend on the training framework</source>
+        <translation>推理估算与训练框架无关</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="257"/>
+        <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
+        <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="266"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="247"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="255"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="260"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="280"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="287"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="281"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="301"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -4240,107 +4270,112 @@ Keep theirs, or apply yours over it?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="320"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="322"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="366"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="328"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="330"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="370"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="332"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="372"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="334"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="376"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="338"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="378"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="380"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="342"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="382"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="344"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="384"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="386"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="388"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="350"/>
+        <source>Framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="352"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="390"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="392"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="394"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="396"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="398"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="400"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="402"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="404"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

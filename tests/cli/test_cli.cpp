@@ -34,81 +34,6 @@ private slots:
         QVERIFY(step.value(QLatin1String("compute")).toDouble() > 0);
     }
 
-    void attentionKernelChoice() {
-        // On H100 FlashAttention-2 (the default) runs attention at 35% of peak and says so in the notes;
-        // fused Hopper kernels run it as fast as the GEMMs, so the same long-sequence job is faster.
-        const QString cmd =
-            QStringLiteral("estimate train --gpu h100-sxm --gpus 8 --model llama3-8b --tokens 1B "
-                           "--seq 16384 --format json");
-        const QJsonObject flash2 = json(gpuplan(cmd.split(QLatin1Char(' '))));
-        const QJsonObject fused =
-            json(gpuplan((cmd + QStringLiteral(" --attention fused")).split(QLatin1Char(' '))));
-        QCOMPARE(flash2.value(QLatin1String("attention")).toString(), QStringLiteral("flash2"));
-        QCOMPARE(fused.value(QLatin1String("attention")).toString(), QStringLiteral("fused"));
-        QCOMPARE(flash2.value(QLatin1String("attention_efficiency")).toDouble(), 0.35);
-        QCOMPARE(fused.value(QLatin1String("attention_efficiency")).toDouble(),
-                 fused.value(QLatin1String("matmul_efficiency")).toDouble());
-        QVERIFY(fused.value(QLatin1String("tokens_per_second")).toDouble() >
-                1.1 * flash2.value(QLatin1String("tokens_per_second")).toDouble());
-        auto noted = [](const QJsonObject& o) {
-            return o.value(QLatin1String("notes"))
-                .toVariant()
-                .toStringList()
-                .join(QLatin1Char('\n'))
-                .contains(QLatin1String("FlashAttention-2 kernels"));
-        };
-        QVERIFY(noted(flash2));
-        QVERIFY(!noted(fused));
-    }
-
-    void widerPlanSpaceInJson() {
-        // A 70B full fine-tune on one node of A100 80GB fits only by offloading the optimizer.
-        const Run r =
-            gpuplan(split("estimate finetune --gpu a100-80gb-sxm --gpus 8 --model llama3-70b --method full "
-                          "--tokens 100M --format json"));
-        QCOMPARE(r.status, 0);
-        const QJsonObject o = json(r);
-        const QJsonObject plan = o.value(QLatin1String("plan")).toObject();
-        for (const char* key : {"cp", "ep", "recompute_layers", "offload"})
-            QVERIFY2(plan.contains(QLatin1String(key)), key);
-        QVERIFY(plan.value(QLatin1String("offload")).toString() != QLatin1String("none"));
-        QCOMPARE(plan.value(QLatin1String("tp")).toInt() * plan.value(QLatin1String("cp")).toInt() *
-                     plan.value(QLatin1String("pp")).toInt() * plan.value(QLatin1String("dp")).toInt(),
-                 8);
-        const QJsonObject step =
-            o.value(QLatin1String("breakdown")).toObject().value(QLatin1String("step_seconds")).toObject();
-        QVERIFY(step.value(QLatin1String("offload")).toDouble() > 0);
-        QVERIFY(o.value(QLatin1String("host_memory_per_node_bytes")).toDouble() > 0);
-        // The text table says what offloading costs.
-        const Run t =
-            gpuplan(split("estimate finetune --gpu a100-80gb-sxm --gpus 8 --model llama3-70b --method full "
-                          "--tokens 100M"));
-        QCOMPARE(t.status, 0);
-        QVERIFY2(t.out.contains(QLatin1String("offload (PCIe and host Adam)")), qPrintable(t.out));
-        QVERIFY(t.out.contains(QLatin1String("offload=optimizer")));
-    }
-
-    void hostMemoryLimitsOffload() {
-        // The same fine-tune on nodes of 512 GB: the optimizer offload needs about 1 TB per node, so no
-        // plan fits, and the message names the host memory rather than the GPUs' (issue 14).
-        const std::string cmd = "estimate finetune --gpu a100-80gb-sxm --gpus 8 --model llama3-70b --method "
-                                "full --tokens 100M --host-memory-gb ";
-        const Run small = gpuplan(split((cmd + "512").c_str()));
-        QVERIFY(small.status != 0);
-        QVERIFY2(small.err.contains(QLatin1String("of host memory per node but a node has 512.0 GB")),
-                 qPrintable(small.err));
-        QVERIFY2(small.err.contains(QLatin1String("at least 16 GPUs are needed")), qPrintable(small.err));
-        const Run large = gpuplan(split((cmd + "1536 --format json").c_str()));
-        QCOMPARE(large.status, 0);
-        QCOMPARE(
-            json(large).value(QLatin1String("plan")).toObject().value(QLatin1String("offload")).toString(),
-            QStringLiteral("optimizer"));
-        const Run negative = gpuplan(split((cmd + "-5").c_str()));
-        QVERIFY(negative.status != 0);
-        QVERIFY2(negative.err.contains(QLatin1String("--host-memory-gb must be positive")),
-                 qPrintable(negative.err));
-    }
-
     void suffixedAndScientificNumbersAgree() {
         const Run a = gpuplan(
             split("estimate train --gpu a100-80gb-sxm --gpus 8 --params 6.74B --tokens 1.4T --format json"));
@@ -328,6 +253,8 @@ private slots:
                                               << "--attention must be flash2, fused or none, got 'flash3'";
         QTest::newRow("attention twice") << base + "--gpu h100-sxm --attention fused --no-flash-attention"
                                          << "give either --attention or --no-flash-attention, not both";
+        QTest::newRow("bad framework") << base + "--gpu h100-sxm --framework jax"
+                                       << "--framework must be pytorch or tuned, got 'jax'";
         QTest::newRow("bad precision") << base + "--gpu h100-sxm --precision fp4"
                                        << "unknown training --precision 'fp4'";
         QTest::newRow("model twice") << base + "--gpu h100-sxm --params 7B"

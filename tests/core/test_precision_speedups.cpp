@@ -9,8 +9,8 @@ using namespace gpuplan;
 namespace {
 
 // Tokens per second of the fastest plan for a pre-training step of `model` on `gpus` x `gpu`.
-double throughput(const char* model, const char* gpu, int gpus, core::Precision precision,
-                  double params = 0) {
+double throughput(const char* model, const char* gpu, int gpus, core::Precision precision, double params = 0,
+                  core::Framework framework = core::Framework::PyTorch) {
     test::Scenario sc(model, gpu, gpus);
     if (params > 0) {
         auto shape = core::deriveShape(params, 0, 0, 0);
@@ -19,6 +19,7 @@ double throughput(const char* model, const char* gpu, int gpus, core::Precision 
         sc.model = shape.value();
     }
     sc.s.job.precision = precision;
+    sc.s.job.framework = framework;
     const core::PlanSearchResult r = core::searchPlans(sc.estimator());
     if (r.best.empty())
         qFatal("%s does not fit on %d x %s", model, gpus, gpu);
@@ -64,6 +65,9 @@ double mpt1bMfu(const char* gpu, int seq, int sequences, core::AttentionKernel k
     return best;
 }
 
+// NVIDIA's dgxc-benchmarking runs NeMo with Transformer Engine: a stack tuned for Hopper.
+constexpr core::Framework kTuned = core::Framework::Tuned;
+
 } // namespace
 
 class TestPrecisionSpeedups : public QObject {
@@ -72,8 +76,8 @@ private slots:
     // Same model, same cluster, both precisions, one source each: FP8/BF16 = 1.10 (MPT 1B, seq 8192) to
     // 1.62 (MaxText Llama 2 70B); 1.335 for Llama 3.1 8B on 8 H100 (NVIDIA dgxc-benchmarking 24.09).
     void fp8OverBf16WithinPublishedPairs() {
-        const double bf16 = throughput("llama3-8b", "h100-sxm", 8, core::Precision::BF16);
-        const double fp8 = throughput("llama3-8b", "h100-sxm", 8, core::Precision::FP8);
+        const double bf16 = throughput("llama3-8b", "h100-sxm", 8, core::Precision::BF16, 0, kTuned);
+        const double fp8 = throughput("llama3-8b", "h100-sxm", 8, core::Precision::FP8, 0, kTuned);
         const double ratio = fp8 / bf16;
         QVERIFY2(ratio >= 1.10 && ratio <= 1.62, qPrintable(QString::number(ratio)));
         // Within 15% of the same source's own pair.
@@ -83,10 +87,10 @@ private slots:
     // What stays in 16 bits under FP8 (attention, casts, activations in memory) weighs less as the
     // model grows, so the gain grows with size (dgxc-benchmarking: 1.34 at 8B, 1.53 at 405B).
     void fp8GainGrowsWithModelSize() {
-        const double small = throughput("llama3-8b", "h100-sxm", 8, core::Precision::FP8) /
-                             throughput("llama3-8b", "h100-sxm", 8, core::Precision::BF16);
-        const double large = throughput("llama3-405b", "h100-sxm", 576, core::Precision::FP8) /
-                             throughput("llama3-405b", "h100-sxm", 576, core::Precision::BF16);
+        const double small = throughput("llama3-8b", "h100-sxm", 8, core::Precision::FP8, 0, kTuned) /
+                             throughput("llama3-8b", "h100-sxm", 8, core::Precision::BF16, 0, kTuned);
+        const double large = throughput("llama3-405b", "h100-sxm", 576, core::Precision::FP8, 0, kTuned) /
+                             throughput("llama3-405b", "h100-sxm", 576, core::Precision::BF16, 0, kTuned);
         QVERIFY2(large > small, qPrintable(QStringLiteral("%1 vs %2").arg(large).arg(small)));
     }
 
@@ -121,19 +125,19 @@ private slots:
         QVERIFY2(h100fp8 / a100 > 3.0, qPrintable(QString::number(h100fp8 / a100)));
     }
 
-    // The seed says 1.5-2x for small models on one card; llm-foundry measured 1.95 (760M) and 2.22 (1B)
-    // on 8 cards, Lambda's one-card BERT fine-tuning 2.03 (large) and 1.90 (base), which the calibration
-    // estimates at 2.28 and 2.22 (rows A2-LAM-*). For a Llama-shaped 0.5B model the estimate gives about 2.55
-    // (FlashAttention-2 on Hopper took 0.1 off): what makes small models slower on H100 than their matmuls
-    // say is not yet modelled (issue 14 stays open on this point).
+    // The seed says 1.5-2x for small models on one card; same-code pairs measured 1.95 (llm-foundry, 760M on
+    // 8 cards), 2.03 and 1.90 (Lambda, BERT-large and BERT-base fine-tuning on one card). What brings the
+    // estimate there is the framework: generic PyTorch (the default) runs the GEMMs on Hopper at a share of
+    // what stacks tuned for it reach, fitted on those pairs (pytorch_hopper_matmul_factor). Without it a
+    // Llama-shaped 0.5B model came out 2.55x; the tuned framework gives more than the seed's range.
     void smallModelGenerationSpeedup() {
         const double a100 = throughput("llama2-7b", "a100-80gb-sxm", 1, core::Precision::BF16, 0.5e9);
         const double h100 = throughput("llama2-7b", "h100-sxm", 1, core::Precision::BF16, 0.5e9);
         const double ratio = h100 / a100;
-        QVERIFY2(ratio > 1.0, qPrintable(QString::number(ratio)));
-        QEXPECT_FAIL("", "small-model slowdown on H100 not modelled yet: the estimate is about 2.55x",
-                     Continue);
         QVERIFY2(ratio >= 1.5 && ratio <= 2.3, qPrintable(QString::number(ratio)));
+        const double tuned =
+            throughput("llama2-7b", "h100-sxm", 1, core::Precision::BF16, 0.5e9, core::Framework::Tuned);
+        QVERIFY2(tuned / a100 > 2.3, qPrintable(QString::number(tuned / a100)));
     }
 };
 

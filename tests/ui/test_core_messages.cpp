@@ -33,7 +33,9 @@ const QStringList kKeptWords{QStringLiteral("GPU"), QStringLiteral("LoRA"), QStr
                              // software names, as their makers write them
                              QStringLiteral("FlashAttention"), QStringLiteral("PyTorch"),
                              QStringLiteral("Hugging"), QStringLiteral("Face"), QStringLiteral("Transformer"),
-                             QStringLiteral("Engine"), QStringLiteral("Megatron"), QStringLiteral("NeMo")};
+                             QStringLiteral("Engine"), QStringLiteral("Megatron"), QStringLiteral("NeMo"),
+                             QStringLiteral("Core"), QStringLiteral("FSDP"), QStringLiteral("DeepSpeed"),
+                             QStringLiteral("Hopper")};
 
 // The %N a pattern uses.
 QSet<int> placeholders(const QString& pattern) {

@@ -43,6 +43,8 @@ QString ScenarioTableModel::editText(const core::Scenario& s, int column) const 
         return s.deadlineHours > 0 ? QString::number(s.deadlineHours) : QString();
     case Budget:
         return s.budget > 0 ? QString::number(s.budget, 'f', 2) : QString();
+    case Framework:
+        return u(std::string(core::frameworkName(s.framework)));
     case Attention:
         return u(std::string(core::attentionKernelName(s.attention)));
     default:
@@ -179,6 +181,13 @@ core::Result<core::Scenario> ScenarioTableModel::edited(const core::Scenario& be
         if (!v || !(v.value() > 0))
             return core::fail(tr("a budget is a positive amount in the rent price's currency").toStdString());
         s.budget = v.value();
+        break;
+    }
+    case Framework: {
+        auto framework = fromChoices(tr("framework"));
+        if (!framework)
+            return core::fail(framework.error());
+        s.framework = *core::parseFramework(framework.value());
         break;
     }
     case Attention: {

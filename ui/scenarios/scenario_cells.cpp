@@ -1,5 +1,5 @@
-// The scenario table's cells: what each shows, how it sorts, what its tooltip says, and how text
-// typed into an input cell becomes a scenario (or is refused with the reason).
+// The scenario table's cells and headers: what each shows, how it sorts and what its tooltip says (how
+// text typed into an input cell becomes a scenario is scenario_cell_edits.cpp).
 #include "scenarios/scenario_table_model.h"
 
 #include "display_format.h"
@@ -31,7 +31,12 @@ QString dash() {
 
 bool ScenarioTableModel::isChoiceColumn(int column) {
     return column == Kind || column == Model || column == Gpu || column == Precision || column == Region ||
-           column == Price || column == Attention;
+           column == Price || column == Framework || column == Attention;
+}
+
+QString ScenarioTableModel::frameworkText(core::Framework framework) {
+    return framework == core::Framework::Tuned ? tr("Tuned for Hopper (NeMo, Megatron-Core)")
+                                               : tr("PyTorch (FSDP, DeepSpeed, Hugging Face)");
 }
 
 QString ScenarioTableModel::attentionText(core::AttentionKernel kernel) {
@@ -74,6 +79,10 @@ std::vector<std::pair<QString, QString>> ScenarioTableModel::choices(int row, in
     case Region:
         for (const core::Region& r : m_regions)
             out.emplace_back(regionName(r.id), u(r.id));
+        break;
+    case Framework:
+        for (core::Framework f : {core::Framework::PyTorch, core::Framework::Tuned})
+            out.emplace_back(frameworkText(f), u(std::string(core::frameworkName(f))));
         break;
     case Attention:
         for (core::AttentionKernel k :
@@ -135,6 +144,8 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
         return s.deadlineHours > 0 ? durationText(s.deadlineHours * 3600) : QString();
     case Budget:
         return s.budget > 0 ? moneyText(s.budget, cur) : QString();
+    case Framework:
+        return s.kind == core::ScenarioKind::Inference ? dash() : frameworkText(s.framework);
     case Attention:
         return s.kind == core::ScenarioKind::Inference ? dash() : attentionText(s.attention);
     default:
@@ -240,6 +251,16 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
                     ? tr("The region's cheapest on-demand, reserved or monthly price for "
                          "this GPU (spot prices only when chosen)")
                     : tr("Stored price %1, chosen for this scenario").arg(r.scenario.priceId));
+    case Framework:
+        return r.scenario.kind == core::ScenarioKind::Inference
+                   ? tr("Serving estimates do not depend on the training framework")
+                   : tr("The software your team trains with. On Hopper GPUs (H100, H200, H800) generic "
+                        "PyTorch "
+                        "runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA's "
+                        "NeMo "
+                        "and Megatron-Core with Transformer Engine (the factor is fitted on published runs "
+                        "and "
+                        "shown in the details). On A100 and other GPUs the two give the same estimate.");
     case Attention:
         return r.scenario.kind == core::ScenarioKind::Inference
                    ? tr("Serving estimates do not depend on the attention kernel")
@@ -290,6 +311,64 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
     if (c == Plan || c == Throughput)
         return e.warnings.empty() ? QString() : u(e.warnings.front());
     return {};
+}
+
+QVariant ScenarioTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && isResult(section))
+        return tr("Computed from the inputs and the stored prices");
+    if (role == Qt::ToolTipRole && section == Shared)
+        return tr("On a team store: tick to share your scenario with the team (they see it read-only and "
+                  "can copy it); others' shared scenarios name their owner");
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("Scenario");
+    case Kind:
+        return tr("Workload");
+    case Model:
+        return tr("Model");
+    case Work:
+        return tr("Tokens / load");
+    case Gpu:
+        return tr("GPU");
+    case Count:
+        return tr("GPUs");
+    case Precision:
+        return tr("Precision");
+    case Region:
+        return tr("Region");
+    case Price:
+        return tr("Rent price");
+    case Deadline:
+        return tr("Deadline");
+    case Budget:
+        return tr("Budget");
+    case Framework:
+        return tr("Framework");
+    case Attention:
+        return tr("Attention kernel");
+    case Time:
+        return tr("Time");
+    case GpuHours:
+        return tr("GPU-hours");
+    case Rent:
+        return tr("Rent cost");
+    case Buy:
+        return tr("Buy: 3-year TCO");
+    case Throughput:
+        return tr("MFU / tokens/s");
+    case Memory:
+        return tr("Memory per GPU");
+    case Plan:
+        return tr("Plan");
+    case Shared:
+        return tr("Shared with the team");
+    default:
+        return {};
+    }
 }
 
 } // namespace gpuplan::ui

@@ -27,6 +27,18 @@ struct Reader {
     const QJsonObject& o;
     std::string error;
 
+    // An optional key naming one of a few words (`parse` knows them); absent: `absent`.
+    template <class T>
+    T choice(const char* key, std::optional<T> (*parse)(std::string_view), T absent, const char* words) {
+        const std::string t = text(key);
+        if (t.empty())
+            return absent;
+        const std::optional<T> v = parse(t);
+        if (!v && error.empty())
+            error = std::string("unknown '") + key + "' '" + t + "' (" + words + ")";
+        return v.value_or(absent);
+    }
+
     std::string text(const char* key, bool required = false) {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
@@ -100,6 +112,8 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
     // Written only when chosen, so files and stores that never chose a kernel stay as they were.
     if (s.attention != core::AttentionKernel::Flash2)
         o.insert(QStringLiteral("attention"), u(std::string(core::attentionKernelName(s.attention))));
+    if (s.framework != core::Framework::PyTorch)
+        o.insert(QStringLiteral("framework"), u(std::string(core::frameworkName(s.framework))));
     return o;
 }
 
@@ -130,13 +144,8 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
     s.priceId = static_cast<std::int64_t>(r.number("price_id", 0, 0, 9e15));
     s.deadlineHours = r.number("deadline_hours", 0, 0, 1e7);
     s.budget = r.number("budget", 0, 0, 1e15);
-    const std::string attention = r.text("attention");
-    if (!attention.empty()) {
-        const auto kernel = core::parseAttentionKernel(attention);
-        if (!kernel && r.error.empty())
-            r.error = "unknown 'attention' '" + attention + "' (flash2, fused or none)";
-        s.attention = kernel.value_or(core::AttentionKernel::Flash2);
-    }
+    s.attention = r.choice("attention", core::parseAttentionKernel, s.attention, "flash2, fused or none");
+    s.framework = r.choice("framework", core::parseFramework, s.framework, "pytorch or tuned");
     if (r.error.empty() && s.modelId.empty() && !(s.params > 0))
         r.error = "give 'model' (a preset) or 'params'";
     if (!r.error.empty())

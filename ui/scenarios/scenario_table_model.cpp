@@ -252,9 +252,9 @@ Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (!index.isValid())
         return f;
-    // Serving has no attention-kernel choice: the estimate does not depend on it.
+    // Serving has no framework or attention-kernel choice: the estimate does not depend on them.
     const bool servingAttention =
-        index.column() == Attention &&
+        isTrainingOnly(index.column()) &&
         m_rows.at(static_cast<std::size_t>(index.row())).scenario.kind == core::ScenarioKind::Inference;
     if (!isResult(index.column()) && index.column() != Shared && !servingAttention)
         f |= Qt::ItemIsEditable;
@@ -346,62 +346,6 @@ QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
             return f;
         }
         return {};
-    default:
-        return {};
-    }
-}
-
-QVariant ScenarioTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::ToolTipRole && isResult(section))
-        return tr("Computed from the inputs and the stored prices");
-    if (role == Qt::ToolTipRole && section == Shared)
-        return tr("On a team store: tick to share your scenario with the team (they see it read-only and "
-                  "can copy it); others' shared scenarios name their owner");
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case Name:
-        return tr("Scenario");
-    case Kind:
-        return tr("Workload");
-    case Model:
-        return tr("Model");
-    case Work:
-        return tr("Tokens / load");
-    case Gpu:
-        return tr("GPU");
-    case Count:
-        return tr("GPUs");
-    case Precision:
-        return tr("Precision");
-    case Region:
-        return tr("Region");
-    case Price:
-        return tr("Rent price");
-    case Deadline:
-        return tr("Deadline");
-    case Budget:
-        return tr("Budget");
-    case Attention:
-        return tr("Attention kernel");
-    case Time:
-        return tr("Time");
-    case GpuHours:
-        return tr("GPU-hours");
-    case Rent:
-        return tr("Rent cost");
-    case Buy:
-        return tr("Buy: 3-year TCO");
-    case Throughput:
-        return tr("MFU / tokens/s");
-    case Memory:
-        return tr("Memory per GPU");
-    case Plan:
-        return tr("Plan");
-    case Shared:
-        return tr("Shared with the team");
     default:
         return {};
     }

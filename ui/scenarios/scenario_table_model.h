@@ -63,7 +63,8 @@ public:
         Price,
         Deadline,
         Budget,
-        Attention, // inputs (training: the attention kernel)
+        Framework,
+        Attention, // inputs (training: the software and its attention kernel)
         Plan,      // result
         Shared,    // on a team store: shared with the team (the user's own), or whose it is (another's)
         ColumnCount
@@ -136,6 +137,9 @@ public:
     static bool isChoiceColumn(int column);
     /// How the table names an attention kernel.
     static QString attentionText(core::AttentionKernel kernel);
+    static QString frameworkText(core::Framework framework);
+    /// Columns about training only: serving has nothing to choose there.
+    static bool isTrainingOnly(int column) { return column == Framework || column == Attention; }
 
     /// Shows the results as if `text` were committed in the cell (while the user types); nothing
     /// changes until the edit is committed. An unparseable text clears the preview.

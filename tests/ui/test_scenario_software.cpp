@@ -1,5 +1,5 @@
-// The scenario table's attention-kernel column on the real window (offscreen, in-memory store): the
-// choice re-plans the row where the kernel matters (Hopper), changes nothing where it does not (A100),
+// The scenario table's framework and attention-kernel columns on the real window (offscreen, in-memory
+// store): a choice re-plans the row where it matters (Hopper), changes nothing where it does not (A100),
 // is one undo step, is not offered for serving, and survives a scenarios file; bad input is refused.
 #include "cli/bundled_data.h"
 #include "main_window.h"
@@ -15,9 +15,12 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace gpuplan;
 using Col = ui::ScenarioTableModel;
 using core::AttentionKernel;
+using core::Framework;
 
 namespace {
 
@@ -42,15 +45,15 @@ double hours(ui::MainWindow& w, int row) {
     return w.scenarioModel()->row(row).estimate.wallSeconds / 3600;
 }
 
-// Opens the attention cell's editor (the delegate's combo box) and chooses `kernel` in it.
-void chooseInTheCell(ui::MainWindow& w, int row, const char* kernel) {
+// Opens a choice cell's editor (the delegate's combo box) and chooses `value` in it.
+void chooseInTheCell(ui::MainWindow& w, int row, int column, const char* value, int choices) {
     QTableView* view = w.scenarioPage()->view();
-    view->setCurrentIndex(viewIndex(w, row, Col::Attention));
-    view->edit(viewIndex(w, row, Col::Attention));
+    view->setCurrentIndex(viewIndex(w, row, column));
+    view->edit(viewIndex(w, row, column));
     auto* combo = view->findChild<QComboBox*>(QStringLiteral("scenarioChoice"));
     QVERIFY(combo);
-    QCOMPARE(combo->count(), 3);
-    const int at = combo->findData(QString::fromLatin1(kernel));
+    QCOMPARE(combo->count(), choices);
+    const int at = combo->findData(QString::fromLatin1(value));
     QVERIFY(at >= 0);
     combo->setCurrentIndex(at);
     emit combo->activated(at);
@@ -58,7 +61,7 @@ void chooseInTheCell(ui::MainWindow& w, int row, const char* kernel) {
 
 } // namespace
 
-class TestScenarioAttention : public QObject {
+class TestScenarioSoftware : public QObject {
     Q_OBJECT
 private slots:
     void fusedKernelsShortenAnH100JobAndUndoRestores() {
@@ -73,7 +76,7 @@ private slots:
         const double flash2 = hours(w, 0);
         QVERIFY(flash2 > 0);
 
-        chooseInTheCell(w, 0, "fused");
+        chooseInTheCell(w, 0, Col::Attention, "fused", 3);
         QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Fused);
         // FlashAttention-2 reaches about a third of Hopper's peak; fused kernels run at the GEMMs' rate.
         QVERIFY2(hours(w, 0) < flash2,
@@ -83,6 +86,44 @@ private slots:
         QTest::keySequence(&w, QKeySequence::Undo);
         QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Flash2);
         QCOMPARE(hours(w, 0), flash2);
+    }
+
+    void aTunedFrameworkShortensAnH100JobButNotAnA100One() {
+        auto s = store();
+        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.addScenario(test::loraScenario("h100 job", "h100-sxm", 8));
+        w.addScenario(test::loraScenario("a100 job", "a100-80gb-sxm", 8));
+        QCOMPARE(w.scenarioModel()->row(0).scenario.framework, Framework::PyTorch);
+        QVERIFY(w.scenarioModel()
+                    ->index(0, Col::Framework)
+                    .data()
+                    .toString()
+                    .startsWith(QLatin1String("PyTorch")));
+        const double pytorchH100 = hours(w, 0);
+        const double pytorchA100 = hours(w, 1);
+        // The details say what generic PyTorch costs on Hopper; on the A100 there is nothing to say.
+        auto noted = [&w](int row) {
+            const auto& notes = w.scenarioModel()->row(row).estimate.notes;
+            return std::any_of(notes.begin(), notes.end(), [](const core::Message& m) {
+                return m.id == core::MessageId::NoteFrameworkPyTorchHopper;
+            });
+        };
+        QVERIFY(noted(0));
+        QVERIFY(!noted(1));
+
+        chooseInTheCell(w, 0, Col::Framework, "tuned", 2);
+        QCOMPARE(w.scenarioModel()->row(0).scenario.framework, Framework::Tuned);
+        QVERIFY2(hours(w, 0) < 0.95 * pytorchH100,
+                 qPrintable(QStringLiteral("%1 h vs %2 h").arg(hours(w, 0)).arg(pytorchH100)));
+        chooseInTheCell(w, 1, Col::Framework, "tuned", 2);
+        QCOMPARE(hours(w, 1), pytorchA100);
+
+        QTest::keySequence(&w, QKeySequence::Undo);
+        QTest::keySequence(&w, QKeySequence::Undo);
+        QCOMPARE(w.scenarioModel()->row(0).scenario.framework, Framework::PyTorch);
+        QCOMPARE(hours(w, 0), pytorchH100);
     }
 
     void onAnA100TheKernelChangesNothing() {
@@ -107,10 +148,12 @@ private slots:
         serve.kind = core::ScenarioKind::Inference;
         serve.load = 3000;
         w.addScenario(serve);
-        const QModelIndex cell = w.scenarioModel()->index(0, Col::Attention);
-        QVERIFY(!(w.scenarioModel()->flags(cell) & Qt::ItemIsEditable));
-        QCOMPARE(cell.data().toString(), QStringLiteral("—"));
-        QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QLatin1String("do not depend")));
+        for (int column : {int(Col::Attention), int(Col::Framework)}) {
+            const QModelIndex cell = w.scenarioModel()->index(0, column);
+            QVERIFY(!(w.scenarioModel()->flags(cell) & Qt::ItemIsEditable));
+            QCOMPARE(cell.data().toString(), QStringLiteral("—"));
+            QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QLatin1String("do not depend")));
+        }
     }
 
     void badInputIsRefusedWithTheReason() {
@@ -121,6 +164,10 @@ private slots:
                                                      QStringLiteral("warp"));
         QVERIFY(!typed.ok());
         QCOMPARE(QString::fromStdString(typed.error()), QStringLiteral("unknown attention kernel 'warp'"));
+        const auto framework = w.scenarioModel()->edited(w.scenarioModel()->row(0).scenario, Col::Framework,
+                                                         QStringLiteral("jax"));
+        QVERIFY(!framework.ok());
+        QCOMPARE(QString::fromStdString(framework.error()), QStringLiteral("unknown framework 'jax'"));
         QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Flash2); // nothing changed
     }
 
@@ -128,9 +175,12 @@ private slots:
         core::Scenario s = test::loraScenario("job", "h100-sxm", 8);
         // The default is not written, so files that never chose a kernel read and write as before.
         QVERIFY(!ui::scenarioToJson(s).contains(QLatin1String("attention")));
+        QVERIFY(!ui::scenarioToJson(s).contains(QLatin1String("framework")));
         s.attention = AttentionKernel::Fused;
+        s.framework = Framework::Tuned;
         const QJsonObject o = ui::scenarioToJson(s);
         QCOMPARE(o.value(QLatin1String("attention")).toString(), QStringLiteral("fused"));
+        QCOMPARE(o.value(QLatin1String("framework")).toString(), QStringLiteral("tuned"));
         const auto back = ui::scenarioFromJson(o);
         QVERIFY(back.ok());
         QVERIFY(back.value() == s);
@@ -141,8 +191,12 @@ private slots:
         QVERIFY(!refused.ok());
         QCOMPARE(QString::fromStdString(refused.error()),
                  QStringLiteral("unknown 'attention' 'flash9' (flash2, fused or none)"));
+        QJsonObject badFramework = o;
+        badFramework.insert(QStringLiteral("framework"), QStringLiteral("megatron"));
+        QCOMPARE(QString::fromStdString(ui::scenarioFromJson(badFramework).error()),
+                 QStringLiteral("unknown 'framework' 'megatron' (pytorch or tuned)"));
     }
 };
 
-QTEST_MAIN(TestScenarioAttention)
-#include "test_scenario_attention.moc"
+QTEST_MAIN(TestScenarioSoftware)
+#include "test_scenario_software.moc"
