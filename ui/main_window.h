@@ -229,7 +229,17 @@ private:
     void showPricesInCurrency();
     // Catalog (main_window_catalog.cpp).
     void setUpCatalogEditing();
-    core::Status setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);
+    /// Makes GPU `id` be `gpu` (none: deleted) in the store, written against `version`, then in the catalog
+    /// and the views; the GPU as stored, or why not (a stale write carries the conflict).
+    core::Result<std::optional<core::GpuSpec>>
+    setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu, std::int64_t version);
+    /// Puts a GPU as the store holds it (none: gone) into the catalog and the views, re-planning the
+    /// scenarios.
+    void showGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);
+    /// Carries out a catalog change against the version of the GPU the window read; refused, saying why,
+    /// when someone else changed it since.
+    bool carryOutGpuChange(const std::optional<core::GpuSpec>& before,
+                           const std::optional<core::GpuSpec>& after);
     std::optional<core::GpuSpec> selectedGpu() const;
     core::GpuSpec copyOf(const core::GpuSpec& gpu, const std::string& id) const;
     void newGpuFromDialog();
