@@ -5,6 +5,7 @@
 #include "catalog/gpu_catalog_delegate.h"
 #include "catalog/gpu_catalog_model.h"
 #include "catalog/gpu_commands.h"
+#include "catalog/gpu_conflict_dialog.h"
 #include "compare/compare_page.h"
 #include "scenarios/scenario_table_model.h"
 
@@ -33,6 +34,11 @@ void MainWindow::setUpCatalogEditing() {
     connect(m_catalogModel, &GpuCatalogModel::editRefused, this, &MainWindow::showRefusal);
     m_catalogModel->onEdit = [this](const core::GpuSpec& before, const core::GpuSpec& after) {
         return carryOutGpuChange(before, after);
+    };
+    m_resolveGpuConflict = [this](const core::GpuConflict& theirs, const std::optional<core::GpuSpec>& mine) {
+        GpuConflictDialog dialog(theirs, mine, this);
+        dialog.exec();
+        return dialog.choice();
     };
 }
 
@@ -83,6 +89,27 @@ bool MainWindow::carryOutGpuChange(const std::optional<core::GpuSpec>& before,
                                                 std::int64_t version) { return setGpu(id, gpu, version); },
                                          *m_catalogStore, before, after);
     command->onRefused([this](const QString& why) { showRefusal(why); });
+    command->redo();
+    if (!command->conflict())
+        return keepDone(command);
+    const core::GpuConflict theirs = *command->conflict();
+    const ConflictChoice choice = m_resolveGpuConflict(theirs, after);
+    const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
+    const QString name = u(theirs.current ? theirs.current->name : after ? after->name : before->name);
+    if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
+        delete command;
+        showGpu(theirs.gpuId, std::nullopt);
+        showRefusal(tr("%1 was deleted by %2 meanwhile").arg(name, who));
+        return false;
+    }
+    if (choice == ConflictChoice::KeepTheirs) {
+        delete command;
+        showGpu(theirs.gpuId, theirs.current);
+        showRefusal(
+            tr("kept %1's %2: %3").arg(who, name, gpuConflictValues(*theirs.current, after).value(0)));
+        return false;
+    }
+    command->rebaseOnto(*theirs.current);
     return carryOut(command);
 }
 

@@ -1647,6 +1647,24 @@
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::ConflictDialog</name>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="14"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="19"/>
+        <source>Keep theirs</source>
+        <translation>保留对方的</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="20"/>
+        <source>Apply mine</source>
+        <translation>应用我的</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ConnectDialog</name>
     <message>
         <location filename="../../ui/team/connect_dialog.cpp" line="23"/>
@@ -2705,6 +2723,69 @@ Verification: %2</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::GpuConflictDialog</name>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="35"/>
+        <source>GPU changed by someone else</source>
+        <translation>GPU 已被他人修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="41"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="44"/>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="46"/>
+        <source>%1 was deleted by %2 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已被 %2 删除。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="47"/>
+        <source>Your change was not saved.</source>
+        <translation>您的修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="52"/>
+        <source>%1 was added by %2 while you were adding a GPU with the same id.</source>
+        <translation>在您添加同一 ID 的 GPU 期间，%1 已被 %2 添加。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="54"/>
+        <source>%1 was changed by %2 while you were deleting it.</source>
+        <translation>在您删除期间，%1 已被 %2 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="56"/>
+        <source>%1 was changed by %2 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已被 %2 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="59"/>
+        <source>Their values: %1
+Your values: %2
+
+Keep theirs, or apply yours over it?</source>
+        <translation>对方的值：%1
+您的值：%2
+
+保留对方的值，还是用您的值覆盖？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="61"/>
+        <source>Their values: %1
+
+Keep theirs, or delete it all the same?</source>
+        <translation>对方的值：%1
+
+保留对方的，还是仍然删除？</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
         <location filename="../../ui/main_window_store.cpp" line="19"/>
@@ -3224,6 +3305,7 @@ Verification: %2</source>
         <translation>全部供应商</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="102"/>
         <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
@@ -3296,71 +3378,81 @@ Verification: %2</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="36"/>
-        <location filename="../../ui/main_window_catalog.cpp" line="46"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="48"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="85"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="68"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="97"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="109"/>
+        <source>kept %1&apos;s %2: %3</source>
+        <translation>已保留 %1 的%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="118"/>
         <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
         <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="71"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="121"/>
         <source>The GPU catalog was changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="97"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="144"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="98"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="145"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="112"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="159"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="114"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="161"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="122"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="169"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="136"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="182"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="196"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="151"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="197"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="166"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="212"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="172"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="218"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3490,37 +3582,32 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::PriceConflictDialog</name>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="28"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="16"/>
         <source>Price changed by someone else</source>
         <translation>价格已被他人修改</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="31"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="19"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="34"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="22"/>
         <source>%1 was deleted by %2 at %3 while you were editing it.</source>
         <translation>在您编辑期间，%1 已于 %3 被 %2 删除。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="35"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="23"/>
         <source>Your value (%1) was not saved.</source>
         <translation>您的值（%1）未保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="36"/>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="40"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="27"/>
         <source>%1 was changed by %2 at %3 while you were editing it.</source>
         <translation>在您编辑期间，%1 已于 %3 被 %2 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="41"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="28"/>
         <source>Their value: %1
 Your value: %2
 
@@ -3529,16 +3616,6 @@ Keep theirs, or apply yours over it?</source>
 您的值：%2
 
 保留对方的值，还是用您的值覆盖？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="43"/>
-        <source>Keep theirs</source>
-        <translation>保留对方的</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="44"/>
-        <source>Apply mine</source>
-        <translation>应用我的</translation>
     </message>
 </context>
 <context>
@@ -4000,7 +4077,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="370"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -4170,182 +4247,182 @@ Keep theirs, or apply yours over it?</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="201"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="217"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="208"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="219"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="210"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="221"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="212"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="223"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="214"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="225"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="227"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="238"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="260"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="271"/>
         <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="343"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="354"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="345"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="356"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="351"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="362"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="364"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="366"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="357"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="368"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="361"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="372"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="374"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="365"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="376"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="367"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="378"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="369"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="380"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="371"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="382"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="384"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="386"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="388"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="379"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="390"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="381"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="392"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="394"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="385"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="396"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="387"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="398"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="141"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="140"/>
         <source>%1&apos;s scenario, shared with the team: read-only for you. Duplicate it (Ctrl+D) to change a copy of your own.</source>
         <translation>%1 的方案，已与团队共享：对您只读。复制（Ctrl+D）后可修改自己的副本。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="147"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="146"/>
         <source>%1&apos;s (read-only)</source>
         <translation>%1 的（只读）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="158"/>
         <source>Local store</source>
         <translation>本地数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="159"/>
         <source>Shared</source>
         <translation>已共享</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="159"/>
         <source>Private</source>
         <translation>私有</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="162"/>
         <source>A local store has no team to share with: connect to a team store (File &gt; Connect to team store...) to share scenarios.</source>
         <translation>本地数据库没有可共享的团队：请连接团队数据库（“文件 &gt; 连接团队数据库...”）以共享方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="165"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="164"/>
         <source>Shared with the team: everyone in the team store sees it read-only. Clear the box to make it private again.</source>
         <translation>已与团队共享：团队数据库中的所有人只读可见。取消勾选即恢复为私有。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="167"/>
+        <location filename="../../ui/scenarios/scenario_sharing.cpp" line="166"/>
         <source>Private: only you see it. Tick the box to share it with the team.</source>
         <translation>私有：仅您可见。勾选即与团队共享。</translation>
     </message>
@@ -4366,12 +4443,12 @@ Keep theirs, or apply yours over it?</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="151"/>
+        <location filename="../../ui/store_change_follower.cpp" line="154"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="152"/>
+        <location filename="../../ui/store_change_follower.cpp" line="155"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
     </message>
