@@ -13,6 +13,7 @@
 namespace gpuplan::core {
 
 struct PriceConflict; // core/prices/price_store.h
+struct GpuConflict;   // core/catalog/catalog_store.h
 
 struct Error {
     std::string message;
@@ -20,6 +21,8 @@ struct Error {
     /// Set when a price edit was refused because someone else changed the price since it was read:
     /// what it is now and who changed it, so the caller can show it (core/prices/price_store.h).
     std::shared_ptr<const PriceConflict> conflict = {};
+    /// The same for a catalog GPU saved or deleted after someone else changed it (catalog_store.h).
+    std::shared_ptr<const GpuConflict> gpuConflict = {};
 };
 
 template <typename T> class Result {
@@ -45,6 +48,11 @@ public:
     const PriceConflict* conflict() const {
         const Error* e = std::get_if<Error>(&m_data);
         return e ? e->conflict.get() : nullptr;
+    }
+    /// The other person's change a stale GPU save or delete met; null for any other failure (or success).
+    const GpuConflict* gpuConflict() const {
+        const Error* e = std::get_if<Error>(&m_data);
+        return e ? e->gpuConflict.get() : nullptr;
     }
     /// The whole failure, to pass on unchanged from another Result type.
     const Error& failure() const { return std::get<Error>(m_data); }

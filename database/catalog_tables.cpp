@@ -1,5 +1,6 @@
 // The catalog kept in the store (GPUs, networks, presets, calibration), handed to the core as the
 // same CSV texts the bundled resources hold, so one parser validates both.
+#include "gpu_rows.h"
 #include "price_rows.h"
 #include "sql_store.h"
 #include "sql_support.h"
@@ -16,19 +17,11 @@
 
 namespace gpuplan::db {
 
-// In the order the rows were added: SQLite's rowid; on PostgreSQL the tables' row_order identity column,
-// which is not part of the CSV.
-core::Result<std::string> tableCsv(const QString& connection, const QString& table,
-                                   const std::set<QString>& flags) {
-    QSqlQuery query(QSqlDatabase::database(connection));
-    const bool postgres = isPostgres(query.driver());
-    if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2")
-                        .arg(table, postgres ? QStringLiteral("row_order") : QStringLiteral("rowid"))))
-        return core::fail("cannot read " + table.toStdString() + ": " + sqlError(query));
+std::string queryCsv(QSqlQuery& query, const std::set<QString>& flags, const std::set<QString>& hidden) {
     const QSqlRecord record = query.record();
     std::vector<int> columns;
     for (int i = 0; i < record.count(); ++i)
-        if (!postgres || record.fieldName(i) != QLatin1String("row_order"))
+        if (record.fieldName(i) != QLatin1String("row_order") && !hidden.count(record.fieldName(i)))
             columns.push_back(i);
     std::string out;
     for (std::size_t c = 0; c < columns.size(); ++c)
@@ -54,7 +47,19 @@ core::Result<std::string> tableCsv(const QString& connection, const QString& tab
     return out;
 }
 
-core::Result<core::CatalogTexts> SqlStore::catalogTexts() {
+// In the order the rows were added: SQLite's rowid; on PostgreSQL the tables' row_order identity column,
+// which is not part of the CSV.
+core::Result<std::string> tableCsv(const QString& connection, const QString& table,
+                                   const std::set<QString>& flags, const std::set<QString>& hidden) {
+    QSqlQuery query(QSqlDatabase::database(connection));
+    const bool postgres = isPostgres(query.driver());
+    if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2")
+                        .arg(table, postgres ? QStringLiteral("row_order") : QStringLiteral("rowid"))))
+        return core::fail("cannot read " + table.toStdString() + ": " + sqlError(query));
+    return queryCsv(query, flags, hidden);
+}
+
+core::Result<core::CatalogTexts> SqlStore::catalogTexts(bool withVersions) {
     core::CatalogTexts t;
     const struct {
         const char* table;
@@ -66,7 +71,11 @@ core::Result<core::CatalogTexts> SqlStore::catalogTexts() {
                   {"efficiency", &t.efficiency, {QStringLiteral("fitted")}},
                   {"global_params", &t.globals, {}}};
     for (const auto& table : tables) {
-        auto csv = tableCsv(m_connection, QString::fromLatin1(table.table), table.flags);
+        // The GPUs' versions come in the same statement as their figures, so the window holds each GPU at
+        // the version its figures had; the file layout (exports) has no such column.
+        auto csv =
+            tableCsv(m_connection, QString::fromLatin1(table.table), table.flags,
+                     withVersions ? std::set<QString>() : std::set<QString>{QStringLiteral("version")});
         if (!csv)
             return core::fail(csv.error());
         *table.target = std::move(csv).value();
@@ -103,27 +112,35 @@ core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bo
     if (!tx.begun())
         return core::fail("cannot save the GPUs: " + tx.error());
     const std::vector<std::string>& header = table->header;
-    QStringList columns, marks, updates;
+    const bool postgres = isPostgres(db.driver());
+    QStringList columns, marks, updates, same;
     for (const std::string& c : header) {
+        if (c == "version")
+            continue; // the store's own count, not a figure a file sets
         columns << QString::fromStdString(c);
         marks << QStringLiteral("?");
-        if (c != "id")
-            updates << QStringLiteral("%1 = excluded.%1").arg(QString::fromStdString(c));
+        if (c == "id")
+            continue;
+        updates << QStringLiteral("%1 = excluded.%1").arg(QString::fromStdString(c));
+        same << QStringLiteral("gpus.%1 %2 excluded.%1")
+                    .arg(QString::fromStdString(c),
+                         postgres ? QStringLiteral("IS NOT DISTINCT FROM") : QStringLiteral("IS"));
     }
-    // An upsert, not REPLACE: replacing would delete the row and cascade to its calibration.
-    query.prepare(QStringLiteral("INSERT INTO gpus (%1) VALUES (%2) ON CONFLICT (id) DO UPDATE SET %3")
-                      .arg(columns.join(QLatin1Char(',')), marks.join(QLatin1Char(',')),
-                           updates.join(QLatin1Char(','))));
+    // An upsert, not REPLACE: replacing would delete the row and cascade to its calibration. A GPU whose
+    // figures the file changes moves on one version, so a window's edit made against the one before is
+    // refused; one the file leaves as it was keeps its version (importing an export changes nothing).
+    query.prepare(
+        QStringLiteral("INSERT INTO gpus (%1, version) VALUES (%2, %3) ON CONFLICT (id) DO UPDATE SET "
+                       "%4, version = CASE WHEN %5 THEN gpus.version ELSE gpus.version + 1 END")
+            .arg(columns.join(QLatin1Char(',')), marks.join(QLatin1Char(',')), newGpuVersionSql(postgres),
+                 updates.join(QLatin1Char(',')), same.join(QStringLiteral(" AND "))));
     for (const core::CsvRow& row : table->rows) {
-        for (std::size_t i = 0; i < row.fields.size(); ++i) {
-            const std::string& v = row.fields[i];
-            if (v.empty())
-                query.addBindValue(QVariant());
-            else if (header[i] == "unverified")
-                query.addBindValue(v == "yes" ? 1 : 0);
-            else
-                query.addBindValue(QString::fromStdString(v));
-        }
+        for (std::size_t i = 0; i < row.fields.size(); ++i)
+            if (header[i] != "version")
+                bindGpuValue(query, header[i], row.fields[i]);
+        if (postgres)
+            query.addBindValue(
+                QString::fromStdString(row.fields[static_cast<std::size_t>(table->column("id"))]));
         if (!query.exec()) {
             report.errors.push_back({row.line, "", sqlError(query)});
             return report; // rolled back
@@ -135,42 +152,6 @@ core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bo
         return core::fail("cannot save the GPUs: " + committed.error());
     report.written = true;
     return report;
-}
-
-core::Status SqlStore::saveGpu(const core::GpuSpec& gpu) {
-    auto valid = core::validateGpu(gpu);
-    if (!valid)
-        return core::fail(valid.error());
-    auto report = importGpus(core::writeGpuCsv({gpu}), false);
-    if (!report)
-        return core::fail(report.error());
-    if (!report->errors.empty())
-        return core::fail(report->errors.front().reason);
-    return core::ok();
-}
-
-core::Status SqlStore::removeGpu(const std::string& id) {
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    Transaction tx(db);
-    if (!tx.begun())
-        return core::fail("cannot delete GPU " + id + ": " + tx.error());
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT (SELECT count(*) FROM prices WHERE gpu = ?), "
-                                 "(SELECT count(*) FROM efficiency WHERE gpu = ? AND fitted = 1)"));
-    query.addBindValue(q(id));
-    query.addBindValue(q(id));
-    if (!query.exec() || !query.next())
-        return core::fail("cannot check GPU " + id + ": " + sqlError(query));
-    if (query.value(0).toInt() > 0)
-        return core::fail(std::to_string(query.value(0).toInt()) + " stored prices name " + id +
-                          ": delete them first");
-    if (query.value(1).toInt() > 0)
-        return core::fail(id + " is calibrated on published runs: it cannot be deleted");
-    query.prepare(QStringLiteral("DELETE FROM gpus WHERE id = ?"));
-    query.addBindValue(q(id));
-    if (!query.exec())
-        return core::fail("cannot delete GPU " + id + ": " + sqlError(query));
-    return tx.commit();
 }
 
 } // namespace gpuplan::db

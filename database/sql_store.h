@@ -56,8 +56,10 @@ public:
     core::Status setScenarioShared(const std::string& name, bool shared) override;
     /// The database user on a team store; empty on a file.
     std::string teamUser() const override;
-    core::Status saveGpu(const core::GpuSpec& gpu) override;
-    core::Status removeGpu(const std::string& id) override;
+    // CatalogStore, with versions (sql_gpu_changes.cpp).
+    core::Result<core::GpuSpec> saveGpu(const core::GpuSpec& gpu) override;
+    core::Status removeGpu(const std::string& id, std::int64_t version) override;
+    core::Result<std::optional<core::GpuSpec>> storedGpu(const std::string& id) override;
     core::Status addProvider(const core::Provider& provider) override;
     core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
     core::Status setExchangeRate(const core::ExchangeRate& rate) override;
@@ -65,8 +67,9 @@ public:
     /// (session_user) for a team store.
     std::string author() const override { return m_author; }
 
-    /// The catalog tables as the CSV texts core::Catalog::fromTexts reads.
-    core::Result<core::CatalogTexts> catalogTexts();
+    /// The catalog tables as the CSV texts core::Catalog::fromTexts reads, the GPUs with their versions;
+    /// without them (`withVersions` false) in the layout of the bundled files, as exports write them.
+    core::Result<core::CatalogTexts> catalogTexts(bool withVersions = true);
 
     /// Adds or updates GPUs from the catalog CSV layout (resources/catalog/gpus.csv) in one transaction;
     /// nothing is written if any row is refused or on a dry run.

@@ -79,9 +79,12 @@ inline bool isForeignKeyViolation(const QSqlQuery& query) {
 }
 
 /// Every row of `table` as CSV text with its header, in the order the rows were added; the `flags`
-/// columns (stored 1/0) written yes/no (catalog_tables.cpp).
+/// columns (stored 1/0) written yes/no, the `hidden` ones and PostgreSQL's row_order left out
+/// (catalog_tables.cpp).
 core::Result<std::string> tableCsv(const QString& connection, const QString& table,
-                                   const std::set<QString>& flags);
+                                   const std::set<QString>& flags, const std::set<QString>& hidden = {});
+/// The rows an executed query returns, as tableCsv writes them.
+std::string queryCsv(QSqlQuery& query, const std::set<QString>& flags, const std::set<QString>& hidden = {});
 
 /// A file of the bundled resources (":/calibration/efficiency.csv"); empty if it cannot be read.
 std::string bundledResource(const char* path);

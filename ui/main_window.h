@@ -172,6 +172,11 @@ public:
     using ConflictResolver =
         std::function<ConflictChoice(const core::PriceConflict& theirs, const core::PriceRecord& mine)>;
     void setConflictResolver(ConflictResolver resolver) { m_resolveConflict = std::move(resolver); }
+    /// The same for a catalog edit that met someone else's change of the GPU (`mine`: none for a delete):
+    /// by default the GpuConflictDialog.
+    using GpuConflictResolver = std::function<ConflictChoice(const core::GpuConflict& theirs,
+                                                             const std::optional<core::GpuSpec>& mine)>;
+    void setGpuConflictResolver(GpuConflictResolver resolver) { m_resolveGpuConflict = std::move(resolver); }
     /// The last message shown to the user about a refused edit (also in the status bar).
     const QString& lastMessage() const { return m_lastMessage; }
 
@@ -229,7 +234,17 @@ private:
     void showPricesInCurrency();
     // Catalog (main_window_catalog.cpp).
     void setUpCatalogEditing();
-    core::Status setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);
+    /// Makes GPU `id` be `gpu` (none: deleted) in the store, written against `version`, then in the catalog
+    /// and the views; the GPU as stored, or why not (a stale write carries the conflict).
+    core::Result<std::optional<core::GpuSpec>>
+    setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu, std::int64_t version);
+    /// Puts a GPU as the store holds it (none: gone) into the catalog and the views, re-planning the
+    /// scenarios.
+    void showGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);
+    /// Carries out a catalog change; when someone else changed the GPU since the window read it, asks
+    /// (m_resolveGpuConflict) whether to keep their GPU or apply this change over it.
+    bool carryOutGpuChange(const std::optional<core::GpuSpec>& before,
+                           const std::optional<core::GpuSpec>& after);
     std::optional<core::GpuSpec> selectedGpu() const;
     core::GpuSpec copyOf(const core::GpuSpec& gpu, const std::string& id) const;
     void newGpuFromDialog();
@@ -280,6 +295,7 @@ private:
     QComboBox* m_providerChoice = nullptr;
     QString m_lastMessage;
     ConflictResolver m_resolveConflict;
+    GpuConflictResolver m_resolveGpuConflict;
     core::ScenarioStore* m_scenarioStore = nullptr;
     core::CatalogStore* m_catalogStore = nullptr;
     ScenarioTableModel* m_scenarioModel = nullptr;

@@ -5,6 +5,7 @@
 #include "catalog/gpu_catalog_delegate.h"
 #include "catalog/gpu_catalog_model.h"
 #include "catalog/gpu_commands.h"
+#include "catalog/gpu_conflict_dialog.h"
 #include "compare/compare_page.h"
 #include "scenarios/scenario_table_model.h"
 
@@ -32,27 +33,43 @@ void MainWindow::setUpCatalogEditing() {
     m_catalogView->setItemDelegate(new GpuCatalogDelegate(networks, m_catalogView));
     connect(m_catalogModel, &GpuCatalogModel::editRefused, this, &MainWindow::showRefusal);
     m_catalogModel->onEdit = [this](const core::GpuSpec& before, const core::GpuSpec& after) {
-        if (!m_catalogStore) {
-            showRefusal(tr("the catalog is read-only here (no store)"));
-            return false;
-        }
-        return carryOut(new GpuChangeCommand(
-            [this](const std::string& id, const auto& gpu) { return setGpu(id, gpu); }, before, after));
+        return carryOutGpuChange(before, after);
+    };
+    m_resolveGpuConflict = [this](const core::GpuConflict& theirs, const std::optional<core::GpuSpec>& mine) {
+        GpuConflictDialog dialog(theirs, mine, this);
+        dialog.exec();
+        return dialog.choice();
     };
 }
 
-core::Status MainWindow::setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu) {
+core::Result<std::optional<core::GpuSpec>>
+MainWindow::setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu, std::int64_t version) {
     if (!m_catalogStore)
         return core::fail(tr("the catalog is read-only here (no store)").toStdString());
     // The catalog's checks first (they include the calibration rule), then the store, then the views.
     core::Catalog next = m_catalog;
     auto checked = gpu ? next.putGpu(*gpu) : next.removeGpu(id);
     if (!checked)
-        return checked;
-    auto stored = gpu ? m_catalogStore->saveGpu(*gpu) : m_catalogStore->removeGpu(id);
-    if (!stored)
-        return stored;
-    m_catalog = std::move(next);
+        return checked.failure();
+    std::optional<core::GpuSpec> stored;
+    if (gpu) {
+        core::GpuSpec mine = *gpu;
+        mine.version = version;
+        auto saved = m_catalogStore->saveGpu(mine);
+        if (!saved)
+            return saved.failure();
+        stored = saved.value();
+    } else if (auto removed = m_catalogStore->removeGpu(id, version); !removed) {
+        return removed.failure();
+    }
+    showGpu(id, stored);
+    return stored;
+}
+
+void MainWindow::showGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu) {
+    // The store has it so already: the catalog follows whatever its own rules would say.
+    if (gpu ? !m_catalog.putGpu(*gpu) : !m_catalog.removeGpu(id))
+        return;
     if (gpu)
         m_catalogModel->replace(*gpu);
     else
@@ -60,7 +77,40 @@ core::Status MainWindow::setGpu(const std::string& id, const std::optional<core:
     m_scenarioModel->setCatalog(m_catalog); // scenarios on this GPU are planned again
     m_comparePage->setCatalog(m_catalog);
     updateStatus();
-    return core::ok();
+}
+
+bool MainWindow::carryOutGpuChange(const std::optional<core::GpuSpec>& before,
+                                   const std::optional<core::GpuSpec>& after) {
+    if (!m_catalogStore) {
+        showRefusal(tr("the catalog is read-only here (no store)"));
+        return false;
+    }
+    auto* command = new GpuChangeCommand([this](const std::string& id, const auto& gpu,
+                                                std::int64_t version) { return setGpu(id, gpu, version); },
+                                         *m_catalogStore, before, after);
+    command->onRefused([this](const QString& why) { showRefusal(why); });
+    command->redo();
+    if (!command->conflict())
+        return keepDone(command);
+    const core::GpuConflict theirs = *command->conflict();
+    const ConflictChoice choice = m_resolveGpuConflict(theirs, after);
+    const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
+    const QString name = u(theirs.current ? theirs.current->name : after ? after->name : before->name);
+    if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
+        delete command;
+        showGpu(theirs.gpuId, std::nullopt);
+        showRefusal(tr("%1 was deleted by %2 meanwhile").arg(name, who));
+        return false;
+    }
+    if (choice == ConflictChoice::KeepTheirs) {
+        delete command;
+        showGpu(theirs.gpuId, theirs.current);
+        showRefusal(
+            tr("kept %1's %2: %3").arg(who, name, gpuConflictValues(*theirs.current, after).value(0)));
+        return false;
+    }
+    command->rebaseOnto(*theirs.current);
+    return carryOut(command);
 }
 
 QString MainWindow::followCatalog() {
@@ -119,8 +169,7 @@ bool MainWindow::addGpu(const core::GpuSpec& gpu) {
         showRefusal(tr("a GPU with the id %1 exists").arg(u(gpu.id)));
         return false;
     }
-    if (!carryOut(new GpuChangeCommand([this](const std::string& id, const auto& g) { return setGpu(id, g); },
-                                       std::nullopt, gpu)))
+    if (!carryOutGpuChange(std::nullopt, gpu))
         return false;
     const int row = m_catalogModel->rowOf(gpu.id);
     m_catalogView->setCurrentIndex(m_catalogProxy->mapFromSource(m_catalogModel->index(row, 0)));
@@ -168,8 +217,7 @@ void MainWindow::deleteSelectedGpus() {
         doomed.push_back(m_catalogModel->gpu(m_catalogProxy->mapToSource(r).row()));
     m_undo->beginMacro(tr("delete %n GPU(s)", nullptr, static_cast<int>(doomed.size())));
     for (const core::GpuSpec& g : doomed)
-        carryOut(new GpuChangeCommand([this](const std::string& id, const auto& s) { return setGpu(id, s); },
-                                      g, std::nullopt));
+        carryOutGpuChange(g, std::nullopt);
     m_undo->endMacro();
 }
 

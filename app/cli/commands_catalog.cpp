@@ -27,8 +27,7 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
             for (std::size_t i = 0; i < core::kPrecisionCount; ++i)
                 peak.insert(QString::fromUtf8(core::precisionName(static_cast<core::Precision>(i)).data()),
                             g.peak[i] / 1e12);
-            arr.append(
-                QJsonObject{{QStringLiteral("id"), q(g.id)},
+            QJsonObject gpu{{QStringLiteral("id"), q(g.id)},
                             {QStringLiteral("name"), q(g.name)},
                             {QStringLiteral("vendor"), q(g.vendor)},
                             {QStringLiteral("architecture"), q(g.architecture)},
@@ -44,7 +43,10 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
                             {QStringLiteral("mig_instances"), g.migInstances},
                             {QStringLiteral("unverified"), g.unverified},
                             {QStringLiteral("verification"), q(g.verification)},
-                            {QStringLiteral("source"), q(g.source)}});
+                            {QStringLiteral("source"), q(g.source)}};
+            if (g.version > 0) // the store's version of the row (none in the bundled catalog)
+                gpu.insert(QStringLiteral("version"), static_cast<qint64>(g.version));
+            arr.append(gpu);
         }
         writeJson(out, arr);
         return;
@@ -141,7 +143,7 @@ int runCatalogCommand(const Arguments& args, QTextStream& out, QTextStream& err)
         auto store = openStore();
         if (!store)
             return badInput(err, store.error());
-        auto texts = store.value()->catalogTexts();
+        auto texts = store.value()->catalogTexts(false);
         if (!texts)
             return badInput(err, texts.error());
         const std::string& csv = what == QLatin1String("gpus")     ? texts->gpus

@@ -357,7 +357,7 @@ int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
         std::string content;
         std::size_t count = 0;
         if (what == QLatin1String("gpus")) {
-            auto texts = store.catalogTexts();
+            auto texts = store.catalogTexts(false);
             if (!texts)
                 return badInput(err, texts.error());
             content = "\xEF\xBB\xBF" + texts->gpus; // a BOM so Excel reads the UTF-8 text

@@ -107,6 +107,14 @@ Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text) {
             if (value > 1e6 || value != std::floor(value))
                 return fail("GPU catalog: line " + std::to_string(row.line) + ", column '" + column +
                             "': not a whole number of a sensible size");
+        // A store's catalog text carries each row's version; the bundled files and exports do not.
+        auto version = r.numberOr("version", 0.0);
+        if (!version)
+            return fail("GPU catalog: " + version.error());
+        if (version.value() < 0 || version.value() > 1e15 || version.value() != std::floor(version.value()))
+            return fail("GPU catalog: line " + std::to_string(row.line) +
+                        ", column 'version': not a version");
+        g.version = static_cast<std::int64_t>(version.value());
         g.migInstances = static_cast<int>(mig);
         g.defaultGpusPerNode = std::max(1, static_cast<int>(perNode));
         g.linkDomain = std::max(1, static_cast<int>(domain));

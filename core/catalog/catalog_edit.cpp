@@ -96,7 +96,9 @@ Result<GpuSpec> validateGpu(const GpuSpec& g) {
     auto parsed = parseGpuCsv(writeGpuCsv({g}));
     if (!parsed)
         return fail(parsed.error());
-    return parsed->front();
+    GpuSpec checked = parsed->front();
+    checked.version = g.version; // not in the CSV layout: the version the edit was made against stays
+    return checked;
 }
 
 Status Catalog::putGpu(const GpuSpec& gpu) {

@@ -4,6 +4,7 @@
 
 #include "core/catalog/precision.h"
 
+#include <cstdint>
 #include <string>
 
 namespace gpuplan::core {
@@ -38,6 +39,11 @@ struct GpuSpec {
     std::string source;       // where the figures come from
     std::string verification; // what was and was not verified
     bool unverified = false;  // a figure used for estimation is secondary or assumed
+
+    /// The stored row's version (catalog_store.h): 1 when added, one more with every change, so a save
+    /// made against a GPU someone else changed since it was read is refused. 0 = not read from a store
+    /// (the bundled catalog, a new GPU). Not a figure: the catalog CSV layout has no such column.
+    std::int64_t version = 0;
 
     bool supports(Precision p) const { return peak[index(p)] > 0; }
     bool operator==(const GpuSpec&) const = default;

@@ -1,7 +1,5 @@
 #include "core/prices/memory_price_store.h"
 
-#include "core/catalog/catalog.h"
-
 #include <algorithm>
 
 namespace gpuplan::core {
@@ -308,22 +306,6 @@ Status MemoryPriceStore::removeOthersScenario(const std::string& owner, const st
             return core::ok();
         }
     return fail(owner + " has no scenario called '" + name + "'");
-}
-
-Status MemoryPriceStore::saveGpu(const GpuSpec& gpu) {
-    auto valid = validateGpu(gpu);
-    if (!valid)
-        return fail(valid.error());
-    m_gpus[gpu.id] = valid.value();
-    return core::ok();
-}
-
-Status MemoryPriceStore::removeGpu(const std::string& id) {
-    for (const auto& [priceId, p] : m_prices)
-        if (p.gpuId == id)
-            return fail("stored prices name " + id + ": delete them first");
-    m_gpus.erase(id);
-    return core::ok();
 }
 
 } // namespace gpuplan::core

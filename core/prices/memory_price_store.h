@@ -43,8 +43,11 @@ public:
     /// or deleting it: what the UI's tests follow.
     Status changeOthersScenario(const StoredScenario& scenario);
     Status removeOthersScenario(const std::string& owner, const std::string& name);
-    Status saveGpu(const GpuSpec& gpu) override;
-    Status removeGpu(const std::string& id) override;
+    // CatalogStore (memory_catalog_store.cpp). The store holds only the GPUs saved through it, not the
+    // catalog the window was given: a GPU it does not hold is added by a save at version 0, as a new one.
+    Result<GpuSpec> saveGpu(const GpuSpec& gpu) override;
+    Status removeGpu(const std::string& id, std::int64_t version) override;
+    Result<std::optional<GpuSpec>> storedGpu(const std::string& id) override;
     /// The GPUs saved through CatalogStore (the in-memory store holds no other catalog).
     const std::map<std::string, GpuSpec>& savedGpus() const { return m_gpus; }
 
@@ -55,6 +58,10 @@ private:
     std::optional<PriceConflict> conflict(std::int64_t id, std::int64_t versionSeen) const;
     /// How many changes of price `id` the history holds (a version above every one it has had).
     std::int64_t changesOf(std::int64_t id) const;
+    /// The conflict a save or delete of GPU `id` made at `versionSeen` meets: none while the GPU is still
+    /// at that version (0: not held).
+    std::optional<GpuConflict> gpuConflict(const std::string& id, std::int64_t versionSeen) const;
+    void recordGpuChange(const std::string& id);
     void record(std::int64_t priceId, const std::string& action, std::optional<PriceRecord> before,
                 std::optional<PriceRecord> after, const std::string& note);
 
@@ -70,6 +77,13 @@ private:
     std::vector<StoredScenario> m_scenarios; // every user's, each with its owner (empty on a local store)
     bool m_team = false;
     std::map<std::string, GpuSpec> m_gpus;
+    /// Every GPU's changes as the team store's change_log counts them: how many, the latest's author and
+    /// time (kept after a delete, so a GPU added again comes back above every version it had).
+    struct GpuChanges {
+        std::int64_t count = 0;
+        std::string author, at;
+    };
+    std::map<std::string, GpuChanges> m_gpuChanges;
 };
 
 } // namespace gpuplan::core

@@ -1647,6 +1647,24 @@
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::ConflictDialog</name>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="14"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="19"/>
+        <source>Keep theirs</source>
+        <translation>保留对方的</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="20"/>
+        <source>Apply mine</source>
+        <translation>应用我的</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ConnectDialog</name>
     <message>
         <location filename="../../ui/team/connect_dialog.cpp" line="23"/>
@@ -2710,6 +2728,69 @@ Verification: %2</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::GpuConflictDialog</name>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="35"/>
+        <source>GPU changed by someone else</source>
+        <translation>GPU 已被他人修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="41"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="44"/>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="46"/>
+        <source>%1 was deleted by %2 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已被 %2 删除。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="47"/>
+        <source>Your change was not saved.</source>
+        <translation>您的修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="52"/>
+        <source>%1 was added by %2 while you were adding a GPU with the same id.</source>
+        <translation>在您添加同一 ID 的 GPU 期间，%1 已被 %2 添加。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="54"/>
+        <source>%1 was changed by %2 while you were deleting it.</source>
+        <translation>在您删除期间，%1 已被 %2 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="56"/>
+        <source>%1 was changed by %2 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已被 %2 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="59"/>
+        <source>Their values: %1
+Your values: %2
+
+Keep theirs, or apply yours over it?</source>
+        <translation>对方的值：%1
+您的值：%2
+
+保留对方的值，还是用您的值覆盖？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="61"/>
+        <source>Their values: %1
+
+Keep theirs, or delete it all the same?</source>
+        <translation>对方的值：%1
+
+保留对方的，还是仍然删除？</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
         <location filename="../../ui/main_window_store.cpp" line="19"/>
@@ -3229,6 +3310,7 @@ Verification: %2</source>
         <translation>全部供应商</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="102"/>
         <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
@@ -3301,71 +3383,81 @@ Verification: %2</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="36"/>
-        <location filename="../../ui/main_window_catalog.cpp" line="46"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="48"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="85"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="68"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="97"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="109"/>
+        <source>kept %1&apos;s %2: %3</source>
+        <translation>已保留 %1 的%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="118"/>
         <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
         <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="71"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="121"/>
         <source>The GPU catalog was changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="94"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="144"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="95"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="145"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="109"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="159"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="111"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="161"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="119"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="169"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="133"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="182"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="147"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="196"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="148"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="197"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="163"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="212"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="169"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="218"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3495,37 +3587,32 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::PriceConflictDialog</name>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="28"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="16"/>
         <source>Price changed by someone else</source>
         <translation>价格已被他人修改</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="31"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="19"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="34"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="22"/>
         <source>%1 was deleted by %2 at %3 while you were editing it.</source>
         <translation>在您编辑期间，%1 已于 %3 被 %2 删除。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="35"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="23"/>
         <source>Your value (%1) was not saved.</source>
         <translation>您的值（%1）未保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="36"/>
-        <source>OK</source>
-        <translation>确定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="40"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="27"/>
         <source>%1 was changed by %2 at %3 while you were editing it.</source>
         <translation>在您编辑期间，%1 已于 %3 被 %2 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="41"/>
+        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="28"/>
         <source>Their value: %1
 Your value: %2
 
@@ -3534,16 +3621,6 @@ Keep theirs, or apply yours over it?</source>
 您的值：%2
 
 保留对方的值，还是用您的值覆盖？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="43"/>
-        <source>Keep theirs</source>
-        <translation>保留对方的</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prices/price_conflict_dialog.cpp" line="44"/>
-        <source>Apply mine</source>
-        <translation>应用我的</translation>
     </message>
 </context>
 <context>

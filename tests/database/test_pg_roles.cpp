@@ -36,7 +36,8 @@ core::Status renameH100(db::PgStore& store) {
         return core::fail("no h100-sxm in the catalog");
     core::GpuSpec gpu = *catalog->gpu("h100-sxm");
     gpu.name += " (renamed)";
-    return store.saveGpu(gpu);
+    auto saved = store.saveGpu(gpu);
+    return saved ? core::ok() : core::Status(saved.failure());
 }
 
 } // namespace

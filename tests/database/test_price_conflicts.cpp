@@ -5,6 +5,7 @@
 // save also waits for the first one's open transaction (the row is locked) and then meets its change. The
 // command line's `price set --if-version` and `price delete --if-version` on both.
 #include "database/cli_run.h"
+#include "database/pg_team_users.h"
 #include "database/pg_test_server.h"
 #include "pg/pg_store.h"
 #include "store.h"
@@ -165,18 +166,10 @@ private slots:
         m_databases = std::make_unique<test::ScratchDatabases>(server);
         const QString owner = m_databases->create();
         QCOMPARE(runCli(owner, {QStringLiteral("team"), QStringLiteral("init")}).status, 0);
-        const auto member = [&](const char* who) {
-            const QString name = QStringLiteral("gpuplan_%1_%2")
-                                     .arg(QLatin1String(who))
-                                     .arg(QCoreApplication::applicationPid());
-            const QString url = m_databases->login(name, owner);
-            const test::CliRun granted = runCli(
-                owner, {QStringLiteral("team"), QStringLiteral("grant"), name, QStringLiteral("editor")});
-            if (url.isEmpty() || granted.status != 0)
-                qWarning("cannot make %s an editor: %s", who, qPrintable(granted.err));
-            return std::pair{name.toStdString(), url};
-        };
-        const std::pair<std::string, QString> aliceLogin = member("alice"), bobLogin = member("bob");
+        const std::pair<std::string, QString> aliceLogin =
+                                                  test::teamMember(*m_databases, owner, "alice", "editor"),
+                                              bobLogin =
+                                                  test::teamMember(*m_databases, owner, "bob", "editor");
         const std::string aliceName = aliceLogin.first, bobName = bobLogin.first;
         const QString aliceUrl = aliceLogin.second, bobUrl = bobLogin.second;
         auto alice = db::PgStore::open(db::parsePgUrl(aliceUrl).value());

@@ -330,21 +330,29 @@ private slots:
         core::GpuSpec g = *cli::loadBundledCatalog()->gpu("l4");
         g.id = "l4-quote";
         g.name = "L4 (our quote)";
-        QVERIFY(store->saveGpu(g));
-        g.tdpWatts = 75; // an update of the same id
-        QVERIFY(store->saveGpu(g));
-        core::GpuSpec bad = g;
+        auto added = store->saveGpu(g);
+        QVERIFY2(added, added ? "" : added.error().c_str());
+        QCOMPARE(added->version, std::int64_t(1));
+        g.tdpWatts = 75; // an update of the same id, against the version added
+        g.version = added->version;
+        auto updated = store->saveGpu(g);
+        QVERIFY2(updated, updated ? "" : updated.error().c_str());
+        QCOMPARE(updated->version, std::int64_t(2));
+        QCOMPARE(updated->tdpWatts, 75.0);
+        QCOMPARE(store->storedGpu("l4-quote")->value(), updated.value());
+        QVERIFY(!store->storedGpu("no-such-gpu")->has_value());
+        core::GpuSpec bad = updated.value();
         bad.name.clear();
         QVERIFY(!store->saveGpu(bad));
         QVERIFY(owner->setPrice(price("l4-quote", "cn-beijing", "900"), "test"));
-        auto refused = store->removeGpu("l4-quote");
+        auto refused = store->removeGpu("l4-quote", updated->version);
         QVERIFY(!refused);
         QVERIFY2(refused.error().find("prices name l4-quote") != std::string::npos, refused.error().c_str());
         core::PriceFilter quoted;
         quoted.gpuId = "l4-quote";
         const core::PriceRecord quote = owner->prices(quoted)->front();
         QVERIFY(owner->removePrice(quote.id, quote.version, "test"));
-        QVERIFY(store->removeGpu("l4-quote"));
+        QVERIFY(store->removeGpu("l4-quote", updated->version));
         if (kind != QLatin1String("memory")) {
             auto* sql = static_cast<db::SqlStore*>(owner.get());
             QVERIFY(sql->catalogTexts()->gpus.find("l4-quote") == std::string::npos);
@@ -352,10 +360,12 @@ private slots:
             a100.gpuId = "a100-40gb-sxm"; // calibrated; its seeded prices go first
             for (const core::PriceRecord& p : owner->prices(a100).value())
                 QVERIFY(owner->removePrice(p.id, p.version, "test"));
-            auto calibrated = store->removeGpu("a100-40gb-sxm");
+            auto calibrated =
+                store->removeGpu("a100-40gb-sxm", store->storedGpu("a100-40gb-sxm")->value().version);
             QVERIFY(!calibrated);
             QVERIFY(calibrated.error().find("calibrated on published runs") != std::string::npos);
             g.id = "l4-kept";
+            g.version = 0; // a new GPU
             QVERIFY(store->saveGpu(g));
             auto texts = sql->catalogTexts();
             auto catalog = core::Catalog::fromTexts(texts.value());

@@ -165,7 +165,7 @@ private slots:
         heard.changes.clear();
         core::GpuSpec gpu = core::Catalog::fromTexts(theirs->catalogTexts().value()).value().gpus().front();
         gpu.name += " (renamed)";
-        const core::Status gpuSaved = theirs->saveGpu(gpu);
+        const auto gpuSaved = theirs->saveGpu(gpu);
         QVERIFY2(gpuSaved, gpuSaved ? "" : gpuSaved.error().c_str());
         QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
         QCOMPARE(heard.changes.back().table, std::string("gpus"));

@@ -1,0 +1,39 @@
+#pragma once
+// What the workbench asks when an edit meets someone else's change of the same row (the store refused it:
+// the row moved to a newer version since the window read it): "Keep theirs" (the window takes their row;
+// nothing is written) or "Apply mine" (the user's change is made over theirs, undoable like any edit). A row
+// deleted meanwhile can only be acknowledged. The price and catalog dialogs say what changed and who.
+
+#include <QMessageBox>
+
+#include <string>
+
+namespace gpuplan::ui {
+
+enum class ConflictChoice { KeepTheirs, ApplyMine };
+
+class ConflictDialog : public QMessageBox {
+    Q_OBJECT
+public:
+    /// The user's answer: "Apply mine" only when that button was pressed (closing the dialog keeps theirs).
+    ConflictChoice choice() const;
+    QAbstractButton* keepTheirsButton() const { return m_keepTheirs; }
+    /// Null when the row was deleted meanwhile (there is nothing to apply over).
+    QAbstractButton* applyMineButton() const { return m_applyMine; }
+
+protected:
+    explicit ConflictDialog(QWidget* parent);
+    /// Only an OK button: the other's deletion is acknowledged.
+    void acknowledgeOnly();
+    /// "Keep theirs" (the default, and what Escape answers) and "Apply mine".
+    void offerKeepOrApply();
+
+private:
+    QAbstractButton* m_keepTheirs = nullptr;
+    QAbstractButton* m_applyMine = nullptr;
+};
+
+/// When a change was made, from the store's ISO 8601 UTC time, in the user's time zone and locale.
+QString conflictTimeText(const std::string& changedAt);
+
+} // namespace gpuplan::ui
