@@ -171,6 +171,19 @@ core::Status restoreChecks(QSqlQuery& q, const Suspended& s) {
     return core::ok();
 }
 
+// The copy wrote with the announcing triggers off (suspendChecks), so the open windows on the team store
+// would not learn of it: one notification per table those triggers watch (migrations-pg/0004.sql), with no
+// key since many rows changed, delivered at the commit like theirs and never if the copy rolls back.
+core::Status announceCopy(QSqlQuery& q) {
+    if (!q.exec(QStringLiteral(
+            "SELECT pg_notify('gpuplan_changes', json_build_object('table', relname, 'key', '', 'action', "
+            "'insert')::text) FROM (SELECT DISTINCT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = "
+            "t.tgrelid WHERE t.tgname LIKE 'change_notified%' AND c.relnamespace = "
+            "current_schema()::regnamespace) AS watched")))
+        return fail(sqlError(q));
+    return core::ok();
+}
+
 } // namespace
 
 qint64 CopyReport::rowsOf(const QString& table) const {
@@ -282,6 +295,9 @@ core::Result<CopyReport> copyTables(SqlStore& source, SqlStore& target, bool rep
     }
     if (auto on = restoreChecks(q, suspended); !on)
         return fail("cannot copy into " + to + ": " + on.error() + unchanged);
+    if (intoPg)
+        if (auto told = announceCopy(q); !told)
+            return fail("cannot tell the team store's open windows of the copy: " + told.error() + unchanged);
     if (auto committed = tx.commit(); !committed)
         return fail("cannot save the copy in " + to + ": " + committed.error() + unchanged);
     return report;

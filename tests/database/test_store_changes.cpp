@@ -10,6 +10,7 @@
 #include "scenarios/scenario_table_model.h"
 #include "store.h"
 #include "store_change_follower.h"
+#include "store_copy.h"
 #include "test_support.h"
 
 #include "core/store_changes.h"
@@ -19,6 +20,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace gpuplan;
 
@@ -171,6 +174,32 @@ private slots:
         QCOMPARE(heard.changes.back().table, std::string("gpus"));
         QCOMPARE(heard.changes.back().rowKey, gpu.id);
         QCOMPARE(core::changedData(heard.changes.back().table), core::ChangedData::Catalog);
+    }
+
+    // A whole store copied over the team store (`store copy --replace`) writes with the announcing
+    // triggers off; it is announced all the same, once per table, when it commits.
+    void aStoreCopiedOverTheTeamStoreIsAnnounced() {
+        GPUPLAN_REQUIRE_PG(server);
+        m_databases = std::make_unique<test::ScratchDatabases>(server);
+        const QString url = m_databases->create();
+        auto mine = openTeam(url, db::PgStore::Mode::Create);
+        QVERIFY(mine);
+        Heard heard(*mine);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("local.sqlite"));
+        {
+            auto local = db::SqliteStore::open(file);
+            QVERIFY2(local, local ? "" : local.error().c_str());
+            QVERIFY(local.value()->setPrice(shanghaiH100("7777"), "a quote kept locally"));
+        }
+        const auto copied = db::copyStore(file, url, true);
+        QVERIFY2(copied, copied ? "" : copied.error().c_str());
+        auto heardOf = [&heard](const char* table) {
+            return std::any_of(heard.changes.begin(), heard.changes.end(),
+                               [table](const core::StoreChange& c) { return c.table == table; });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(heardOf("prices") && heardOf("gpus") && heardOf("scenarios"), 2000);
+        QCOMPARE(heard.changes.front().rowKey, std::string()); // many rows: no key
     }
 
     // The case: a price changed through one connection re-costs a scenario shown in a window on
