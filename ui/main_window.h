@@ -41,6 +41,7 @@ class ExchangeRateModel;
 struct ReportInputs;
 struct PriceFile;
 class PriceHistoryDialog;
+class AddPriceDialog;
 class PriceTableModel;
 class ScenarioPage;
 class ScenarioTableModel;
@@ -137,6 +138,9 @@ public:
     /// another user changed prices (PriceHistoryDialog::setChanges).
     PriceHistoryDialog* priceHistoryDialog() const;
     void refreshPriceHistory();
+    /// The Add a price dialog while it is open (else null), and bringing its lists up to date.
+    AddPriceDialog* addPriceDialog() const;
+    void refreshAddPriceDialog();
     /// Shows changes others commit to the store (store_change_follower.h): the prices read again, the
     /// scenarios re-costed. `source` (the store, or null to stop) must outlive the window or the next call.
     void followStoreChanges(core::StoreChangeSource* source);
@@ -315,6 +319,7 @@ private:
     StoreChangeFollower* m_changeFollower = nullptr;
     CatalogReader m_readCatalog;
     QPointer<PriceHistoryDialog> m_historyDialog;
+    QPointer<AddPriceDialog> m_addPriceDialog;
     std::int64_t m_historyPriceId = 0;
     StoreAccess m_access;
     QLabel* m_storeLabel = nullptr;

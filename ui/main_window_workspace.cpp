@@ -121,10 +121,26 @@ void MainWindow::addMissingPrice(const std::string& gpuId, const std::string& re
     }
     AddPriceDialog dialog(m_catalog, regions.value(), providers.value(), this);
     dialog.preset(gpuId, regionId, purchase ? core::PriceKind::Purchase : core::PriceKind::OnDemand);
-    if (dialog.exec() != QDialog::Accepted)
+    m_addPriceDialog = &dialog; // its lists follow others' changes while open (refreshAddPriceDialog)
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    m_addPriceDialog = nullptr;
+    if (!accepted)
         return;
     if (auto p = dialog.price())
         addPrice(p.value());
+}
+
+AddPriceDialog* MainWindow::addPriceDialog() const {
+    return m_addPriceDialog;
+}
+
+void MainWindow::refreshAddPriceDialog() {
+    if (!m_addPriceDialog)
+        return;
+    auto regions = m_store.regions();
+    auto providers = m_store.providers();
+    if (regions && providers)
+        m_addPriceDialog->setChoices(m_catalog, regions.value(), providers.value());
 }
 
 } // namespace gpuplan::ui

@@ -154,6 +154,8 @@ void StoreChangeFollower::apply() {
         said << (unknown ? tr("The store was changed by another program or user: prices refreshed")
                          : tr("Prices changed by another user: table refreshed"));
     }
+    if (prices || unknown || m_pending.count(core::ChangedData::Catalog))
+        m_window.refreshAddPriceDialog(); // its GPUs, regions and providers
     if (m_pending.count(core::ChangedData::Scenarios))
         if (const QString scenarios = m_window.followTeamScenarios(); !scenarios.isEmpty())
             said << scenarios;

@@ -1209,82 +1209,87 @@
 <context>
     <name>gpuplan::ui::AddPriceDialog</name>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="30"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="31"/>
         <source>Add a price</source>
         <translation>添加价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="61"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="58"/>
         <source>where the figure comes from (quote, price page, contract)</source>
         <translation>数字的来源（报价、价格页面、合同）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="67"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="64"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="68"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="65"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="69"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="66"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="70"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="67"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="71"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="68"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="72"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="69"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="73"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="70"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="74"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="71"/>
         <source>Low</source>
         <translation>最低</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="75"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="72"/>
         <source>High</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="76"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="73"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="77"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="74"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="78"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="75"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="118"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="139"/>
+        <source>Removed by another user meanwhile: %1. Choose again.</source>
+        <translation>其他用户在此期间已删除：%1。请重新选择。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="156"/>
         <source>Enter the price.</source>
         <translation>请输入价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="121"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="159"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>

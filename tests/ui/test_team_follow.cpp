@@ -7,6 +7,7 @@
 #include "catalog/gpu_catalog_model.h"
 #include "fake_change_source.h"
 #include "main_window.h"
+#include "prices/add_price_dialog.h"
 #include "prices/price_history_dialog.h"
 #include "prices/price_table_model.h"
 #include "scenarios/scenario_file.h"
@@ -20,10 +21,13 @@
 
 #include <QAbstractProxyModel>
 #include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFrame>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -323,6 +327,58 @@ private slots:
         t.window->findChild<QAction*>(QStringLiteral("actionPriceHistory"))->trigger();
         QVERIFY(checked);
         QVERIFY(!t.window->priceHistoryDialog());
+    }
+
+    // The Add a price dialog open in bob's window follows alice's changes: her new region and provider
+    // appear, his choices and typing stay; a GPU he chose that she removed falls back, and OK waits for him
+    // to choose.
+    void anOpenAddPriceDialogFollowsOthersChanges() {
+        TeamWindow t;
+        core::Catalog withoutL4 = test::catalog();
+        QVERIFY(withoutL4.removeGpu("l4"));
+        t.window->setCatalogReader(
+            [&] { return core::Result<core::Catalog>(withoutL4); }); // read once, below
+        bool checked = false;
+        auto check = [&](ui::AddPriceDialog* dialog) {
+            auto choose = [](QComboBox* box, const char* id) {
+                box->setCurrentIndex(box->findData(QString::fromLatin1(id)));
+            };
+            QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+            choose(dialog->gpu(), "h200-sxm");
+            dialog->amount()->setText(QStringLiteral("9000"));
+            dialog->source()->setText(QStringLiteral("a quote"));
+            QVERIFY(ok->isEnabled());
+            QVERIFY(dialog->region()->findData(QStringLiteral("cn-beijing")) < 0);
+            QVERIFY(
+                t.store.addRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", 0.8, 1.4, "test")));
+            QVERIFY(t.store.addProvider({"cloud-b", "Cloud B", "test"}));
+            QVERIFY(t.follow("regions"));
+            QVERIFY(dialog->region()->findData(QStringLiteral("cn-beijing")) >= 0);
+            QVERIFY(dialog->provider()->findData(QStringLiteral("cloud-b")) >= 0);
+            QCOMPARE(dialog->gpu()->currentData().toString(), QStringLiteral("h200-sxm"));
+            QCOMPARE(dialog->amount()->text(), QStringLiteral("9000"));
+            QVERIFY(ok->isEnabled());
+
+            choose(dialog->gpu(), "l4");
+            QVERIFY(t.follow("gpus", "l4"));
+            QVERIFY(dialog->gpu()->findData(QStringLiteral("l4")) < 0);
+            QVERIFY2(dialog->problem()->text().contains(QStringLiteral("Removed by another user")),
+                     qPrintable(dialog->problem()->text()));
+            QVERIFY(!ok->isEnabled()); // not a price for a GPU bob did not choose
+            choose(dialog->gpu(), "h100-sxm");
+            QVERIFY(ok->isEnabled());
+            checked = true;
+        };
+        QTimer::singleShot(0, this, [&] {
+            if (ui::AddPriceDialog* dialog = t.window->addPriceDialog()) {
+                check(dialog);
+                dialog->reject();
+            }
+        });
+        t.window->tabs()->setCurrentIndex(2); // Prices: Ctrl+N adds a price
+        t.window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+        QVERIFY(checked);
+        QVERIFY(!t.window->addPriceDialog());
     }
 
     // A new member with nothing of his own sees the team's shared scenarios and is told what they are.

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 
 namespace gpuplan::ui {
 namespace {
@@ -30,14 +31,10 @@ AddPriceDialog::AddPriceDialog(const core::Catalog& catalog, const std::vector<c
     setWindowTitle(tr("Add a price"));
     auto* form = new QFormLayout(this);
     m_gpu = new QComboBox(this);
-    for (const core::GpuSpec& g : catalog.gpus())
-        m_gpu->addItem(u(g.name), u(g.id));
     m_provider = new QComboBox(this);
-    for (const core::Provider& p : providers)
-        m_provider->addItem(u(p.name == p.id ? p.id : p.id + " (" + p.name + ")"), u(p.id));
     m_region = new QComboBox(this);
     m_region->setObjectName(QStringLiteral("priceRegion"));
-    fillRegionChooser(m_region, regions);
+    fillChoices(catalog, regions, providers);
     m_kind = new QComboBox(this);
     for (core::PriceKind k :
          {core::PriceKind::OnDemand, core::PriceKind::Spot, core::PriceKind::Reserved1y,
@@ -82,6 +79,8 @@ AddPriceDialog::AddPriceDialog(const core::Catalog& catalog, const std::vector<c
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QLineEdit* e : {m_amount, m_low, m_high, m_source})
         connect(e, &QLineEdit::textChanged, this, &AddPriceDialog::validate);
+    for (QComboBox* c : {m_gpu, m_provider, m_region}) // the user chose again (setChoices blocks these)
+        connect(c, &QComboBox::currentIndexChanged, this, [this] { m_gone.clear(); });
     for (QComboBox* c : {m_gpu, m_provider, m_region, m_kind, m_unit, m_currency})
         connect(c, &QComboBox::currentIndexChanged, this, &AddPriceDialog::validate);
     validate();
@@ -102,6 +101,45 @@ void AddPriceDialog::preset(const std::string& gpuId, const std::string& regionI
         if (r.id == regionId && m_currency->findText(u(r.currency)) >= 0)
             m_currency->setCurrentIndex(m_currency->findText(u(r.currency)));
     m_amount->setFocus();
+}
+
+void AddPriceDialog::fillChoices(const core::Catalog& catalog, const std::vector<core::Region>& regions,
+                                 const std::vector<core::Provider>& providers) {
+    m_gpu->clear();
+    for (const core::GpuSpec& g : catalog.gpus())
+        m_gpu->addItem(u(g.name), u(g.id));
+    m_provider->clear();
+    for (const core::Provider& p : providers)
+        m_provider->addItem(u(p.name == p.id ? p.id : p.id + " (" + p.name + ")"), u(p.id));
+    m_region->clear();
+    fillRegionChooser(m_region, regions);
+    m_regions = regions;
+}
+
+void AddPriceDialog::setChoices(const core::Catalog& catalog, const std::vector<core::Region>& regions,
+                                const std::vector<core::Provider>& providers) {
+    struct Chosen {
+        QComboBox* box;
+        QString id, shown;
+    };
+    std::vector<Chosen> chosen;
+    for (QComboBox* box : {m_gpu, m_provider, m_region})
+        chosen.push_back({box, box->currentData().toString(), box->currentText()});
+    {
+        const QSignalBlocker gpu(m_gpu), provider(m_provider), region(m_region);
+        fillChoices(catalog, regions, providers);
+        QStringList gone;
+        for (const Chosen& c : chosen) {
+            const int at = c.box->findData(c.id);
+            c.box->setCurrentIndex(at >= 0 ? at : 0);
+            if (at < 0 && !c.id.isEmpty())
+                gone << c.shown;
+        }
+        m_gone = gone.isEmpty() ? QString()
+                                : tr("Removed by another user meanwhile: %1. Choose again.")
+                                      .arg(gone.join(QStringLiteral(", ")));
+    }
+    validate();
 }
 
 core::Result<core::PriceRecord> AddPriceDialog::price() const {
@@ -138,9 +176,10 @@ core::Result<core::PriceRecord> AddPriceDialog::price() const {
 }
 
 void AddPriceDialog::validate() {
+    // A choice that fell back because someone removed it must be made again before the price is added.
     const auto p = price();
-    m_problem->setText(p ? QString() : u(p.error()));
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.ok());
+    m_problem->setText(!m_gone.isEmpty() ? m_gone : p ? QString() : u(p.error()));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.ok() && m_gone.isEmpty());
 }
 
 } // namespace gpuplan::ui

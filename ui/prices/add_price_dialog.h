@@ -26,6 +26,11 @@ public:
     /// missing. A purchase is a server's (one-off); a rent is per GPU-hour.
     void preset(const std::string& gpuId, const std::string& regionId, core::PriceKind kind);
 
+    /// Someone else changed the catalog, the regions or the providers while the dialog is open: the lists
+    /// follow, keeping what is chosen. A choice no longer there falls back to the first and says so.
+    void setChoices(const core::Catalog& catalog, const std::vector<core::Region>& regions,
+                    const std::vector<core::Provider>& providers);
+
     /// The price as entered, or why it is not valid.
     core::Result<core::PriceRecord> price() const;
 
@@ -42,6 +47,8 @@ public:
 
 private:
     void validate();
+    void fillChoices(const core::Catalog& catalog, const std::vector<core::Region>& regions,
+                     const std::vector<core::Provider>& providers);
 
     QComboBox* m_gpu;
     QComboBox* m_provider;
@@ -58,6 +65,7 @@ private:
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;
     std::vector<core::Region> m_regions;
+    QString m_gone; // a choice someone else removed while the dialog was open
 };
 
 } // namespace gpuplan::ui
