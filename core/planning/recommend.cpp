@@ -276,6 +276,8 @@ Result<RecommendRequest> requestForScenario(const Scenario& s, const Catalog& ca
                                                     : Workload::Finetune;
     r.train.method = trainingMethod(s.kind);
     r.train.tokens = s.tokens;
+    r.train.attention = s.attention; // the report and comparison agree with the scenario table
+    r.train.framework = s.framework;
     r.serve.inputTokens = s.inputTokens;
     r.serve.outputTokens = s.outputTokens;
     r.targetOutputTokensPerSecond = s.load;

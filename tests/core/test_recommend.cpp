@@ -163,8 +163,12 @@ private slots:
         s.precision = "fp8";
         s.deadlineHours = 48;
         s.budget = 50000;
+        s.attention = AttentionKernel::Fused;
+        s.framework = Framework::Tuned;
         RecommendRequest r = requestForScenario(s, test::catalog()).value();
         QCOMPARE(r.workload, Workload::Finetune);
+        QCOMPARE(r.train.attention, AttentionKernel::Fused); // the report agrees with the table
+        QCOMPARE(r.train.framework, Framework::Tuned);
         QCOMPARE(r.train.method, Method::Lora);
         QCOMPARE(r.gpuCount, 8);
         QCOMPARE(r.deadlineSeconds, 48 * 3600.0);

@@ -58,6 +58,8 @@ void ComparePage::startSweep() {
         r.sizes = core::logSpaced(1e9, 1e12, kSizes);
         r.job.method = core::trainingMethod(s.kind);
         r.job.tokens = s.tokens > 0 ? s.tokens : 1e9;
+        r.job.attention = s.attention; // as the scenario table estimates it
+        r.job.framework = s.framework;
         r.job.precision = s.precision == "fp8" && g && g->supports(core::Precision::FP8)
                               ? core::Precision::FP8
                           : s.precision == "fp16" ? core::Precision::FP16
