@@ -28,34 +28,43 @@ OptionList modelOptions() {
         option("seq", "S", "sequence length (default: the preset's, or 4096)")};
 }
 
+// The software a training runs on: what `estimate`, `plan`, `sweep` and `recommend` all take.
+OptionList softwareOptions() {
+    return {option("attention", "K",
+                   "attention kernel: flash2 (FlashAttention-2: PyTorch, Hugging Face; the default), fused "
+                   "(FlashAttention-3 or cuDNN through Transformer Engine: Megatron, NeMo) or none"),
+            flagOption("no-flash-attention", "estimate without FlashAttention (as --attention none)"),
+            option("framework", "F",
+                   "the training software: pytorch (FSDP, DeepSpeed, Hugging Face; the default) or tuned "
+                   "(NeMo or Megatron-Core with Transformer Engine, or an in-house stack with Hopper "
+                   "kernels)")};
+}
+
 OptionList trainingOptions() {
-    return {
-        option("tokens", "T", "training tokens (2T, 300B)"),
-        option("global-batch-tokens", "B",
-               "tokens per optimizer step (default: what published runs of this model and cluster size "
-               "used, see the notes; fine-tuning: 128 sequences)"),
-        option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
-        option("host-memory-gb", "GB",
-               "host (CPU) memory of one server, which limits ZeRO-Offload (default 2000, a DGX A100 or "
-               "H100 node)"),
-        option("attention", "K",
-               "attention kernel: flash2 (FlashAttention-2: PyTorch, Hugging Face; the default), fused "
-               "(FlashAttention-3 or cuDNN through Transformer Engine: Megatron, NeMo) or none"),
-        flagOption("no-flash-attention", "estimate without FlashAttention (as --attention none)"),
-        option("framework", "F",
-               "the training software: pytorch (FSDP, DeepSpeed, Hugging Face; the default) or tuned "
-               "(NeMo or Megatron-Core with Transformer Engine, or an in-house stack with Hopper kernels)"),
-        flagOption("naive", "the naive layer split over all GPUs, one after another"),
-        option("tp", "N", "pin the plan: tensor-parallel size"),
-        option("pp", "N", "pin the plan: pipeline stages"),
-        option("vpp", "N", "pin the plan: virtual pipeline stages per GPU"),
-        option("micro-batch", "N", "pin the plan: sequences per micro-batch"),
-        option("zero", "0-3", "pin the plan: ZeRO stage"),
-        option("recompute", "R", "pin the plan: activation recomputation none, selective or full"),
-        option("recompute-layers", "K", "pin the plan: recompute fully only K layers of each stage"),
-        option("cp", "N", "pin the plan: context-parallel size (each sequence split over N GPUs)"),
-        option("ep", "N", "pin the plan: expert-parallel size (MoE presets)"),
-        option("offload", "O", "pin the plan: ZeRO-Offload none, optimizer or optimizer+parameters")};
+    return OptionList{
+               option("tokens", "T", "training tokens (2T, 300B)"),
+               option(
+                   "global-batch-tokens", "B",
+                   "tokens per optimizer step (default: what published runs of this model and cluster size "
+                   "used, see the notes; fine-tuning: 128 sequences)"),
+               option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
+               option(
+                   "host-memory-gb", "GB",
+                   "host (CPU) memory of one server, which limits ZeRO-Offload (default 2000, a DGX A100 or "
+                   "H100 node)")} +
+           softwareOptions() +
+           OptionList{
+               flagOption("naive", "the naive layer split over all GPUs, one after another"),
+               option("tp", "N", "pin the plan: tensor-parallel size"),
+               option("pp", "N", "pin the plan: pipeline stages"),
+               option("vpp", "N", "pin the plan: virtual pipeline stages per GPU"),
+               option("micro-batch", "N", "pin the plan: sequences per micro-batch"),
+               option("zero", "0-3", "pin the plan: ZeRO stage"),
+               option("recompute", "R", "pin the plan: activation recomputation none, selective or full"),
+               option("recompute-layers", "K", "pin the plan: recompute fully only K layers of each stage"),
+               option("cp", "N", "pin the plan: context-parallel size (each sequence split over N GPUs)"),
+               option("ep", "N", "pin the plan: expert-parallel size (MoE presets)"),
+               option("offload", "O", "pin the plan: ZeRO-Offload none, optimizer or optimizer+parameters")};
 }
 
 OptionList loraOptions() {
@@ -187,7 +196,7 @@ std::vector<CommandSpec> planningCommands() {
                 option("seq", "S", "sequence length (default 4096)"),
                 option("count", "N", "GPUs at every point"),
                 option("deadline", "TIME", "instead of --count: the smallest count finishing within TIME")} +
-                perGpuPriceOptions(),
+                softwareOptions() + perGpuPriceOptions(),
             runSweepCommand),
         command({QStringLiteral("recommend")},
                 "rank GPU types for a workload under constraints, with reasons", kTableOrJson,
@@ -198,7 +207,7 @@ std::vector<CommandSpec> planningCommands() {
                                option("input-tokens", "N", "serve: prompt tokens per request"),
                                option("output-tokens", "N", "serve: generated tokens per request"),
                                option("load", "RATE", "serve: output tokens per second to sustain")} +
-                    servingLimits() +
+                    softwareOptions() + servingLimits() +
                     OptionList{
                         flagOption("no-fp8", "never use FP8, even where the card has it"),
                         option("count", "N", "evaluate every card at N GPUs (default: the count needed)"),

@@ -84,6 +84,8 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
         }
         if (args.has(QStringLiteral("seq")))
             req.train.seqLen = req.model.seqLen;
+        if (auto software = softwareFromArgs(args, req.train); !software)
+            return badInput(err, software.error());
         auto deadline = optionalDuration(args, QStringLiteral("deadline"));
         if (!deadline)
             return badInput(err, deadline.error());

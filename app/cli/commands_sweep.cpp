@@ -71,6 +71,8 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
             err,
             QStringLiteral("unknown training --precision '%1' (bf16, fp16, fp8 or tf32)").arg(precision));
     req.job.precision = *p;
+    if (auto software = softwareFromArgs(args, req.job); !software)
+        return badInput(err, software.error());
     if (args.has(QStringLiteral("seq"))) {
         auto v = positiveInt(args, QStringLiteral("seq"));
         if (!v)

@@ -166,6 +166,27 @@ core::Result<double> optionalDuration(const Arguments& args, const QString& name
     return v;
 }
 
+core::Status softwareFromArgs(const Arguments& args, core::TrainingJob& j) {
+    if (const auto k = args.value(QStringLiteral("attention"))) {
+        const auto kernel = core::parseAttentionKernel(k->toStdString());
+        if (!kernel)
+            return fail("--attention must be flash2, fused or none, got '" + k->toStdString() + "'");
+        j.attention = *kernel;
+    }
+    if (args.flag(QStringLiteral("no-flash-attention"))) {
+        if (args.value(QStringLiteral("attention")))
+            return fail("give either --attention or --no-flash-attention, not both");
+        j.attention = core::AttentionKernel::Unfused;
+    }
+    if (const auto f = args.value(QStringLiteral("framework"))) {
+        const auto framework = core::parseFramework(f->toStdString());
+        if (!framework)
+            return fail("--framework must be pytorch or tuned, got '" + f->toStdString() + "'");
+        j.framework = *framework;
+    }
+    return core::ok();
+}
+
 core::Result<std::unique_ptr<ScenarioInput>>
 buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules) {
     auto in = std::make_unique<ScenarioInput>();
@@ -248,23 +269,8 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
             j.loraTargets = *mask;
         }
     }
-    if (const auto k = args.value(QStringLiteral("attention"))) {
-        const auto kernel = core::parseAttentionKernel(k->toStdString());
-        if (!kernel)
-            return fail("--attention must be flash2, fused or none, got '" + k->toStdString() + "'");
-        j.attention = *kernel;
-    }
-    if (args.flag(QStringLiteral("no-flash-attention"))) {
-        if (args.value(QStringLiteral("attention")))
-            return fail("give either --attention or --no-flash-attention, not both");
-        j.attention = core::AttentionKernel::Unfused;
-    }
-    if (const auto f = args.value(QStringLiteral("framework"))) {
-        const auto framework = core::parseFramework(f->toStdString());
-        if (!framework)
-            return fail("--framework must be pytorch or tuned, got '" + f->toStdString() + "'");
-        j.framework = *framework;
-    }
+    if (auto software = softwareFromArgs(args, j); !software)
+        return fail(software.error());
     in->naive = args.flag(QStringLiteral("naive"));
 
     // A plan pinned by hand: any of --tp/--cp/--pp/--ep/--micro-batch/--zero/--recompute/--offload.

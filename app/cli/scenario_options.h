@@ -30,6 +30,9 @@ struct ScenarioRules {
 };
 
 /// Builds the scenario; the error is one line naming the problem.
+/// --attention, --no-flash-attention and --framework into `job`, or why they make no sense.
+core::Status softwareFromArgs(const Arguments& args, core::TrainingJob& job);
+
 core::Result<std::unique_ptr<ScenarioInput>>
 buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules);
 

@@ -64,6 +64,28 @@ private slots:
                  run("a100-80gb-sxm", "tuned").value(QLatin1String("tokens_per_second")).toDouble());
     }
 
+    // `sweep` and `recommend` take the same software options as `estimate`.
+    void sweepAndRecommendTakeTheFramework() {
+        auto firstWall = [](const char* extra) {
+            const Run r = gpuplan(split((std::string("sweep --gpus h100-sxm --points 2 --tokens 1B --count 8 "
+                                                     "--format csv ") +
+                                         extra)
+                                            .c_str()));
+            const QStringList row = r.out.split(QLatin1Char('\n')).value(1).split(QLatin1Char(','));
+            return row.value(4).toDouble(); // wall_seconds of the 1B point
+        };
+        const double pytorch = firstWall("");
+        const double tuned = firstWall("--framework tuned");
+        QVERIFY2(pytorch > 0 && tuned > 0 && tuned < pytorch,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(tuned).arg(pytorch)));
+        expectOneLineError(QStringLiteral("sweep --gpus h100-sxm --tokens 1B --count 8 --framework jax"),
+                           QStringLiteral("--framework must be pytorch or tuned, got 'jax'"));
+        expectOneLineError(
+            QStringLiteral("recommend --workload finetune --model llama2-7b --tokens 1B --rent "
+                           "h100-sxm=2.99 --attention flash9"),
+            QStringLiteral("--attention must be flash2, fused or none, got 'flash9'"));
+    }
+
     void widerPlanSpaceInJson() {
         // A 70B full fine-tune on one node of A100 80GB fits only by offloading the optimizer.
         const Run r =
