@@ -111,13 +111,14 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     e.m_frameworkFactor = j.framework == Framework::PyTorch && g.architecture == kHopper
                               ? s.params->pytorchHopperMatmulFactor
                               : 1.0;
-    e.m_eff = (eff.matmul[pi] > 0 ? eff.matmul[pi] : s.params->defaultMatmulEfficiency) * e.m_frameworkFactor;
+    const double dieEff = eff.matmul[pi] > 0 ? eff.matmul[pi] : s.params->defaultMatmulEfficiency;
+    e.m_eff = dieEff * e.m_frameworkFactor;
     const double qlora = j.method == Method::Qlora ? s.params->qloraMatmulFactor : 1.0;
     e.m_matmulRate = g.peak[pi] * e.m_eff * qlora;
     // Transformer Engine runs the attention score matmuls in BF16 even in FP8 training.
     const Precision attnPrecision = j.precision == Precision::FP8 ? Precision::BF16 : j.precision;
     const std::size_t ai = index(attnPrecision);
-    double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : e.m_eff / e.m_frameworkFactor;
+    double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : dieEff;
     // Unfused attention runs its score matmuls on the framework's generic GEMM path; the fused and
     // FlashAttention kernels are their own code, whatever calls them.
     if (j.attention == AttentionKernel::Unfused)

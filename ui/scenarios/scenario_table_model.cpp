@@ -253,10 +253,10 @@ Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     if (!index.isValid())
         return f;
     // Serving has no framework or attention-kernel choice: the estimate does not depend on them.
-    const bool servingAttention =
+    const bool servingHasNoChoice =
         isTrainingOnly(index.column()) &&
         m_rows.at(static_cast<std::size_t>(index.row())).scenario.kind == core::ScenarioKind::Inference;
-    if (!isResult(index.column()) && index.column() != Shared && !servingAttention)
+    if (!isResult(index.column()) && index.column() != Shared && !servingHasNoChoice)
         f |= Qt::ItemIsEditable;
     return sharingFlags(m_rows.at(static_cast<std::size_t>(index.row())), index.column(), f);
 }
