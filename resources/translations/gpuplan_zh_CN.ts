@@ -427,7 +427,7 @@
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="147"/>
+        <location filename="../../ui/report/report_sources.cpp" line="154"/>
         <location filename="../../ui/report/report_text.cpp" line="35"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -470,7 +470,7 @@
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/report/report_sources.cpp" line="62"/>
         <location filename="../../ui/report/report_summary.cpp" line="287"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <source>Card</source>
@@ -532,103 +532,108 @@
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="56"/>
+        <location filename="../../ui/report/report_sources.cpp" line="57"/>
         <source>never</source>
         <translation>不会</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="57"/>
+        <location filename="../../ui/report/report_sources.cpp" line="58"/>
         <source>no rent price to compare</source>
         <translation>没有可比较的租金价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="60"/>
+        <location filename="../../ui/report/report_sources.cpp" line="61"/>
         <source>Buying: three-year cost of owning</source>
         <translation>购买：三年自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/report/report_sources.cpp" line="62"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="64"/>
+        <location filename="../../ui/report/report_sources.cpp" line="65"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="66"/>
+        <location filename="../../ui/report/report_sources.cpp" line="67"/>
         <source>Rent is each card&apos;s cheapest on-demand, reserved or monthly price that applies in the region (its own or its cloud regions&apos;, else its country&apos;s or worldwide), compared at the stored exchange rates; spot prices are not used. Indicative prices are market quotes, not list prices.</source>
         <translation>租金取每张卡在该地区适用的最低按需、预留或包月价格（先看本地区及其云区域的价格，没有时再看所属国家或全球的价格），不同币种按已存汇率比较；不使用竞价价格。参考报价是市场报价，不是官方标价。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="74"/>
+        <location filename="../../ui/report/report_sources.cpp" line="75"/>
         <source>Owning: three years, 70% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
         <translation>自建：三年，70% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="72"/>
+        <location filename="../../ui/report/report_sources.cpp" line="73"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="24"/>
+        <location filename="../../ui/report/report_sources.cpp" line="25"/>
         <source>1 %1 = %2 USD (%3)</source>
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="79"/>
+        <location filename="../../ui/report/report_sources.cpp" line="80"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="90"/>
+        <location filename="../../ui/report/report_sources.cpp" line="85"/>
+        <source>Training software: %1; attention kernel: %2.</source>
+        <translation>训练软件：%1；注意力内核：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="97"/>
         <source>Exchange rates used: %1.</source>
         <translation>所用汇率：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="113"/>
+        <location filename="../../ui/report/report_sources.cpp" line="120"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="146"/>
+        <location filename="../../ui/report/report_sources.cpp" line="153"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="123"/>
+        <location filename="../../ui/report/report_sources.cpp" line="130"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="122"/>
+        <location filename="../../ui/report/report_sources.cpp" line="129"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="139"/>
+        <location filename="../../ui/report/report_sources.cpp" line="146"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="147"/>
+        <location filename="../../ui/report/report_sources.cpp" line="154"/>
         <location filename="../../ui/report/report_text.cpp" line="154"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="147"/>
+        <location filename="../../ui/report/report_sources.cpp" line="154"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="95"/>
+        <location filename="../../ui/report/report_sources.cpp" line="102"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="96"/>
+        <location filename="../../ui/report/report_sources.cpp" line="103"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -917,7 +922,7 @@
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
-        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/report/report_sources.cpp" line="62"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
         <source>Hardware</source>
         <translation>硬件</translation>
@@ -929,7 +934,7 @@
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="46"/>
-        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/report/report_sources.cpp" line="62"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>Energy</source>
         <translation>电费</translation>
@@ -1010,13 +1015,13 @@
         <translation>本任务分摊</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/report/report_sources.cpp" line="62"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
@@ -1297,103 +1302,103 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="126"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="131"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="131"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="132"/>
         <location filename="../../ui/compare/compare_charts.cpp" line="134"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="136"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="132"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="134"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="135"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="135"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="137"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="156"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="158"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="165"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="167"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="179"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="181"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="181"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="183"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="190"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="192"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="192"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="194"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="192"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="194"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="193"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="195"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="220"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="222"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="221"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="223"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="224"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="226"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="228"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="230"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>

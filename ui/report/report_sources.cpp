@@ -5,6 +5,7 @@
 #include "display_format.h"
 #include "report/report_document.h"
 #include "report/report_html.h"
+#include "scenarios/scenario_table_model.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -78,6 +79,12 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
               "host, no residual value."),
           QT_TRANSLATE_NOOP("gpuplan::ui", "Cards without FP8 run an FP8 scenario in BF16.")})
         html += QStringLiteral("<li>%1</li>").arg(tr(a));
+    // The scenario's software moves H100 times by a fifth or more (docs/estimation.md, "Frameworks").
+    if (in.scenario.kind != core::ScenarioKind::Inference)
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(tr("Training software: %1; attention kernel: %2.")
+                             .arg(ScenarioTableModel::frameworkText(in.scenario.framework).toHtmlEscaped(),
+                                  ScenarioTableModel::attentionText(in.scenario.attention).toHtmlEscaped()));
     html += QStringLiteral("</ul>");
 
     // Every currency a shown price is in, and the report's: the rates that convert them are cited too.
