@@ -12,8 +12,10 @@
 
 namespace gpuplan::core {
 
-struct PriceConflict; // core/prices/price_store.h
-struct GpuConflict;   // core/catalog/catalog_store.h
+struct PriceConflict;  // core/prices/price_store.h
+struct GpuConflict;    // core/catalog/catalog_store.h
+struct RegionConflict; // core/prices/price_store.h
+struct RateConflict;   // core/prices/price_store.h
 
 struct Error {
     std::string message;
@@ -23,6 +25,9 @@ struct Error {
     std::shared_ptr<const PriceConflict> conflict = {};
     /// The same for a catalog GPU saved or deleted after someone else changed it (catalog_store.h).
     std::shared_ptr<const GpuConflict> gpuConflict = {};
+    /// The same for a region and an exchange rate saved after someone else changed it (price_store.h).
+    std::shared_ptr<const RegionConflict> regionConflict = {};
+    std::shared_ptr<const RateConflict> rateConflict = {};
 };
 
 template <typename T> class Result {
@@ -53,6 +58,16 @@ public:
     const GpuConflict* gpuConflict() const {
         const Error* e = std::get_if<Error>(&m_data);
         return e ? e->gpuConflict.get() : nullptr;
+    }
+    /// The other person's change a stale region save met; null for any other failure (or success).
+    const RegionConflict* regionConflict() const {
+        const Error* e = std::get_if<Error>(&m_data);
+        return e ? e->regionConflict.get() : nullptr;
+    }
+    /// The other person's change a stale exchange-rate save met; null for any other failure (or success).
+    const RateConflict* rateConflict() const {
+        const Error* e = std::get_if<Error>(&m_data);
+        return e ? e->rateConflict.get() : nullptr;
     }
     /// The whole failure, to pass on unchanged from another Result type.
     const Error& failure() const { return std::get<Error>(m_data); }

@@ -152,11 +152,15 @@ core::Status SqlStore::seed(bool upgrading) {
             return fail(storedRegions.error());
         for (const core::Region& bundled : regions.regions) {
             core::Region r = bundled;
+            bool unchanged = false; // written only when it changes, so its version moves only then
             for (const core::Region& stored : storedRegions.value())
-                if (stored.id == bundled.id)
+                if (stored.id == bundled.id) {
                     r = merged(stored, bundled);
-            if (auto added = addRegion(r); !added)
-                return added;
+                    unchanged = r == stored;
+                }
+            if (!unchanged)
+                if (auto added = saveRegion(r); !added)
+                    return added.failure();
         }
         auto storedRates = exchangeRates();
         if (!storedRates)
@@ -166,8 +170,8 @@ core::Status SqlStore::seed(bool upgrading) {
                 std::any_of(storedRates->begin(), storedRates->end(),
                             [&](const core::ExchangeRate& s) { return s.currency == rate.currency; });
             if (!stored)
-                if (auto set = setExchangeRate(rate); !set)
-                    return set;
+                if (auto set = saveExchangeRate(rate); !set)
+                    return set.failure();
         }
         if (auto committed = tx.commit(); !committed)
             return committed;
@@ -221,20 +225,28 @@ core::Status SqlStore::seed(bool upgrading) {
         return fail(storedRegions.error());
     for (const core::Region& r : sky.regions) {
         core::Region region = r;
+        bool unchanged = false;
         for (const core::Region& stored : storedRegions.value())
-            if (stored.id == r.id)
+            if (stored.id == r.id) {
                 region = merged(stored, r);
-        if (auto added = addRegion(region); !added)
-            return added;
+                unchanged = region == stored;
+            }
+        if (!unchanged)
+            if (auto added = saveRegion(region); !added)
+                return added.failure();
     }
-    // Cloud regions an older store created by importing (no area yet) join their named region.
-    for (core::Region stored : storedRegions.value()) {
+    // Cloud regions an older store created by importing (no area yet) join their named region; read again,
+    // at the versions the loop above left them.
+    auto placed = this->regions();
+    if (!placed)
+        return fail(placed.error());
+    for (core::Region stored : placed.value()) {
         if (!stored.parent.empty() || stored.id.find(':') == std::string::npos)
             continue;
         auto parent = maps.regionParents.find(stored.id);
         stored.parent = parent != maps.regionParents.end() ? parent->second : maps.defaultParent;
-        if (auto added = addRegion(stored); !added)
-            return added;
+        if (auto added = saveRegion(stored); !added)
+            return added.failure();
     }
     if (auto committed = places.commit(); !committed)
         return committed;

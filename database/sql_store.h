@@ -47,7 +47,8 @@ public:
     core::Status revert(std::int64_t changeId, const std::string& note) override;
     core::Result<core::ImportReport> importPrices(const std::vector<core::PriceRecord>& records, bool dryRun,
                                                   const std::string& note) override;
-    core::Status addRegion(const core::Region& region) override;
+    // Regions and rates, with versions (sql_place_changes.cpp).
+    core::Result<core::Region> saveRegion(const core::Region& region) override;
     /// Runs `work` as one transaction: its writes (each their own transaction, nested as savepoints)
     /// commit together when it succeeds, and none of them when it fails or the process dies first.
     core::Status atomically(const std::function<core::Status()>& work);
@@ -62,7 +63,7 @@ public:
     core::Result<std::optional<core::GpuSpec>> storedGpu(const std::string& id) override;
     core::Status addProvider(const core::Provider& provider) override;
     core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
-    core::Status setExchangeRate(const core::ExchangeRate& rate) override;
+    core::Result<core::ExchangeRate> saveExchangeRate(const core::ExchangeRate& rate) override;
     /// Who is recorded with every change: the user of this computer for a file, the database user
     /// (session_user) for a team store.
     std::string author() const override { return m_author; }

@@ -12,7 +12,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kSchemaVersion = 7;
+inline constexpr int kSchemaVersion = 8;
 
 class SqliteStore : public SqlStore {
 public:

@@ -73,6 +73,10 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
         const core::PriceRecord mine = core::withEditProvenance(before, after, today, m_store.author());
         return carryOutPriceEdit(new EditPriceCommand(m_store, *m_priceModel, before, mine), mine);
     };
+    m_resolvePlaceConflict = [](ConflictDialog& dialog) {
+        dialog.exec();
+        return dialog.choice();
+    };
     m_resolveConflict = [this](const core::PriceConflict& theirs, const core::PriceRecord& mine) {
         PriceConflictDialog dialog(*m_priceModel, theirs, mine, this);
         dialog.exec();

@@ -124,10 +124,12 @@ public:
     QComboBox* regionChoice() const { return m_regionChoice; }
     QComboBox* providerChoice() const { return m_providerChoice; }
 
-    /// Replaces a stored region's names, electricity price and PUE as an undoable step.
-    bool editRegion(const core::Region& region);
-    /// Stores an exchange rate (new or changed) as an undoable step; a changed figure without a new
-    /// source gets an "edited" source.
+    /// Replaces a stored region's names, electricity price and PUE as an undoable step: `edited` is the
+    /// region `seen` (as the window read it, with its version) after the user's changes. When someone else
+    /// changed the region since, asks (m_resolvePlaceConflict) whether to keep theirs or apply this.
+    bool editRegion(const core::Region& seen, const core::Region& edited);
+    /// Stores an exchange rate (new or changed) as an undoable step, against the version the rate table
+    /// read (as editRegion); a changed figure without a new source gets an "edited" source.
     bool setExchangeRate(const core::ExchangeRate& rate);
     /// The exchange rates as the rates dialog edits them.
     ExchangeRateModel* rateModel() const { return m_rateModel; }
@@ -181,6 +183,12 @@ public:
     using GpuConflictResolver = std::function<ConflictChoice(const core::GpuConflict& theirs,
                                                              const std::optional<core::GpuSpec>& mine)>;
     void setGpuConflictResolver(GpuConflictResolver resolver) { m_resolveGpuConflict = std::move(resolver); }
+    /// The same for an edit of a region or exchange rate: given the dialog that would be shown (by default
+    /// it is shown, modal, and its answer taken).
+    using PlaceConflictResolver = std::function<ConflictChoice(ConflictDialog& dialog)>;
+    void setPlaceConflictResolver(PlaceConflictResolver resolver) {
+        m_resolvePlaceConflict = std::move(resolver);
+    }
     /// The last message shown to the user about a refused edit (also in the status bar).
     const QString& lastMessage() const { return m_lastMessage; }
 
@@ -231,6 +239,8 @@ private:
     void importPricesFromDialog();
     void importSkyPilotFolderFromDialog();
     void editChosenRegion();
+    /// Carries out a region or rate edit (main_window_places.cpp), asking when it meets someone's change.
+    template <typename Command, typename Row> bool carryOutPlaceEdit(Command* command, const Row& mine);
     void editExchangeRates();
     /// Narrows the price table to the prices that apply in the chosen region (core::priceScopes).
     void showChosenRegionsPrices();
@@ -300,6 +310,7 @@ private:
     QString m_lastMessage;
     ConflictResolver m_resolveConflict;
     GpuConflictResolver m_resolveGpuConflict;
+    PlaceConflictResolver m_resolvePlaceConflict;
     core::ScenarioStore* m_scenarioStore = nullptr;
     core::CatalogStore* m_catalogStore = nullptr;
     ScenarioTableModel* m_scenarioModel = nullptr;

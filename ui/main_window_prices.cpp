@@ -237,40 +237,6 @@ void MainWindow::addPriceFromDialog() {
     addMissingPrice({}, {}, false); // the dialog on its first GPU and region
 }
 
-bool MainWindow::editRegion(const core::Region& region) {
-    auto regions = m_store.regions();
-    if (!regions) {
-        showRefusal(QString::fromStdString(regions.error()));
-        return false;
-    }
-    // A figure changed without a new source gets an "edited" source that is true for it.
-    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    for (const core::Region& before : regions.value())
-        if (before.id == region.id)
-            return carryOut(new EditRegionCommand(
-                m_store, before, core::withEditProvenance(before, region, today, m_store.author()),
-                [this] { reloadPrices(); }));
-    showRefusal(tr("unknown region %1").arg(QString::fromStdString(region.id)));
-    return false;
-}
-
-void MainWindow::editChosenRegion() {
-    const std::string id = m_regionChoice->currentData().toString().toStdString();
-    auto regions = m_store.regions();
-    if (id.empty() || !regions) {
-        showRefusal(tr("choose a region first"));
-        return;
-    }
-    for (const core::Region& r : regions.value())
-        if (r.id == id) {
-            RegionDialog dialog(r, this);
-            if (dialog.exec() == QDialog::Accepted)
-                if (auto edited = dialog.region())
-                    editRegion(edited.value());
-            return;
-        }
-}
-
 void MainWindow::showChosenRegionsPrices() {
     const std::string id = m_regionChoice->currentData().toString().toStdString();
     std::set<std::string> shown;
@@ -292,24 +258,6 @@ void MainWindow::showPricesInCurrency() {
             currencies << QString::fromStdString(p.amount.currency());
     m_ratesNote->setText(currency.isEmpty() ? QString() : ratesNote(rates, currencies, currency, true));
     m_ratesNote->setToolTip(currency.isEmpty() ? QString() : ratesNote(rates, currencies, currency));
-}
-
-bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {
-    std::optional<core::ExchangeRate> before;
-    for (const core::ExchangeRate& r : m_rateModel->rates())
-        if (r.currency == rate.currency)
-            before = r;
-    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    const core::ExchangeRate after =
-        before ? core::withEditProvenance(*before, rate, today, m_store.author()) : rate;
-    return carryOut(new SetExchangeRateCommand(m_store, before, after, [this] { reloadPrices(); }));
-}
-
-void MainWindow::editExchangeRates() {
-    ExchangeRatesDialog dialog(
-        m_rateModel, [this](const core::ExchangeRate& r) { return setExchangeRate(r); }, this);
-    connect(this, &MainWindow::refusalShown, &dialog, &ExchangeRatesDialog::showProblem);
-    dialog.exec();
 }
 
 } // namespace gpuplan::ui

@@ -25,6 +25,7 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreListing(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err);
+int runPlaceEdit(const Arguments& args, QTextStream& out, QTextStream& err); // region set, rate set
 int runStoreCopy(const Arguments& args, QTextStream& out, QTextStream& err);
 int runTeamCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runScenarioCommand(const Arguments& args, QTextStream& out, QTextStream& err);

@@ -20,6 +20,15 @@ OptionSpec ifVersion(const char* action) {
     return option("if-version", "V", description.c_str());
 }
 
+// The same for a region or an exchange rate (`gpuplan regions|rates --format json` show their versions).
+OptionSpec placeVersion(const char* what, const char* listing) {
+    const std::string description = std::string("only change the ") + what +
+                                    " if it is still at this version (see 'gpuplan " + listing +
+                                    " --format json'); refused, with nothing written, if someone changed it "
+                                    "since";
+    return option("if-version", "V", description.c_str());
+}
+
 // `import KIND FILE` and `export KIND FILE`: one file named after the options.
 CommandSpec fileCommand(QStringList words, const char* summary, const char* file, OptionList options) {
     CommandSpec spec = command(std::move(words), summary, {}, std::move(options), runStoreEdit);
@@ -113,8 +122,8 @@ std::vector<CommandSpec> storeCommands() {
              option("source", "TEXT", "where the electricity price comes from"),
              option("source-url", "URL", "the address of that source"),
              option("pue", "P", "power usage effectiveness of data centres there, 1-3"),
-             option("pue-source", "TEXT", "where the PUE comes from")},
-            runStoreEdit),
+             option("pue-source", "TEXT", "where the PUE comes from"), placeVersion("region", "regions")},
+            runPlaceEdit),
         command({QStringLiteral("rate"), QStringLiteral("set")}, "store an exchange rate against USD", {},
                 {option("currency", "CODE", "the currency (CNY, EUR, ...)"),
                  option("usd-per-unit", "RATE", "USD for one unit of the currency"),
@@ -122,8 +131,8 @@ std::vector<CommandSpec> storeCommands() {
                  option("high", "RATE", "the high end of the rate's range"),
                  option("date", "YYYY-MM-DD", "the date of the rate (default today when the rate changes)"),
                  option("source", "TEXT", "where the rate comes from"),
-                 option("url", "URL", "the address of the source")},
-                runStoreEdit),
+                 option("url", "URL", "the address of the source"), placeVersion("rate", "rates")},
+                runPlaceEdit),
         fileCommand({QStringLiteral("import"), QStringLiteral("csv")},
                     "import a GpuPlan price list (all or nothing unless --valid-only)", "FILE",
                     {dryRun, validOnly}),

@@ -79,7 +79,8 @@ int listRegions(CommandContext& ctx, QTextStream& out, QTextStream& err) {
                             {QStringLiteral("electricity_per_kwh"), optionalNumber(r.electricityPerKwh)},
                             {QStringLiteral("electricity"), figureJson(r.electricity)},
                             {QStringLiteral("pue"), r.pue},
-                            {QStringLiteral("pue_source"), figureJson(r.pueSource)}});
+                            {QStringLiteral("pue_source"), figureJson(r.pueSource)},
+                            {QStringLiteral("version"), static_cast<qint64>(r.version)}});
         writeJson(out, arr);
         return 0;
     }
@@ -155,7 +156,8 @@ int listRates(CommandContext& ctx, QTextStream& out, QTextStream& err) {
                                    {QStringLiteral("effective_date"), q(r.effectiveDate)},
                                    {QStringLiteral("source"), q(r.source)},
                                    {QStringLiteral("url"), q(r.url)},
-                                   {QStringLiteral("verification"), q(r.verification)}});
+                                   {QStringLiteral("verification"), q(r.verification)},
+                                   {QStringLiteral("version"), static_cast<qint64>(r.version)}});
         writeJson(out, arr);
         return 0;
     }

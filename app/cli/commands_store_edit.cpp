@@ -207,114 +207,6 @@ int priceHistory(const Arguments& args, QTextStream& out, QTextStream& err, db::
     return 0;
 }
 
-// --NAME as a number in [min, max] into `target`; false (with the message written) when it is not.
-bool numberOption(const Arguments& args, const char* name, double min, double max,
-                  std::optional<double>& target, QTextStream& err) {
-    const auto text = args.value(QString::fromLatin1(name));
-    if (!text)
-        return true;
-    auto v = core::parseQuantity(text->toStdString());
-    if (!v || v.value() < min || v.value() > max) {
-        badInput(err, QStringLiteral("--%1: '%2' is not a number from %3 to %4")
-                          .arg(QString::fromLatin1(name), *text)
-                          .arg(min)
-                          .arg(max));
-        return false;
-    }
-    target = v.value();
-    return true;
-}
-
-int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
-    const auto id = args.value(QStringLiteral("id"));
-    if (!id)
-        return badInput(err, QStringLiteral("give --id REGION (see 'gpuplan regions')"));
-    auto regions = store.regions();
-    if (!regions)
-        return badInput(err, regions.error());
-    core::Region r;
-    r.id = id->toStdString();
-    for (const core::Region& known : regions.value())
-        if (known.id == r.id)
-            r = known;
-    const core::Region before = r;
-    const bool isNew = r.nameEn.empty();
-    for (const auto& [name, target] :
-         {std::pair{"name-en", &r.nameEn}, std::pair{"name-zh", &r.nameZh},
-          std::pair{"currency", &r.currency}, std::pair{"parent", &r.parent},
-          std::pair{"source", &r.electricity.source}, std::pair{"source-url", &r.electricity.url},
-          std::pair{"date", &r.electricity.effectiveDate}, std::pair{"pue-source", &r.pueSource.source}})
-        if (const auto v = args.value(QString::fromLatin1(name)))
-            *target = v->toStdString();
-    if (isNew && (r.nameEn.empty() || r.nameZh.empty() || r.currency.empty()))
-        return badInput(err, QStringLiteral("a new region needs --name-en, --name-zh and --currency"));
-    std::optional<double> pue;
-    if (!numberOption(args, "electricity", 0, 100, r.electricityPerKwh, err) ||
-        !numberOption(args, "low", 0, 100, r.electricity.low, err) ||
-        !numberOption(args, "high", 0, 100, r.electricity.high, err) ||
-        !numberOption(args, "pue", 1, 3, pue, err))
-        return 2;
-    if (pue)
-        r.pue = *pue;
-    if (args.has(QStringLiteral("electricity")) && !args.has(QStringLiteral("source")) &&
-        before.electricity.source.empty())
-        return badInput(err,
-                        QStringLiteral("an electricity price needs --source (where the figure comes from)"));
-    // A changed figure without a new source gets an "edited" source naming the former one.
-    if (!isNew)
-        r = core::withEditProvenance(before, r, QDate::currentDate().toString(Qt::ISODate).toStdString(),
-                                     store.author());
-    if (r.electricityPerKwh && r.electricity.effectiveDate.empty())
-        r.electricity.effectiveDate = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    auto stored = store.addRegion(r);
-    if (!stored)
-        return badInput(err, stored.error());
-    out << "stored region " << q(r.id) << "\n";
-    return 0;
-}
-
-int rateSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
-    const std::string currency = args.valueOr(QStringLiteral("currency"), QString()).toStdString();
-    auto rates = store.exchangeRates();
-    if (!rates)
-        return badInput(err, rates.error());
-    core::ExchangeRate r;
-    r.currency = currency;
-    for (const core::ExchangeRate& known : rates.value())
-        if (known.currency == currency)
-            r = known;
-    const core::ExchangeRate before = r;
-    const bool stored = !before.source.empty();
-    if (!args.has(QStringLiteral("usd-per-unit")) && !stored)
-        return badInput(err, QStringLiteral("give --usd-per-unit (USD for one unit of the currency)"));
-    std::optional<double> value;
-    if (!numberOption(args, "usd-per-unit", 1e-9, 1e9, value, err) ||
-        !numberOption(args, "low", 1e-9, 1e9, r.low, err) ||
-        !numberOption(args, "high", 1e-9, 1e9, r.high, err))
-        return 2;
-    if (value)
-        r.usdPerUnit = *value;
-    for (const auto& [name, target] :
-         {std::pair{"date", &r.effectiveDate}, std::pair{"source", &r.source}, std::pair{"url", &r.url}})
-        if (const auto v = args.value(QString::fromLatin1(name)))
-            *target = v->toStdString();
-    if (r.effectiveDate.empty() || (value && !args.has(QStringLiteral("date"))))
-        r.effectiveDate = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    // A new rate outside the stored range drops the range rather than contradict it.
-    if ((r.low && r.usdPerUnit < *r.low) || (r.high && r.usdPerUnit > *r.high))
-        if (!args.has(QStringLiteral("low")) && !args.has(QStringLiteral("high")))
-            r.low = r.high = std::nullopt;
-    if (stored)
-        r = core::withEditProvenance(before, r, QDate::currentDate().toString(Qt::ISODate).toStdString(),
-                                     store.author());
-    auto written = store.setExchangeRate(r);
-    if (!written)
-        return badInput(err, written.error());
-    out << "stored 1 " << q(r.currency) << " = " << r.usdPerUnit << " USD (" << q(r.effectiveDate) << "; "
-        << q(r.source) << ")\n";
-    return 0;
-}
-
 } // namespace
 
 int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
@@ -327,10 +219,6 @@ int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
         return badInput(err, opened.error());
     db::SqlStore& store = *opened.value();
     int status = 0;
-    if (command == QLatin1String("region"))
-        return regionSet(args, out, err, store);
-    if (command == QLatin1String("rate"))
-        return rateSet(args, out, err, store);
     if (command == QLatin1String("price")) {
         if (what == QLatin1String("set"))
             status = priceSet(args, out, err, store);

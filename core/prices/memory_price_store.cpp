@@ -194,13 +194,26 @@ Result<ImportReport> MemoryPriceStore::importPrices(const std::vector<PriceRecor
     return report;
 }
 
-Status MemoryPriceStore::addRegion(const Region& region) {
+Result<Region> MemoryPriceStore::saveRegion(const Region& region) {
     if (region.id.empty() || !isKnownCurrency(region.currency))
         return fail("a region needs an id and a known currency");
     if (!region.parent.empty() && (region.parent == region.id || !m_regions.count(region.parent)))
         return fail("region " + region.id + ": unknown area '" + region.parent + "'");
-    m_regions[region.id] = region;
-    return ok();
+    // As a file does, the in-memory store records no author for regions: the conflict names none.
+    const auto stored = m_regions.find(region.id);
+    const std::int64_t now = stored == m_regions.end() ? 0 : stored->second.version;
+    if (now != region.version)
+        return regionConflictError(
+            {region.id,
+             region.version,
+             stored == m_regions.end() ? std::nullopt : std::optional<Region>(stored->second),
+             {},
+             {}},
+            region);
+    Region saved = region;
+    saved.version = now + 1;
+    m_regions[region.id] = saved;
+    return saved;
 }
 
 Status MemoryPriceStore::addProvider(const Provider& provider) {
@@ -217,12 +230,24 @@ Result<std::vector<ExchangeRate>> MemoryPriceStore::exchangeRates() {
     return out;
 }
 
-Status MemoryPriceStore::setExchangeRate(const ExchangeRate& rate) {
+Result<ExchangeRate> MemoryPriceStore::saveExchangeRate(const ExchangeRate& rate) {
     auto valid = validateExchangeRate(rate);
     if (!valid)
-        return valid;
-    m_rates[rate.currency] = rate;
-    return ok();
+        return valid.failure();
+    const auto stored = m_rates.find(rate.currency);
+    const std::int64_t now = stored == m_rates.end() ? 0 : stored->second.version;
+    if (now != rate.version)
+        return rateConflictError(
+            {rate.currency,
+             rate.version,
+             stored == m_rates.end() ? std::nullopt : std::optional<ExchangeRate>(stored->second),
+             {},
+             {}},
+            rate);
+    ExchangeRate saved = rate;
+    saved.version = now + 1;
+    m_rates[rate.currency] = saved;
+    return saved;
 }
 
 Result<std::vector<StoredScenario>> MemoryPriceStore::scenarios() {

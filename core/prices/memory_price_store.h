@@ -25,10 +25,10 @@ public:
     Status revert(std::int64_t changeId, const std::string& note) override;
     Result<ImportReport> importPrices(const std::vector<PriceRecord>& records, bool dryRun,
                                       const std::string& note) override;
-    Status addRegion(const Region& region) override;
+    Result<Region> saveRegion(const Region& region) override;
     Status addProvider(const Provider& provider) override;
     Result<std::vector<ExchangeRate>> exchangeRates() override;
-    Status setExchangeRate(const ExchangeRate& rate) override;
+    Result<ExchangeRate> saveExchangeRate(const ExchangeRate& rate) override;
     std::string author() const override { return m_author; }
     Result<std::vector<StoredScenario>> scenarios() override;
     Status replaceScenarios(const std::vector<StoredScenario>& scenarios) override;

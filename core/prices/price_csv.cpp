@@ -161,8 +161,8 @@ Status addNamedPlaces(PriceStore& store, const ParsedPrices& parsed) {
         providerIds.insert(p.id);
     for (const Region& r : parsed.regions)
         if (!regionIds.count(r.id))
-            if (auto added = store.addRegion(r); !added)
-                return added;
+            if (auto added = store.saveRegion(r); !added) // a new one (version 0)
+                return added.failure();
     for (const Provider& p : parsed.providers)
         if (!providerIds.count(p.id))
             if (auto added = store.addProvider(p); !added)

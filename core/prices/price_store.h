@@ -39,6 +39,10 @@ struct Region {
     std::string parent;
     FigureSource electricity; // provenance of electricityPerKwh (the price of one kWh)
     FigureSource pueSource;   // provenance of pue
+    /// The stored row's version, as prices and GPUs have: 1 when added, one more with every change. A save
+    /// is made against the version the editor read (0: it adds a region it believes new), so two people
+    /// editing the same region never overwrite each other silently. 0 = not read from a store.
+    std::int64_t version = 0;
 
     bool operator==(const Region&) const = default;
 };
@@ -68,9 +72,40 @@ struct ExchangeRate {
     std::optional<double> low, high; // USD per unit, the range over the period the source covers
     std::string url;
     std::string verification;
+    /// The stored row's version, as Region::version: a save is made against the one the editor read.
+    std::int64_t version = 0;
 
     bool operator==(const ExchangeRate&) const = default;
 };
+
+/// What a region or exchange-rate save met when the row had changed since it was read (its version moved
+/// on, or someone else added it meanwhile): the row as it is now, and who made the latest change and when
+/// where the store records it (a team store's change_log; a file records no author for them).
+struct RegionConflict {
+    std::string regionId;
+    std::int64_t versionSeen = 0;  // the version the save was made against (0: it added a new region)
+    std::optional<Region> current; // the region now; none when the store holds none (a store replaced)
+    std::string changedBy;         // the author of the latest change; empty when the store does not say
+    std::string changedAt;         // when, ISO 8601 UTC; empty likewise
+};
+
+struct RateConflict {
+    std::string currency;
+    std::int64_t versionSeen = 0;
+    std::optional<ExchangeRate> current;
+    std::string changedBy;
+    std::string changedAt;
+};
+
+/// The refusal of a stale region save, in English: "region cn-shanghai (Shanghai) was changed by bob at
+/// 2026-12-01T22:50:00Z since you read it (version 2): it now has electricity 0.72 CNY/kWh (yours 0.65),
+/// PUE 1.3 (version 3); nothing was written". The failure carries the conflict (Result::regionConflict()).
+Error regionConflictError(RegionConflict conflict, const Region& mine);
+/// The same for an exchange rate: "... it is now 1 CNY = 0.139 USD of 2026-11-30 (yours 0.14) ...".
+Error rateConflictError(RateConflict conflict, const ExchangeRate& mine);
+/// A region's figures where two differ, each as "name theirs (yours mine)": names, currency, area,
+/// electricity price and PUE with their sources; empty when they agree (the version aside).
+std::string regionDifferences(const Region& theirs, const Region& mine);
 
 enum class PriceKind { OnDemand, Spot, Reserved1y, Reserved3y, Monthly, Purchase };
 std::string_view
@@ -211,10 +246,15 @@ public:
     /// any record is refused or `dryRun` is set. Regions and providers must exist.
     virtual Result<ImportReport> importPrices(const std::vector<PriceRecord>& records, bool dryRun,
                                               const std::string& note) = 0;
-    /// Adds a region or updates one (its prices stay).
-    virtual Status addRegion(const Region& region) = 0;
+    /// Adds a region (`region.version` 0: refused as a conflict when one of that id exists) or updates
+    /// the stored one while it is still at `region.version` (checked and written in one transaction; its
+    /// prices stay); the region comes back as stored, with its new version. A stale save writes nothing
+    /// and fails with the conflict (Result::regionConflict()).
+    virtual Result<Region> saveRegion(const Region& region) = 0;
     virtual Result<std::vector<ExchangeRate>> exchangeRates() = 0;
-    virtual Status setExchangeRate(const ExchangeRate& rate) = 0;
+    /// Adds or updates the rate of one currency against its version, as saveRegion does a region
+    /// (Result::rateConflict()).
+    virtual Result<ExchangeRate> saveExchangeRate(const ExchangeRate& rate) = 0;
     virtual Status addProvider(const Provider& provider) = 0;
     /// Who the store records as the author of changes.
     virtual std::string author() const = 0;

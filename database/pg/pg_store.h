@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 7;
+inline constexpr int kPgSchemaVersion = 8;
 
 class PgStore : public SqlStore {
 public:

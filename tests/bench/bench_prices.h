@@ -13,7 +13,7 @@ inline void add100kPrices(db::SqliteStore& s) {
     std::vector<core::PriceRecord> rows;
     const char* gpus[] = {"a100-80gb-sxm", "h100-sxm", "h200-sxm", "l40s", "b200"};
     for (int r = 0; r < 100; ++r)
-        s.addRegion({"bench-r" + std::to_string(r), "Bench", "Bench", "USD", std::nullopt, 1.5, "", {}, {}});
+        s.saveRegion({"bench-r" + std::to_string(r), "Bench", "Bench", "USD", std::nullopt, 1.5, "", {}, {}});
     for (int p = 0; p < 10; ++p)
         s.addProvider({"bench-p" + std::to_string(p), "Bench", "bench"});
     for (const char* gpu : gpus)

@@ -36,7 +36,7 @@ core::MemoryPriceStore& store() {
     static core::MemoryPriceStore s = [] {
         core::MemoryPriceStore m;
         m.addProvider({"idc-cn", "IDC", "bench"});
-        m.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "bench"));
+        m.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "bench"));
         for (const char* gpu : kGpus) {
             core::PriceRecord p;
             p.gpuId = gpu;

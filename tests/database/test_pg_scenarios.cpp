@@ -88,9 +88,11 @@ private slots:
         auto alice = openAs(m_alice);
         QVERIFY(alice && alice->replaceScenarios({{"first", "{}"}, {"second", "{}"}}));
         alice.reset();
-        // Back to schema 5: the later migrations undone (schema 7's GPU versions too).
+        // Back to schema 5: the later migrations undone (schema 7's GPU versions, schema 8's region and
+        // rate versions too).
         for (const char* sql :
              {"ALTER TABLE scenarios DROP COLUMN place", "ALTER TABLE gpus DROP COLUMN version",
+              "ALTER TABLE regions DROP COLUMN version", "ALTER TABLE exchange_rates DROP COLUMN version",
               "DELETE FROM schema_version WHERE version >= 6"})
             QCOMPARE(pgScalar(m_url, QLatin1String(sql)), QString());
         const QString logged = logCount();

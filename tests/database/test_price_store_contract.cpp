@@ -70,7 +70,7 @@ class TestPriceStoreContract : public QObject {
             m->joinTeam();
         m->addProvider({"idc-cn", "IDC", ""});
         for (const char* r : {"cn-beijing", "cn-shanghai"})
-            m->addRegion(test::region(r, r, r, "CNY", std::nullopt, 1.5, ""));
+            m->saveRegion(test::region(r, r, r, "CNY", std::nullopt, 1.5, ""));
         return m;
     }
 
@@ -127,7 +127,10 @@ private slots:
 
         // updating a region that has prices keeps them (an upsert, not a delete and insert)
         core::Region beijing = test::region("cn-beijing", "Beijing", "北京", "CNY", 0.65, 1.3, "test tariff");
-        QVERIFY(store->addRegion(beijing).ok());
+        for (const core::Region& r : store->regions().value())
+            if (r.id == "cn-beijing")
+                beijing.version = r.version; // saved against the version read
+        QVERIFY(store->saveRegion(beijing).ok());
         for (const core::Region& r : store->regions().value())
             if (r.id == "cn-beijing") {
                 QCOMPARE(r.electricityPerKwh.value_or(0), 0.65);

@@ -160,7 +160,7 @@ private slots:
         // Rates and the catalog are announced too.
         core::ExchangeRate rate = theirs->exchangeRates()->front();
         rate.verification = "checked again by another buyer";
-        const core::Status rateSet = theirs->setExchangeRate(rate);
+        const auto rateSet = theirs->saveExchangeRate(rate);
         QVERIFY2(rateSet, rateSet ? "" : rateSet.error().c_str());
         QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
         QCOMPARE(heard.changes.back().table, std::string("exchange_rates"));

@@ -27,7 +27,7 @@ namespace {
 core::MemoryPriceStore store() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
+    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
     core::PriceRecord p;
     p.gpuId = "l4";
     p.providerId = "idc-cn";

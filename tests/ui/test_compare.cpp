@@ -57,7 +57,7 @@ core::PriceRecord price(const char* gpu, const char* amount, core::PriceKind kin
 core::MemoryPriceStore store() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
+    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
     s.setPrice(price("a100-80gb-sxm", "5000"), "test");
     s.setPrice(price("h100-sxm", "8500"), "test");
     s.setPrice(price("h200-sxm", "11000"), "test");

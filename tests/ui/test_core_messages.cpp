@@ -89,7 +89,7 @@ void checkChinese(const QString& shown, const core::Message& m) {
 core::MemoryPriceStore store() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
+    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
     s.setPrice(test::monthlyPrice("h100-sxm", "8500"), "test");
     return s;
 }

@@ -66,7 +66,7 @@ core::MemoryPriceStore storeWithPrices() {
     s.addProvider({"aws", "Amazon Web Services", "test"});
     s.addProvider({"idc-cn", "Mainland China IDC", "test"});
     for (const core::Region& r : places())
-        s.addRegion(r);
+        s.saveRegion(r);
     const std::tuple<const char*, const char*, const char*, const char*> rows[] = {
         {"h100-sxm", "aws", "aws:ap-northeast-1", "USD"},
         {"a100-80gb-sxm", "aws", "aws:ap-northeast-1", "USD"},

@@ -42,7 +42,7 @@ namespace {
 core::MemoryPriceStore storeWithPrices() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
+    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
     for (const auto& [gpu, amount] : {std::pair{"a100-80gb-sxm", "5000"}, std::pair{"h100-sxm", "8500"}}) {
         core::PriceRecord p;
         p.gpuId = gpu;
@@ -292,7 +292,7 @@ private slots:
         cny.usdPerUnit = 0.14;
         cny.effectiveDate = "2026-11-28";
         cny.source = "test rate";
-        QVERIFY(store.setExchangeRate(cny).ok());
+        QVERIFY(store.saveExchangeRate(cny).ok());
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         const int price = column(window.priceView(), QStringLiteral("Price"));
         QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
@@ -313,7 +313,7 @@ private slots:
 
     void choosingRegionsAndProvidersAndEditingEveryField() {
         auto store = storeWithPrices();
-        store.addRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""));
+        store.saveRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""));
         core::PriceRecord beijing = store.prices({}).value().front();
         beijing.id = 0;
         beijing.regionId = "cn-beijing";
@@ -434,7 +434,7 @@ private slots:
     void aSkyPilotImportTheStoreRefusesAPlaceForWritesNothing() {
         // A store that refuses new regions: the import stops with the store's reason, no price written.
         struct NoNewRegions : core::MemoryPriceStore {
-            core::Status addRegion(const core::Region&) override {
+            core::Result<core::Region> saveRegion(const core::Region&) override {
                 return core::fail("regions are read-only for this role");
             }
         };
@@ -455,11 +455,11 @@ private slots:
     void handEditsKeepATrueSourceAndAreaPricesShowInTheirRegions() {
         auto store = storeWithPrices();
         // Shanghai lies in mainland China, whose national prices apply there too.
-        QVERIFY(store.addRegion(test::region("cn", "Mainland China", "中国大陆", "CNY")));
+        QVERIFY(store.saveRegion(test::region("cn", "Mainland China", "中国大陆", "CNY")));
         core::Region shanghai = store.regions().value().at(1);
         QCOMPARE(shanghai.id, std::string("cn-shanghai"));
         shanghai.parent = "cn";
-        QVERIFY(store.addRegion(shanghai));
+        QVERIFY(store.saveRegion(shanghai));
         core::PriceRecord national = store.prices({}).value().front();
         national.id = 0;
         national.regionId = "cn";
@@ -500,7 +500,7 @@ private slots:
 
     void exchangeRatesAreEditedLikePrices() {
         auto store = storeWithPrices();
-        QVERIFY(store.setExchangeRate(
+        QVERIFY(store.saveExchangeRate(
             {"CNY", 0.147584, "2026-06-01", "Federal Reserve", 0.13939, 0.147584, "u", "v"}));
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         // Converted amounts name the rate and its date.

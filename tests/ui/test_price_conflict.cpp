@@ -25,7 +25,7 @@ namespace {
 core::MemoryPriceStore storeWithPrices() {
     core::MemoryPriceStore s([] { return std::string("2026-12-01T22:50:00Z"); }, "alice");
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
+    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
     s.setPrice(test::monthlyPrice("a100-80gb-sxm", "5000"), "test");
     s.setPrice(test::monthlyPrice("h100-sxm", "8500"), "test");
     return s;

@@ -48,7 +48,7 @@ core::PriceRecord monthly(const char* gpu, const char* amount) {
 core::MemoryPriceStore store() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
-    s.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
+    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
     s.setPrice(monthly("a100-80gb-sxm", "5000"), "test");
     s.setPrice(monthly("h100-sxm", "8500"), "test");
     return s;
@@ -252,7 +252,7 @@ private slots:
 
     void aRegionsElectricityPriceFeedsTheCostOfOwning() {
         auto s = store();
-        s.addRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""));
+        s.saveRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""));
         core::PriceRecord rent = monthly("h100-sxm", "8500");
         rent.regionId = "cn-beijing";
         s.setPrice(rent, "test");
@@ -276,7 +276,7 @@ private slots:
         QCOMPARE(beijing.id, std::string("cn-beijing"));
         beijing.electricityPerKwh = 0.65;
         beijing.electricity.source = "a utility tariff";
-        QVERIFY(w.editRegion(beijing));
+        QVERIFY(w.editRegion(s.regions().value().front(), beijing));
         QVERIFY2(cell(w, 0, Col::Buy).endsWith(QLatin1String(" CNY")), qPrintable(cell(w, 0, Col::Buy)));
         QCOMPARE(*s.regions().value().front().electricityPerKwh, 0.65);
         w.undoStack()->undo();

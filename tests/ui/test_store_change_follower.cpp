@@ -52,7 +52,7 @@ struct Window {
 
     Window() {
         store.addProvider({"idc-cn", "IDC", "test"});
-        store.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
+        store.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
         a100 = store.setPrice(test::monthlyPrice("a100-80gb-sxm", "5000"), "test")->id;
         h100 = store.setPrice(test::monthlyPrice("h100-sxm", "8500"), "test")->id;
         window = std::make_unique<ui::MainWindow>(test::catalog(), store, QStringLiteral("memory"), &store);

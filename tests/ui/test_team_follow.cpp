@@ -62,7 +62,7 @@ struct TeamWindow {
     explicit TeamWindow(bool bobHasOwn = true) {
         store.joinTeam();
         store.addProvider({"idc-cn", "IDC", "test"});
-        store.addRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
+        store.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
         QVERIFY(store.setPrice(test::monthlyPrice("h100-sxm", "8500"), "test"));
         QVERIFY(store.setPrice(test::monthlyPrice("h200-sxm", "9500"), "test"));
         if (bobHasOwn)
@@ -350,7 +350,7 @@ private slots:
             QVERIFY(ok->isEnabled());
             QVERIFY(dialog->region()->findData(QStringLiteral("cn-beijing")) < 0);
             QVERIFY(
-                t.store.addRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", 0.8, 1.4, "test")));
+                t.store.saveRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", 0.8, 1.4, "test")));
             QVERIFY(t.store.addProvider({"cloud-b", "Cloud B", "test"}));
             QVERIFY(t.follow("regions"));
             QVERIFY(dialog->region()->findData(QStringLiteral("cn-beijing")) >= 0);

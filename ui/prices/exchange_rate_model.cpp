@@ -153,30 +153,6 @@ bool ExchangeRateModel::setData(const QModelIndex& index, const QVariant& value,
     return onEdit(before, after);
 }
 
-SetExchangeRateCommand::SetExchangeRateCommand(core::PriceStore& store,
-                                               std::optional<core::ExchangeRate> before,
-                                               core::ExchangeRate after, std::function<void()> changed)
-    : m_store(store), m_before(std::move(before)), m_after(std::move(after)), m_changed(std::move(changed)) {
-    setText(QCoreApplication::translate("gpuplan::ui::SetExchangeRateCommand", "set the %1 exchange rate")
-                .arg(u(m_after.currency)));
-}
-
-void SetExchangeRateCommand::apply(const core::ExchangeRate& rate) {
-    auto stored = m_store.setExchangeRate(rate);
-    m_error = stored ? QString() : u(stored.error());
-    if (stored && m_changed)
-        m_changed();
-}
-
-void SetExchangeRateCommand::redo() {
-    apply(m_after);
-}
-
-void SetExchangeRateCommand::undo() {
-    if (m_before)
-        apply(*m_before);
-}
-
 QString ratesNote(const std::vector<core::ExchangeRate>& rates, const QStringList& currencies,
                   const QString& displayCurrency, bool brief) {
     QStringList parts, dates;

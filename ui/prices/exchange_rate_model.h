@@ -1,12 +1,11 @@
 #pragma once
-// The stored exchange rates as an editable table (currency, USD per unit, range, date, source, URL),
-// and setting one rate as an undoable command on the store. A rate changed without a new source gets
-// an "edited" source (core::withEditProvenance), so the source shown stays true for the number.
+// The stored exchange rates as an editable table (currency, USD per unit, range, date, source, URL). A rate
+// changed without a new source gets an "edited" source (core::withEditProvenance), so the source shown stays
+// true for the number. The window saves an edit as an undoable SetExchangeRateCommand (place_edit_command.h).
 
 #include "core/prices/price_store.h"
 
 #include <QAbstractTableModel>
-#include <QUndoCommand>
 
 #include <functional>
 #include <optional>
@@ -40,25 +39,6 @@ signals:
 
 private:
     std::vector<core::ExchangeRate> m_rates;
-};
-
-/// Sets one rate in the store; undo puts the one before back (or there was none: the rate stays, as
-/// the store cannot delete rates, and says so).
-class SetExchangeRateCommand : public QUndoCommand {
-public:
-    SetExchangeRateCommand(core::PriceStore& store, std::optional<core::ExchangeRate> before,
-                           core::ExchangeRate after, std::function<void()> changed);
-    void redo() override;
-    void undo() override;
-    const QString& error() const { return m_error; }
-
-private:
-    void apply(const core::ExchangeRate& rate);
-    core::PriceStore& m_store;
-    std::optional<core::ExchangeRate> m_before;
-    core::ExchangeRate m_after;
-    std::function<void()> m_changed;
-    QString m_error;
 };
 
 /// "converted at 1 CNY = 0.1476 USD (2026-06-01), ..." for the currencies a view converts, so every

@@ -146,25 +146,4 @@ void RegionDialog::validate() {
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(r.ok());
 }
 
-EditRegionCommand::EditRegionCommand(core::PriceStore& store, core::Region before, core::Region after,
-                                     std::function<void()> reload)
-    : m_store(store), m_before(std::move(before)), m_after(std::move(after)), m_reload(std::move(reload)) {
-    setText(RegionDialog::tr("edit region %1").arg(u(m_after.id)));
-}
-
-void EditRegionCommand::apply(const core::Region& region) {
-    auto stored = m_store.addRegion(region);
-    m_error = stored ? QString() : u(stored.error());
-    if (stored && m_reload)
-        m_reload();
-}
-
-void EditRegionCommand::redo() {
-    apply(m_after);
-}
-
-void EditRegionCommand::undo() {
-    apply(m_before);
-}
-
 } // namespace gpuplan::ui

@@ -8,7 +8,6 @@
 #include "core/prices/price_store.h"
 
 #include <QDialog>
-#include <QUndoCommand>
 
 #include <functional>
 
@@ -48,23 +47,6 @@ private:
     QLineEdit* m_pueSource;
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;
-};
-
-/// Replaces a region's names and figures in the store (its prices stay); undo puts them back.
-class EditRegionCommand : public QUndoCommand {
-public:
-    EditRegionCommand(core::PriceStore& store, core::Region before, core::Region after,
-                      std::function<void()> reload);
-    void redo() override;
-    void undo() override;
-    const QString& error() const { return m_error; }
-
-private:
-    void apply(const core::Region& region);
-    core::PriceStore& m_store;
-    core::Region m_before, m_after;
-    std::function<void()> m_reload;
-    QString m_error;
 };
 
 } // namespace gpuplan::ui

@@ -1,0 +1,119 @@
+// MainWindow's edits of regions and exchange rates: each an undoable change written against the version the
+// window read, so an edit never lands silently on someone else's change of the same region or rate (the
+// store refuses it and the window asks whether to keep theirs or apply this one over it).
+#include "main_window.h"
+
+#include "prices/exchange_rate_model.h"
+#include "prices/exchange_rates_dialog.h"
+#include "prices/place_conflict_dialog.h"
+#include "prices/place_edit_command.h"
+#include "prices/region_dialog.h"
+
+#include <QComboBox>
+#include <QDate>
+
+namespace gpuplan::ui {
+namespace {
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+std::string today() {
+    return QDate::currentDate().toString(Qt::ISODate).toStdString();
+}
+
+} // namespace
+
+template <typename Command, typename Row>
+bool MainWindow::carryOutPlaceEdit(Command* command, const Row& mine) {
+    command->onRefused([this](const QString& why) { showRefusal(why); });
+    command->redo();
+    if (!command->conflict())
+        return keepDone(command);
+    const auto theirs = *command->conflict();
+    PlaceConflictDialog dialog(theirs, mine, this);
+    const ConflictChoice choice = m_resolvePlaceConflict(dialog);
+    const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
+    if (!theirs.current || choice == ConflictChoice::KeepTheirs) {
+        delete command;
+        reloadPrices(); // the window shows the row as the store holds it
+        if (!theirs.current)
+            showRefusal(tr("%1 is no longer in the store: your change was not saved").arg(placeName(mine)));
+        else
+            showRefusal(tr("kept %1's %2: %3")
+                            .arg(who, placeName(*theirs.current),
+                                 placeConflictValues(*theirs.current, mine).value(0)));
+        return false;
+    }
+    command->rebaseOnto(*theirs.current);
+    return carryOut(command);
+}
+
+bool MainWindow::editRegion(const core::Region& seen, const core::Region& edited) {
+    // A figure changed without a new source gets an "edited" source that is true for it.
+    core::Region mine = core::withEditProvenance(seen, edited, today(), m_store.author());
+    mine.version = seen.version;
+    auto* command = new EditRegionCommand(
+        tr("edit region %1").arg(u(seen.id)), [this](const core::Region& r) { return m_store.saveRegion(r); },
+        [this, id = seen.id]() -> std::optional<core::Region> {
+            auto regions = m_store.regions();
+            if (regions)
+                for (const core::Region& r : regions.value())
+                    if (r.id == id)
+                        return r;
+            return std::nullopt;
+        },
+        seen, mine, [this] { reloadPrices(); });
+    return carryOutPlaceEdit(command, mine);
+}
+
+void MainWindow::editChosenRegion() {
+    const std::string id = m_regionChoice->currentData().toString().toStdString();
+    auto regions = m_store.regions();
+    if (id.empty() || !regions) {
+        showRefusal(tr("choose a region first"));
+        return;
+    }
+    for (const core::Region& r : regions.value())
+        if (r.id == id) {
+            RegionDialog dialog(r, this);
+            if (dialog.exec() == QDialog::Accepted)
+                if (auto edited = dialog.region())
+                    editRegion(r, edited.value());
+            return;
+        }
+}
+
+bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {
+    // The rate as the table read it (with its version), or none for a new currency.
+    std::optional<core::ExchangeRate> before;
+    for (const core::ExchangeRate& r : m_rateModel->rates())
+        if (r.currency == rate.currency)
+            before = r;
+    core::ExchangeRate mine =
+        before ? core::withEditProvenance(*before, rate, today(), m_store.author()) : rate;
+    mine.version = before ? before->version : 0;
+    auto* command = new SetExchangeRateCommand(
+        tr("set the %1 exchange rate").arg(u(rate.currency)),
+        [this](const core::ExchangeRate& r) { return m_store.saveExchangeRate(r); },
+        [this, currency = rate.currency]() -> std::optional<core::ExchangeRate> {
+            auto rates = m_store.exchangeRates();
+            if (rates)
+                for (const core::ExchangeRate& r : rates.value())
+                    if (r.currency == currency)
+                        return r;
+            return std::nullopt;
+        },
+        before, mine, [this] { reloadPrices(); });
+    return carryOutPlaceEdit(command, mine);
+}
+
+void MainWindow::editExchangeRates() {
+    ExchangeRatesDialog dialog(
+        m_rateModel, [this](const core::ExchangeRate& r) { return setExchangeRate(r); }, this);
+    connect(this, &MainWindow::refusalShown, &dialog, &ExchangeRatesDialog::showProblem);
+    dialog.exec();
+}
+
+} // namespace gpuplan::ui
