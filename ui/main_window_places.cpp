@@ -41,8 +41,8 @@ bool MainWindow::carryOutPlaceEdit(Command* command, const Row& mine) {
         if (!theirs.current)
             showRefusal(tr("%1 is no longer in the store: your change was not saved").arg(placeName(mine)));
         else
-            showRefusal(tr("kept %1's %2: %3")
-                            .arg(who, placeName(*theirs.current),
+            showRefusal(tr("kept %1 as %2 left it: %3")
+                            .arg(placeName(*theirs.current), who,
                                  placeConflictValues(*theirs.current, mine).value(0)));
         return false;
     }

@@ -2446,17 +2446,17 @@
         <translation>区间：请按“下限 - 上限”填写，例如 0.139 - 0.148</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="187"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="163"/>
         <source>1 %1 = %2 USD (%3)</source>
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="195"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="171"/>
         <source>converted at the rates of %1</source>
         <translation>按 %1 的汇率换算</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="197"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="173"/>
         <source>converted at %1</source>
         <translation>按 %1 换算</translation>
     </message>
@@ -2878,149 +2878,149 @@ Keep theirs, or delete it all the same?</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="88"/>
+        <location filename="../../ui/main_window.cpp" line="92"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="89"/>
+        <location filename="../../ui/main_window.cpp" line="93"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="107"/>
+        <location filename="../../ui/main_window.cpp" line="111"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="113"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="116"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
+        <location filename="../../ui/main_window.cpp" line="125"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/main_window.cpp" line="128"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136"/>
+        <location filename="../../ui/main_window.cpp" line="140"/>
         <location filename="../../ui/main_window_prices.cpp" line="36"/>
         <location filename="../../ui/main_window_prices.cpp" line="43"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="207"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205"/>
+        <location filename="../../ui/main_window.cpp" line="209"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209"/>
+        <location filename="../../ui/main_window.cpp" line="213"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="217"/>
+        <location filename="../../ui/main_window.cpp" line="221"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/main_window.cpp" line="224"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="225"/>
+        <location filename="../../ui/main_window.cpp" line="229"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="227"/>
+        <location filename="../../ui/main_window.cpp" line="231"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="230"/>
+        <location filename="../../ui/main_window.cpp" line="234"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window.cpp" line="237"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="241"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="240"/>
+        <location filename="../../ui/main_window.cpp" line="244"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="243"/>
+        <location filename="../../ui/main_window.cpp" line="247"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247"/>
+        <location filename="../../ui/main_window.cpp" line="251"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="251"/>
+        <location filename="../../ui/main_window.cpp" line="255"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="253"/>
+        <location filename="../../ui/main_window.cpp" line="257"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="257"/>
+        <location filename="../../ui/main_window.cpp" line="261"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="337"/>
+        <location filename="../../ui/main_window.cpp" line="341"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
@@ -3234,72 +3234,72 @@ Keep theirs, or delete it all the same?</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="270"/>
+        <location filename="../../ui/main_window.cpp" line="274"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274"/>
+        <location filename="../../ui/main_window.cpp" line="278"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="281"/>
+        <location filename="../../ui/main_window.cpp" line="285"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="282"/>
+        <location filename="../../ui/main_window.cpp" line="286"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="290"/>
+        <location filename="../../ui/main_window.cpp" line="294"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="294"/>
+        <location filename="../../ui/main_window.cpp" line="298"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305"/>
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="316"/>
+        <location filename="../../ui/main_window.cpp" line="320"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="317"/>
+        <location filename="../../ui/main_window.cpp" line="321"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="321"/>
+        <location filename="../../ui/main_window.cpp" line="325"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="322"/>
+        <location filename="../../ui/main_window.cpp" line="326"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="330"/>
+        <location filename="../../ui/main_window.cpp" line="334"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="334"/>
+        <location filename="../../ui/main_window.cpp" line="338"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="335"/>
+        <location filename="../../ui/main_window.cpp" line="339"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -3373,22 +3373,37 @@ Keep theirs, or delete it all the same?</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="253"/>
-        <source>unknown region %1</source>
-        <translation>未知地区 %1</translation>
+        <location filename="../../ui/main_window_places.cpp" line="42"/>
+        <source>%1 is no longer in the store: your change was not saved</source>
+        <translation>存储中已没有%1：您的修改未保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="261"/>
+        <location filename="../../ui/main_window_places.cpp" line="44"/>
+        <source>kept %1 as %2 left it: %3</source>
+        <translation>已保留 %2 设定的%1：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_places.cpp" line="58"/>
+        <source>edit region %1</source>
+        <translation>编辑地区 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_places.cpp" line="75"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="351"/>
+        <location filename="../../ui/main_window_places.cpp" line="98"/>
+        <source>set the %1 exchange rate</source>
+        <translation>设置 %1 汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="355"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="357"/>
+        <location filename="../../ui/main_window.cpp" line="361"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -3400,6 +3415,7 @@ Keep theirs, or delete it all the same?</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="97"/>
+        <location filename="../../ui/main_window_places.cpp" line="37"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
@@ -3592,6 +3608,115 @@ Import the %3 valid prices and skip them?</source>
         <location filename="../../ui/main_window_workspace.cpp" line="62"/>
         <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
         <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::PlaceConflictDialog</name>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="37"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="56"/>
+        <source>the %1 exchange rate</source>
+        <translation>%1 汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="64"/>
+        <source>Electricity per kWh</source>
+        <translation>每千瓦时电价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="66"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="68"/>
+        <source>Range</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="71"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="73"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="75"/>
+        <source>PUE source</source>
+        <translation>PUE 来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="77"/>
+        <source>English name</source>
+        <translation>英文名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="79"/>
+        <source>Chinese name</source>
+        <translation>中文名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="81"/>
+        <source>Area</source>
+        <translation>所属区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="101"/>
+        <source>Region changed by someone else</source>
+        <translation>地区已被他人修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="111"/>
+        <source>Exchange rate changed by someone else</source>
+        <translation>汇率已被他人修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="119"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="121"/>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="123"/>
+        <source>%1 is no longer in the store.</source>
+        <translation>存储中已没有%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="124"/>
+        <source>Your change was not saved.</source>
+        <translation>您的修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="128"/>
+        <source>%1 was added by %2 while you were adding it.</source>
+        <translation>在您添加期间，%2 已添加了%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="129"/>
+        <source>%1 was changed by %2 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已被 %2 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="130"/>
+        <source>Their values: %1
+Your values: %2
+
+Keep theirs, or apply yours over it?</source>
+        <translation>对方的值：%1
+您的值：%2
+
+保留对方的值，还是用您的值覆盖？</translation>
     </message>
 </context>
 <context>
@@ -3999,11 +4124,6 @@ Keep theirs, or apply yours over it?</source>
         <location filename="../../ui/prices/region_dialog.cpp" line="139"/>
         <source>say where the electricity price comes from</source>
         <translation>请注明电价来源</translation>
-    </message>
-    <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="152"/>
-        <source>edit region %1</source>
-        <translation>编辑地区 %1</translation>
     </message>
 </context>
 <context>
@@ -4505,14 +4625,6 @@ Keep theirs, or apply yours over it?</source>
         <location filename="../../ui/scenarios/scenario_sharing.cpp" line="166"/>
         <source>Private: only you see it. Tick the box to share it with the team.</source>
         <translation>私有：仅您可见。勾选即与团队共享。</translation>
-    </message>
-</context>
-<context>
-    <name>gpuplan::ui::SetExchangeRateCommand</name>
-    <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="160"/>
-        <source>set the %1 exchange rate</source>
-        <translation>设置 %1 汇率</translation>
     </message>
 </context>
 <context>

@@ -120,13 +120,17 @@ void PlaceConflictDialog::ask(const QString& what, const std::string& changedBy,
     // A file records no author or time for regions and rates: then the sentence leaves the time out.
     const QString by = changedAt.empty() ? who : tr("%1 at %2").arg(who, conflictTimeText(changedAt));
     if (!exists) {
-        setText(tr("%1 is no longer in the store.").arg(what));
+        QString sentence = tr("%1 is no longer in the store.").arg(what);
+        sentence[0] = sentence[0].toUpper();
+        setText(sentence);
         setInformativeText(tr("Your change was not saved."));
         acknowledgeOnly();
         return;
     }
-    setText(versionSeen == 0 ? tr("%1 was added by %2 while you were adding it.").arg(what, by)
-                             : tr("%1 was changed by %2 while you were editing it.").arg(what, by));
+    QString sentence = versionSeen == 0 ? tr("%1 was added by %2 while you were adding it.").arg(what, by)
+                                        : tr("%1 was changed by %2 while you were editing it.").arg(what, by);
+    sentence[0] = sentence[0].toUpper(); // "The CNY exchange rate ..." (a no-op in Chinese)
+    setText(sentence);
     setInformativeText(tr("Their values: %1\nYour values: %2\n\nKeep theirs, or apply yours over it?")
                            .arg(values.value(0), values.value(1)));
     offerKeepOrApply();
