@@ -51,6 +51,8 @@ bool MainWindow::carryOutPlaceEdit(Command* command, const Row& mine) {
 }
 
 bool MainWindow::editRegion(const core::Region& seen, const core::Region& edited) {
+    if (edited == seen) // OK on an unchanged dialog: nothing to write, nothing to undo
+        return true;
     // A figure changed without a new source gets an "edited" source that is true for it.
     core::Region mine = core::withEditProvenance(seen, edited, today(), m_store.author());
     mine.version = seen.version;
@@ -91,6 +93,8 @@ bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {
     for (const core::ExchangeRate& r : m_rateModel->rates())
         if (r.currency == rate.currency)
             before = r;
+    if (before && *before == rate) // a cell committed unchanged: nothing to write, nothing to undo
+        return true;
     core::ExchangeRate mine =
         before ? core::withEditProvenance(*before, rate, today(), m_store.author()) : rate;
     mine.version = before ? before->version : 0;

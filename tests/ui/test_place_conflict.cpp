@@ -120,6 +120,11 @@ private slots:
             return r;
         }()));
         QCOMPARE(window.undoStack()->count(), 3);
+        // OK on an unchanged region, a rate cell committed unchanged: nothing written, no undo step.
+        QVERIFY(window.editRegion(storedShanghai(store), storedShanghai(store)));
+        QVERIFY(userSetsRate(window, "0.142"));
+        QCOMPARE(window.undoStack()->count(), 3);
+        QCOMPARE(storedShanghai(store).version, std::int64_t(2));
         for (int i = 0; i < 3; ++i)
             window.undoStack()->undo();
         QCOMPARE(storedRate(store), 0.14);
