@@ -158,8 +158,10 @@ public:
     bool canReadCatalogAgain() const { return static_cast<bool>(m_readCatalog); }
     /// Reads the catalog again and puts it in place of the one the window estimates with: the catalog
     /// table changed row by row (an open cell editor stays open), every scenario re-planned and re-costed,
-    /// the comparison refreshed (main_window_catalog.cpp). Returns what the status bar says.
-    QString followCatalog();
+    /// the comparison refreshed (main_window_catalog.cpp). Returns what the status bar says. `ifGpusChanged`:
+    /// for a change that may not concern the catalog (another program wrote the file): nothing happens and
+    /// nothing is said unless a GPU differs (models and calibration are then not compared).
+    QString followCatalog(bool ifGpusChanged = false);
 
     /// Says which store is open and what its user may do (main_window_store.cpp): the title, the status
     /// bar's store label, and what the role cannot do disabled with a tooltip saying why.

@@ -113,7 +113,9 @@ bool MainWindow::carryOutGpuChange(const std::optional<core::GpuSpec>& before,
     return carryOut(command);
 }
 
-QString MainWindow::followCatalog() {
+QString MainWindow::followCatalog(bool ifGpusChanged) {
+    if (!m_readCatalog && ifGpusChanged)
+        return {};
     if (!m_readCatalog)
         return tr("The GPU catalog was changed by another user: reopen the store to use the new catalog");
     auto read = m_readCatalog();
@@ -136,12 +138,17 @@ QString MainWindow::followCatalog() {
         changed << u(gpu.name);
         m_catalogModel->replace(gpu);
     }
+    if (changed.isEmpty() && ifGpusChanged)
+        return {};
     m_catalog = std::move(next);
     m_scenarioModel->setCatalog(m_catalog); // every scenario planned and costed again
     m_comparePage->setCatalog(m_catalog);
     updateStatus();
     if (changed.isEmpty()) // models, networks or efficiencies
         return tr("The GPU catalog was changed by another user: scenarios re-planned with it");
+    if (ifGpusChanged)
+        return tr("The GPU catalog was changed by another program or user (%1): scenarios re-planned with it")
+            .arg(QLocale().createSeparatedList(changed));
     return tr("The GPU catalog was changed by another user (%1): scenarios re-planned with it")
         .arg(QLocale().createSeparatedList(changed));
 }

@@ -145,6 +145,9 @@ void StoreChangeFollower::apply() {
     // A catalog change re-plans every scenario with the new catalog; a price change then re-costs them.
     if (m_pending.count(core::ChangedData::Catalog))
         said << m_window.followCatalog();
+    else if (unknown) // another program wrote the file: maybe the catalog too (`import gpus`)
+        if (const QString catalog = m_window.followCatalog(true); !catalog.isEmpty())
+            said << catalog;
     if (prices || unknown) {
         QTableView* view = m_window.priceView();
         const PriceSelection selection = selectionOf(view);

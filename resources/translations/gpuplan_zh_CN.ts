@@ -2406,57 +2406,57 @@
 <context>
     <name>gpuplan::ui::ExchangeRateModel</name>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="86"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="106"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="88"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="108"/>
         <source>USD per unit</source>
         <translation>每单位合美元</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="90"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="110"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="92"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="112"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="94"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="114"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="96"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="116"/>
         <source>URL</source>
         <translation>网址</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="111"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="131"/>
         <source>USD per unit: &apos;%1&apos; is not a positive number</source>
         <translation>每单位合美元：“%1”不是正数</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="130"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="150"/>
         <source>Range: give LOW - HIGH, such as 0.139 - 0.148</source>
         <translation>区间：请按“下限 - 上限”填写，例如 0.139 - 0.148</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="163"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="183"/>
         <source>1 %1 = %2 USD (%3)</source>
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="171"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="191"/>
         <source>converted at the rates of %1</source>
         <translation>按 %1 的汇率换算</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="173"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="193"/>
         <source>converted at %1</source>
         <translation>按 %1 换算</translation>
     </message>
@@ -2464,37 +2464,37 @@
 <context>
     <name>gpuplan::ui::ExchangeRatesDialog</name>
     <message>
-        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="20"/>
+        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="37"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="24"/>
+        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="41"/>
         <source>US dollars per unit of each currency. Every amount the program converts uses these rates; double-click a cell to edit it (Ctrl+Z undoes).</source>
         <translation>每单位各币种合多少美元。程序换算的每个金额都使用这些汇率；双击单元格即可编辑（Ctrl+Z 撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="38"/>
+        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="56"/>
         <source>currency (KRW)</source>
         <translation>币种（KRW）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="41"/>
+        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="59"/>
         <source>USD per unit</source>
         <translation>每单位合美元</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="44"/>
+        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="62"/>
         <source>source: publisher, table and date</source>
         <translation>来源：发布机构、表名和日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="45"/>
+        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="63"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="73"/>
+        <location filename="../../ui/prices/exchange_rates_dialog.cpp" line="91"/>
         <source>USD per unit: &apos;%1&apos; is not a positive number</source>
         <translation>每单位合美元：“%1”不是正数</translation>
     </message>
@@ -3383,17 +3383,17 @@ Keep theirs, or delete it all the same?</source>
         <translation>已保留 %2 设定的%1：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="58"/>
+        <location filename="../../ui/main_window_places.cpp" line="60"/>
         <source>edit region %1</source>
         <translation>编辑地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="75"/>
+        <location filename="../../ui/main_window_places.cpp" line="77"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="98"/>
+        <location filename="../../ui/main_window_places.cpp" line="102"/>
         <source>set the %1 exchange rate</source>
         <translation>设置 %1 汇率</translation>
     </message>
@@ -3425,65 +3425,70 @@ Keep theirs, or delete it all the same?</source>
         <translation>已保留 %1 的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="118"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="120"/>
         <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
         <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="121"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="123"/>
         <source>The GPU catalog was changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="144"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="148"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="145"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
+        <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
+        <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="152"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="159"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="166"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="161"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="168"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="169"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="176"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="182"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="189"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="196"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="203"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="197"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="204"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="212"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="219"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="218"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="225"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3693,22 +3698,22 @@ Import the %3 valid prices and skip them?</source>
         <translation>存储中已没有%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="124"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="126"/>
         <source>Your change was not saved.</source>
         <translation>您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="128"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="130"/>
         <source>%1 was added by %2 while you were adding it.</source>
         <translation>在您添加期间，%2 已添加了%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="129"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="131"/>
         <source>%1 was changed by %2 while you were editing it.</source>
         <translation>在您编辑期间，%1 已被 %2 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="130"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="134"/>
         <source>Their values: %1
 Your values: %2
 
@@ -4635,12 +4640,12 @@ Keep theirs, or apply yours over it?</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="154"/>
+        <location filename="../../ui/store_change_follower.cpp" line="157"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="155"/>
+        <location filename="../../ui/store_change_follower.cpp" line="158"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "cli/bundled_data.h"
 #include "main_window.h"
 #include "prices/exchange_rate_model.h"
+#include "prices/exchange_rates_dialog.h"
 #include "prices/place_conflict_dialog.h"
 #include "test_support.h"
 #include "ui_language.h"
@@ -14,6 +15,9 @@
 #include "core/prices/memory_price_store.h"
 
 #include <QAbstractButton>
+#include <QLineEdit>
+#include <QPointer>
+#include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -136,6 +140,41 @@ private slots:
         QCOMPARE(storedShanghai(store).version, std::int64_t(4)); // added, edited, undone, redone
         QCOMPARE(asked, 0);
         QVERIFY2(window.lastMessage().isEmpty(), qPrintable(window.lastMessage()));
+    }
+
+    // Others change a rate while the user types in another cell of the rates dialog: the table takes
+    // their rate without closing the editor, and the user's figure, committed, is saved over theirs at the
+    // version read with it (no conflict: the user's cell was the only thing they had not seen).
+    void aRateBeingTypedSurvivesOthersChange() {
+        auto store = storeWithPlaces();
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        int asked = 0;
+        window.setPlaceConflictResolver([&](ui::ConflictDialog&) {
+            ++asked;
+            return ui::ConflictChoice::KeepTheirs;
+        });
+        ui::ExchangeRatesDialog dialog(
+            window.rateModel(), [&](const core::ExchangeRate& r) { return window.setExchangeRate(r); });
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTableView* view = dialog.view();
+        const QModelIndex date = view->model()->index(0, R::Date);
+        view->setCurrentIndex(date);
+        view->edit(date);
+        QPointer<QLineEdit> editor = view->viewport()->findChild<QLineEdit*>();
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("2026-11-30")); // typed, as a user does
+
+        theySetRate(store, 0.139);
+        window.reloadPrices(); // what the window does when it hears of their change
+        QVERIFY(editor && editor->isVisible());
+        QCOMPARE(editor->text(), QStringLiteral("2026-11-30"));
+        QCOMPARE(window.rateModel()->rate(0).usdPerUnit, 0.139);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(store.exchangeRates().value().front().effectiveDate, std::string("2026-11-30"));
+        QCOMPARE(storedRate(store), 0.139); // theirs kept, with the user's date
+        QCOMPARE(asked, 0);
     }
 
     void regionKeepTheirsOrApplyMine() {

@@ -175,6 +175,44 @@ private slots:
         QCOMPARE(w.window->statusBar()->currentMessage(), said);
     }
 
+    // Another program wrote the file (the poll cannot say what changed): the catalog is read again too, and
+    // followed only when a GPU differs; otherwise nothing is re-planned and the catalog goes unmentioned.
+    void anotherProgramsCatalogChangeIsFollowed() {
+        Window w;
+        core::Catalog faster = test::catalog();
+        core::GpuSpec h100 = *faster.gpu("h100-sxm");
+        for (double& peak : h100.peak)
+            peak *= 2;
+        h100.name = "H100 SXM (imported)";
+        QVERIFY(faster.putGpu(h100));
+        const core::Catalog same = test::catalog();
+        bool changed = false;
+        int reads = 0;
+        w.window->setCatalogReader([&] {
+            ++reads;
+            return core::Result<core::Catalog>(changed ? faster : same);
+        });
+        const double before = w.window->scenarioModel()->row(1).estimate.wallSeconds;
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        w.source.announce("");
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QCOMPARE(reads, 1);
+        QCOMPARE(w.window->statusBar()->currentMessage(),
+                 QStringLiteral("The store was changed by another program or user: prices refreshed"));
+        QCOMPARE(w.window->scenarioModel()->row(1).estimate.wallSeconds, before);
+
+        changed = true;
+        w.source.announce("");
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 2, 2000);
+        QCOMPARE(
+            w.window->statusBar()->currentMessage(),
+            QStringLiteral("The GPU catalog was changed by another program or user (H100 SXM (imported)): "
+                           "scenarios re-planned with it; The store was changed by another program or "
+                           "user: prices refreshed"));
+        QCOMPARE(w.window->catalog().gpu("h100-sxm")->name, std::string("H100 SXM (imported)"));
+        QVERIFY(w.window->scenarioModel()->row(1).estimate.wallSeconds < 0.75 * before);
+    }
+
     void aStoreThatCannotBeFollowedSaysSo() {
         core::MemoryPriceStore store;
         FakeChangeSource source;

@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace gpuplan::ui {
 namespace {
 
@@ -33,6 +35,24 @@ std::optional<double> parseRate(const QString& text) {
 ExchangeRateModel::ExchangeRateModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void ExchangeRateModel::setRates(std::vector<core::ExchangeRate> rates) {
+    // The same currencies in the same order (others changed a rate): the rows that changed, not a reset, so
+    // a cell being typed in stays open (a reset closes every editor; the rates dialog's delegate keeps what
+    // is typed). The edit, committed later, applies its one figure to the rate as it is then, at the version
+    // read with it.
+    const bool sameRows = rates.size() == m_rates.size() &&
+                          std::equal(rates.begin(), rates.end(), m_rates.begin(),
+                                     [](const core::ExchangeRate& a, const core::ExchangeRate& b) {
+                                         return a.currency == b.currency;
+                                     });
+    if (sameRows) {
+        for (std::size_t i = 0; i < rates.size(); ++i)
+            if (!(rates[i] == m_rates[i])) {
+                m_rates[i] = std::move(rates[i]);
+                const int row = static_cast<int>(i);
+                emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+            }
+        return;
+    }
     beginResetModel();
     m_rates = std::move(rates);
     endResetModel();

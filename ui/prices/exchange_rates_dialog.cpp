@@ -9,10 +9,27 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace gpuplan::ui {
+namespace {
+
+// What the user has typed into a cell stays there when the rates are read again meanwhile (someone else
+// changed a rate): the view hands an open editor the model's new data, which would throw the typing away.
+// The edit, committed, applies its one figure to the rate as it is then.
+class KeepTypingDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override {
+        if (const auto* line = qobject_cast<QLineEdit*>(editor); line && line->isModified())
+            return;
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+};
+
+} // namespace
 
 ExchangeRatesDialog::ExchangeRatesDialog(ExchangeRateModel* model,
                                          std::function<bool(const core::ExchangeRate&)> add, QWidget* parent)
@@ -29,6 +46,7 @@ ExchangeRatesDialog::ExchangeRatesDialog(ExchangeRateModel* model,
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("ratesView"));
     m_view->setModel(model);
+    m_view->setItemDelegate(new KeepTypingDelegate(m_view));
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->resizeColumnsToContents();
