@@ -43,8 +43,8 @@ core::Result<std::optional<GpuSpec>> load(QSqlDatabase& db, const std::string& i
     query.prepare(QStringLiteral("SELECT * FROM gpus WHERE id = ?%1")
                       .arg(lock && isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString()));
     query.addBindValue(q(id));
-    if (!query.exec())
-        return fail("cannot read GPU " + id + ": " + sqlError(query));
+    if (!query.exec()) // locking the row needs the right to change it: a viewer's save is refused here
+        return fail((lock ? "cannot change GPU " : "cannot read GPU ") + id + ": " + sqlError(query));
     const std::string csv = queryCsv(query, {QStringLiteral("unverified")});
     auto gpus = core::parseGpuCsv(csv);
     if (!gpus)

@@ -47,7 +47,7 @@ core::Result<bool> selectRow(QSqlDatabase& db, QSqlQuery& query, const Keyed& t,
                            isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString()));
     query.addBindValue(q(key));
     if (!query.exec())
-        return fail("cannot read " + key + " from " + t.table + ": " + sqlError(query));
+        return fail("cannot change " + key + " in " + t.table + ": " + sqlError(query)); // refused lock too
     return query.next();
 }
 

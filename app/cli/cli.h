@@ -26,6 +26,7 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
 int runStoreListing(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err);
 int runPlaceEdit(const Arguments& args, QTextStream& out, QTextStream& err); // region set, rate set
+int runGpuEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // gpu set, gpu delete
 int runStoreCopy(const Arguments& args, QTextStream& out, QTextStream& err);
 int runTeamCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runScenarioCommand(const Arguments& args, QTextStream& out, QTextStream& err);

@@ -5,6 +5,9 @@
 #include <string>
 
 namespace gpuplan::cli {
+
+OptionList gpuEditOptions(bool set); // commands_gpu_edit.cpp: every column of the catalog's CSV layout
+
 namespace {
 
 OptionSpec changeNote() {
@@ -142,6 +145,13 @@ std::vector<CommandSpec> storeCommands() {
             {dryRun, validOnly,
              option("date", "YYYY-MM-DD", "the snapshot's date (SkyPilot's files carry none)"),
              option("cloud", "NAME", "the cloud of a vms.csv outside its cloud's folder (aws, gcp, ...)")}),
+        command({QStringLiteral("gpu"), QStringLiteral("set")},
+                "change any column of a GPU in the store's catalog, or add one as a copy of another", {},
+                gpuEditOptions(true), runGpuEdit),
+        command({QStringLiteral("gpu"), QStringLiteral("delete")},
+                "delete a GPU from the store's catalog (refused while prices name it or published runs "
+                "calibrate it)",
+                {}, gpuEditOptions(false), runGpuEdit),
         fileCommand({QStringLiteral("import"), QStringLiteral("gpus")},
                     "import GPUs in the catalog's CSV layout (what 'export gpus' writes)", "FILE", {dryRun}),
         fileCommand({QStringLiteral("export"), QStringLiteral("prices")},

@@ -154,6 +154,67 @@ private slots:
         QVERIFY(!second.value()->saveGpu(withTdp(before, 390)).ok());
     }
 
+    // `gpu set` and `gpu delete` on the command line: one column changed against the version read, a stale
+    // --if-version refused naming the figures now (exit 2, nothing written), a new GPU only as a copy of
+    // another, a bad figure or a GPU that prices name refused with the reason.
+    void commandLineEditsOneGpu() {
+        const QString file = m_dir.filePath(QStringLiteral("cli.sqlite"));
+        const auto gpu = [&](QStringList args) {
+            return test::on(file, QStringList{QStringLiteral("gpu")} + args);
+        };
+        const test::CliRun set =
+            gpu({QStringLiteral("set"), QStringLiteral("--id"), QStringLiteral("h100-sxm"),
+                 QStringLiteral("--tdp-w"), QStringLiteral("650")});
+        QVERIFY2(set.status == 0, qPrintable(set.err));
+        QVERIFY2(set.out.contains(QLatin1String("stored GPU h100-sxm (H100 SXM 80GB, version 2)")),
+                 qPrintable(set.out));
+        auto store = db::SqliteStore::open(file);
+        QVERIFY(store);
+        QCOMPARE(read(*store.value(), "h100-sxm").tdpWatts, 650.0);
+        QCOMPARE(read(*store.value(), "h100-sxm").memoryBytes, 80e9); // the other columns as they were
+
+        const test::CliRun stale =
+            gpu({QStringLiteral("set"), QStringLiteral("--id"), QStringLiteral("h100-sxm"),
+                 QStringLiteral("--tdp-w"), QStringLiteral("640"), QStringLiteral("--if-version"),
+                 QStringLiteral("1")});
+        QCOMPARE(stale.status, 2);
+        QVERIFY2(stale.err.contains(QLatin1String("it now has tdp_w 650 (yours 640) (version 2); nothing was "
+                                                  "written")),
+                 qPrintable(stale.err));
+        QCOMPARE(read(*store.value(), "h100-sxm").tdpWatts, 650.0);
+        const test::CliRun bad =
+            gpu({QStringLiteral("set"), QStringLiteral("--id"), QStringLiteral("h100-sxm"),
+                 QStringLiteral("--memory-gb"), QStringLiteral("lots")});
+        QCOMPARE(bad.status, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("memory_gb")), qPrintable(bad.err));
+        QCOMPARE(read(*store.value(), "h100-sxm").version, std::int64_t(2));
+
+        const QStringList quote{QStringLiteral("set"), QStringLiteral("--id"), QStringLiteral("h100-quote"),
+                                QStringLiteral("--name"), QStringLiteral("H100 (our quote)")};
+        const test::CliRun noBase = gpu(quote);
+        QCOMPARE(noBase.status, 2);
+        QVERIFY2(noBase.err.contains(QLatin1String("give --copy-of ID")), qPrintable(noBase.err));
+        const test::CliRun copied =
+            gpu(quote + QStringList{QStringLiteral("--copy-of"), QStringLiteral("h100-sxm")});
+        QVERIFY2(copied.status == 0, qPrintable(copied.err));
+        const core::GpuSpec added = read(*store.value(), "h100-quote");
+        QCOMPARE(added.name, std::string("H100 (our quote)"));
+        QCOMPARE(added.tdpWatts, 650.0);
+        QVERIFY(added.unverified);
+        QVERIFY2(added.verification.find("copied from h100-sxm") == 0, added.verification.c_str());
+
+        const QStringList drop{QStringLiteral("delete"), QStringLiteral("--id"),
+                               QStringLiteral("h100-quote")};
+        QCOMPARE(gpu(drop + QStringList{QStringLiteral("--if-version"), QStringLiteral("2")}).status, 2);
+        QVERIFY(store.value()->storedGpu("h100-quote")->has_value());
+        QCOMPARE(gpu(drop).status, 0);
+        QVERIFY(!store.value()->storedGpu("h100-quote")->has_value());
+        const test::CliRun named =
+            gpu({QStringLiteral("delete"), QStringLiteral("--id"), QStringLiteral("h100-sxm")});
+        QCOMPARE(named.status, 2);
+        QVERIFY2(named.err.contains(QLatin1String("stored prices name h100-sxm")), qPrintable(named.err));
+    }
+
     void teamStoreTwoAdmins() {
         GPUPLAN_REQUIRE_PG(server);
         m_databases = std::make_unique<test::ScratchDatabases>(server);
@@ -179,6 +240,17 @@ private slots:
         auto stale = alice.value()->saveGpu(withTdp(again, 640));
         QVERIFY(!stale);
         QCOMPARE(stale.gpuConflict()->changedBy, bobName);
+        // On the command line an editor's `gpu set` is refused by the server, nothing changed.
+        const auto [carolName, carolUrl] = test::teamMember(*m_databases, owner, "carol", "editor");
+        const test::CliRun editor = test::on(carolUrl, {QStringLiteral("gpu"), QStringLiteral("set"),
+                                                        QStringLiteral("--id"), QStringLiteral("h100-quote"),
+                                                        QStringLiteral("--tdp-w"), QStringLiteral("600")});
+        QCOMPARE(editor.status, 2);
+        QVERIFY2(
+            editor.err.contains(QLatin1String("cannot change GPU h100-quote: the server refused: changing "
+                                              "gpus needs the admin role")),
+            qPrintable(editor.err));
+        QCOMPARE(read(*alice.value(), "h100-quote").version, std::int64_t(3));
         alice = core::fail(std::string("closed"));
         bob = core::fail(std::string("closed"));
         m_databases.reset();
