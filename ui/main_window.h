@@ -42,6 +42,7 @@ struct ReportInputs;
 struct PriceFile;
 class PriceHistoryDialog;
 class AddPriceDialog;
+class RegionDialog;
 class PriceTableModel;
 class ScenarioPage;
 class ScenarioTableModel;
@@ -143,6 +144,10 @@ public:
     /// The Add a price dialog while it is open (else null), and bringing its lists up to date.
     AddPriceDialog* addPriceDialog() const;
     void refreshAddPriceDialog();
+    /// The region dialog while it is open (null otherwise), and the region read again after others changed
+    /// regions (RegionDialog::followStored; main_window_places.cpp).
+    RegionDialog* regionDialog() const;
+    void refreshRegionDialog();
     /// Shows changes others commit to the store (store_change_follower.h): the prices read again, the
     /// scenarios re-costed. `source` (the store, or null to stop) must outlive the window or the next call.
     void followStoreChanges(core::StoreChangeSource* source);
@@ -333,6 +338,7 @@ private:
     CatalogReader m_readCatalog;
     QPointer<PriceHistoryDialog> m_historyDialog;
     QPointer<AddPriceDialog> m_addPriceDialog;
+    QPointer<RegionDialog> m_regionDialog;
     std::int64_t m_historyPriceId = 0;
     StoreAccess m_access;
     QLabel* m_storeLabel = nullptr;

@@ -80,11 +80,29 @@ void MainWindow::editChosenRegion() {
     for (const core::Region& r : regions.value())
         if (r.id == id) {
             RegionDialog dialog(r, this);
-            if (dialog.exec() == QDialog::Accepted)
+            m_regionDialog = &dialog; // others' changes reach it while it is open (refreshRegionDialog)
+            const bool accepted = dialog.exec() == QDialog::Accepted;
+            m_regionDialog = nullptr;
+            if (accepted)
                 if (auto edited = dialog.region())
-                    editRegion(r, edited.value());
+                    editRegion(dialog.seen(), edited.value());
             return;
         }
+}
+
+RegionDialog* MainWindow::regionDialog() const {
+    return m_regionDialog;
+}
+
+void MainWindow::refreshRegionDialog() {
+    if (!m_regionDialog)
+        return;
+    auto regions = m_store.regions();
+    if (!regions)
+        return; // the edit, when saved, says why the store cannot be read
+    for (const core::Region& r : regions.value())
+        if (r.id == m_regionDialog->seen().id)
+            m_regionDialog->followStored(r);
 }
 
 bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {

@@ -159,6 +159,8 @@ void StoreChangeFollower::apply() {
     }
     if (prices || unknown || m_pending.count(core::ChangedData::Catalog))
         m_window.refreshAddPriceDialog(); // its GPUs, regions and providers
+    if (prices || unknown)
+        m_window.refreshRegionDialog();
     if (m_pending.count(core::ChangedData::Scenarios))
         if (const QString scenarios = m_window.followTeamScenarios(); !scenarios.isEmpty())
             said << scenarios;

@@ -75,6 +75,16 @@ std::string lineRanges(std::vector<int> lines) {
     return out;
 }
 
+// A figure changed together with its source: the URL and the verification the user left as they were
+// described the old source, so they go (the URL emptied, the check "entered by hand").
+void forgetOldSource(std::string& url, std::string& verification, const std::string& oldUrl,
+                     const std::string& oldVerification) {
+    if (url == oldUrl)
+        url.clear();
+    if (verification == oldVerification)
+        verification = "entered by hand";
+}
+
 } // namespace
 
 PriceRecord withEditProvenance(const PriceRecord& before, PriceRecord after, const std::string& date,
@@ -82,8 +92,12 @@ PriceRecord withEditProvenance(const PriceRecord& before, PriceRecord after, con
     const bool figureChanged = after.amount != before.amount || after.low != before.low ||
                                after.high != before.high || after.unit != before.unit ||
                                after.kind != before.kind || after.gpusPerMachine != before.gpusPerMachine;
-    if (!figureChanged || after.source != before.source)
+    if (!figureChanged)
         return after;
+    if (after.source != before.source) { // a new source: what described the old one goes with it
+        forgetOldSource(after.sourceUrl, after.verification, before.sourceUrl, before.verification);
+        return after;
+    }
     after.source = editedPrefix(date, author) + before.amount.toString() + " per " +
                    std::string(priceUnitName(before.unit)) + " from " + before.source;
     after.sourceUrl.clear();
@@ -95,8 +109,12 @@ ExchangeRate withEditProvenance(const ExchangeRate& before, ExchangeRate after, 
                                 const std::string& author) {
     const bool figureChanged =
         after.usdPerUnit != before.usdPerUnit || after.low != before.low || after.high != before.high;
-    if (!figureChanged || after.source != before.source)
+    if (!figureChanged)
         return after;
+    if (after.source != before.source) {
+        forgetOldSource(after.url, after.verification, before.url, before.verification);
+        return after;
+    }
     after.source = editedPrefix(date, author) + rateText(before.usdPerUnit) + " USD per " + before.currency +
                    " from " + before.source;
     after.url.clear();
@@ -130,10 +148,16 @@ Region withEditProvenance(const Region& before, Region after, const std::string&
                      ? rateText(*before.electricityPerKwh) + " " + before.currency + " per kWh"
                      : std::string("no price"),
                  date, author);
+    else if (electricityChanged && after.electricity.source != before.electricity.source)
+        forgetOldSource(after.electricity.url, after.electricity.verification, before.electricity.url,
+                        before.electricity.verification);
     const bool pueChanged = after.pue != before.pue || after.pueSource.low != before.pueSource.low ||
                             after.pueSource.high != before.pueSource.high;
     if (pueChanged && after.pueSource.source == before.pueSource.source)
         reSource(after.pueSource, before.pueSource, "PUE " + rateText(before.pue), date, author);
+    else if (pueChanged)
+        forgetOldSource(after.pueSource.url, after.pueSource.verification, before.pueSource.url,
+                        before.pueSource.verification);
     return after;
 }
 

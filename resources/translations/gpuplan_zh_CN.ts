@@ -3393,7 +3393,7 @@ Keep theirs, or delete it all the same?</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="102"/>
+        <location filename="../../ui/main_window_places.cpp" line="120"/>
         <source>set the %1 exchange rate</source>
         <translation>设置 %1 汇率</translation>
     </message>
@@ -4010,123 +4010,133 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::RegionDialog</name>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="56"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="58"/>
         <source>Region %1</source>
         <translation>地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="62"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="64"/>
         <source>not sourced yet</source>
         <translation>尚无来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="81"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="86"/>
         <source>Name (English):</source>
         <translation>名称（英文）：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="82"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="87"/>
         <source>Name (Chinese):</source>
         <translation>名称（中文）：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="85"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="90"/>
         <source>Electricity per kWh (%1):</source>
         <translation>电价（%1/千瓦时）：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="92"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="96"/>
         <source>PUE (facility power / IT power):</source>
         <translation>PUE（设施总功率 / IT 功率）：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="88"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="93"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="68"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="66"/>
         <source>LOW - HIGH, e.g. off-peak and peak</source>
         <translation>下限 - 上限，例如谷段和峰段</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="70"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="68"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="72"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="70"/>
         <source>publisher, title and date of the tariff</source>
         <translation>电价表的发布机构、标题和日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="76"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="74"/>
         <source>where the PUE comes from</source>
         <translation>PUE 的来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="84"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="89"/>
         <source>Lies in:</source>
         <translation>所属区域：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="86"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="91"/>
         <source>Range:</source>
         <translation>区间：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="87"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="92"/>
         <source>Applies from:</source>
         <translation>生效日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="89"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="94"/>
         <source>URL:</source>
         <translation>网址：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="91"/>
         <location filename="../../ui/prices/region_dialog.cpp" line="95"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="98"/>
         <source>How it was checked:</source>
         <translation>核实情况：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="93"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="97"/>
         <source>PUE source:</source>
         <translation>PUE 来源：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="116"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="150"/>
+        <source>Another user changed this region meanwhile: the dialog now shows their values.</source>
+        <translation>在此期间其他用户修改了该地区：对话框现在显示对方的值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/region_dialog.cpp" line="154"/>
+        <source>Another user changed this region meanwhile (%1). What you typed stays; OK will ask whether to keep theirs or apply yours.</source>
+        <translation>在此期间其他用户修改了该地区（%1）。您输入的内容保留；点击“确定”时将询问保留对方的值还是应用您的值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/region_dialog.cpp" line="170"/>
         <source>the region needs an English name</source>
         <translation>地区需要英文名称</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="124"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="178"/>
         <source>the electricity price is an amount per kWh, such as 0.65</source>
         <translation>电价为每千瓦时的金额，例如 0.65</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="128"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="182"/>
         <source>give the range as LOW - HIGH, such as 0.44 - 0.93</source>
         <translation>请按“下限 - 上限”填写区间，例如 0.44 - 0.93</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="131"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="185"/>
         <source>the electricity price lies outside its range</source>
         <translation>电价不在其区间内</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="133"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="187"/>
         <source>give the date as YYYY-MM-DD</source>
         <translation>请按 YYYY-MM-DD 填写日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="137"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="191"/>
         <source>the PUE is between 1.0 and 3.0</source>
         <translation>PUE 应在 1.0 到 3.0 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="139"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="193"/>
         <source>say where the electricity price comes from</source>
         <translation>请注明电价来源</translation>
     </message>

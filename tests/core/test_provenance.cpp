@@ -110,10 +110,15 @@ private slots:
                                             "SkyPilot catalog v7, aws/vms.csv, undated snapshot"));
         QVERIFY(edited.sourceUrl.empty());
         QCOMPARE(edited.verification, std::string("entered by hand"));
-        // A new source given with the edit is kept; a note alone changes no source.
+        // A new source given with the edit is kept, without the old one's URL and check; a note alone
+        // changes no source.
         after.source = "vendor quote";
-        QCOMPARE(withEditProvenance(before, after, "2026-12-01", "alice").source,
-                 std::string("vendor quote"));
+        const PriceRecord quoted = withEditProvenance(before, after, "2026-12-01", "alice");
+        QCOMPARE(quoted.source, std::string("vendor quote"));
+        QVERIFY(quoted.sourceUrl.empty());
+        QCOMPARE(quoted.verification, std::string("entered by hand"));
+        after.sourceUrl = "https://example.com/quote.pdf"; // given with it: kept
+        QCOMPARE(withEditProvenance(before, after, "2026-12-01", "alice").sourceUrl, after.sourceUrl);
         PriceRecord noted = before;
         noted.note = "checked with sales";
         QCOMPARE(withEditProvenance(before, noted, "2026-12-01", "alice").source, before.source);
@@ -132,6 +137,20 @@ private slots:
                  std::string("edited 2026-12-01 by bob; before: 0.681335 CNY per kWh from "
                              "State Grid Beijing, July 2024"));
         QCOMPARE(r.electricity.effectiveDate, std::string("2026-12-01"));
+        // A PUE changed with its own new source loses the old source's check and URL.
+        beijing.pueSource = {std::nullopt, std::nullopt,
+                             "2025-01-01", "Uptime Institute survey",
+                             "https://u",  "global average, no regional figure"};
+        Region surveyed = beijing;
+        surveyed.pue = 1.25;
+        surveyed.pueSource.source = "our site survey";
+        const Region s = withEditProvenance(beijing, surveyed, "2026-12-01", "bob");
+        QCOMPARE(s.pueSource.source, std::string("our site survey"));
+        QCOMPARE(s.pueSource.verification, std::string("entered by hand"));
+        QVERIFY(s.pueSource.url.empty());
+        newRate.source = "a bank's quote";
+        QCOMPARE(withEditProvenance(rate, newRate, "2026-12-01", "bob").verification,
+                 std::string("entered by hand"));
     }
 
     void regionAndRateTablesRefuseWhatMakesNoSense() {

@@ -5,19 +5,27 @@
 // stale; an undo over someone else's later change is refused and says so. The dialog names their figures and
 // the user's, in both languages.
 #include "cli/bundled_data.h"
+#include "fake_change_source.h"
 #include "main_window.h"
 #include "prices/exchange_rate_model.h"
 #include "prices/exchange_rates_dialog.h"
 #include "prices/place_conflict_dialog.h"
+#include "prices/region_dialog.h"
+#include "store_change_follower.h"
 #include "test_support.h"
 #include "ui_language.h"
 
 #include "core/prices/memory_price_store.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -208,6 +216,58 @@ private slots:
         window.undoStack()->undo();
         QCOMPARE(*storedShanghai(store).electricityPerKwh, 0.72); // theirs again
         QCOMPARE(storedShanghai(store).pue, 1.4);
+    }
+
+    // Others change the region while its dialog is open: untouched, the dialog takes their values and says
+    // so; once the user has typed, the typing stays, the dialog says what they changed, and OK asks.
+    void anOpenRegionDialogFollowsOthersChanges() {
+        auto store = storeWithPlaces();
+        uitest::FakeChangeSource source;
+        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        window.followStoreChanges(&source);
+        window.show();
+        QString shown;
+        window.setPlaceConflictResolver([&](ui::ConflictDialog& dialog) {
+            shown = dialog.text() + QLatin1Char('\n') + dialog.informativeText();
+            return ui::ConflictChoice::ApplyMine;
+        });
+        QComboBox* regions = window.regionChoice();
+        regions->setCurrentIndex(regions->findData(QStringLiteral("cn-shanghai")));
+        const auto theyChange = [&](double pue) {
+            core::Region theirs = storedShanghai(store);
+            theirs.pue = pue;
+            theirs.pueSource.source = "their survey";
+            QVERIFY(store.saveRegion(theirs));
+            QSignalSpy followed(window.storeChangeFollower(), &ui::StoreChangeFollower::followed);
+            source.announce("regions", "cn-shanghai");
+            QVERIFY(followed.wait(2000));
+        };
+        QStringList seen; // what the open dialog showed, step by step
+        QTimer::singleShot(0, [&] {
+            ui::RegionDialog* dialog = window.regionDialog();
+            if (!dialog)
+                return;
+            theyChange(1.3);
+            seen << dialog->pue()->text() << dialog->notice()->text();
+            dialog->electricity()->selectAll();
+            QTest::keyClicks(dialog->electricity(), QStringLiteral("0.9"));
+            theyChange(1.2);
+            seen << dialog->pue()->text() << dialog->electricity()->text() << dialog->notice()->text();
+            dialog->accept();
+        });
+        window.findChild<QPushButton*>(QStringLiteral("editRegion"))->click();
+        QVERIFY(!window.regionDialog());
+        QCOMPARE(seen.size(), 5);
+        QCOMPARE(seen[0], QStringLiteral("1.3")); // untouched: their value
+        QVERIFY2(seen[1].contains(QLatin1String("now shows their values")), qPrintable(seen[1]));
+        QCOMPARE(seen[2], QStringLiteral("1.3")); // typed in: their later change is only named
+        QCOMPARE(seen[3], QStringLiteral("0.9"));
+        QVERIFY2(seen[4].contains(QLatin1String("PUE: 1.2")) &&
+                     seen[4].contains(QLatin1String("OK will ask")),
+                 qPrintable(seen[4]));
+        QVERIFY2(shown.contains(QLatin1String("was changed by someone else")), qPrintable(shown));
+        QCOMPARE(*storedShanghai(store).electricityPerKwh, 0.9); // applied over theirs, as the user chose
+        QCOMPARE(storedShanghai(store).pue, 1.3);
     }
 
     void dialogNamesTheirFigures_data() {

@@ -1,5 +1,7 @@
 #include "prices/region_dialog.h"
 
+#include "prices/place_conflict_dialog.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -56,28 +58,31 @@ RegionDialog::RegionDialog(const core::Region& region, QWidget* parent) : QDialo
     setWindowTitle(tr("Region %1").arg(u(region.id)));
     setMinimumWidth(560);
     auto* form = new QFormLayout(this);
-    m_nameEn = new QLineEdit(u(region.nameEn), this);
-    m_nameZh = new QLineEdit(u(region.nameZh), this);
-    m_electricity = new QLineEdit(number(region.electricityPerKwh), this);
+    m_nameEn = new QLineEdit(this);
+    m_nameZh = new QLineEdit(this);
+    m_electricity = new QLineEdit(this);
     m_electricity->setPlaceholderText(tr("not sourced yet"));
-    m_range = new QLineEdit(region.electricity.low && region.electricity.high
-                                ? number(region.electricity.low) + QStringLiteral(" - ") +
-                                      number(region.electricity.high)
-                                : QString(),
-                            this);
+    m_range = new QLineEdit(this);
     m_range->setPlaceholderText(tr("LOW - HIGH, e.g. off-peak and peak"));
-    m_date = new QLineEdit(u(region.electricity.effectiveDate), this);
+    m_date = new QLineEdit(this);
     m_date->setPlaceholderText(tr("YYYY-MM-DD"));
-    m_source = new QLineEdit(u(region.electricity.source), this);
+    m_source = new QLineEdit(this);
     m_source->setPlaceholderText(tr("publisher, title and date of the tariff"));
-    m_url = new QLineEdit(u(region.electricity.url), this);
-    m_pue = new QLineEdit(number(region.pue), this);
-    m_pueSource = new QLineEdit(u(region.pueSource.source), this);
+    m_url = new QLineEdit(this);
+    m_pue = new QLineEdit(this);
+    m_pueSource = new QLineEdit(this);
     m_pueSource->setPlaceholderText(tr("where the PUE comes from"));
+    m_electricityNote = note(region.electricity.verification, this);
+    m_pueNote = note(region.pueSource.verification, this);
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("notice"));
+    m_notice->setWordWrap(true);
+    m_notice->hide();
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setStyleSheet(QStringLiteral("color: #b00000"));
     m_problem->setWordWrap(true);
+    form->addRow(m_notice);
     form->addRow(tr("Name (English):"), m_nameEn);
     form->addRow(tr("Name (Chinese):"), m_nameZh);
     if (!region.parent.empty())
@@ -87,12 +92,10 @@ RegionDialog::RegionDialog(const core::Region& region, QWidget* parent) : QDialo
     form->addRow(tr("Applies from:"), m_date);
     form->addRow(tr("Source:"), m_source);
     form->addRow(tr("URL:"), m_url);
-    if (!region.electricity.verification.empty())
-        form->addRow(tr("How it was checked:"), note(region.electricity.verification, this));
+    form->addRow(tr("How it was checked:"), m_electricityNote);
     form->addRow(tr("PUE (facility power / IT power):"), m_pue);
     form->addRow(tr("PUE source:"), m_pueSource);
-    if (!region.pueSource.verification.empty())
-        form->addRow(tr("How it was checked:"), note(region.pueSource.verification, this));
+    form->addRow(tr("How it was checked:"), m_pueNote);
     form->addRow(m_problem);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(m_buttons);
@@ -101,7 +104,58 @@ RegionDialog::RegionDialog(const core::Region& region, QWidget* parent) : QDialo
     for (QLineEdit* e :
          {m_nameEn, m_nameZh, m_electricity, m_range, m_date, m_pue, m_source, m_url, m_pueSource})
         connect(e, &QLineEdit::textChanged, this, &RegionDialog::validate);
+    fill(region);
+}
+
+void RegionDialog::fill(const core::Region& region) {
+    m_region = region;
+    m_nameEn->setText(u(region.nameEn));
+    m_nameZh->setText(u(region.nameZh));
+    m_electricity->setText(number(region.electricityPerKwh));
+    m_range->setText(region.electricity.low && region.electricity.high
+                         ? number(region.electricity.low) + QStringLiteral(" - ") +
+                               number(region.electricity.high)
+                         : QString());
+    m_date->setText(u(region.electricity.effectiveDate));
+    m_source->setText(u(region.electricity.source));
+    m_url->setText(u(region.electricity.url));
+    m_pue->setText(number(region.pue));
+    m_pueSource->setText(u(region.pueSource.source));
+    // How each figure was checked: a row only where the source says.
+    for (auto [box, text] : {std::pair{m_electricityNote, &region.electricity.verification},
+                             std::pair{m_pueNote, &region.pueSource.verification}}) {
+        box->setPlainText(u(*text));
+        box->setVisible(!text->empty());
+        if (auto* form = qobject_cast<QFormLayout*>(layout()))
+            if (QWidget* label = form->labelForField(box))
+                label->setVisible(!text->empty());
+    }
     validate();
+}
+
+bool RegionDialog::typedIn() const {
+    for (const QLineEdit* e :
+         {m_nameEn, m_nameZh, m_electricity, m_range, m_date, m_pue, m_source, m_url, m_pueSource})
+        if (e->isModified())
+            return true;
+    return false;
+}
+
+void RegionDialog::followStored(const core::Region& theirs) {
+    if (theirs.version == m_region.version)
+        return;
+    if (!typedIn()) {
+        fill(theirs);
+        m_notice->setText(
+            tr("Another user changed this region meanwhile: the dialog now shows their values."));
+    } else {
+        // The user's typing stays; the dialog keeps the version it was opened at, so OK asks.
+        m_notice->setText(
+            tr("Another user changed this region meanwhile (%1). What you typed stays; OK will ask "
+               "whether to keep theirs or apply yours.")
+                .arg(placeConflictValues(theirs, m_region).value(0)));
+    }
+    m_notice->show();
 }
 
 core::Result<core::Region> RegionDialog::region() const {

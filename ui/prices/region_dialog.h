@@ -14,6 +14,7 @@
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QTextBrowser;
 
 namespace gpuplan::ui {
 
@@ -23,6 +24,13 @@ public:
     explicit RegionDialog(const core::Region& region, QWidget* parent = nullptr);
     /// The region as entered, or why it is not valid.
     core::Result<core::Region> region() const;
+    /// The region as the dialog last read it, with its version: what OK's edit is saved against.
+    const core::Region& seen() const { return m_region; }
+    /// Someone else changed the region while the dialog is open (`theirs`, read again from the store). When
+    /// the user has typed nothing the dialog takes their region (its fields and version) and says so;
+    /// otherwise what is typed stays, the dialog says what they changed, and OK asks whether to keep theirs.
+    void followStored(const core::Region& theirs);
+    QLabel* notice() const { return m_notice; }
 
     QLineEdit* electricity() const { return m_electricity; }
     QLineEdit* range() const { return m_range; }
@@ -35,6 +43,8 @@ public:
 
 private:
     void validate();
+    void fill(const core::Region& region);
+    bool typedIn() const; // any field changed by the user since the dialog last filled it
     core::Region m_region;
     QLineEdit* m_nameEn;
     QLineEdit* m_nameZh;
@@ -45,6 +55,9 @@ private:
     QLineEdit* m_source;
     QLineEdit* m_url;
     QLineEdit* m_pueSource;
+    QTextBrowser* m_electricityNote;
+    QTextBrowser* m_pueNote;
+    QLabel* m_notice;
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;
 };
