@@ -8,6 +8,7 @@
 #include "store_copy.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -256,8 +257,23 @@ core::Result<CopyReport> copyTables(SqlStore& source, SqlStore& target, bool rep
         QStringList quoted;
         for (const QString& c : columns.value())
             quoted << QLatin1Char('"') + c + QLatin1Char('"');
-        if (!rows.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
-                           .arg(quoted.join(QStringLiteral(", ")), name(t), order)))
+        QString select = QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                             .arg(quoted.join(QStringLiteral(", ")), name(t), order);
+        // A file keeps its scenarios in the order of their ids, a team store in their `place`: into a file,
+        // the same ids go to the scenarios in their team order (each owner's together), so one reordered on
+        // the server comes out in that order and an unreordered store keeps every id.
+        if (fromPg && !intoPg && t.name == std::string_view("scenarios")) {
+            QStringList renumbered = quoted;
+            renumbered.replaceInStrings(
+                QRegularExpression(QStringLiteral("^\"id\"$")),
+                QStringLiteral("(SELECT ids.id FROM (SELECT id, row_number() OVER "
+                               "(ORDER BY id) AS n FROM scenarios) AS ids WHERE ids.n = "
+                               "ranked.n) AS id"));
+            select = QStringLiteral("SELECT %1 FROM (SELECT *, row_number() OVER (ORDER BY owner, "
+                                    "coalesce(place, id), id) AS n FROM scenarios) AS ranked ORDER BY n")
+                         .arg(renumbered.join(QStringLiteral(", ")));
+        }
+        if (!rows.exec(select))
             return fail("cannot read the table " + std::string(t.name) + " of " +
                         source.location().toStdString() + ": " + sqlError(rows) + unchanged);
         BatchInsert insert(into, name(t), columns.value());

@@ -186,6 +186,30 @@ private slots:
                  QStringLiteral("no scenarios in %1").arg(m_bob));
     }
 
+    // Scenarios reordered on the team store come out of `store copy` into a file in that order (a file's
+    // order is its ids: the same ids, given in the team's order).
+    void aCopyToAFileKeepsTheTeamsOrder() {
+        auto alice = openAs(m_alice);
+        QVERIFY(alice);
+        QVERIFY(alice->replaceScenarios({{"first", "{}"}, {"second", "{}"}, {"third", "{}"}}));
+        QVERIFY(alice->replaceScenarios({{"third", "{}"}, {"first", "{}"}, {"second", "{}"}}));
+        alice.reset();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("copy.sqlite"));
+        const test::CliRun copied =
+            on(m_alice, {QStringLiteral("store"), QStringLiteral("copy"), QStringLiteral("--to"), path});
+        QVERIFY2(copied.status == 0, qPrintable(copied.err));
+        auto file = db::SqliteStore::open(path);
+        QVERIFY(file);
+        std::string order;
+        for (const core::StoredScenario& s : file.value()->scenarios().value())
+            order += s.name + " ";
+        QCOMPARE(order, std::string("third first second "));
+        const test::CliRun listed = on(path, {QStringLiteral("scenarios")});
+        QVERIFY2(listed.out.indexOf(QLatin1String("third")) < listed.out.indexOf(QLatin1String("first")),
+                 qPrintable(listed.out));
+    }
+
     // A file has no team: the listing shows its scenarios, sharing is refused and nothing changes.
     void aFileStoreRefusesToShare() {
         QTemporaryDir dir;
