@@ -138,9 +138,8 @@ core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bo
         for (std::size_t i = 0; i < row.fields.size(); ++i)
             if (header[i] != "version")
                 bindGpuValue(query, header[i], row.fields[i]);
-        if (postgres)
-            query.addBindValue(
-                QString::fromStdString(row.fields[static_cast<std::size_t>(table->column("id"))]));
+        query.addBindValue( // the id whose past numbers a new GPU's version
+            QString::fromStdString(row.fields[static_cast<std::size_t>(table->column("id"))]));
         if (!query.exec()) {
             report.errors.push_back({row.line, "", sqlError(query)});
             return report; // rolled back

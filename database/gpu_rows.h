@@ -13,9 +13,10 @@ namespace gpuplan::db {
 /// (both databases convert it to the column's type, so a figure is stored as the file writes it).
 void bindGpuValue(QSqlQuery& query, const std::string& column, const std::string& value);
 
-/// The SQL of the version a GPU added to the store starts at: 1 on a file (which records no history of the
-/// catalog); on a team store one more than the changes change_log records of its id, so a GPU deleted and
-/// added again comes back above every version it had. On PostgreSQL it holds one placeholder, the id.
+/// The SQL of the version a GPU added to the store starts at, so a GPU deleted and added again comes back
+/// above every version it had: on a file one more than the version it had when deleted (retired_gpu_versions,
+/// schema 8), else 1; on a team store one more than the changes change_log records of its id. It holds one
+/// placeholder, the id.
 QString newGpuVersionSql(bool postgres);
 
 } // namespace gpuplan::db

@@ -30,7 +30,8 @@ void bindGpuValue(QSqlQuery& query, const std::string& column, const std::string
 QString newGpuVersionSql(bool postgres) {
     return postgres ? QStringLiteral("(SELECT count(*) + 1 FROM change_log WHERE table_name = 'gpus' AND "
                                      "row_key = ?)")
-                    : QStringLiteral("1");
+                    : QStringLiteral("(SELECT coalesce(max(version), 0) + 1 FROM retired_gpu_versions WHERE "
+                                     "id = ?)");
 }
 
 namespace {
@@ -103,8 +104,7 @@ core::Result<GpuSpec> write(QSqlDatabase& db, const GpuSpec& gpu, const std::opt
                                newGpuVersionSql(postgres)));
     for (std::size_t i = 0; i < table->header.size(); ++i)
         bindGpuValue(query, table->header[i], table->rows.front().fields[i]);
-    if (before || postgres) // the WHERE's id, or the id whose changes number the new version
-        query.addBindValue(q(gpu.id));
+    query.addBindValue(q(gpu.id)); // the WHERE's id, or the id whose past numbers the new version
     if (before)
         query.addBindValue(static_cast<qlonglong>(before->version));
     if (!query.exec())
@@ -175,6 +175,15 @@ core::Status SqlStore::removeGpu(const std::string& id, std::int64_t version) {
                     ": delete them first");
     if (query.value(1).toInt() > 0)
         return fail(id + " is calibrated on published runs: it cannot be deleted");
+    if (!isPostgres(db.driver())) { // a file keeps the version, so the id re-added starts above it
+        query.prepare(
+            QStringLiteral("INSERT INTO retired_gpu_versions (id, version) VALUES (?, ?) "
+                           "ON CONFLICT (id) DO UPDATE SET version = max(version, excluded.version)"));
+        query.addBindValue(q(id));
+        query.addBindValue(static_cast<qlonglong>(version));
+        if (!query.exec())
+            return fail("cannot delete GPU " + id + ": " + sqlError(query));
+    }
     query.prepare(QStringLiteral("DELETE FROM gpus WHERE id = ? AND version = ?"));
     query.addBindValue(q(id));
     query.addBindValue(static_cast<qlonglong>(version));

@@ -5,3 +5,9 @@
 -- existing one starts at 1: no edit can have been made against another version of it.
 ALTER TABLE regions ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
 ALTER TABLE exchange_rates ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
+
+-- A file records no history of the catalog, so a GPU deleted and added again would start at version 1 again
+-- and an edit made against the deleted one could land on the new one. The version a deleted GPU had is kept
+-- here instead (written with the deletion, sql_gpu_changes.cpp), and one added again under its id starts
+-- above it, as a team store's change_log gives.
+CREATE TABLE retired_gpu_versions (id TEXT PRIMARY KEY, version INTEGER NOT NULL);

@@ -116,6 +116,17 @@ private slots:
         QCOMPARE(read(*first.value(), "h100-sxm").version, std::int64_t(1));      // a new store's GPUs
         secondSaveMeetsTheFirst(*first.value(), *second.value(), "h100-sxm", ""); // a file names nobody
         addedAndDeletedMeanwhile(*first.value(), *second.value());
+        // Added again after its deletion, the GPU comes back above the version it had (the file keeps the
+        // deleted GPU's version), so an edit made against the deleted one is still refused.
+        core::GpuSpec again = read(*first.value(), "h100-sxm");
+        again.id = "h100-quote";
+        again.version = 0;
+        auto back = second.value()->saveGpu(again);
+        QVERIFY2(back, back ? "" : back.error().c_str());
+        QCOMPARE(back->version, std::int64_t(2));
+        again.version = 1;
+        QVERIFY(first.value()->saveGpu(withTdp(again, 640)).gpuConflict());
+        QVERIFY(first.value()->removeGpu("h100-quote", 2));
 
         // The catalog the window reads carries each GPU's version; the exports keep the file layout.
         const core::Catalog catalog =
