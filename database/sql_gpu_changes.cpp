@@ -41,10 +41,10 @@ namespace {
 // then reads the version this one wrote. (SQLite's transactions begin IMMEDIATE, holding the file's lock.)
 core::Result<std::optional<GpuSpec>> load(QSqlDatabase& db, const std::string& id, bool lock) {
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT * FROM gpus WHERE id = ?%1")
-                      .arg(lock && isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString()));
-    query.addBindValue(q(id));
-    if (!query.exec()) // locking the row needs the right to change it: a viewer's save is refused here
+    const QString sql = QStringLiteral("SELECT * FROM gpus WHERE id = %1") +
+                        (lock && isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString());
+    if (!execWithLiterals(query, db, sql,
+                          {q(id)})) // locking needs the right to change it: a viewer's stops here
         return fail((lock ? "cannot change GPU " : "cannot read GPU ") + id + ": " + sqlError(query));
     const std::string csv = queryCsv(query, {QStringLiteral("unverified")});
     auto gpus = core::parseGpuCsv(csv);

@@ -42,11 +42,11 @@ QStringList writtenColumns(const Keyed& t) {
 // PostgreSQL the row stays locked (FOR UPDATE) until the transaction ends: another user's save of it waits,
 // then reads the version this one wrote. (SQLite's transactions begin IMMEDIATE, holding the file's lock.)
 core::Result<bool> selectRow(QSqlDatabase& db, QSqlQuery& query, const Keyed& t, const std::string& key) {
-    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?%4")
-                      .arg(QLatin1String(t.columns), QLatin1String(t.table), QLatin1String(t.key),
-                           isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString()));
-    query.addBindValue(q(key));
-    if (!query.exec())
+    const QString sql = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ")
+                            .arg(QLatin1String(t.columns), QLatin1String(t.table), QLatin1String(t.key)) +
+                        QStringLiteral("%1") +
+                        (isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString());
+    if (!execWithLiterals(query, db, sql, {q(key)}))
         return fail("cannot change " + key + " in " + t.table + ": " + sqlError(query)); // refused lock too
     return query.next();
 }

@@ -22,12 +22,11 @@ namespace {
 // transactions begin IMMEDIATE, holding the whole file's write lock.)
 core::Result<std::optional<PriceRecord>> load(QSqlDatabase& db, std::int64_t id) {
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT %1 FROM prices WHERE id = ?%2")
-                      .arg(QString::fromLatin1(kPriceColumns),
-                           isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString()));
-    query.addBindValue(static_cast<qlonglong>(id));
-    if (!query.exec())
-        return fail("cannot read price " + std::to_string(id) + ": " + sqlError(query));
+    const QString sql = QStringLiteral("SELECT %1 FROM prices WHERE id = %2%3")
+                            .arg(QString::fromLatin1(kPriceColumns), QStringLiteral("%1"),
+                                 isPostgres(db.driver()) ? QStringLiteral(" FOR UPDATE") : QString());
+    if (!execWithLiterals(query, db, sql, {static_cast<qlonglong>(id)}))
+        return fail("cannot change price " + std::to_string(id) + ": " + sqlError(query));
     if (!query.next())
         return std::optional<PriceRecord>();
     return std::optional<PriceRecord>(fromRow(query));

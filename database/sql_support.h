@@ -7,6 +7,7 @@
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QSqlQuery>
 #include <QStringList>
 
@@ -18,6 +19,20 @@ namespace gpuplan::db {
 
 inline bool isPostgres(const QSqlDriver* driver) {
     return driver && driver->dbmsType() == QSqlDriver::PostgreSQL;
+}
+
+/// Runs `sql` with `keys` in place of its %1, %2, ... as literals the driver escapes, not as a prepared
+/// statement. For the reads that lock a row before changing it: when the server refuses the lock (a viewer's
+/// edit), the transaction is aborted, and a prepared statement would be deallocated inside it, which
+/// PostgreSQL refuses and Qt reports on stderr ("Unable to free statement") next to the clear refusal.
+inline bool execWithLiterals(QSqlQuery& query, const QSqlDatabase& db, QString sql,
+                             const QVariantList& keys) {
+    for (const QVariant& key : keys) {
+        QSqlField field(QString(), key.metaType());
+        field.setValue(key);
+        sql = sql.arg(db.driver()->formatValue(field));
+    }
+    return query.exec(sql);
 }
 
 /// A PostgreSQL refusal for want of a privilege (SQLSTATE 42501: a GRANT the session lacks, a row-level
