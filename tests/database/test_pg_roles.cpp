@@ -114,17 +114,6 @@ private slots:
                                                      "(42501))")
                                           .arg(id),
                  qPrintable(set.err));
-        const test::CliRun rate =
-            on(viewer, {QStringLiteral("rate"), QStringLiteral("set"), QStringLiteral("--currency"),
-                        QStringLiteral("CNY"), QStringLiteral("--usd-per-unit"), QStringLiteral("0.15"),
-                        QStringLiteral("--source"), QStringLiteral("x")});
-        QCOMPARE(rate.status, 2);
-        QVERIFY2(rate.err.trimmed().startsWith(
-                     QLatin1String("gpuplan: error: cannot change CNY in exchange_rates: "
-                                   "the server refused: changing exchange_rates needs the "
-                                   "editor role")) &&
-                     rate.err.trimmed().count(QLatin1Char('\n')) == 0,
-                 qPrintable(rate.err));
         QCOMPARE(pgScalar(m_url, QStringLiteral("SELECT amount_minor FROM prices WHERE id = %1").arg(id)),
                  amount);
         QCOMPARE(pgScalar(m_url, QStringLiteral("SELECT count(*) FROM price_history")), changes);

@@ -220,6 +220,19 @@ private slots:
         auto bob = test::openAs(bobUrl);
         QVERIFY(alice && bob);
         secondSaveMeetsTheFirst(*alice, *bob, aliceName);
+        // A viewer's `rate set` is refused by the server, in one line (no driver noise), nothing written.
+        const auto [veraName, veraUrl] = test::teamMember(*m_databases, owner, "vera", "viewer");
+        const test::CliRun viewer =
+            test::on(veraUrl, {QStringLiteral("rate"), QStringLiteral("set"), QStringLiteral("--currency"),
+                               QStringLiteral("CNY"), QStringLiteral("--usd-per-unit"),
+                               QStringLiteral("0.15"), QStringLiteral("--source"), QStringLiteral("x")});
+        QCOMPARE(viewer.status, 2);
+        QCOMPARE(viewer.err.trimmed(),
+                 QStringLiteral(
+                     "gpuplan: error: cannot change CNY in exchange_rates: the server refused: changing "
+                     "exchange_rates needs the editor role (PostgreSQL: ERROR: permission denied for "
+                     "table exchange_rates (42501))"));
+        QCOMPARE(rate(*alice, "CNY").usdPerUnit, 0.1391);
         alice.reset();
         bob.reset();
         m_databases.reset();
