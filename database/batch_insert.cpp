@@ -5,6 +5,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 #include <algorithm>
 
 namespace gpuplan::db {
@@ -66,7 +68,11 @@ BatchInsert::BatchInsert(QSqlDatabase db, QString table, QStringList columns)
 
 void BatchInsert::append(const QVariant& value, qsizetype column) {
     if (!m_postgres) {
-        m_values << value;
+        m_sql += column == 0 ? (m_pendingRows == 0 ? QStringLiteral("(") : QStringLiteral(",("))
+                             : QStringLiteral(",");
+        appendSqliteLiteral(value);
+        if (column + 1 == m_columns.size())
+            m_sql += QLatin1Char(')');
         return;
     }
     m_json += column == 0 ? (m_pendingRows == 0 ? QStringLiteral("[{\"") : QStringLiteral(",{\""))
@@ -75,6 +81,49 @@ void BatchInsert::append(const QVariant& value, qsizetype column) {
     appendJson(m_json, value);
     if (column + 1 == m_columns.size())
         m_json += QLatin1Char('}');
+}
+
+void BatchInsert::appendSqliteLiteral(const QVariant& value) {
+    // Written into the statement, as SQLite reads it the same as when bound (the column's affinity applies
+    // either way): binding through QtSql cost more than SQLite's work on the rows (a string and a hash lookup
+    // for every value). What cannot be written plainly (text with a NUL, a blob, a NaN) is bound.
+    if (value.isNull()) {
+        m_sql += QLatin1String("NULL");
+        return;
+    }
+    switch (value.typeId()) {
+    case QMetaType::Bool:
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+        m_sql += QString::number(value.toLongLong());
+        return;
+    case QMetaType::Double:
+    case QMetaType::Float:
+        if (std::isfinite(value.toDouble())) {
+            // Shortest text that reads back as the same double; ".0" keeps an integral one a REAL.
+            QString number = QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+            if (!number.contains(QLatin1Char('.')) && !number.contains(QLatin1Char('e')))
+                number += QLatin1String(".0");
+            m_sql += number;
+            return;
+        }
+        break;
+    case QMetaType::QString: {
+        const QString text = value.toString();
+        if (text.contains(QChar(0)))
+            break;
+        m_sql += QLatin1Char('\'');
+        m_sql += QString(text).replace(QLatin1Char('\''), QStringLiteral("''"));
+        m_sql += QLatin1Char('\'');
+        return;
+    }
+    default:
+        break;
+    }
+    m_sql += QLatin1Char('?');
+    m_values << value;
 }
 
 core::Status BatchInsert::endRow() {
@@ -89,52 +138,59 @@ core::Status BatchInsert::add(const QSqlQuery& row) {
     return endRow();
 }
 
+core::Status BatchInsert::add(const QVariantList& values) {
+    for (qsizetype i = 0; i < m_columns.size(); ++i)
+        append(values.value(i), i);
+    return endRow();
+}
+
 core::Status BatchInsert::flush() {
     const qsizetype rows = m_pendingRows;
     if (rows == 0)
         return core::ok();
-    // One statement prepared for full batches, another for the rest (on PostgreSQL one text serves both).
-    const bool full = rows == m_perStatement || m_postgres;
-    QSqlQuery& q = full ? m_full : m_rest;
-    if (full ? !m_fullPrepared : m_restRows != rows) {
-        if (!q.prepare(statement(rows)))
-            return fail("cannot prepare the copy of " + m_table.toStdString() + ": " + sqlError(q));
-        if (full)
-            m_fullPrepared = true;
-        else
-            m_restRows = rows;
-    }
+    bool done = false;
+    QSqlQuery* failed = nullptr;
     if (m_postgres) {
+        // One statement prepared once, the rows bound as one JSON text.
+        if (!m_fullPrepared) {
+            if (!m_full.prepare(statement(rows)))
+                return fail("cannot prepare the copy of " + m_table.toStdString() + ": " + sqlError(m_full));
+            m_fullPrepared = true;
+        }
         m_json += QLatin1Char(']');
-        q.addBindValue(m_json);
+        m_full.addBindValue(m_json);
+        done = m_full.exec();
+        failed = &m_full;
     } else {
-        for (const QVariant& v : m_values)
-            q.addBindValue(v);
+        const QString sql =
+            QStringLiteral("INSERT INTO %1 (%2) VALUES ").arg(m_table, quotedList(m_columns)) + m_sql;
+        if (m_values.isEmpty()) {
+            done = m_rest.exec(sql);
+        } else if (m_rest.prepare(sql)) {
+            for (const QVariant& v : m_values)
+                m_rest.addBindValue(v);
+            done = m_rest.exec();
+        }
+        failed = &m_rest;
     }
-    if (!q.exec())
+    if (!done)
         return fail("the table " + m_table.toStdString() + " was refused at its rows " +
-                    std::to_string(m_rows - rows + 1) + "-" + std::to_string(m_rows) + ": " + sqlError(q));
+                    std::to_string(m_rows - rows + 1) + "-" + std::to_string(m_rows) + ": " +
+                    sqlError(*failed));
     m_values.clear();
+    m_sql.clear();
     m_json.clear();
     m_pendingRows = 0;
     return core::ok();
 }
 
-QString BatchInsert::statement(qsizetype rows) const {
+QString BatchInsert::statement(qsizetype) const {
     const QString columns = quotedList(m_columns);
     // OVERRIDING SYSTEM VALUE: price_history's id is an identity PostgreSQL otherwise always assigns, and
-    // the copy keeps every id so history entries still name their prices.
-    if (m_postgres)
-        return QStringLiteral("INSERT INTO %1 (%2) OVERRIDING SYSTEM VALUE SELECT %2 FROM "
-                              "json_populate_recordset(NULL::%1, ?)")
-            .arg(m_table, columns);
-    const QString one =
-        QStringLiteral("(?") + QStringLiteral(", ?").repeated(m_columns.size() - 1) + QLatin1Char(')');
-    QStringList values;
-    for (qsizetype i = 0; i < rows; ++i)
-        values << one;
-    return QStringLiteral("INSERT INTO %1 (%2) VALUES %3")
-        .arg(m_table, columns, values.join(QStringLiteral(", ")));
+    // the copy keeps every id.
+    return QStringLiteral("INSERT INTO %1 (%2) OVERRIDING SYSTEM VALUE SELECT %2 FROM "
+                          "json_populate_recordset(NULL::%1, ?)")
+        .arg(m_table, columns);
 }
 
 } // namespace gpuplan::db

@@ -20,32 +20,6 @@ QString now() {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 }
 
-namespace {
-QJsonObject toJson(const PriceRecord& p) {
-    QJsonObject o{{QStringLiteral("gpu"), q(p.gpuId)},
-                  {QStringLiteral("provider"), q(p.providerId)},
-                  {QStringLiteral("region"), q(p.regionId)},
-                  {QStringLiteral("kind"), q(std::string(core::priceKindName(p.kind)))},
-                  {QStringLiteral("unit"), q(std::string(core::priceUnitName(p.unit)))},
-                  {QStringLiteral("gpus_per_machine"), p.gpusPerMachine},
-                  {QStringLiteral("amount_minor"), static_cast<qint64>(p.amount.minor())},
-                  {QStringLiteral("currency"), q(p.amount.currency())},
-                  {QStringLiteral("effective_date"), q(p.effectiveDate)},
-                  {QStringLiteral("source"), q(p.source)},
-                  {QStringLiteral("note"), q(p.note)},
-                  {QStringLiteral("source_url"), q(p.sourceUrl)},
-                  {QStringLiteral("verification"), q(p.verification)},
-                  {QStringLiteral("indicative"), p.indicative}};
-    if (p.version > 0)
-        o.insert(QStringLiteral("version"), static_cast<qint64>(p.version));
-    if (p.low)
-        o.insert(QStringLiteral("low_minor"), static_cast<qint64>(p.low->minor()));
-    if (p.high)
-        o.insert(QStringLiteral("high_minor"), static_cast<qint64>(p.high->minor()));
-    return o;
-}
-} // namespace
-
 std::optional<PriceRecord> fromJson(const QString& text, std::int64_t id) {
     if (text.isEmpty())
         return std::nullopt;
@@ -76,8 +50,89 @@ std::optional<PriceRecord> fromJson(const QString& text, std::int64_t id) {
     return p;
 }
 
+namespace {
+
+// A JSON string as QJsonDocument writes it (quote, backslash and control characters escaped; the rest as
+// UTF-8), so the history reads the same whichever writer made an entry.
+void appendJsonString(std::string& out, const std::string& text) {
+    static const char* const hex = "0123456789abcdef";
+    out += '"';
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (u < 0x20) {
+                out += "\\u00";
+                out += hex[u >> 4];
+                out += hex[u & 0xf];
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+} // namespace
+
 QString jsonText(const std::optional<PriceRecord>& p) {
-    return p ? QString::fromUtf8(QJsonDocument(toJson(*p)).toJson(QJsonDocument::Compact)) : QString();
+    if (!p)
+        return {};
+    // By hand, exactly as QJsonDocument's compact form (keys sorted; tests/database/test_price_rows.cpp reads
+    // it back and writes it again with Qt): an import writes one per new price, and building a QJsonDocument
+    // took a quarter of a 150,000-price import.
+    std::string out = "{\"amount_minor\":" + std::to_string(p->amount.minor()) + ",\"currency\":";
+    appendJsonString(out, p->amount.currency());
+    out += ",\"effective_date\":";
+    appendJsonString(out, p->effectiveDate);
+    out += ",\"gpu\":";
+    appendJsonString(out, p->gpuId);
+    out += ",\"gpus_per_machine\":" + std::to_string(p->gpusPerMachine);
+    if (p->high)
+        out += ",\"high_minor\":" + std::to_string(p->high->minor());
+    out += std::string(",\"indicative\":") + (p->indicative ? "true" : "false") + ",\"kind\":";
+    appendJsonString(out, std::string(core::priceKindName(p->kind)));
+    if (p->low)
+        out += ",\"low_minor\":" + std::to_string(p->low->minor());
+    out += ",\"note\":";
+    appendJsonString(out, p->note);
+    out += ",\"provider\":";
+    appendJsonString(out, p->providerId);
+    out += ",\"region\":";
+    appendJsonString(out, p->regionId);
+    out += ",\"source\":";
+    appendJsonString(out, p->source);
+    out += ",\"source_url\":";
+    appendJsonString(out, p->sourceUrl);
+    out += ",\"unit\":";
+    appendJsonString(out, std::string(core::priceUnitName(p->unit)));
+    out += ",\"verification\":";
+    appendJsonString(out, p->verification);
+    if (p->version > 0)
+        out += ",\"version\":" + std::to_string(p->version);
+    out += '}';
+    return QString::fromStdString(out);
 }
 
 PriceRecord fromRow(const QSqlQuery& r) {
@@ -109,23 +164,28 @@ const char* const kPriceColumns =
     "id, gpu, provider, region, kind, unit, gpus_per_machine, amount_minor, currency, low_minor, "
     "high_minor, effective_date, source, note, source_url, verification, indicative, version";
 
+QVariantList priceValues(const PriceRecord& p) {
+    return {q(p.gpuId),
+            q(p.providerId),
+            q(p.regionId),
+            q(std::string(core::priceKindName(p.kind))),
+            q(std::string(core::priceUnitName(p.unit))),
+            p.gpusPerMachine,
+            static_cast<qlonglong>(p.amount.minor()),
+            q(p.amount.currency()),
+            p.low ? QVariant(static_cast<qlonglong>(p.low->minor())) : QVariant(),
+            p.high ? QVariant(static_cast<qlonglong>(p.high->minor())) : QVariant(),
+            q(p.effectiveDate),
+            q(p.source),
+            q(p.note),
+            q(p.sourceUrl),
+            q(p.verification),
+            p.indicative ? 1 : 0};
+}
+
 void bindPrice(QSqlQuery& query, const PriceRecord& p) {
-    query.addBindValue(q(p.gpuId));
-    query.addBindValue(q(p.providerId));
-    query.addBindValue(q(p.regionId));
-    query.addBindValue(q(std::string(core::priceKindName(p.kind))));
-    query.addBindValue(q(std::string(core::priceUnitName(p.unit))));
-    query.addBindValue(p.gpusPerMachine);
-    query.addBindValue(static_cast<qlonglong>(p.amount.minor()));
-    query.addBindValue(q(p.amount.currency()));
-    query.addBindValue(p.low ? QVariant(static_cast<qlonglong>(p.low->minor())) : QVariant());
-    query.addBindValue(p.high ? QVariant(static_cast<qlonglong>(p.high->minor())) : QVariant());
-    query.addBindValue(q(p.effectiveDate));
-    query.addBindValue(q(p.source));
-    query.addBindValue(q(p.note));
-    query.addBindValue(q(p.sourceUrl));
-    query.addBindValue(q(p.verification));
-    query.addBindValue(p.indicative ? 1 : 0);
+    for (const QVariant& v : priceValues(p))
+        query.addBindValue(v);
 }
 
 std::string sqlError(const QSqlQuery& query) {

@@ -5,6 +5,7 @@
 
 #include <QSqlQuery>
 #include <QString>
+#include <QVariantList>
 
 #include <optional>
 
@@ -17,7 +18,8 @@ QString jsonText(const std::optional<core::PriceRecord>& p);
 /// A row selected with kPriceColumns, in that order.
 core::PriceRecord fromRow(const QSqlQuery& r);
 extern const char* const kPriceColumns;
-/// Binds every column but id and version, in kPriceColumns order.
+/// Every column but id and version, in kPriceColumns order; bound in that order.
+QVariantList priceValues(const core::PriceRecord& p);
 void bindPrice(QSqlQuery& query, const core::PriceRecord& p);
 std::string sqlError(const QSqlQuery& query);
 

@@ -1,6 +1,7 @@
 // The stores' writes (SqlStore, SQLite and PostgreSQL): every change of a price is one transaction that
 // also records the row before and after in price_history, so any change can be reverted.
 #include "price_rows.h"
+#include "price_writes.h"
 #include "sql_store.h"
 #include "sql_support.h"
 
@@ -64,9 +65,12 @@ core::Result<std::optional<core::PriceConflict>> staleness(QSqlDatabase& db, std
                                                                   query.value(1).toString().toStdString()});
 }
 
-core::Status recordChange(QSqlDatabase& db, std::int64_t priceId, const char* action,
-                          const std::optional<PriceRecord>& before, const std::optional<PriceRecord>& after,
-                          const std::string& note, const std::string& author) {
+} // namespace
+
+core::Status recordPriceChange(QSqlDatabase& db, std::int64_t priceId, const char* action,
+                               const std::optional<PriceRecord>& before,
+                               const std::optional<PriceRecord>& after, const std::string& note,
+                               const std::string& author) {
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
         "INSERT INTO price_history (price_id, changed_at, action, before_json, after_json, note, author) "
@@ -86,8 +90,8 @@ core::Status recordChange(QSqlDatabase& db, std::int64_t priceId, const char* ac
 // Writes `p` as row `p.id` over `before` (an insert at `p.version` when there is none), without history;
 // an update moves the version on from `before`'s, and only while the row is still at it. `rowRefused`
 // tells a refusal of this row (a duplicate, an unknown region) from a failure of the store itself.
-core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, const std::optional<PriceRecord>& before,
-                                bool* rowRefused = nullptr) {
+core::Result<PriceRecord> writePrice(QSqlDatabase& db, PriceRecord p,
+                                     const std::optional<PriceRecord>& before, bool* rowRefused) {
     const bool exists = before.has_value();
     QSqlQuery query(db);
     // On PostgreSQL a refused statement aborts the whole transaction, so the row is written in a savepoint
@@ -148,8 +152,6 @@ core::Result<PriceRecord> write(QSqlDatabase& db, PriceRecord p, const std::opti
     return p;
 }
 
-} // namespace
-
 core::Result<PriceRecord> SqlStore::setPrice(const PriceRecord& price, const std::string& note) {
     auto valid = core::validatePrice(price);
     if (!valid)
@@ -175,11 +177,11 @@ core::Result<PriceRecord> SqlStore::setPrice(const PriceRecord& price, const std
     PriceRecord fresh = price;
     if (!before)
         fresh.version = 1;
-    auto stored = write(db, fresh, before);
+    auto stored = writePrice(db, fresh, before);
     if (!stored)
         return stored;
-    auto logged =
-        recordChange(db, stored->id, before ? "update" : "insert", before, stored.value(), note, m_author);
+    auto logged = recordPriceChange(db, stored->id, before ? "update" : "insert", before, stored.value(),
+                                    note, m_author);
     if (!logged)
         return fail(logged.error());
     auto committed = tx.commit();
@@ -208,7 +210,7 @@ core::Status SqlStore::removePrice(std::int64_t id, std::int64_t version, const 
     query.addBindValue(static_cast<qlonglong>(id));
     if (!query.exec())
         return fail("cannot delete price " + std::to_string(id) + ": " + sqlError(query));
-    auto logged = recordChange(db, id, "delete", loaded.value(), std::nullopt, note, m_author);
+    auto logged = recordPriceChange(db, id, "delete", loaded.value(), std::nullopt, note, m_author);
     if (!logged)
         return logged;
     return tx.commit();
@@ -259,7 +261,7 @@ core::Status SqlStore::revert(std::int64_t changeId, const std::string& note) {
                 return fail(changes.error());
             restored->version = changes.value() + 1;
         }
-        auto written = write(db, *restored, current.value());
+        auto written = writePrice(db, *restored, current.value());
         if (!written)
             return fail("cannot revert: " + written.error());
         restored = written.value();
@@ -270,74 +272,10 @@ core::Status SqlStore::revert(std::int64_t changeId, const std::string& note) {
         if (!del.exec())
             return fail("cannot revert: " + sqlError(del));
     }
-    auto logged = recordChange(db, priceId, "revert", current.value(), restored, note, m_author);
+    auto logged = recordPriceChange(db, priceId, "revert", current.value(), restored, note, m_author);
     if (!logged)
         return logged;
     return tx.commit();
-}
-
-core::Result<core::ImportReport> SqlStore::importPrices(const std::vector<PriceRecord>& records, bool dryRun,
-                                                        const std::string& note) {
-    core::ImportReport report;
-    report.rows = static_cast<int>(records.size());
-    auto existing = prices({});
-    if (!existing)
-        return fail(existing.error());
-    std::map<std::string, PriceRecord> byKey;
-    for (const PriceRecord& p : existing.value())
-        byKey[p.key()] = p;
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    Transaction tx(db);
-    if (!tx.begun())
-        return fail("cannot start a transaction: " + tx.error());
-    std::map<std::string, int> seen;
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        PriceRecord r = records[i];
-        const int line = static_cast<int>(i) + 1;
-        auto valid = core::validatePrice(r);
-        if (!valid) {
-            report.errors.push_back({line, "", valid.error()});
-            continue;
-        }
-        if (!seen.emplace(r.key(), line).second) {
-            report.errors.push_back({line, "", "duplicate of record " + std::to_string(seen[r.key()])});
-            continue;
-        }
-        auto it = byKey.find(r.key());
-        std::optional<PriceRecord> before;
-        if (it != byKey.end()) {
-            r.id = it->second.id;
-            if (it->second.sameValues(r)) {
-                ++report.unchanged;
-                continue;
-            }
-            before = it->second;
-        } else {
-            r.id = 0;
-            r.version = 1;
-        }
-        bool refused = false;
-        auto stored = write(db, r, before, &refused);
-        // A full disk or an I/O error may have ended the transaction: writing on would commit row by row.
-        if (!stored && !refused)
-            return fail("cannot import: " + stored.error() + "; nothing was imported");
-        if (!stored) {
-            report.errors.push_back({line, "", stored.error()});
-            continue;
-        }
-        auto logged = recordChange(db, stored->id, before ? "update" : "insert", before, stored.value(), note,
-                                   m_author);
-        if (!logged)
-            return fail("cannot import: " + logged.error() + "; nothing was imported");
-        ++(before ? report.updated : report.inserted);
-    }
-    if (dryRun || !report.errors.empty())
-        return report; // the transaction rolls back: nothing is written
-    auto committed = tx.commit();
-    if (!committed)
-        return fail("cannot save the import: " + committed.error() + "; nothing was imported");
-    report.written = true;
-    return report;
 }
 
 } // namespace gpuplan::db
