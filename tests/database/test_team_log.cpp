@@ -4,6 +4,7 @@
 #include "database/cli_run.h"
 #include "database/pg_test_server.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -75,6 +76,37 @@ private slots:
             QVERIFY2(line.contains(QStringLiteral("gpuplan_test")) &&
                          line.contains(QStringLiteral(" regions ")),
                      qPrintable(line));
+    }
+
+    // Prices are logged once per statement from its rows (schema 8), with the same rows as the other tables'
+    // row trigger: one per price an edit, an import or a delete changed, signed by the server.
+    void everyPriceChangeIsLoggedOnce() {
+        const QString count = QStringLiteral("SELECT count(*) FROM change_log WHERE table_name = 'prices'");
+        const int before = test::pgScalar(m_url, count).toInt();
+        QCOMPARE(before,
+                 test::pgScalar(m_url, QStringLiteral("SELECT count(*) FROM prices")).toInt()); // seeded
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("two.csv"));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "gpu,provider,region,kind,unit,gpus_per_machine,amount,currency,low,high,effective_date,source\n"
+            "h100-sxm,idc-cn,cn-shanghai,monthly,gpu-month,8,8100,CNY,,,2026-11-30,team log test\n"
+            "h200-sxm,idc-cn,cn-shanghai,monthly,gpu-month,8,9900,CNY,,,2026-11-30,team log test\n");
+        file.close();
+        const Run imported = test::gpuplanCli(
+            {QStringLiteral("--db"), m_url, QStringLiteral("import"), QStringLiteral("csv"), csv});
+        QVERIFY2(imported.status == 0, qPrintable(imported.err));
+        QCOMPARE(test::pgScalar(m_url, count).toInt(), before + 2);
+        const QString id = test::pgScalar(m_url, QStringLiteral("SELECT max(id) FROM prices"));
+        const Run deleted = test::gpuplanCli({QStringLiteral("--db"), m_url, QStringLiteral("price"),
+                                              QStringLiteral("delete"), QStringLiteral("--id"), id});
+        QVERIFY2(deleted.status == 0, qPrintable(deleted.err));
+        QCOMPARE(
+            test::pgScalar(m_url, QStringLiteral("SELECT action || ' ' || row_key || ' ' || changed_by FROM "
+                                                 "change_log ORDER BY id DESC LIMIT 1")),
+            QStringLiteral("delete %1 gpuplan_test").arg(id));
+        QCOMPARE(test::pgScalar(m_url, count).toInt(), before + 3);
     }
 
     void badInputIsNamed_data() {
