@@ -113,6 +113,14 @@ core::Result<core::ImportReport> SqlStore::importPrices(const std::vector<PriceR
         return report; // nothing is written
 
     QSqlDatabase db = QSqlDatabase::database(m_connection);
+    // The batches' statements are made before the transaction and so outlive its rollback: one freed inside
+    // a refused (aborted) PostgreSQL transaction makes Qt print a warning next to the refusal.
+    QStringList columns = QString::fromLatin1(kPriceColumns).split(QStringLiteral(", "));
+    BatchInsert priceRows(db, QStringLiteral("prices"), columns);
+    BatchInsert historyRows(db, QStringLiteral("price_history"),
+                            {QStringLiteral("price_id"), QStringLiteral("changed_at"),
+                             QStringLiteral("action"), QStringLiteral("before_json"),
+                             QStringLiteral("after_json"), QStringLiteral("note"), QStringLiteral("author")});
     Transaction tx(db);
     if (!tx.begun())
         return fail("cannot start a transaction: " + tx.error());
@@ -120,8 +128,6 @@ core::Result<core::ImportReport> SqlStore::importPrices(const std::vector<PriceR
     auto ids = reserveIds(db, inserts.size());
     if (!ids)
         return fail("cannot import: " + ids.error() + nothing);
-    QStringList columns = QString::fromLatin1(kPriceColumns).split(QStringLiteral(", "));
-    BatchInsert priceRows(db, QStringLiteral("prices"), columns);
     for (std::size_t i = 0; i < inserts.size(); ++i) {
         inserts[i].id = ids.value()[i];
         const QVariantList values =
@@ -132,10 +138,6 @@ core::Result<core::ImportReport> SqlStore::importPrices(const std::vector<PriceR
     if (auto flushed = priceRows.flush(); !flushed)
         return fail("cannot import: " + flushed.error() + nothing);
     // Their history after them (each entry names its price); a team store signs them on the server.
-    BatchInsert historyRows(db, QStringLiteral("price_history"),
-                            {QStringLiteral("price_id"), QStringLiteral("changed_at"),
-                             QStringLiteral("action"), QStringLiteral("before_json"),
-                             QStringLiteral("after_json"), QStringLiteral("note"), QStringLiteral("author")});
     const QString at = now();
     for (const PriceRecord& r : inserts)
         if (auto added = historyRows.add({static_cast<qlonglong>(r.id), at, QStringLiteral("insert"),
