@@ -63,21 +63,10 @@ core::Result<std::optional<core::GpuConflict>> staleness(QSqlDatabase& db, const
                                                          const std::optional<GpuSpec>& current) {
     if ((current ? current->version : 0) == versionSeen)
         return std::optional<core::GpuConflict>();
-    core::GpuConflict c{id, versionSeen, current, {}, {}};
-    if (isPostgres(db.driver())) {
-        QSqlQuery query(db);
-        query.prepare(
-            QStringLiteral("SELECT changed_by, to_char(changed_at AT TIME ZONE 'UTC', "
-                           "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM change_log WHERE table_name = 'gpus' "
-                           "AND row_key = ? ORDER BY id DESC LIMIT 1"));
-        query.addBindValue(q(id));
-        if (!query.exec())
-            return fail("cannot read who changed GPU " + id + ": " + sqlError(query));
-        if (query.next()) {
-            c.changedBy = query.value(0).toString().toStdString();
-            c.changedAt = query.value(1).toString().toStdString();
-        }
-    }
+    auto who = lastLoggedChange(db, "gpus", id);
+    if (!who)
+        return fail(who.error());
+    core::GpuConflict c{id, versionSeen, current, who->first, who->second};
     return std::optional<core::GpuConflict>(std::move(c));
 }
 

@@ -51,25 +51,6 @@ core::Result<bool> selectRow(QSqlDatabase& db, QSqlQuery& query, const Keyed& t,
     return query.next();
 }
 
-// Who made the latest change of the row and when, from the team store's change_log; empty on a file.
-core::Result<std::pair<std::string, std::string>> lastChange(QSqlDatabase& db, const Keyed& t,
-                                                             const std::string& key) {
-    std::pair<std::string, std::string> out;
-    if (!isPostgres(db.driver()))
-        return out;
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT changed_by, to_char(changed_at AT TIME ZONE 'UTC', "
-                                 "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM change_log WHERE table_name = ? "
-                                 "AND row_key = ? ORDER BY id DESC LIMIT 1"));
-    query.addBindValue(QLatin1String(t.table));
-    query.addBindValue(q(key));
-    if (!query.exec())
-        return fail("cannot read who changed " + key + " in " + t.table + ": " + sqlError(query));
-    if (query.next())
-        out = {query.value(0).toString().toStdString(), query.value(1).toString().toStdString()};
-    return out;
-}
-
 // Writes the row bound by `bind` (the key first) over the stored one at `version` (0: inserts it) and
 // leaves the stored row selected in `query`. A row added to a team store starts one above the changes
 // change_log records of its key, so one removed by a store copy and added again comes back above them.
@@ -133,7 +114,7 @@ core::Result<core::Region> SqlStore::saveRegion(const core::Region& r) {
     const std::optional<core::Region> before =
         found.value() ? std::optional<core::Region>(regionFromRow(query)) : std::nullopt;
     if ((before ? before->version : 0) != r.version) {
-        auto who = lastChange(db, kRegions, r.id);
+        auto who = lastLoggedChange(db, kRegions.table, r.id);
         if (!who)
             return fail(who.error());
         return core::regionConflictError({r.id, r.version, before, who->first, who->second}, r);
@@ -171,7 +152,7 @@ core::Result<core::ExchangeRate> SqlStore::saveExchangeRate(const core::Exchange
     const std::optional<core::ExchangeRate> before =
         found.value() ? std::optional<core::ExchangeRate>(rateFromRow(query)) : std::nullopt;
     if ((before ? before->version : 0) != rate.version) {
-        auto who = lastChange(db, kRates, rate.currency);
+        auto who = lastLoggedChange(db, kRates.table, rate.currency);
         if (!who)
             return fail(who.error());
         return core::rateConflictError({rate.currency, rate.version, before, who->first, who->second}, rate);

@@ -14,6 +14,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
 
 namespace gpuplan::db {
 
@@ -103,6 +104,27 @@ std::string queryCsv(QSqlQuery& query, const std::set<QString>& flags, const std
 
 /// A file of the bundled resources (":/calibration/efficiency.csv"); empty if it cannot be read.
 std::string bundledResource(const char* path);
+
+/// Who made the latest change of row `key` of `table` and when (ISO 8601 UTC), from a team store's
+/// change_log; both empty on a file, which records no author for the catalog, regions or rates.
+inline core::Result<std::pair<std::string, std::string>> lastLoggedChange(QSqlDatabase& db, const char* table,
+                                                                          const std::string& key) {
+    std::pair<std::string, std::string> out;
+    if (!isPostgres(db.driver()))
+        return out;
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT changed_by, to_char(changed_at AT TIME ZONE 'UTC', "
+                                 "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM change_log WHERE table_name = ? "
+                                 "AND row_key = ? ORDER BY id DESC LIMIT 1"));
+    query.addBindValue(QLatin1String(table));
+    query.addBindValue(QString::fromStdString(key));
+    if (!query.exec())
+        return core::fail("cannot read who changed " + key + " in " + table + ": " +
+                          sqlErrorText(query.lastError(), query.driver()));
+    if (query.next())
+        out = {query.value(0).toString().toStdString(), query.value(1).toString().toStdString()};
+    return out;
+}
 
 /// A migration script split into statements: `--` comments dropped, split at semicolons outside
 /// dollar-quoted bodies ($$ ... $$, PostgreSQL's functions).

@@ -3,6 +3,8 @@
 #include "bundled_data.h"
 #include "store_access.h"
 
+#include "core/number_parse.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -41,6 +43,18 @@ void writeJson(QTextStream& out, const QJsonValue& value) {
     const QJsonDocument doc =
         value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
     out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+core::Result<std::optional<std::int64_t>> ifVersionOption(const Arguments& args, const char* listing) {
+    const auto text = args.value(QStringLiteral("if-version"));
+    if (!text)
+        return std::optional<std::int64_t>();
+    auto v = core::parseCount(text->toStdString());
+    if (!v || v.value() <= 0)
+        return core::fail("--if-version: '" + text->toStdString() +
+                          "' is not a version (a whole number from 1, see " + "'gpuplan " + listing +
+                          " --format json')");
+    return std::optional<std::int64_t>(static_cast<std::int64_t>(v.value()));
 }
 
 } // namespace gpuplan::cli

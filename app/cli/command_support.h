@@ -31,4 +31,9 @@ bool rejectUnusedOptions(const Arguments& args, QTextStream& err, int& status);
 
 void writeJson(QTextStream& out, const QJsonValue& value);
 
+/// --if-version V: the version of a row the user last saw ('gpuplan LISTING --format json' shows it), for an
+/// edit the store refuses if the row moved on since; none when not given, refused when not a whole number
+/// from 1.
+core::Result<std::optional<std::int64_t>> ifVersionOption(const Arguments& args, const char* listing);
+
 } // namespace gpuplan::cli

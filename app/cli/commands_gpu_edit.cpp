@@ -11,7 +11,6 @@
 
 #include "core/catalog/catalog.h"
 #include "core/csv.h"
-#include "core/number_parse.h"
 
 #include <QDate>
 
@@ -36,17 +35,6 @@ std::vector<std::string> settableColumns() {
 
 QString optionName(const std::string& column) {
     return QString::fromStdString(column).replace(QLatin1Char('_'), QLatin1Char('-'));
-}
-
-core::Result<std::int64_t> versionOption(const Arguments& args) {
-    const auto text = args.value(QStringLiteral("if-version"));
-    if (!text)
-        return std::int64_t(0);
-    auto v = core::parseCount(text->toStdString());
-    if (!v || v.value() <= 0)
-        return core::fail("--if-version: '" + text->toStdString() +
-                          "' is not a version (a whole number from 1, see 'gpuplan gpus --format json')");
-    return static_cast<std::int64_t>(v.value());
 }
 
 // The GPU `base` with every column given on the command line replaced, read back as the catalog reads it.
@@ -161,10 +149,10 @@ int runGpuEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
         return badInput(err, opened.error());
     db::SqlStore& store = *opened.value();
     Target target{args.valueOr(QStringLiteral("id"), QString()).toStdString(), 0, std::nullopt};
-    auto version = versionOption(args);
+    auto version = ifVersionOption(args, "gpus");
     if (!version)
         return badInput(err, version.error());
-    target.version = version.value();
+    target.version = version->value_or(0);
     auto stored = store.storedGpu(target.id);
     if (!stored)
         return badInput(err, stored.error());

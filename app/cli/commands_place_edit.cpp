@@ -35,24 +35,21 @@ bool numberOption(const Arguments& args, const char* name, double min, double ma
     return true;
 }
 
-// --if-version V: the version of the region or rate the user last saw (`gpuplan regions --format json`,
-// `gpuplan rates --format json`), put in `version`; without it `version` stays the one just read.
-bool versionOption(const Arguments& args, std::int64_t& version, QTextStream& err) {
-    const auto text = args.value(QStringLiteral("if-version"));
-    if (!text)
-        return true;
-    auto v = core::parseCount(text->toStdString());
-    if (!v || v.value() <= 0) {
-        badInput(err, QStringLiteral("--if-version: '%1' is not a version (a whole number from 1, see the "
-                                     "listing's --format json)")
-                          .arg(*text));
+// --if-version V, the version of the region or rate the user last saw, put in `version`; without it `version`
+// stays the one just read (0 for a row not stored yet, which has no version to give).
+bool versionOption(const Arguments& args, const char* listing, std::int64_t& version, QTextStream& err) {
+    auto given = ifVersionOption(args, listing);
+    if (!given) {
+        badInput(err, given.error());
         return false;
     }
+    if (!given.value())
+        return true;
     if (version == 0) {
         badInput(err, QStringLiteral("--if-version: there is no such row to change yet (it would be added)"));
         return false;
     }
-    version = static_cast<std::int64_t>(v.value());
+    version = *given.value();
     return true;
 }
 
@@ -68,7 +65,7 @@ int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sql
     for (const core::Region& known : regions.value())
         if (known.id == r.id)
             r = known;
-    if (!versionOption(args, r.version, err))
+    if (!versionOption(args, "regions", r.version, err))
         return 2;
     const core::Region before = r;
     const bool isNew = r.nameEn.empty();
@@ -116,7 +113,7 @@ int rateSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlSt
     for (const core::ExchangeRate& known : rates.value())
         if (known.currency == currency)
             r = known;
-    if (!versionOption(args, r.version, err))
+    if (!versionOption(args, "rates", r.version, err))
         return 2;
     const core::ExchangeRate before = r;
     const bool stored = !before.source.empty();

@@ -37,16 +37,9 @@ core::Result<std::int64_t> idArgument(const Arguments& args, const QString& name
 // --if-version V: the version of the price the user last saw. Without it an edit is made against the
 // version read just before writing (the store still refuses it if the price changes in between).
 core::Result<std::optional<std::int64_t>> versionArgument(const Arguments& args) {
-    const auto text = args.value(QStringLiteral("if-version"));
-    if (!text)
-        return std::optional<std::int64_t>();
-    if (!args.has(QStringLiteral("id")))
+    if (args.has(QStringLiteral("if-version")) && !args.has(QStringLiteral("id")))
         return core::fail(std::string("--if-version needs --id: a new price has no version yet"));
-    auto v = core::parseCount(text->toStdString());
-    if (!v || v.value() <= 0)
-        return core::fail("--if-version: '" + text->toStdString() +
-                          "' is not a version (a whole number from 1, see 'gpuplan prices --format json')");
-    return std::optional<std::int64_t>(static_cast<std::int64_t>(v.value()));
+    return ifVersionOption(args, "prices");
 }
 
 // --change N, or --change last: the newest change, so "undo what I just did" needs no look-up.
