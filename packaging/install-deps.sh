@@ -17,6 +17,8 @@ packages=(
     # the team store on PostgreSQL (issue 16): QtSql's QPSQL driver, and the server the tests start their own
     # throwaway cluster of (tests/pg/start-test-server.sh)
     libqt6sql6-psql postgresql
+    # the headers of SQLite and libpq, which the bulk writes use directly (database/bulk/)
+    libsqlite3-dev libpq-dev
     # "Remember password" for a team store, kept in the desktop's keyring (ui/team/password_keeper.cpp);
     # its runtime, libqt6keychain1, comes with it and becomes a dependency of the package through shlibdeps
     qtkeychain-qt6-dev
