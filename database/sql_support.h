@@ -113,10 +113,12 @@ inline core::Result<std::pair<std::string, std::string>> lastLoggedChange(QSqlDa
     if (!isPostgres(db.driver()))
         return out;
     QSqlQuery query(db);
+    // The table as a literal (one of ours, never the user's): change_log's index by row covers all tables
+    // but prices (migrations-pg/0009.sql), which the planner knows only from the statement's text.
     query.prepare(QStringLiteral("SELECT changed_by, to_char(changed_at AT TIME ZONE 'UTC', "
-                                 "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM change_log WHERE table_name = ? "
-                                 "AND row_key = ? ORDER BY id DESC LIMIT 1"));
-    query.addBindValue(QLatin1String(table));
+                                 "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM change_log WHERE table_name = '%1' "
+                                 "AND row_key = ? ORDER BY id DESC LIMIT 1")
+                      .arg(QLatin1String(table)));
     query.addBindValue(QString::fromStdString(key));
     if (!query.exec())
         return core::fail("cannot read who changed " + key + " in " + table + ": " +

@@ -4,6 +4,7 @@
 #include "core/number_parse.h"
 
 #include <set>
+#include <unordered_map>
 
 namespace gpuplan::core {
 
@@ -27,6 +28,8 @@ ParsedPrices parsePriceCsv(std::string_view text, const std::vector<std::string>
             return out;
         }
     const std::set<std::string> gpus(knownGpus.begin(), knownGpus.end());
+    out.records.reserve(table->rows.size());
+    out.lines.reserve(table->rows.size());
     for (const CsvRow& row : table->rows) {
         CsvRecord r(table.value(), row);
         auto err = [&](const char* column, const std::string& reason) {
@@ -115,9 +118,12 @@ ParsedPrices parsePriceCsv(std::string_view text, const std::vector<std::string>
     // Duplicate natural keys inside one file are refused: which one would win is a guess. The first
     // stays a record and each later one becomes an error only, so `records` holds exactly the rows
     // --valid-only imports (a fuzzer found the store refusing the whole import over a duplicate).
-    std::map<std::string, int> seen;
+    std::unordered_map<std::string, int> seen;
+    seen.reserve(out.records.size());
     std::vector<PriceRecord> kept;
     std::vector<int> keptLines;
+    kept.reserve(out.records.size());
+    keptLines.reserve(out.records.size());
     for (std::size_t i = 0; i < out.records.size(); ++i) {
         auto [it, inserted] = seen.emplace(out.records[i].key(), out.lines[i]);
         if (!inserted) {

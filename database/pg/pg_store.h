@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 8;
+inline constexpr int kPgSchemaVersion = 9;
 
 class PgStore : public SqlStore {
 public:
