@@ -152,10 +152,12 @@ public:
     /// scenarios re-costed. `source` (the store, or null to stop) must outlive the window or the next call.
     void followStoreChanges(core::StoreChangeSource* source);
     StoreChangeFollower* storeChangeFollower() const { return m_changeFollower; }
-    /// Reads the team's shared scenarios again after someone else changed them and brings others' rows up
-    /// to date, the user's own left as they are (main_window_team.cpp); returns what the status bar says
-    /// (empty when nothing this window shows changed).
-    QString followTeamScenarios();
+    /// Reads the stored scenarios again after someone else changed them (main_window_team.cpp): on a team
+    /// store others' shared rows are brought up to date and the user's own left as they are (saying so when
+    /// another window of theirs changed them); on a file the table is taken from it, as one undoable step.
+    /// Returns what the status bar says (empty when nothing this window shows changed).
+    QString followStoredScenarios();
+    QTableView* scenarioView() const;
     /// Where the window reads the catalog again when someone else changed it (the store it was read
     /// from); without one, the window says to reopen the store.
     using CatalogReader = std::function<core::Result<core::Catalog>()>;
@@ -163,10 +165,10 @@ public:
     bool canReadCatalogAgain() const { return static_cast<bool>(m_readCatalog); }
     /// Reads the catalog again and puts it in place of the one the window estimates with: the catalog
     /// table changed row by row (an open cell editor stays open), every scenario re-planned and re-costed,
-    /// the comparison refreshed (main_window_catalog.cpp). Returns what the status bar says. `ifGpusChanged`:
-    /// for a change that may not concern the catalog (another program wrote the file): nothing happens and
-    /// nothing is said unless a GPU differs (models and calibration are then not compared).
-    QString followCatalog(bool ifGpusChanged = false);
+    /// the comparison refreshed (main_window_catalog.cpp). Returns what the status bar says. `ifChanged`: for
+    /// a change that may not concern the catalog (another program wrote the file): nothing happens and
+    /// nothing is said unless a GPU, model, network, efficiency or global parameter differs.
+    QString followCatalog(bool ifChanged = false);
 
     /// Says which store is open and what its user may do (main_window_store.cpp): the title, the status
     /// bar's store label, and what the role cannot do disabled with a tooltip saying why.

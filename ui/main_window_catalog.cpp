@@ -113,8 +113,8 @@ bool MainWindow::carryOutGpuChange(const std::optional<core::GpuSpec>& before,
     return carryOut(command);
 }
 
-QString MainWindow::followCatalog(bool ifGpusChanged) {
-    if (!m_readCatalog && ifGpusChanged)
+QString MainWindow::followCatalog(bool ifChanged) {
+    if (!m_readCatalog && ifChanged)
         return {};
     if (!m_readCatalog)
         return tr("The GPU catalog was changed by another user: reopen the store to use the new catalog");
@@ -122,6 +122,8 @@ QString MainWindow::followCatalog(bool ifGpusChanged) {
     if (!read)
         return tr("The GPU catalog was changed by another user but cannot be read: %1").arg(u(read.error()));
     core::Catalog next = std::move(read).value();
+    if (ifChanged && next == m_catalog)
+        return {}; // another program wrote something else: nothing to re-plan
     // Row by row rather than the whole table again: a reset would close a cell editor open in the catalog
     // table and lose what is typed there. An edit committed after this applies its one figure to the GPU
     // as it is now, since the model reads the row when the edit ends.
@@ -138,15 +140,16 @@ QString MainWindow::followCatalog(bool ifGpusChanged) {
         changed << u(gpu.name);
         m_catalogModel->replace(gpu);
     }
-    if (changed.isEmpty() && ifGpusChanged)
-        return {};
     m_catalog = std::move(next);
     m_scenarioModel->setCatalog(m_catalog); // every scenario planned and costed again
     m_comparePage->setCatalog(m_catalog);
     updateStatus();
+    if (changed.isEmpty() && ifChanged)
+        return tr("The models, networks or calibration were changed by another program or user: scenarios "
+                  "re-planned with them");
     if (changed.isEmpty()) // models, networks or efficiencies
         return tr("The GPU catalog was changed by another user: scenarios re-planned with it");
-    if (ifGpusChanged)
+    if (ifChanged)
         return tr("The GPU catalog was changed by another program or user (%1): scenarios re-planned with it")
             .arg(QLocale().createSeparatedList(changed));
     return tr("The GPU catalog was changed by another user (%1): scenarios re-planned with it")

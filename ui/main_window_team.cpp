@@ -6,6 +6,7 @@
 // the team's scenarios again: only the others' rows change, so the user's own, with any unsaved edit and an
 // editor open on one, stay as they are, and nothing is saved by it.
 #include "main_window.h"
+#include "scenarios/scenario_commands.h"
 
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_page.h"
@@ -45,9 +46,14 @@ QString describe(const OthersChange& change) {
 
 } // namespace
 
-QString MainWindow::followTeamScenarios() {
-    if (!m_scenarioStore || m_scenarioModel->teamUser().isEmpty())
-        return {}; // a local store has no others' rows
+QTableView* MainWindow::scenarioView() const {
+    return m_scenarioPage->view();
+}
+
+QString MainWindow::followStoredScenarios() {
+    if (!m_scenarioStore)
+        return {};
+    const bool team = !m_scenarioModel->teamUser().isEmpty();
     auto stored = m_scenarioStore->scenarios();
     std::vector<core::StoredScenario> others, own;
     if (stored)
@@ -56,17 +62,19 @@ QString MainWindow::followTeamScenarios() {
     auto scenarios =
         stored ? fromStored(others) : core::Result<std::vector<core::Scenario>>(core::fail(stored.error()));
     if (!scenarios)
-        return tr("Shared scenarios were changed by another user but cannot be read: %1")
-            .arg(u(scenarios.error()));
-    std::vector<ScenarioOwner> owners;
-    for (const core::StoredScenario& s : others)
-        owners.push_back({s.owner, s.shared});
+        return team ? tr("Shared scenarios were changed by another user but cannot be read: %1")
+                          .arg(u(scenarios.error()))
+                    : tr("The scenarios were changed by another program or window but cannot be read: %1")
+                          .arg(u(scenarios.error()));
     QStringList said;
-    if (const OthersChange change = m_scenarioModel->setOthersScenarios(scenarios.value(), owners);
-        !change.empty())
-        said << tr("Shared scenarios: %1").arg(describe(change));
-    // The same user in another window saved over this one's rows: this window keeps its table (its next
-    // change saves it), but says so rather than pretend nothing happened.
+    if (team) {
+        std::vector<ScenarioOwner> owners;
+        for (const core::StoredScenario& s : others)
+            owners.push_back({s.owner, s.shared});
+        if (const OthersChange change = m_scenarioModel->setOthersScenarios(scenarios.value(), owners);
+            !change.empty())
+            said << tr("Shared scenarios: %1").arg(describe(change));
+    }
     // Compared as scenarios, not as text: a server may keep the JSON in a form of its own.
     std::vector<core::Scenario> mine;
     for (int row = 0; row < m_scenarioModel->rowCount(); ++row)
@@ -78,10 +86,31 @@ QString MainWindow::followTeamScenarios() {
         (kept.value().size() != mine.size() ||
          !std::equal(mine.begin(), mine.end(), kept.value().begin(),
                      [](const auto& a, const auto& b) { return scenarioToJson(a) == scenarioToJson(b); }));
-    if (m_scenariosSaved && ownDiffer)
+    if (!m_scenariosSaved || !ownDiffer)
+        return said.join(QStringLiteral("; "));
+    if (team) {
+        // The same user in another window saved over this one's rows: this window keeps its table (its
+        // next change saves it), but says so rather than pretend nothing happened. Taking theirs would
+        // need the rows' sharing too, which a replacement of the table does not carry.
         said << tr("your own scenarios were changed in another window: this one keeps its table, and "
                    "its next change saves it over them");
-    return said.join(QStringLiteral("; "));
+        return said.join(QStringLiteral("; "));
+    }
+    // A file another window or program wrote: the table it holds now is taken, as one undoable step (so
+    // the earlier steps still find their rows), and not saved back, since the store holds it already. This
+    // window had nothing unsaved: every change of its table is saved as it is made.
+    const int current = m_scenarioPage->currentRow();
+    const std::string selected = current >= 0 ? m_scenarioModel->row(current).scenario.name : std::string();
+    core::ScenarioStore* store = m_scenarioStore;
+    m_scenarioStore = nullptr;
+    m_undo->push(new ReplaceScenariosCommand(*m_scenarioModel, kept.value(),
+                                             tr("take the scenarios changed in another window")));
+    m_scenarioStore = store;
+    for (int row = 0; row < m_scenarioModel->rowCount(); ++row) // the selected scenario, if it is still there
+        if (!selected.empty() && m_scenarioModel->row(row).scenario.name == selected)
+            m_scenarioPage->selectRow(row);
+    return tr("The scenarios were changed in another window or by another program: table refreshed (Undo "
+              "puts this window's back)");
 }
 
 void MainWindow::hintAtTeamScenarios() {

@@ -120,13 +120,13 @@ void StoreChangeFollower::received(const core::StoreChange& change) {
         m_gather.start(kGatherMs);
 }
 
-bool StoreChangeFollower::priceEditOpen() const {
-    // Reading the prices again resets the price table's model, which would close an open cell editor and
-    // lose what is typed in it. QAbstractItemView keeps its editing state to itself; its editors are the
-    // children of its viewport not hidden (a closed one is hidden until deleted). Not isVisible(): the
-    // table may be on a tab not shown, with an edit left open there.
+bool StoreChangeFollower::editOpen(const QTableView* view) {
+    // Reading a table again resets its model, which would close an open cell editor and lose what is
+    // typed in it. QAbstractItemView keeps its editing state to itself; its editors are the children of
+    // its viewport not hidden (a closed one is hidden until deleted). Not isVisible(): the table may be on
+    // a tab not shown, with an edit left open there.
     for (const QWidget* child :
-         m_window.priceView()->viewport()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+         view->viewport()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
         if (!child->isHidden())
             return true;
     return false;
@@ -137,8 +137,11 @@ void StoreChangeFollower::apply() {
         return;
     const bool prices = m_pending.count(core::ChangedData::Prices) != 0;
     const bool unknown = m_pending.count(core::ChangedData::Unknown) != 0;
-    if ((prices || unknown) && priceEditOpen()) {
-        m_gather.start(kWaitForEditMs); // the edit's own save comes first; the news waits for it
+    // The edit's own save comes first; the news waits for it. Another program's change of a file may
+    // replace the scenario table too.
+    if (((prices || unknown) && editOpen(m_window.priceView())) ||
+        (unknown && editOpen(m_window.scenarioView()))) {
+        m_gather.start(kWaitForEditMs);
         return;
     }
     QStringList said;
@@ -161,8 +164,8 @@ void StoreChangeFollower::apply() {
         m_window.refreshAddPriceDialog(); // its GPUs, regions and providers
     if (prices || unknown)
         m_window.refreshRegionDialog();
-    if (m_pending.count(core::ChangedData::Scenarios))
-        if (const QString scenarios = m_window.followTeamScenarios(); !scenarios.isEmpty())
+    if (m_pending.count(core::ChangedData::Scenarios) || unknown)
+        if (const QString scenarios = m_window.followStoredScenarios(); !scenarios.isEmpty())
             said << scenarios;
     m_pending.clear();
     const QString message = said.join(QStringLiteral("; "));

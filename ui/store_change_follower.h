@@ -3,8 +3,9 @@
 // user of a team store, another program on the same file. It reads the prices again and re-costs the
 // scenario table, keeping the price table's selection, and waits while a price cell is being edited, so
 // the user's typing is never thrown away; it reads the catalog again and re-plans the scenarios, and the
-// team's shared scenarios, changing only others' rows (neither closes an open editor, so neither waits);
-// the status bar says what changed. It knows the store only as a
+// team's shared scenarios, changing only others' rows (neither closes an open editor, so neither waits). A
+// file another program or window wrote may also bring a new scenario table, taken as one undoable step
+// once no scenario cell is being edited. The status bar says what changed. It knows the store only as a
 // core::StoreChangeSource, so its tests fake the changes on the in-memory store.
 
 #include "core/store_changes.h"
@@ -13,6 +14,8 @@
 #include <QTimer>
 
 #include <set>
+
+class QTableView;
 
 namespace gpuplan::ui {
 
@@ -40,7 +43,7 @@ signals:
 private:
     void received(const core::StoreChange& change);
     void apply();
-    bool priceEditOpen() const;
+    static bool editOpen(const QTableView* view);
 
     MainWindow& m_window;
     core::StoreChangeSource& m_source;

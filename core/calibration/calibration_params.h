@@ -14,6 +14,8 @@ struct GpuEfficiency {
     PerPrecision<double> matmul = {}; // 0 = no value for that precision
     PerPrecision<bool> fitted = {};   // true where a published run constrains the value
     PerPrecision<std::string> basis;  // why the value is what it is (fit, same die as ..., default)
+
+    bool operator==(const GpuEfficiency&) const = default;
 };
 
 /// Cluster- and software-level parameters shared by every GPU.
@@ -44,6 +46,8 @@ struct GlobalParams {
     double inferenceComputeFactor = 1.0;         // serving matmuls relative to the training efficiency
     double inferenceStepOverheadSeconds = 0.002; // scheduling and kernel launches per forward pass
     double linkLatencySeconds = 8e-6;            // per tensor-parallel all-reduce (NCCL small-message)
+
+    bool operator==(const GlobalParams&) const = default;
 };
 
 struct NamedParam {

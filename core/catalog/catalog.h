@@ -53,6 +53,8 @@ public:
     std::string unknownModelMessage(std::string_view id) const;
     Message unknownModel(std::string_view id) const;
     std::string unknownNetworkMessage(std::string_view id) const;
+    /// The same GPUs, models, networks, efficiencies and global parameters, figure for figure.
+    bool operator==(const Catalog&) const = default;
 
 private:
     std::vector<GpuSpec> m_gpus;

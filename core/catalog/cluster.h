@@ -15,6 +15,8 @@ struct Network {
     double bandwidth = 0;      // bytes/s per direction of one link
     bool sharedByNode = false; // one link for the whole node instead of one per GPU
     std::string source;
+
+    bool operator==(const Network&) const = default;
 };
 
 struct Cluster {

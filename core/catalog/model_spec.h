@@ -55,6 +55,7 @@ struct ModelSpec {
         return routeNodes > 0 && acrossNodes ? std::min(topK, routeNodes) : topK;
     }
     int headDim() const { return heads > 0 ? hidden / heads : 0; }
+    bool operator==(const ModelSpec&) const = default;
     int kvDim() const { return kvHeads * headDim(); }
 };
 

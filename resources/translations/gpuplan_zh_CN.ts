@@ -3054,7 +3054,7 @@ Keep theirs, or delete it all the same?</source>
         <translation>与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="111"/>
+        <location filename="../../ui/main_window_team.cpp" line="140"/>
         <source>Select one of your scenarios to share it with the team</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
@@ -3094,64 +3094,79 @@ Keep theirs, or delete it all the same?</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="32"/>
+        <location filename="../../ui/main_window_team.cpp" line="33"/>
         <source>%1 shared &quot;%2&quot;</source>
         <translation>%1 共享了“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="34"/>
+        <location filename="../../ui/main_window_team.cpp" line="35"/>
         <source>%1 changed &quot;%2&quot;</source>
         <translation>%1 修改了“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="36"/>
+        <location filename="../../ui/main_window_team.cpp" line="37"/>
         <source>%1&apos;s &quot;%2&quot; is no longer shared with you</source>
         <translation>%1 的“%2”已不再与您共享</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_team.cpp" line="41"/>
+        <location filename="../../ui/main_window_team.cpp" line="42"/>
         <source>%n more</source>
         <translation>
             <numerusform>另有 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="59"/>
+        <location filename="../../ui/main_window_team.cpp" line="65"/>
         <source>Shared scenarios were changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了共享方案，但无法读取：%1</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_team.cpp" line="67"/>
+        <source>The scenarios were changed by another program or window but cannot be read: %1</source>
+        <translation>方案已被其他程序或窗口修改，但无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="76"/>
         <source>Shared scenarios: %1</source>
         <translation>共享方案：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="82"/>
+        <location filename="../../ui/main_window_team.cpp" line="95"/>
         <source>your own scenarios were changed in another window: this one keeps its table, and its next change saves it over them</source>
         <translation>您自己的方案在另一个窗口中被修改：本窗口保留其表格，下一次修改时会用它覆盖那些修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="92"/>
+        <location filename="../../ui/main_window_team.cpp" line="107"/>
+        <source>take the scenarios changed in another window</source>
+        <translation>采用在其他窗口中修改的方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="112"/>
+        <source>The scenarios were changed in another window or by another program: table refreshed (Undo puts this window&apos;s back)</source>
+        <translation>方案已在其他窗口中或被其他程序修改：表格已刷新（撤销可恢复本窗口的方案）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_team.cpp" line="121"/>
         <source>You have no scenarios of your own on this team store yet. The rows shown are your team&apos;s shared scenarios, read-only, with their owners. Duplicate one (Ctrl+D) to change a copy of your own, or start a new scenario (Ctrl+N).</source>
         <translation>您在这个团队数据库中还没有自己的方案。这里显示的是团队共享的方案（只读），并注明了所有者。复制其中一个（Ctrl+D）即可修改属于您自己的副本，或新建方案（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="117"/>
+        <location filename="../../ui/main_window_team.cpp" line="146"/>
         <source>the scenarios are not kept in a store: there is no team to share with</source>
         <translation>方案未保存在数据库中：没有可共享的团队</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="124"/>
+        <location filename="../../ui/main_window_team.cpp" line="153"/>
         <source>cannot share or unshare %1: %2</source>
         <translation>无法共享或取消共享 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="128"/>
+        <location filename="../../ui/main_window_team.cpp" line="157"/>
         <source>%1 is shared with the team: they see it read-only</source>
         <translation>%1 已与团队共享：团队成员只读可见</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="129"/>
+        <location filename="../../ui/main_window_team.cpp" line="158"/>
         <source>%1 is private again</source>
         <translation>%1 已恢复为私有</translation>
     </message>
@@ -3436,59 +3451,64 @@ Keep theirs, or delete it all the same?</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="148"/>
+        <source>The models, networks or calibration were changed by another program or user: scenarios re-planned with them</source>
+        <translation>模型、网络或校准参数已被其他程序或用户修改：已据此重新规划方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_catalog.cpp" line="151"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="153"/>
         <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
         <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="152"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="155"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="166"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="169"/>
         <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="168"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="171"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="176"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="179"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="189"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="192"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="203"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="206"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="204"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="207"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="219"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="222"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="225"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="228"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -4650,12 +4670,12 @@ Keep theirs, or apply yours over it?</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="157"/>
+        <location filename="../../ui/store_change_follower.cpp" line="158"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="158"/>
+        <location filename="../../ui/store_change_follower.cpp" line="159"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
     </message>

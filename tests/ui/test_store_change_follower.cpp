@@ -5,6 +5,7 @@
 #include "fake_change_source.h"
 #include "main_window.h"
 #include "prices/price_table_model.h"
+#include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"
 #include "store_change_follower.h"
 #include "test_support.h"
@@ -176,7 +177,7 @@ private slots:
     }
 
     // Another program wrote the file (the poll cannot say what changed): the catalog is read again too, and
-    // followed only when a GPU differs; otherwise nothing is re-planned and the catalog goes unmentioned.
+    // followed only when it differs; otherwise nothing is re-planned and the catalog goes unmentioned.
     void anotherProgramsCatalogChangeIsFollowed() {
         Window w;
         core::Catalog faster = test::catalog();
@@ -211,6 +212,87 @@ private slots:
                            "user: prices refreshed"));
         QCOMPARE(w.window->catalog().gpu("h100-sxm")->name, std::string("H100 SXM (imported)"));
         QVERIFY(w.window->scenarioModel()->row(1).estimate.wallSeconds < 0.75 * before);
+    }
+
+    // The same for the models, networks and calibration: a changed global parameter re-plans the scenarios.
+    void anotherProgramsCalibrationChangeIsFollowed() {
+        Window w;
+        core::Catalog slower = test::catalog();
+        slower.globals().goodput /= 2;
+        bool changed = false;
+        w.window->setCatalogReader(
+            [&] { return core::Result<core::Catalog>(changed ? slower : test::catalog()); });
+        const double before = w.window->scenarioModel()->row(1).estimate.wallSeconds;
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        changed = true;
+        w.source.announce("");
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QCOMPARE(
+            w.window->statusBar()->currentMessage(),
+            QStringLiteral("The models, networks or calibration were changed by another program or user: "
+                           "scenarios re-planned with them; The store was changed by another program or "
+                           "user: prices refreshed"));
+        QVERIFY(w.window->scenarioModel()->row(1).estimate.wallSeconds > 1.9 * before);
+    }
+
+    // Another window (or program) saved other scenarios into the file: the window takes them, as one step
+    // its Undo takes back (saving its own table again), without writing them back itself.
+    void anotherWindowsScenariosAreTaken() {
+        Window w;
+        QCOMPARE(w.store.scenarios()->size(), std::size_t(2));
+        w.window->scenarioView()->selectRow(1);
+        const std::vector<core::Scenario> theirs{lora("A100 job", "a100-80gb-sxm"),
+                                                 lora("H100 job", "h100-sxm"), lora("Their job", "h100-sxm")};
+        QVERIFY(w.store.replaceScenarios(ui::toStored(theirs)));
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        QSignalSpy saved(w.window->scenarioModel(), &ui::ScenarioTableModel::scenariosChanged);
+        w.source.announce("");
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QCOMPARE(w.window->statusBar()->currentMessage(),
+                 QStringLiteral("The store was changed by another program or user: prices refreshed; The "
+                                "scenarios were changed in another window or by another program: table "
+                                "refreshed (Undo puts this window's back)"));
+        QCOMPARE(w.window->scenarioModel()->rowCount(), 3);
+        QCOMPARE(w.window->scenarioModel()->row(2).scenario.name, std::string("Their job"));
+        QVERIFY(w.window->scenarioModel()->row(2).cost.rent.toDouble() > 0); // planned and costed
+        QCOMPARE(w.store.scenarios()->size(), std::size_t(3));
+        QCOMPARE(w.window->scenarioView()->currentIndex().row(), 1); // "H100 job" stays selected
+
+        QCOMPARE(w.window->undoStack()->undoText(),
+                 QStringLiteral("take the scenarios changed in another window"));
+        w.window->undoStack()->undo();
+        QCOMPARE(w.window->scenarioModel()->rowCount(), 2);
+        QCOMPARE(w.store.scenarios()->size(), std::size_t(2)); // the undo is a change of this window's, saved
+        // Nothing new in the store: nothing is said of the scenarios.
+        w.source.announce("");
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 2, 2000);
+        QCOMPARE(w.window->statusBar()->currentMessage(),
+                 QStringLiteral("The store was changed by another program or user: prices refreshed"));
+        QCOMPARE(w.window->scenarioModel()->rowCount(), 2);
+    }
+
+    // Taking another window's table would close a scenario cell being edited: the news waits for it.
+    void anOpenScenarioEditorIsNotThrownAway() {
+        Window w;
+        QTableView* view = w.window->scenarioView();
+        const QModelIndex name = view->model()->index(0, Col::Name);
+        view->setCurrentIndex(name);
+        view->edit(name);
+        auto* editor = view->viewport()->findChild<QLineEdit*>();
+        QVERIFY(editor);
+        editor->setText(QStringLiteral("being typed"));
+        QVERIFY(w.store.replaceScenarios(ui::toStored({lora("Their job", "h100-sxm")})));
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        w.source.announce("");
+        QTest::qWait(4 * ui::StoreChangeFollower::kWaitForEditMs);
+        QVERIFY(followed.isEmpty());
+        QCOMPARE(editor->text(), QStringLiteral("being typed"));
+        QCOMPARE(w.window->scenarioModel()->rowCount(), 2);
+
+        QTest::keyClick(editor, Qt::Key_Escape); // given up: the other window's table comes in
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QCOMPARE(w.window->scenarioModel()->rowCount(), 1);
+        QCOMPARE(w.window->scenarioModel()->row(0).scenario.name, std::string("Their job"));
     }
 
     void aStoreThatCannotBeFollowedSaysSo() {
