@@ -33,12 +33,8 @@ public:
         m_block.reserve(kBlockBytes + 4096);
     }
     ~PgCopyWriter() override {
-        if (!m_copying)
-            return;
-        // Left unfinished (the caller gave up on a row): the server drops what it received and aborts the
-        // transaction, and the connection is ready for the caller's ROLLBACK.
-        PQputCopyEnd(m_conn, "the rows were not all written");
-        drainResults();
+        if (m_copying)
+            abandon(); // the caller gave up on a row
     }
 
     void value(const QVariant& v) override {
@@ -59,7 +55,7 @@ public:
 
     core::Status finish() override {
         if (m_copying)
-            send();
+            send(); // which ends the COPY if the connection fails
         if (m_copying) {
             if (PQputCopyEnd(m_conn, nullptr) != 1)
                 m_failure = connectionError();
@@ -144,12 +140,17 @@ private:
         if (m_failure.empty() && !m_block.isEmpty() &&
             PQputCopyData(m_conn, m_block.constData(), int(m_block.size())) != 1) {
             m_failure = connectionError();
-            // Never left in COPY after a failure: the caller's ROLLBACK comes next.
-            PQputCopyEnd(m_conn, "the rows were not all written");
-            drainResults();
-            m_copying = false;
+            abandon(); // never left in COPY after a failure: the caller's ROLLBACK comes next
         }
         m_block.clear();
+    }
+
+    // Ends the COPY unfinished: the server drops what it received and aborts the transaction, and the
+    // connection is ready for the caller's ROLLBACK.
+    void abandon() {
+        PQputCopyEnd(m_conn, "the rows were not all written");
+        drainResults();
+        m_copying = false;
     }
 
     // Reads the COPY's outcome (and anything after it) until the connection is idle again; the first
