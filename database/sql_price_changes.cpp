@@ -146,9 +146,11 @@ core::Result<PriceRecord> writePrice(QSqlDatabase& db, PriceRecord p,
     if (!exists && p.id == 0)
         p.id = isPostgres(db.driver()) ? (query.next() ? query.value(0).toLongLong() : 0)
                                        : query.lastInsertId().toLongLong();
-    if (row)
-        if (auto kept = row->commit(); !kept)
-            return fail("cannot store the price: " + kept.error());
+    if (!row) {
+        stops::reached("first-rows"); // on a SQLite file (stop_points.h)
+    } else if (auto kept = row->commit(); !kept) {
+        return fail("cannot store the price: " + kept.error());
+    }
     return p;
 }
 

@@ -3,6 +3,7 @@
 // SQLite and PostgreSQL, and migration scripts split into statements.
 
 #include "core/prices/price_store.h"
+#include "stop_points.h"
 
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -179,6 +180,8 @@ public:
                                                   : "BEGIN IMMEDIATE");
         if (m_begun)
             ++depth();
+        if (m_begun && watched())
+            stops::reached("begun");
     }
     ~Transaction() {
         if (m_begun && !m_done)
@@ -194,7 +197,17 @@ public:
             return core::fail("no transaction was begun: " + m_error);
         m_done = true;
         --depth();
-        if (!run(m_nested ? "RELEASE gpuplan" : "COMMIT")) {
+        if (watched()) {
+            stops::reached("before-commit");
+            stops::commitStarting();
+        }
+        const bool committed = run(m_nested ? "RELEASE gpuplan" : "COMMIT");
+        if (watched()) {
+            stops::commitEnded();
+            if (committed)
+                stops::reached("after-commit");
+        }
+        if (!committed) {
             const std::string why = m_error;
             if (!m_nested)
                 run("ROLLBACK");
@@ -221,6 +234,9 @@ private:
         m_error = sqlErrorText(q.lastError(), m_db.driver());
         return false;
     }
+    // Whether a test may stop the program at this transaction's steps (stop_points.h): the outermost
+    // transaction on a SQLite file.
+    bool watched() const { return !m_nested && !isPostgres(m_db.driver()); }
     // Transactions open per connection; a connection is used by one thread only.
     int& depth() {
         thread_local std::map<QString, int> open;

@@ -5,6 +5,7 @@
 #include "gpuplan_version.h"
 #include "price_rows.h"
 #include "sql_support.h"
+#include "stop_points.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -166,6 +167,7 @@ core::Result<std::unique_ptr<SqliteStore>> SqliteStore::open(const QString& path
 core::Status SqliteStore::prepare(bool existed) {
     const std::string file = m_path.toStdString();
     int version = 0;
+    stops::install(); // before the connection opens its files
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
         db.setDatabaseName(m_path);
@@ -273,11 +275,13 @@ void SqliteStore::recordProgramVersion() {
 
 core::Status SqliteStore::migrate(int from) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
-    for (int version = from + 1; version <= kSchemaVersion; ++version)
+    for (int version = from + 1; version <= kSchemaVersion; ++version) {
         if (auto applied = applyMigration(db, migrationResource(version), version,
                                           QStringLiteral("PRAGMA user_version = %1").arg(version));
             !applied)
             return applied;
+        stops::reached("first-rows");
+    }
     return core::ok();
 }
 
@@ -296,19 +300,26 @@ core::Status SqliteStore::backupTo(const QString& target) {
                         placeholder.errorString().toStdString());
         partial = placeholder.fileName(); // VACUUM INTO accepts an empty file
     }
+    stops::reached("backup-begun");
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(partial);
+    stops::writingBackup(true);
     const bool written = q.exec();
+    stops::writingBackup(false);
     const std::string why = written ? std::string() : sqlError(q);
     q.finish();
-    if (!written || !syncFile(partial) || !QFile::rename(partial, target)) {
+    const bool whole = written && syncFile(partial);
+    if (whole)
+        stops::reached("backup-written");
+    if (!whole || !QFile::rename(partial, target)) {
         QFile::remove(partial);
         if (written && QFileInfo::exists(target))
             return fail(target.toStdString() + " appeared while the backup was written: choose a new name");
         return fail("cannot write the backup " + target.toStdString() + ": " +
                     (written ? std::string("the copy could not be saved under that name") : why));
     }
+    stops::reached("backup-renamed");
     syncFile(QFileInfo(target).absolutePath()); // the rename itself, on disk
     return core::ok();
 }

@@ -6,6 +6,7 @@
 #include "row_writer.h"
 
 #include "sql_support.h"
+#include "stop_points.h"
 
 #include <QDateTime>
 #include <QSqlDriver>
@@ -91,6 +92,7 @@ private:
             return core::fail("the table " + m_table.toStdString() + " was refused at its rows " +
                               std::to_string(m_rows - rows + 1) + "-" + std::to_string(m_rows) + ": " +
                               failure);
+        stops::reached("first-rows");
         return core::ok();
     }
 

@@ -1,14 +1,16 @@
-// The real gpuplan program killed (SIGKILL) at many moments while it imports a large price list,
-// edits a price, creates a store, migrates a schema-1 store and writes a backup. After every kill
-// the file passes PRAGMA integrity_check read by a plain SQLite connection, holds exactly what it
-// held before or exactly what an uninterrupted run leaves (every row of every table compared, the
-// times of changes aside), and opens again through SqliteStore; a backup is absent or complete.
-// The moments are a spread over one uninterrupted run, then a bisection towards the moment the
-// effect appears, then, where timing missed the moment just after the commit, runs stopped (SIGSTOP)
-// and looked at every 50 us until the work is there. So that the test cannot pass by never
-// interrupting anything, each operation fails unless kills were seen before its commit, after it (but
-// for a backup, see below) and, where the files show it, in the middle of writing: an import's
-// uncommitted pages in the WAL, part of a copy.
+// The real gpuplan program killed (SIGKILL) at every named step of its work (database/stop_points.h)
+// while it imports a large price list, imports a SkyPilot catalog, edits a price, creates a store,
+// migrates a schema-1 store and writes a backup: before the first write, after the first rows, just
+// before the commit, in the middle of the commit's writes to the WAL, just after it and while the
+// checkpoint copies it into the file; for a backup, before, during and after the copy and its rename.
+// The program stops itself at the step it is given and is killed there, so every run of this test kills
+// at the same points of the program whatever the machine's load (issue 29: kills timed by the clock
+// missed the middle of the work under AddressSanitizer on a loaded machine).
+// After every kill the file passes PRAGMA integrity_check read by a plain SQLite connection, holds
+// exactly what it held before (kills before the commit has written its last frame) or exactly what an
+// uninterrupted run leaves (after), every row of every table compared, the times of changes aside, and
+// opens again through SqliteStore; a backup is absent, marked incomplete, or complete. A step the
+// program never reaches fails the test.
 #include "database/kill_runner.h"
 #include "database/store_look.h"
 #include "store.h"
@@ -21,16 +23,14 @@
 #include <functional>
 
 using namespace gpuplan;
-using storetest::Effect;
-using storetest::effectOn;
 using storetest::Look;
 using storetest::look;
 using storetest::Outcome;
-using storetest::runFor;
+using storetest::runToStep;
 
 namespace {
 
-constexpr int kImportRows = 6000; // long enough to interrupt, and the transaction outgrows SQLite's cache
+constexpr int kImportRows = 6000; // the transaction outgrows SQLite's cache, so pages spill to the WAL
 
 void copyFile(const QString& from, const QString& to) {
     for (const char* suffix : {"", "-wal", "-shm"})
@@ -45,7 +45,24 @@ void emptyDirectory(const QString& path) {
     QDir().mkpath(path);
 }
 
+qint64 walSize(const QString& store) {
+    return QFileInfo(store + QStringLiteral("-wal")).size();
+}
+
 enum class Held { None, All };
+
+// A step to kill the program at, and what the target must hold afterwards.
+struct Kill {
+    QString step;
+    Held held;
+};
+
+// The steps of one transaction on a store, in order: nothing is committed until COMMIT has written its
+// last frame (the first of its writes to the WAL leaves a commit unfinished), everything is after.
+const QList<Kill> kTransactionKills = {
+    {QStringLiteral("begun"), Held::None},         {QStringLiteral("first-rows"), Held::None},
+    {QStringLiteral("before-commit"), Held::None}, {QStringLiteral("commit-writing"), Held::None},
+    {QStringLiteral("after-commit"), Held::All},   {QStringLiteral("checkpoint-writing"), Held::All}};
 
 // One operation to interrupt: `prepare` puts its files back as they were before it; `target` is the
 // file it writes (for a backup the copy, for the rest the store).
@@ -54,16 +71,20 @@ struct Operation {
     QStringList args;
     QString target;
     std::function<void()> prepare;
+    QList<Kill> kills = kTransactionKills;
     bool absentOrEmptyIsNone = false; // a new store: no file, or a file with no table yet
     std::function<QString()> alsoCheck = [] { return QString(); }; // other files: backups, the source
-    // Whether the files a killed run left show it was stopped in the middle of writing (an
-    // uncommitted transaction in the WAL, part of a copy): such a kill must be seen. Null: no such sign.
-    std::function<bool()> midway = nullptr;
-    // Whether a kill after the commit must be seen. After a backup's rename the program only closes the
-    // store, taking no lock that could be seen, and exits: a kill there cannot be relied on, and would
-    // be the finished case anyway.
-    bool killAfterCommitSeen = true;
+    // What the files left by a kill at `step` must show of the work under way, looked at before anything
+    // opens them again (an empty string: they show it), besides what every commit cut short shows.
+    std::function<QString(const QString& step)> underWay = nullptr;
 };
+
+// A commit stopped while writing has written part of its frames to the WAL.
+QString commitUnderWay(const QString& store, const QString& step) {
+    if (step == QLatin1String("commit-writing") && walSize(store) == 0)
+        return QStringLiteral("the commit was stopped while writing, yet the WAL is empty");
+    return QString();
+}
 
 } // namespace
 
@@ -81,9 +102,13 @@ class TestStoreCrash : public QObject {
     Operation importInto(const QString& store, const QStringList& args) const {
         Operation op{QStringLiteral("import ") + args.at(3), args, store,
                      [base = m_base, store] { copyFile(base, store); }};
-        // Pages in the WAL while the store holds none of the import: they are the import's, uncommitted
-        // (spilled from SQLite's page cache, or a commit cut short). Nothing else writes on opening.
-        op.midway = [store] { return QFileInfo(store + QStringLiteral("-wal")).size() > 0; };
+        // Before its commit, the import's pages have spilled from SQLite's cache into the WAL,
+        // uncommitted, while the store holds none of them: a kill there is in the middle of writing.
+        op.underWay = [store](const QString& step) {
+            if (step == QLatin1String("before-commit") && walSize(store) == 0)
+                return QStringLiteral("no page of the import was in the WAL before its commit");
+            return QString();
+        };
         return op;
     }
 
@@ -115,49 +140,41 @@ class TestStoreCrash : public QObject {
             .arg(after.describeRows());
     }
 
-    // Kills `op` at a spread of moments over one uninterrupted run, then bisects towards the moment
-    // its effect appears until every kind of kill it must see has been seen.
-    void killAtManyMoments(const Operation& op) {
+    // Runs `op` once to its end, then once for each of its steps, killed there, and checks what it left.
+    void killAtEveryStep(const Operation& op) {
         op.prepare();
         const Look before = look(op.target);
-        QElapsedTimer timer;
-        timer.start();
-        const Outcome whole = runFor(op.args, 600'000'000);
-        const qint64 durationUs = timer.nsecsElapsed() / 1000;
-        QVERIFY2(!whole.killed && whole.status == 0, qPrintable(whole.error));
+        const Outcome whole = runToStep(op.args);
+        QVERIFY2(whole.status == 0, qPrintable(whole.error));
         const Look after = look(op.target);
         QVERIFY2(after.integrity == QLatin1String("ok"), qPrintable(after.integrity));
         QVERIFY2(after.content != before.content, "an uninterrupted run changed nothing");
 
-        int killedBefore = 0, killedMidway = 0, killedAfter = 0;
-        qint64 lastNone = 0, lastAll = durationUs * 4 / 3;
         QStringList log;
-        auto attempt = [&](qint64 delayUs, bool untilCommitted) {
+        for (const Kill& kill : op.kills) {
             op.prepare();
-            // Kill once the work is there, or once the store cannot be read after it could: the program
-            // then holds it exclusively, which it does only to checkpoint the WAL as it closes the store.
-            bool readBefore = false;
-            const auto committed = [&] {
-                const Effect e = effectOn(op.target, after);
-                const bool closing = e == Effect::Unreadable && readBefore;
-                readBefore = readBefore || e == Effect::NotYet;
-                return e == Effect::Shown || closing;
-            };
-            const Outcome o = untilCommitted ? runFor(op.args, delayUs, committed) : runFor(op.args, delayUs);
-            const bool midway = o.killed && op.midway && op.midway(); // before anything opens the store
+            const Outcome o = runToStep(op.args, kill.step);
+            const QString where = op.name + QStringLiteral(" killed at ") + kill.step;
+            QVERIFY2(o.killed,
+                     qPrintable(where +
+                                QStringLiteral(": the program never reached it (exit %1): ").arg(o.status) +
+                                o.error));
+            QVERIFY2(o.error.contains(QStringLiteral("stopped at ") + kill.step),
+                     qPrintable(where + QStringLiteral(": it stopped elsewhere: ") + o.error));
+            // Before anything opens the files again (which would recover or checkpoint the WAL).
+            QString midway = commitUnderWay(op.target, kill.step);
+            if (midway.isEmpty() && op.underWay)
+                midway = op.underWay(kill.step);
+            QVERIFY2(midway.isEmpty(), qPrintable(where + QStringLiteral(": ") + midway));
             Held held = Held::None;
             const QString problem = verdict(op, before, after, look(op.target), held);
-            const QString where =
-                QStringLiteral("%1 killed %2 us after its start (an uninterrupted run takes %3 us)")
-                    .arg(op.name)
-                    .arg(delayUs)
-                    .arg(durationUs);
             QVERIFY2(problem.isEmpty(), qPrintable(where + QStringLiteral(": ") + problem));
+            QVERIFY2(
+                held == kill.held,
+                qPrintable(where + (held == Held::All ? QStringLiteral(": the store holds all of it")
+                                                      : QStringLiteral(": the store holds none of it"))));
             const QString other = op.alsoCheck();
             QVERIFY2(other.isEmpty(), qPrintable(where + QStringLiteral(": ") + other));
-            if (!o.killed) // it finished first: then it did all of it
-                QVERIFY2(o.status == 0 && held == Held::All,
-                         qPrintable(where + QStringLiteral(": ") + o.error));
             // Whatever was left, the store opens and reads.
             if (QFileInfo::exists(op.target)) {
                 auto reopened = db::SqliteStore::open(op.target);
@@ -166,45 +183,29 @@ class TestStoreCrash : public QObject {
                 QCOMPARE(reopened.value()->schemaVersion(), db::kSchemaVersion);
                 QVERIFY(reopened.value()->prices({}).ok());
             }
-            (held == Held::All ? lastAll : lastNone) = delayUs;
-            if (o.killed)
-                ++(held == Held::All ? killedAfter : midway ? killedMidway : killedBefore);
-            log << QStringLiteral("%1%2us:%3%4")
-                       .arg(untilCommitted ? "from " : "")
-                       .arg(delayUs)
-                       .arg(o.killed ? "killed" : "finished")
-                       .arg(held == Held::All ? "/all"
-                            : midway          ? "/none-midway"
-                                              : "/none");
-        };
-        // A spread from the start to past one run's duration (runs vary)...
-        for (int i = 0; i <= 8; ++i) {
-            attempt(durationUs * i / 6, false);
-            if (QTest::currentTestFailed())
-                return;
-        }
-        // ...then towards the moment the effect appears. Runs vary, so the last run that left nothing
-        // may have been killed later than the last that left all: then the next kill comes later still.
-        for (int step = 0; step < 6; ++step) {
-            attempt(lastNone < lastAll ? (lastNone + lastAll) / 2 : lastNone + durationUs / 12, false);
-            if (QTest::currentTestFailed())
-                return;
-        }
-        const auto seenAll = [&] {
-            return killedBefore && (killedAfter || !op.killAfterCommitSeen) && (killedMidway || !op.midway);
-        };
-        // Where timing alone missed the moment just after the commit (the program's work after it can
-        // take well under a millisecond), the program is stopped and looked at until its work is there.
-        for (int step = 0; step < 5 && !seenAll(); ++step) {
-            attempt(std::min(lastNone, lastAll) * 3 / 4, killedAfter == 0);
-            if (QTest::currentTestFailed())
-                return;
+            log << kill.step + (held == Held::All ? QStringLiteral(":all") : QStringLiteral(":none"));
         }
         qInfo("%s: %s", qPrintable(op.name), qPrintable(log.join(QLatin1Char(' '))));
-        QVERIFY2(seenAll(), qPrintable(op.name +
-                                       QStringLiteral(": no kill landed before, in the middle of or after "
-                                                      "the work: ") +
-                                       log.join(QLatin1Char(' '))));
+    }
+
+    // The steps of a backup; `renamed` is what its target holds once the copy has its name.
+    static QList<Kill> backupKills(Held renamed) {
+        return {{QStringLiteral("backup-begun"), Held::None},
+                {QStringLiteral("backup-writing"), Held::None},
+                {QStringLiteral("backup-written"), Held::None},
+                {QStringLiteral("backup-renamed"), renamed}};
+    }
+
+    // A backup stopped while writing has left part of a copy in `dir`, under a name that says so.
+    static std::function<QString(const QString&)> backupUnderWay(const QString& dir) {
+        return [dir](const QString& step) {
+            if (step != QLatin1String("backup-writing"))
+                return QString();
+            for (const QFileInfo& f : QDir(dir).entryInfoList({QStringLiteral("*incomplete*")}, QDir::Files))
+                if (f.size() > 0)
+                    return QString();
+            return QStringLiteral("the backup was stopped while writing, yet no part of a copy is there");
+        };
     }
 
     // Files left in `dir` besides the store's own must be complete backups or say they are incomplete.
@@ -244,7 +245,7 @@ private slots:
     void killedImport() {
         const QString store = path(QStringLiteral("import/store.sqlite"));
         emptyDirectory(path(QStringLiteral("import")));
-        killAtManyMoments(importInto(
+        killAtEveryStep(importInto(
             store, {QStringLiteral("--db"), store, QStringLiteral("import"), QStringLiteral("csv"), m_big}));
     }
 
@@ -266,25 +267,25 @@ private slots:
                         .toUtf8());
         f.close();
         const QString store = dir + QStringLiteral("/store.sqlite");
-        killAtManyMoments(importInto(store, {QStringLiteral("--db"), store, QStringLiteral("import"),
-                                             QStringLiteral("skypilot"), vms, QStringLiteral("--cloud"),
-                                             QStringLiteral("lambda"), QStringLiteral("--date"),
-                                             QStringLiteral("2026-11-30")}));
+        killAtEveryStep(importInto(store, {QStringLiteral("--db"), store, QStringLiteral("import"),
+                                           QStringLiteral("skypilot"), vms, QStringLiteral("--cloud"),
+                                           QStringLiteral("lambda"), QStringLiteral("--date"),
+                                           QStringLiteral("2026-11-30")}));
     }
 
     void killedPriceEdit() {
         const QString store = path(QStringLiteral("edit/store.sqlite"));
         emptyDirectory(path(QStringLiteral("edit")));
-        killAtManyMoments({QStringLiteral("price set"),
-                           {QStringLiteral("--db"), store, QStringLiteral("price"), QStringLiteral("set"),
-                            QStringLiteral("--id"), QStringLiteral("1"), QStringLiteral("--amount"),
-                            QStringLiteral("1234.56"), QStringLiteral("--low"), QStringLiteral("1234.56"),
-                            QStringLiteral("--high"), QStringLiteral("1234.56"),
-                            // a source of its own: an edit without one is sourced "edited <today> by ...",
-                            // and the rows must not depend on the day the test runs
-                            QStringLiteral("--source"), QStringLiteral("killed edit")},
-                           store,
-                           [base = m_base, store] { copyFile(base, store); }});
+        killAtEveryStep({QStringLiteral("price set"),
+                         {QStringLiteral("--db"), store, QStringLiteral("price"), QStringLiteral("set"),
+                          QStringLiteral("--id"), QStringLiteral("1"), QStringLiteral("--amount"),
+                          QStringLiteral("1234.56"), QStringLiteral("--low"), QStringLiteral("1234.56"),
+                          QStringLiteral("--high"), QStringLiteral("1234.56"),
+                          // a source of its own: an edit without one is sourced "edited <today> by ...",
+                          // and the rows must not depend on the day the test runs
+                          QStringLiteral("--source"), QStringLiteral("killed edit")},
+                         store,
+                         [base = m_base, store] { copyFile(base, store); }});
     }
 
     void killedCreation() {
@@ -296,7 +297,7 @@ private slots:
                      [=] { emptyDirectory(dir); }};
         op.absentOrEmptyIsNone = true;
         op.alsoCheck = [=] { return strayFiles(dir, {QStringLiteral("store.sqlite")}); };
-        killAtManyMoments(op);
+        killAtEveryStep(op);
     }
 
     void killedMigration() {
@@ -325,7 +326,10 @@ private slots:
             }
             return strayFiles(dir, known);
         };
-        killAtManyMoments(op);
+        // The backup first, then the migration's transaction.
+        op.kills = backupKills(Held::None) + kTransactionKills;
+        op.underWay = backupUnderWay(dir);
+        killAtEveryStep(op);
     }
 
     void killedBackup() {
@@ -333,13 +337,11 @@ private slots:
         const QString store = dir + QStringLiteral("/store.sqlite");
         const QString copy = dir + QStringLiteral("/copy.sqlite");
         emptyDirectory(dir);
-        // A store of a few MB, so that writing the copy takes a while.
+        // A store of a few MB, so that the copy takes many writes.
         copyFile(m_base, store);
-        QCOMPARE(
-            runFor({QStringLiteral("--db"), store, QStringLiteral("import"), QStringLiteral("csv"), m_big},
-                   600'000'000)
-                .status,
-            0);
+        const Outcome imported = runToStep(
+            {QStringLiteral("--db"), store, QStringLiteral("import"), QStringLiteral("csv"), m_big});
+        QVERIFY2(imported.status == 0, qPrintable(imported.error));
         const Look source = look(store);
         Operation op{QStringLiteral("backup"),
                      {QStringLiteral("--db"), store, QStringLiteral("backup"), copy},
@@ -349,13 +351,8 @@ private slots:
                              if (!name.startsWith(QLatin1String("store.sqlite")))
                                  QFile::remove(dir + QLatin1Char('/') + name);
                      }};
-        op.killAfterCommitSeen = false;
-        op.midway = [dir] {
-            for (const QFileInfo& f : QDir(dir).entryInfoList({QStringLiteral("*incomplete*")}, QDir::Files))
-                if (f.size() > 0)
-                    return true; // part of a copy
-            return false;
-        };
+        op.kills = backupKills(Held::All);
+        op.underWay = backupUnderWay(dir);
         op.alsoCheck = [=] {
             const Look now = look(store);
             if (now.integrity != QLatin1String("ok") || now.content != source.content)
@@ -363,7 +360,7 @@ private slots:
                     .arg(now.integrity, now.describeRows());
             return strayFiles(dir, {QStringLiteral("store.sqlite"), QStringLiteral("copy.sqlite")});
         };
-        killAtManyMoments(op);
+        killAtEveryStep(op);
     }
 };
 
