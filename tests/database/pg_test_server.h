@@ -87,6 +87,16 @@ public:
         }
         return true;
     }
+    /// How many sessions on `database` wait for a lock another session holds (pg_stat_activity), or -1.
+    int waitingOnLocks(const QString& database) {
+        QSqlQuery q(admin());
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' AND "
+                                   "wait_event_type = 'Lock'")
+                        .arg(database)) ||
+            !q.next())
+            return -1;
+        return q.value(0).toInt();
+    }
     /// A new login role for a test (dropped with the databases; roles are the server's, not a database's)
     /// and the URL of `databaseUrl` as that user: the test server trusts it without a password.
     QString login(const QString& user, const QString& databaseUrl) {

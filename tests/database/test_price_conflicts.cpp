@@ -7,9 +7,11 @@
 #include "database/cli_run.h"
 #include "database/pg_team_users.h"
 #include "database/pg_test_server.h"
+#include "patience.h"
 #include "pg/pg_store.h"
 #include "store.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -196,7 +198,14 @@ private slots:
                                : core::Result<core::PriceRecord>(core::fail(bobHere.error()));
                 bobDone = true;
             });
-            QThread::msleep(500);
+            // Until the server shows his session waiting for her lock, or his save has ended (which it
+            // must not, before she commits); looked at every 5 ms, however long his thread takes to start.
+            const QString database = owner.section(QLatin1Char('/'), 3).section(QLatin1Char('?'), 0, 0);
+            QElapsedTimer waited;
+            waited.start();
+            while (!bobDone && m_databases->waitingOnLocks(database) == 0 &&
+                   waited.elapsed() < test::kPatienceMs)
+                QThread::msleep(5);
             return bobDone ? core::fail(std::string("bob's save did not wait for alice's")) : core::ok();
         });
         bobThread.join();

@@ -5,6 +5,7 @@
 #include "change_watch.h"
 #include "database/pg_test_server.h"
 #include "main_window.h"
+#include "patience.h"
 #include "pg/pg_store.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"
@@ -49,19 +50,6 @@ struct Heard {
 };
 
 // Opening a team store on the test server: created by the first, opened by the others.
-// A LoRA fine-tune of Llama 2 70B on 8 H100 in Shanghai, where shanghaiH100's price applies.
-core::Scenario h100Job() {
-    core::Scenario job;
-    job.name = "H100 job";
-    job.kind = core::ScenarioKind::Lora;
-    job.modelId = "llama2-70b";
-    job.tokens = 1e9;
-    job.gpuId = "h100-sxm";
-    job.gpus = 8;
-    job.regionId = "cn-shanghai";
-    return job;
-}
-
 std::unique_ptr<db::PgStore> openTeam(const QString& url, db::PgStore::Mode mode = db::PgStore::Mode::Open) {
     auto store = db::PgStore::open(db::parsePgUrl(url).value(), mode);
     if (!store)
@@ -117,7 +105,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QVERIFY(theirs.value()->setPrice(shanghaiH100("1000"), "theirs"));
-        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), test::kPatienceMs);
         qInfo("SQLite: another connection's commit seen after %lld ms",
               static_cast<long long>(clock.elapsed()));
         QCOMPARE(heard.changes.front().table, std::string()); // SQLite cannot say what
@@ -142,7 +130,7 @@ private slots:
 
         auto added = theirs->setPrice(shanghaiH100("1000"), "theirs");
         QVERIFY(added);
-        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), test::kPatienceMs);
         QCOMPARE(heard.changes.front().table, std::string("prices"));
         QCOMPARE(heard.changes.front().rowKey, std::to_string(added->id));
         QCOMPARE(heard.changes.front().action, std::string("insert"));
@@ -162,7 +150,7 @@ private slots:
         rate.verification = "checked again by another buyer";
         const auto rateSet = theirs->saveExchangeRate(rate);
         QVERIFY2(rateSet, rateSet ? "" : rateSet.error().c_str());
-        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), test::kPatienceMs);
         QCOMPARE(heard.changes.back().table, std::string("exchange_rates"));
         QCOMPARE(heard.changes.back().rowKey, rate.currency);
         heard.changes.clear();
@@ -170,7 +158,7 @@ private slots:
         gpu.name += " (renamed)";
         const auto gpuSaved = theirs->saveGpu(gpu);
         QVERIFY2(gpuSaved, gpuSaved ? "" : gpuSaved.error().c_str());
-        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.changes.empty(), test::kPatienceMs);
         QCOMPARE(heard.changes.back().table, std::string("gpus"));
         QCOMPARE(heard.changes.back().rowKey, gpu.id);
         QCOMPARE(core::changedData(heard.changes.back().table), core::ChangedData::Catalog);
@@ -198,12 +186,14 @@ private slots:
             return std::any_of(heard.changes.begin(), heard.changes.end(),
                                [table](const core::StoreChange& c) { return c.table == table; });
         };
-        QTRY_VERIFY_WITH_TIMEOUT(heardOf("prices") && heardOf("gpus") && heardOf("scenarios"), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(heardOf("prices") && heardOf("gpus") && heardOf("scenarios"),
+                                 test::kPatienceMs);
         QCOMPARE(heard.changes.front().rowKey, std::string()); // many rows: no key
     }
 
     // The issue's case: a price changed through one connection re-costs a scenario shown in a window on
-    // another within 2 s (the window as the program builds it, offscreen).
+    // another (the window as the program builds it, offscreen). How soon is logged here and measured by
+    // gpuplan_bench_change_latency against the 2 s target; a test does not bound it (issue 29).
     void aPriceChangedElsewhereReCostsTheWindowsScenario() {
         GPUPLAN_REQUIRE_PG(server);
         auto sessions = twoSessions(server);
@@ -220,7 +210,7 @@ private slots:
         QVERIFY2(window.storeChangeFollower()->problem().isEmpty(),
                  qPrintable(window.storeChangeFollower()->problem()));
         window.show();
-        const core::Scenario job = h100Job();
+        const core::Scenario job = test::loraScenario("H100 job");
         const int row = window.addScenario(job);
         const core::Money before = window.scenarioModel()->row(row).cost.rent;
         QVERIFY(window.scenarioModel()->row(row).cost.rentKnown);
@@ -235,18 +225,17 @@ private slots:
         clock.start();
         QVERIFY(theirs->setPrice(shanghaiH100("1000"), "a cheaper quote")); // returns after the commit
         const qint64 committedAt = clock.elapsed();
-        QTRY_VERIFY_WITH_TIMEOUT(reCostedAt >= 0, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(reCostedAt >= 0, test::kPatienceMs);
         qInfo("team store: re-costed %lld ms after the other connection's commit",
               static_cast<long long>(reCostedAt - committedAt));
-        QVERIFY(reCostedAt - committedAt < 2000);
         // A Shanghai price of 1,000 CNY a month is now the nearest and cheapest: the rent falls.
         QVERIFY(window.scenarioModel()->row(row).cost.rent.toDouble() < before.toDouble());
         QCOMPARE(window.statusBar()->currentMessage(),
                  QStringLiteral("Prices changed by another user: table refreshed"));
     }
 
-    // The same for scenarios: alice shares one through her connection, and it appears within 2 s in bob's
-    // window on his (row-level security lets bob read it only once it is shared), with her name, costed;
+    // The same for scenarios: alice shares one through her connection, and it appears in bob's window on
+    // his (row-level security lets bob read it only once it is shared), with her name, costed;
     // bob's own row is left as it is.
     void aScenarioSharedElsewhereAppearsInTheWindow() {
         GPUPLAN_REQUIRE_PG(server);
@@ -269,7 +258,7 @@ private slots:
         ui::MainWindow window(catalog, *bob, bob->location(), bob.get(), bob.get());
         window.followStoreChanges(bob.get());
         window.show();
-        const core::Scenario job = h100Job();
+        const core::Scenario job = test::loraScenario("H100 job");
         window.addScenario(job);
         QCOMPARE(window.scenarioModel()->rowCount(), 1);
 
@@ -282,10 +271,9 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QVERIFY(alice->setScenarioShared(row.name, true)); // returns after the commit
-        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioModel()->rowCount() == 2, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioModel()->rowCount() == 2, test::kPatienceMs);
         qInfo("team store: a shared scenario shown %lld ms after the other connection's commit",
               static_cast<long long>(clock.elapsed()));
-        QVERIFY(clock.elapsed() < 2000);
         QCOMPARE(window.scenarioModel()->row(0).scenario.name, std::string("H100 job"));
         QVERIFY(window.scenarioModel()->isOthers(1));
         QCOMPARE(window.scenarioModel()->row(1).owner.owner, aliceUser.toStdString());
@@ -294,7 +282,7 @@ private slots:
                  QStringLiteral("Shared scenarios: %1 shared \"alice's H100 job\"").arg(aliceUser));
         // Unshared again: gone from bob's window.
         QVERIFY(alice->setScenarioShared(row.name, false));
-        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioModel()->rowCount() == 1, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioModel()->rowCount() == 1, test::kPatienceMs);
         QCOMPARE(window.scenarioModel()->row(0).scenario.name, std::string("H100 job"));
     }
 };

@@ -3,6 +3,7 @@
 // with a message and left byte-for-byte unchanged; backups; two connections, and two processes, writing at
 // once lose nothing.
 #include "cli/bundled_data.h"
+#include "patience.h"
 #include "store.h"
 
 #include <QCryptographicHash>
@@ -342,8 +343,9 @@ private slots:
         };
         startNext(chains[0]);
         startNext(chains[1]);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            chains[0].next == chains[0].steps.size() && chains[1].next == chains[1].steps.size(), 240000);
+        QTRY_VERIFY_WITH_TIMEOUT(chains[0].next == chains[0].steps.size() &&
+                                     chains[1].next == chains[1].steps.size(),
+                                 test::kPatienceMs);
         QVERIFY2(chains[0].failures.isEmpty(), qPrintable(chains[0].failures.join(QLatin1Char('\n'))));
         QVERIFY2(chains[1].failures.isEmpty(), qPrintable(chains[1].failures.join(QLatin1Char('\n'))));
         // They did run at the same time.

@@ -7,6 +7,7 @@
 #include "catalog/gpu_conflict_dialog.h"
 #include "cli/bundled_data.h"
 #include "main_window.h"
+#include "patience.h"
 #include "ui_language.h"
 
 #include "core/prices/memory_price_store.h"
@@ -46,7 +47,8 @@ void typeInto(ui::MainWindow& w, const char* id, int column, const QString& text
     editor->clear();
     QTest::keyClicks(editor, text);
     QTest::keyClick(editor, Qt::Key_Return);
-    QTRY_VERIFY(!view->findChild<QLineEdit*>(QStringLiteral("catalogText"))); // committed (queued) and closed
+    QTRY_VERIFY_WITH_TIMEOUT(!view->findChild<QLineEdit*>(QStringLiteral("catalogText")),
+                             test::kPatienceMs); // committed (queued) and closed
 }
 
 // Someone else's save of the GPU, behind the window's back, at the version the store holds.

@@ -7,6 +7,7 @@
 #include "compare/comparison_model.h"
 #include "compare/line_chart.h"
 #include "main_window.h"
+#include "patience.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "screenshot_check.h"
@@ -89,7 +90,7 @@ void showCompareTab(ui::MainWindow& w) {
 }
 
 void waitForSweep(ui::ComparePage* page) {
-    QTRY_VERIFY_WITH_TIMEOUT(!page->sweeping(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->sweeping(), test::kPatienceMs);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // locale the window opens on the sample workspace in the locale's region, every result cell and the
 // rent-against-buy bars of every compared card have numbers, and what the user chooses is remembered.
 // Screenshots of every tab in both languages are kept as artifacts.
+#include "patience.h"
 #include "test_support.h"
 
 #include "catalog/gpu_choice.h"
@@ -115,7 +116,7 @@ private slots:
             w.tabs()->setCurrentWidget(w.comparePage());
             QChartView* bars = w.comparePage()->rentBuyChart();
             w.comparePage()->views()->setCurrentWidget(bars);
-            QTRY_VERIFY_WITH_TIMEOUT(bars->chart() && !bars->chart()->series().isEmpty(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(bars->chart() && !bars->chart()->series().isEmpty(), test::kPatienceMs);
             auto* series = qobject_cast<QStackedBarSeries*>(bars->chart()->series().front());
             QVERIFY(series);
             const int categories = static_cast<int>(series->barSets().front()->count());
@@ -126,7 +127,7 @@ private slots:
                     total += set->at(c);
                 QVERIFY2(total > 0, qPrintable(QStringLiteral("bar %1 is empty").arg(c)));
             }
-            QTRY_VERIFY_WITH_TIMEOUT(!w.comparePage()->sweeping(), 30000);
+            QTRY_VERIFY_WITH_TIMEOUT(!w.comparePage()->sweeping(), test::kPatienceMs);
             // The report for approval, without typing a price: it recommends a card for the region.
             w.scenarioPage()->selectRow(0);
             const QString pdf = m_dir.filePath(language + QStringLiteral(".pdf"));

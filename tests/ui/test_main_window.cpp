@@ -3,6 +3,7 @@
 #include "catalog/gpu_catalog_model.h"
 #include "cli/bundled_data.h"
 #include "main_window.h"
+#include "patience.h"
 #include "prices/add_price_dialog.h"
 #include "prices/exchange_rates_dialog.h"
 #include "prices/price_history_dialog.h"
@@ -372,7 +373,7 @@ private slots:
         QSignalSpy finished(&window, &ui::MainWindow::importFinished);
         window.importPricesFile(good);
         QVERIFY(window.importProgress()); // the parse runs on a worker; the window keeps its event loop
-        QTRY_COMPARE(finished.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, test::kPatienceMs);
         QVERIFY(finished.at(0).at(0).toBool());
         QVERIFY(!window.importProgress());
         core::PriceFilter h100;
@@ -392,7 +393,7 @@ private slots:
                 "z100,idc-cn,cn-shanghai,monthly,gpu-month,8,900,CNY,,,2025-01-01,sales quote,\n");
         f.close();
         window.importPricesFile(good);
-        QTRY_COMPARE(finished.size(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, test::kPatienceMs);
         QVERIFY(!finished.at(1).at(0).toBool());
         QVERIFY2(window.lastMessage().contains(QLatin1String("line 2")), qPrintable(window.lastMessage()));
         QCOMPARE(store.prices({}).value().size(), std::size_t(2));
@@ -401,7 +402,7 @@ private slots:
         // skipped.
         window.importPricesFile(
             QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"), true);
-        QTRY_COMPARE(finished.size(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, test::kPatienceMs);
         QVERIFY2(finished.at(2).at(0).toBool(), qPrintable(window.lastMessage()));
         QVERIFY(store.prices({}).value().size() > 400);
         window.undoStack()->undo();
@@ -444,7 +445,7 @@ private slots:
         QSignalSpy finished(&window, &ui::MainWindow::importFinished);
         window.importPricesFile(
             QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"), true);
-        QTRY_COMPARE(finished.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, test::kPatienceMs);
         QVERIFY(!finished.at(0).at(0).toBool());
         QVERIFY2(window.lastMessage().contains(QLatin1String("was not imported: regions are read-only")),
                  qPrintable(window.lastMessage()));

@@ -7,6 +7,7 @@
 #include "cli/bundled_data.h"
 #include "fake_change_source.h"
 #include "main_window.h"
+#include "patience.h"
 #include "prices/exchange_rate_model.h"
 #include "prices/exchange_rates_dialog.h"
 #include "prices/place_conflict_dialog.h"
@@ -180,7 +181,8 @@ private slots:
         QCOMPARE(editor->text(), QStringLiteral("2026-11-30"));
         QCOMPARE(window.rateModel()->rate(0).usdPerUnit, 0.139);
         QTest::keyClick(editor, Qt::Key_Return);
-        QTRY_COMPARE(store.exchangeRates().value().front().effectiveDate, std::string("2026-11-30"));
+        QTRY_COMPARE_WITH_TIMEOUT(store.exchangeRates().value().front().effectiveDate,
+                                  std::string("2026-11-30"), test::kPatienceMs);
         QCOMPARE(storedRate(store), 0.139); // theirs kept, with the user's date
         QCOMPARE(asked, 0);
     }
@@ -240,7 +242,7 @@ private slots:
             QVERIFY(store.saveRegion(theirs));
             QSignalSpy followed(window.storeChangeFollower(), &ui::StoreChangeFollower::followed);
             source.announce("regions", "cn-shanghai");
-            QVERIFY(followed.wait(2000));
+            QVERIFY(followed.wait(test::kPatienceMs));
         };
         QStringList seen; // what the open dialog showed, step by step
         QTimer::singleShot(0, [&] {

@@ -3,6 +3,7 @@
 // editors of the delegate and the details panel.
 #include "cli/bundled_data.h"
 #include "main_window.h"
+#include "patience.h"
 #include "prices/region_dialog.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_page.h"
@@ -312,7 +313,7 @@ private slots:
         QVERIFY(cell(w, 0, Col::Time) != time8);              // previewed
         QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 8); // not committed
         QTest::keyClick(edit, Qt::Key_Return); // the delegate commits on the next event loop pass
-        QTRY_COMPARE(w.scenarioModel()->row(0).scenario.gpus, 32);
+        QTRY_COMPARE_WITH_TIMEOUT(w.scenarioModel()->row(0).scenario.gpus, 32, test::kPatienceMs);
 
         // A choice column offers the catalog; choosing commits.
         view->edit(viewIndex(w, 0, Col::Gpu));

@@ -1,6 +1,7 @@
 // The workbench on a real new store (the bundled data, as a buyer first sees it): the prices that
 // apply in Beijing include mainland China's national ones, the rates and the region's tariff come
 // with their sources and dates; screenshots of each view in both languages are kept as artifacts.
+#include "patience.h"
 #include "test_support.h"
 
 #include "main_window.h"
@@ -74,7 +75,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QLabel*>(QStringLiteral("compareNotes"))
                                      ->text()
                                      .contains(QLatin1String("2026-06-01")),
-                                 5000);
+                                 test::kPatienceMs);
         window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(2);
 
         // Beijing: its own prices, mainland China's national ones and the worldwide purchase prices.

@@ -4,6 +4,7 @@
 // price editor is not thrown away, and the status bar says what happened, in English and Chinese.
 #include "fake_change_source.h"
 #include "main_window.h"
+#include "patience.h"
 #include "prices/price_table_model.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"
@@ -95,7 +96,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         w.source.announce("prices", std::to_string(w.h100));
-        QTRY_VERIFY_WITH_TIMEOUT(qAbs(w.rent(1) - 2 * h100Before) < 0.015, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(qAbs(w.rent(1) - 2 * h100Before) < 0.015, test::kPatienceMs);
         qInfo("re-costed %lld ms after the announcement", static_cast<long long>(clock.elapsed()));
         QCOMPARE(w.rent(0), a100Before); // the A100 scenario does not use that price
         QCOMPARE(followed.size(), 1);
@@ -117,7 +118,7 @@ private slots:
         w.otherUserDoublesTheH100Price();
         for (int i = 0; i < 500; ++i) // an import announces each row
             w.source.announce("prices", std::to_string(i));
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QTest::qWait(3 * ui::StoreChangeFollower::kGatherMs);
         QCOMPARE(followed.size(), 1);
     }
@@ -142,7 +143,7 @@ private slots:
         QCOMPARE(w.rent(1), h100Before);
 
         QTest::keyClick(editor, Qt::Key_Return); // the user's edit is saved first, then the news is read
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QVERIFY(qAbs(w.rent(1) - 2 * h100Before) < 0.015);
         QCOMPARE(w.store.prices({}).value().at(0).note, std::string("being typed"));
     }
@@ -172,7 +173,7 @@ private slots:
         Window w;
         QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
         w.source.announce(table.toStdString().c_str());
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QCOMPARE(w.window->statusBar()->currentMessage(), said);
     }
 
@@ -196,7 +197,7 @@ private slots:
         const double before = w.window->scenarioModel()->row(1).estimate.wallSeconds;
         QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
         w.source.announce("");
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QCOMPARE(reads, 1);
         QCOMPARE(w.window->statusBar()->currentMessage(),
                  QStringLiteral("The store was changed by another program or user: prices refreshed"));
@@ -204,7 +205,7 @@ private slots:
 
         changed = true;
         w.source.announce("");
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 2, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 2, test::kPatienceMs);
         QCOMPARE(
             w.window->statusBar()->currentMessage(),
             QStringLiteral("The GPU catalog was changed by another program or user (H100 SXM (imported)): "
@@ -226,7 +227,7 @@ private slots:
         QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
         changed = true;
         w.source.announce("");
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QCOMPARE(
             w.window->statusBar()->currentMessage(),
             QStringLiteral("The models, networks or calibration were changed by another program or user: "
@@ -247,7 +248,7 @@ private slots:
         QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
         QSignalSpy saved(w.window->scenarioModel(), &ui::ScenarioTableModel::scenariosChanged);
         w.source.announce("");
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QCOMPARE(w.window->statusBar()->currentMessage(),
                  QStringLiteral("The store was changed by another program or user: prices refreshed; The "
                                 "scenarios were changed in another window or by another program: table "
@@ -265,7 +266,7 @@ private slots:
         QCOMPARE(w.store.scenarios()->size(), std::size_t(2)); // the undo is a change of this window's, saved
         // Nothing new in the store: nothing is said of the scenarios.
         w.source.announce("");
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 2, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 2, test::kPatienceMs);
         QCOMPARE(w.window->statusBar()->currentMessage(),
                  QStringLiteral("The store was changed by another program or user: prices refreshed"));
         QCOMPARE(w.window->scenarioModel()->rowCount(), 2);
@@ -290,7 +291,7 @@ private slots:
         QCOMPARE(w.window->scenarioModel()->rowCount(), 2);
 
         QTest::keyClick(editor, Qt::Key_Escape); // given up: the other window's table comes in
-        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QCOMPARE(w.window->scenarioModel()->rowCount(), 1);
         QCOMPARE(w.window->scenarioModel()->row(0).scenario.name, std::string("Their job"));
     }

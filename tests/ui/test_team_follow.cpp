@@ -7,6 +7,7 @@
 #include "catalog/gpu_catalog_model.h"
 #include "fake_change_source.h"
 #include "main_window.h"
+#include "patience.h"
 #include "prices/add_price_dialog.h"
 #include "prices/price_history_dialog.h"
 #include "prices/price_table_model.h"
@@ -80,7 +81,7 @@ struct TeamWindow {
     bool follow(const char* table, const std::string& key = {}) {
         QSignalSpy followed(window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
         source.announce(table, key);
-        return followed.wait(2000);
+        return followed.wait(test::kPatienceMs);
     }
     QString status() const { return window->statusBar()->currentMessage(); }
     std::vector<std::string> names() const {
@@ -211,7 +212,7 @@ private slots:
         QVERIFY(editor && editor->isVisible());
         QCOMPARE(editor->text(), QStringLiteral("16"));
         QTest::keyClick(editor, Qt::Key_Return); // the delegate commits on the next event loop pass
-        QTRY_COMPARE(t.model()->row(0).scenario.gpus, 16);
+        QTRY_COMPARE_WITH_TIMEOUT(t.model()->row(0).scenario.gpus, 16, test::kPatienceMs);
         QVERIFY(ui::fromStored(t.store.scenarios().value()).value().front().gpus == 16); // saved as bob's
 
         // A new scenario made while alice's row is current goes after bob's rows, not among hers.
@@ -283,7 +284,7 @@ private slots:
         QVERIFY(editor && editor->isVisible());
         QCOMPARE(editor->text(), QStringLiteral("16"));
         QTest::keyClick(editor, Qt::Key_Return);
-        QTRY_COMPARE(t.model()->row(0).scenario.gpus, 16);
+        QTRY_COMPARE_WITH_TIMEOUT(t.model()->row(0).scenario.gpus, 16, test::kPatienceMs);
     }
 
     // The price history dialog is open on the H100 price when another user changes it: the list shows their

@@ -2,6 +2,7 @@
 // reports to are destroyed. Each test destroys the owner (or deletes what the work concerns) while the
 // work runs, many times, at varying moments; the asan and tsan builds turn any use of a dead object or
 // any unsynchronised access into a failure.
+#include "patience.h"
 #include "test_support.h"
 
 #include "catalog/gpu_choice.h"
@@ -53,7 +54,7 @@ private slots:
             ui::MainWindow window(test::catalog(), reference, QStringLiteral("memory"));
             QSignalSpy done(&window, &ui::MainWindow::importFinished);
             window.importPricesFile(file, true);
-            QVERIFY(done.wait(30000));
+            QVERIFY(done.wait(test::kPatienceMs));
             whole = reference.prices({}).value().size();
             QVERIFY(whole > 100);
         }
@@ -100,9 +101,9 @@ private slots:
         window.deleteSelectedScenarios(); // while both run
         QCOMPARE(store.scenarios()->size(), std::size_t(1));
 
-        QVERIFY(done.wait(30000));
+        QVERIFY(done.wait(test::kPatienceMs));
         QCOMPARE(done.first().first().toBool(), true);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.comparePage()->sweeping(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.comparePage()->sweeping(), test::kPatienceMs);
         QVERIFY(store.prices({}).value().size() > 100);
         QCOMPARE(store.scenarios()->size(), std::size_t(1));
         QCOMPARE(window.scenarioModel()->rowCount(), 1);
