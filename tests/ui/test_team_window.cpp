@@ -7,6 +7,7 @@
 #include "cli/bundled_data.h"
 #include "cli/window_stores.h"
 #include "main_window.h"
+#include "patience.h"
 #include "pg/pg_store.h"
 #include "pg/pg_team.h"
 #include "scenarios/scenario_table_model.h"
@@ -34,6 +35,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <thread>
 
@@ -313,7 +315,11 @@ private slots:
                 db.setDatabaseName(QStringLiteral("postgres"));
                 if (db.open()) {
                     QSqlQuery q(db);
-                    for (int i = 0; i < 200 && !killed; ++i) {
+                    // Polled until the save waits on the lock, however long the window takes to get there
+                    // (issue 29: a loaded machine under a sanitizer).
+                    const auto deadline =
+                        std::chrono::steady_clock::now() + std::chrono::milliseconds(test::kPatienceMs);
+                    while (!killed && std::chrono::steady_clock::now() < deadline) {
                         q.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
                                               "datname = '%1' AND wait_event_type = 'Lock'")
                                    .arg(dbname));
