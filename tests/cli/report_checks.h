@@ -7,6 +7,7 @@
 #include "core/planning/recommend.h"
 #include "core/planning/scenario_cost.h"
 #include "display_format.h"
+#include "patience.h"
 #include "report/report_document.h"
 #include "store.h"
 
@@ -32,14 +33,14 @@ inline QString pdfText(const QString& pdf, int page = 0) {
                args;
     QProcess p;
     p.start(QStringLiteral("pdftotext"), args);
-    p.waitForFinished();
+    p.waitForFinished(test::kPatienceMs);
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
 inline int pages(const QString& pdf) {
     QProcess p;
     p.start(QStringLiteral("pdfinfo"), {pdf});
-    p.waitForFinished();
+    p.waitForFinished(test::kPatienceMs);
     const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
                        .match(QString::fromUtf8(p.readAllStandardOutput()));
     return m.hasMatch() ? m.captured(1).toInt() : -1;

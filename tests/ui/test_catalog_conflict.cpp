@@ -73,7 +73,7 @@ private slots:
                               &store);
         window.show();
         window.tabs()->setCurrentIndex(1);
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(QTest::qWaitForWindowExposed(&window, test::kPatienceMs));
         int asked = 0;
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         core::GpuConflict met;
@@ -223,7 +223,7 @@ private slots:
             QVERIFY2(!text.contains(QLatin1String("changed by")), qPrintable(text));
         QCOMPARE(dialog.choice(), ui::ConflictChoice::KeepTheirs); // closed without choosing
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog, test::kPatienceMs));
         dialog.grab().save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/gpu-conflict-%1.png").arg(language));
         dialog.applyMineButton()->click();
         QCOMPARE(dialog.choice(), ui::ConflictChoice::ApplyMine);

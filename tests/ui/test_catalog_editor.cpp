@@ -4,6 +4,7 @@
 #include "catalog/gpu_catalog_model.h"
 #include "cli/bundled_data.h"
 #include "main_window.h"
+#include "patience.h"
 #include "scenarios/scenario_table_model.h"
 #include "test_support.h"
 
@@ -158,7 +159,7 @@ private slots:
         ui::MainWindow w(bundled(), s, QStringLiteral("memory"), &s, &s);
         w.show();
         w.tabs()->setCurrentIndex(1);
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         w.catalogView()->edit(cellOf(w, "a10", G::Memory));
         auto* edit = w.catalogView()->findChild<QLineEdit*>(QStringLiteral("catalogText"));
         QVERIFY(edit);

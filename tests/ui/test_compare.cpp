@@ -86,7 +86,7 @@ core::Scenario lora70b() {
 void showCompareTab(ui::MainWindow& w) {
     w.show();
     w.tabs()->setCurrentWidget(w.comparePage());
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
 }
 
 void waitForSweep(ui::ComparePage* page) {
@@ -206,7 +206,7 @@ private slots:
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         ui::ComparePage* page = w.comparePage();
         QCOMPARE(page->model()->rowCount(), 0); // nothing computed while the Scenarios tab is in front
         QVERIFY(!page->sweeping());
@@ -287,7 +287,7 @@ private slots:
             QVERIFY(page->exportCurrentChart(pdf));
             QProcess info;
             info.start(QStringLiteral("pdfinfo"), {pdf});
-            QVERIFY(info.waitForFinished());
+            QVERIFY(info.waitForFinished(test::kPatienceMs));
             const QByteArray out = info.readAllStandardOutput();
             QVERIFY2(
                 QRegularExpression(QStringLiteral("Pages:\\s+1\\n")).match(QString::fromUtf8(out)).hasMatch(),
@@ -315,7 +315,7 @@ private slots:
         QVERIFY2(w.exportReport(pdf), qPrintable(w.lastMessage()));
         QProcess info;
         info.start(QStringLiteral("pdfinfo"), {pdf});
-        QVERIFY(info.waitForFinished());
+        QVERIFY(info.waitForFinished(test::kPatienceMs));
         const auto pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
                                .match(QString::fromUtf8(info.readAllStandardOutput()));
         QVERIFY(pages.hasMatch() && pages.captured(1).toInt() >= 6);
@@ -338,7 +338,7 @@ private slots:
         w.addScenario(lora70b());
         w.resize(1440, 860);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         w.tabs()->setCurrentWidget(w.comparePage());
         ui::ComparePage* page = w.comparePage();
         waitForSweep(page);

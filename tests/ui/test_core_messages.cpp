@@ -3,6 +3,7 @@
 // problem, warnings, plan and price problem in Chinese (cells, tooltips, details panel).
 #include "main_window.h"
 #include "message_text.h"
+#include "patience.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "screenshot_check.h"
@@ -149,7 +150,7 @@ private slots:
         ui::MainWindow w(test::catalog(), s, QStringLiteral("memory"), &s);
         w.resize(1440, 860);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         const Col* model = w.scenarioModel();
         auto details = [&] { return w.scenarioPage()->details()->toPlainText(); };
         auto at = [&](int row, int column, int role = Qt::DisplayRole) {

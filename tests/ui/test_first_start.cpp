@@ -77,7 +77,7 @@ private slots:
         {
             Opened o = open(path);
             ui::MainWindow& w = *o.window;
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
             QVERIFY(ui::MainWindow::firstStartPending());
             w.startFirstTime();
             QVERIFY(!ui::MainWindow::firstStartPending());
@@ -249,7 +249,7 @@ private slots:
     void aMissingPriceIsAddedFromItsCell() {
         Opened o = open(m_dir.filePath(QStringLiteral("missing.sqlite")));
         ui::MainWindow& w = *o.window;
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         // The L4 has no stored server price in Singapore: the buy cell says so and is a link.
         core::Scenario s;
         s.name = "L4 in Singapore";

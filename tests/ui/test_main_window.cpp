@@ -87,7 +87,7 @@ private slots:
         auto store = storeWithPrices();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(QTest::qWaitForWindowExposed(&window, test::kPatienceMs));
         QTableView* view = window.catalogView();
         const int all = int(cli::loadBundledCatalog()->gpus().size());
         QCOMPARE(view->model()->rowCount(), all);
@@ -161,7 +161,7 @@ private slots:
         }
         window.resize(1440, 860);
         window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(QTest::qWaitForWindowExposed(&window, test::kPatienceMs));
         if (language == QLatin1String("zh_CN"))
             QVERIFY(window.windowTitle().startsWith(QStringLiteral("GpuPlan：GPU 算力规划工作台")));
         const QImage shot = window.grab().toImage();

@@ -165,7 +165,7 @@ private slots:
         ui::ExchangeRatesDialog dialog(
             window.rateModel(), [&](const core::ExchangeRate& r) { return window.setExchangeRate(r); });
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog, test::kPatienceMs));
         QTableView* view = dialog.view();
         const QModelIndex date = view->model()->index(0, R::Date);
         view->setCurrentIndex(date);
@@ -302,7 +302,7 @@ private slots:
                          !text.contains(QLatin1String("Their values")),
                      qPrintable(text));
         rate.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&rate));
+        QVERIFY(QTest::qWaitForWindowExposed(&rate, test::kPatienceMs));
         rate.grab().save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/rate-conflict-%1.png").arg(language));
 
         core::Region region =
@@ -319,7 +319,7 @@ private slots:
             QVERIFY2(regionText.contains(QLatin1String("was added by alice while you were adding it")),
                      qPrintable(regionText));
         regionDialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&regionDialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&regionDialog, test::kPatienceMs));
         regionDialog.grab().save(
             QStringLiteral(GPUPLAN_ARTIFACT_DIR "/region-conflict-%1.png").arg(language));
         // No longer in the store: only acknowledged.

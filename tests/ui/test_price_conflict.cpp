@@ -4,6 +4,7 @@
 // undo brings theirs back. The dialog names their value, who set it and when, in English and Chinese.
 #include "cli/bundled_data.h"
 #include "main_window.h"
+#include "patience.h"
 #include "prices/price_conflict_dialog.h"
 #include "prices/price_table_model.h"
 #include "test_support.h"
@@ -195,7 +196,7 @@ private slots:
             QVERIFY2(text.contains(part), qPrintable(text));
         QCOMPARE(dialog.choice(), ui::ConflictChoice::KeepTheirs); // closed without choosing
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog, test::kPatienceMs));
         dialog.grab().save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/price-conflict-%1.png").arg(language));
         dialog.applyMineButton()->click();
         QCOMPARE(dialog.choice(), ui::ConflictChoice::ApplyMine);

@@ -1,6 +1,7 @@
 // The report's page breaks: a long table is never cut inside a row, and its header row repeats at
 // the top of every page it continues on (checked on the PDF's text, page by page); a heading never
 // ends a page; columns are sized to their content; and the Chinese text layer reads as the page shows.
+#include "patience.h"
 #include "report/pdf_unicode.h"
 #include "report/report_pages.h"
 
@@ -20,7 +21,7 @@ namespace {
 QString pdfText(const QString& pdf) {
     QProcess text;
     text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-    text.waitForFinished();
+    text.waitForFinished(test::kPatienceMs);
     return QString::fromUtf8(text.readAllStandardOutput());
 }
 
@@ -71,7 +72,7 @@ private slots:
             text.start(QStringLiteral("pdftotext"),
                        {QStringLiteral("-f"), QString::number(p), QStringLiteral("-l"), QString::number(p),
                         pdf, QStringLiteral("-")});
-            QVERIFY(text.waitForFinished());
+            QVERIFY(text.waitForFinished(test::kPatienceMs));
             const QString page = QString::fromUtf8(text.readAllStandardOutput());
             if (p > 1 && page.contains(QLatin1String("row ")))
                 QVERIFY2(page.contains(QLatin1String("Head A")),
@@ -161,7 +162,7 @@ private slots:
                      "qpdf is not installed");
             QProcess check;
             check.start(QStringLiteral("qpdf"), {QStringLiteral("--check"), out});
-            QVERIFY(check.waitForFinished());
+            QVERIFY(check.waitForFinished(test::kPatienceMs));
             QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().constData());
         }
         // A file with nothing to change comes back as it was; one that is not a PDF is refused by name.

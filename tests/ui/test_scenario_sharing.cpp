@@ -6,6 +6,7 @@
 // server: alice shares, bob's window shows it read-only. Screenshots in English and Chinese.
 #include "cli/bundled_data.h"
 #include "main_window.h"
+#include "patience.h"
 #include "pg/pg_store.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_page.h"
@@ -186,7 +187,7 @@ private slots:
         ui::MainWindow w(catalog(), store, QStringLiteral("team"), &store, &store);
         w.resize(1400, 600);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         QVERIFY(w.scenarioModel()->flags(sharedCell(w, 0)) & Qt::ItemIsUserCheckable);
         QCOMPARE(sharedCell(w, 0).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
         clickShared(w, 0);
@@ -293,7 +294,7 @@ private slots:
         ui::MainWindow w(catalog(), store, QStringLiteral("bob@db.example.com/team"), &store, &store);
         w.resize(1500, 700);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         w.scenarioPage()->view()->scrollTo(w.scenarioPage()->view()->model()->index(0, Col::Shared));
         QTest::qWait(100);
         QVERIFY(w.grab().save(QString::fromUtf8(GPUPLAN_ARTIFACT_DIR) +

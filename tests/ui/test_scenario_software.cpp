@@ -3,6 +3,7 @@
 // is one undo step, is not offered for serving, and survives a scenarios file; bad input is refused.
 #include "cli/bundled_data.h"
 #include "main_window.h"
+#include "patience.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
@@ -68,7 +69,7 @@ private slots:
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         w.addScenario(test::loraScenario("h100 job", "h100-sxm", 8));
         QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Flash2);
         QCOMPARE(w.scenarioModel()->index(0, Col::Attention).data().toString(),
@@ -92,7 +93,7 @@ private slots:
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         w.addScenario(test::loraScenario("h100 job", "h100-sxm", 8));
         w.addScenario(test::loraScenario("a100 job", "a100-80gb-sxm", 8));
         QCOMPARE(w.scenarioModel()->row(0).scenario.framework, Framework::PyTorch);

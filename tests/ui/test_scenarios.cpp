@@ -86,7 +86,7 @@ private slots:
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         core::PriceRecord h200 = monthly("h200-sxm", "11000");
         QVERIFY(w.addPrice(h200));
         QAction* add = w.findChild<QAction*>(QStringLiteral("actionNew"));
@@ -300,7 +300,7 @@ private slots:
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         w.addScenario(lora("job", "h100-sxm", 8));
         QTableView* view = w.scenarioPage()->view();
         const QString time8 = cell(w, 0, Col::Time);

@@ -47,7 +47,7 @@ private slots:
                               store.value().get());
         window.resize(1440, 860);
         window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(QTest::qWaitForWindowExposed(&window, test::kPatienceMs));
         // A LoRA job in Beijing costs renting and owning out of the box; the details name the tariff and
         // the rates of every conversion, with their dates.
         core::Scenario job;
@@ -101,7 +101,7 @@ private slots:
         // The exchange rates, each with its date and source.
         ui::ExchangeRatesDialog rates(window.rateModel(), {}, &window);
         rates.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&rates));
+        QVERIFY(QTest::qWaitForWindowExposed(&rates, test::kPatienceMs));
         QCOMPARE(rates.view()->model()->rowCount(), 6);
         QVERIFY(
             rates.grab().toImage().save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/rates_%1.png").arg(language)));
@@ -114,7 +114,7 @@ private slots:
                 beijing = r;
         ui::RegionDialog dialog(beijing, &window);
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog, test::kPatienceMs));
         QCOMPARE(dialog.date()->text(), QStringLiteral("2024-07-01"));
         QVERIFY(!dialog.range()->text().isEmpty());
         QVERIFY(dialog.problem()->text().isEmpty());

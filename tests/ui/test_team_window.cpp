@@ -387,7 +387,7 @@ private slots:
         dialog.passwordEdit()->setText(QStringLiteral("password"));
         dialog.rememberPassword()->setChecked(true);
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog, test::kPatienceMs));
         QVERIFY(dialog.grab().save(QString::fromUtf8(GPUPLAN_ARTIFACT_DIR) +
                                    QStringLiteral("/team-connect-dialog-%1.png").arg(language)));
 
@@ -397,7 +397,7 @@ private slots:
                                              ui::TeamLogin{alice, QString()}, false);
         window->resize(1400, 850);
         window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(QTest::qWaitForWindowExposed(window, test::kPatienceMs));
         window->tabs()->setCurrentIndex(window->tabs()->indexOf(window->catalogView()->parentWidget()));
         QTest::qWait(100);
         const QString expected = language == QLatin1String("zh_CN")
