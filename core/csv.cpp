@@ -16,6 +16,13 @@ std::string csvQuote(std::string_view field) {
     return out + "\"";
 }
 
+std::string csvLine(const std::vector<std::string>& fields) {
+    std::string out;
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        out += (i ? "," : "") + csvQuote(fields[i]);
+    return out + "\n";
+}
+
 int CsvTable::column(std::string_view name) const {
     for (std::size_t i = 0; i < header.size(); ++i)
         if (header[i] == name)

@@ -27,6 +27,9 @@ struct CsvTable {
 /// One field for a CSV line: quoted (with doubled quotes) when it holds a comma, quote or line break.
 std::string csvQuote(std::string_view field);
 
+/// A CSV line of these fields, each quoted where it needs it, ended with a line break.
+std::string csvLine(const std::vector<std::string>& fields);
+
 /// The line of the first byte sequence that is not UTF-8, or 0 when the text is UTF-8.
 int firstBadUtf8Line(std::string_view text);
 

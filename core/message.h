@@ -104,6 +104,13 @@ enum class MessageId {
     UnknownModel,
     ShapeParamsNotPositive,
     ShapeActiveExceedsTotal,
+    // A Hugging Face config.json read into a model (core/catalog/hf_config.cpp,
+    // ui/models/model_config_file.cpp).
+    ModelConfigUnknownType,
+    ModelConfigMissingKeys,
+    ModelConfigBadValue,
+    ModelConfigNotJson,
+    ModelConfigUnreadable,
     // Prices, rates and costs (core/planning/scenario_cost.cpp, core/prices/cost.cpp, core/prices/money.cpp).
     PriceGone,
     PriceOtherGpu,

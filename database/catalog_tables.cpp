@@ -65,11 +65,14 @@ core::Result<core::CatalogTexts> SqlStore::catalogTexts(bool withVersions) {
         const char* table;
         std::string* target;
         std::set<QString> flags;
-    } tables[] = {{"gpus", &t.gpus, {QStringLiteral("unverified")}},
-                  {"models", &t.models, {QStringLiteral("gated_mlp")}},
-                  {"networks", &t.networks, {}},
-                  {"efficiency", &t.efficiency, {QStringLiteral("fitted")}},
-                  {"global_params", &t.globals, {}}};
+    } tables[] = {
+        {"gpus", &t.gpus, {QStringLiteral("unverified")}},
+        {"models",
+         &t.models,
+         {QStringLiteral("gated_mlp"), QStringLiteral("tied_embeddings"), QStringLiteral("earlier")}},
+        {"networks", &t.networks, {}},
+        {"efficiency", &t.efficiency, {QStringLiteral("fitted")}},
+        {"global_params", &t.globals, {}}};
     for (const auto& table : tables) {
         // The GPUs' versions come in the same statement as their figures, so the window holds each GPU at
         // the version its figures had; the file layout (exports) has no such column.

@@ -12,7 +12,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kSchemaVersion = 8;
+inline constexpr int kSchemaVersion = 9;
 
 class SqliteStore : public SqlStore {
 public:

@@ -189,6 +189,16 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("the parameter count must be positive");
     case MessageId::ShapeActiveExceedsTotal:
         return tr("active parameters exceed total parameters");
+    case MessageId::ModelConfigUnknownType:
+        return tr("config.json: model_type '%1' is not one GpuPlan reads (it reads: %2)");
+    case MessageId::ModelConfigMissingKeys:
+        return tr("config.json of a %1 model lacks %2");
+    case MessageId::ModelConfigBadValue:
+        return tr("config.json: %1 is '%2', not a whole number a model can have");
+    case MessageId::ModelConfigNotJson:
+        return tr("%1 is not a JSON object: %2");
+    case MessageId::ModelConfigUnreadable:
+        return tr("cannot read %1: %2");
     case MessageId::PriceGone:
         return tr("price %1 is no longer stored: choose another");
     case MessageId::PriceOtherGpu:

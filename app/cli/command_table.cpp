@@ -16,6 +16,9 @@ OptionList clusterOptions() {
 OptionList modelOptions() {
     return {
         option("model", "PRESET", "a model preset (see 'gpuplan models')"),
+        option("model-config", "FILE",
+               "a Hugging Face config.json (or a model folder holding one), used without storing it; "
+               "--params and --active-params then give the published counts"),
         option("params", "COUNT", "a custom model's parameters (7B, 65.2e9); shape derived unless given"),
         option("active-params", "COUNT",
                "parameters used per token, for a mixture of experts (default: all)"),

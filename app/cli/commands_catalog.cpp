@@ -3,6 +3,7 @@
 #include "command_support.h"
 #include "store_access.h"
 
+#include "core/catalog/model_shape.h"
 #include "core/catalog/precision.h"
 
 #include <QJsonArray>
@@ -79,35 +80,72 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
 void listModels(const core::Catalog& c, bool json, QTextStream& out) {
     if (json) {
         QJsonArray arr;
-        for (const core::ModelSpec& m : c.models())
-            arr.append(QJsonObject{{QStringLiteral("id"), q(m.id)},
-                                   {QStringLiteral("name"), q(m.name)},
-                                   {QStringLiteral("params"), m.params},
-                                   {QStringLiteral("active_params"), m.activeParams},
-                                   {QStringLiteral("layers"), m.layers},
-                                   {QStringLiteral("hidden"), m.hidden},
-                                   {QStringLiteral("heads"), m.heads},
-                                   {QStringLiteral("kv_heads"), m.kvHeads},
-                                   {QStringLiteral("ffn"), m.ffn},
-                                   {QStringLiteral("vocab"), m.vocab},
-                                   {QStringLiteral("seq"), m.seqLen},
-                                   {QStringLiteral("source"), q(m.source)}});
+        for (const core::ModelSpec& m : c.models()) {
+            const core::ParamCount counted = core::countParams(m);
+            QJsonObject o{{QStringLiteral("id"), q(m.id)},
+                          {QStringLiteral("name"), q(m.name)},
+                          {QStringLiteral("params"), m.params},
+                          {QStringLiteral("active_params"), m.activeParams},
+                          {QStringLiteral("counted_params"), counted.total},
+                          {QStringLiteral("counted_active_params"), counted.active},
+                          {QStringLiteral("layers"), m.layers},
+                          {QStringLiteral("hidden"), m.hidden},
+                          {QStringLiteral("heads"), m.heads},
+                          {QStringLiteral("kv_heads"), m.kvHeads},
+                          {QStringLiteral("head_dim"), m.headDim()},
+                          {QStringLiteral("ffn"), m.ffn},
+                          {QStringLiteral("vocab"), m.vocab},
+                          {QStringLiteral("seq"), m.seqLen},
+                          {QStringLiteral("max_context"), m.maxContext},
+                          {QStringLiteral("tied_embeddings"), m.tiedEmbeddings},
+                          {QStringLiteral("earlier_generation"), m.earlierGeneration},
+                          {QStringLiteral("source"), q(m.source)}};
+            // The architecture parts a model has, each in the catalog CSV's column names.
+            const std::pair<const char*, int> parts[] = {{"experts", m.experts},
+                                                         {"top_k", m.topK},
+                                                         {"moe_layers", m.moeLayers},
+                                                         {"route_nodes", m.routeNodes},
+                                                         {"expert_ffn", m.expertFfn},
+                                                         {"shared_expert_ffn", m.sharedExpertFfn},
+                                                         {"q_lora_rank", m.qLoraRank},
+                                                         {"kv_lora_rank", m.kvLoraRank},
+                                                         {"rope_head_dim", m.ropeHeadDim},
+                                                         {"nope_head_dim", m.nopeHeadDim},
+                                                         {"v_head_dim", m.vHeadDim},
+                                                         {"index_heads", m.indexHeads},
+                                                         {"index_head_dim", m.indexHeadDim},
+                                                         {"index_topk", m.indexTopK},
+                                                         {"sliding_window", m.slidingWindow},
+                                                         {"sliding_layers", m.slidingLayers},
+                                                         {"linear_layers", m.linearLayers}};
+            for (const auto& [key, value] : parts)
+                if (value > 0)
+                    o.insert(QString::fromLatin1(key), value);
+            if (m.linearLayers > 0)
+                o.insert(QStringLiteral("linear_state"), m.linearStateElements);
+            arr.append(o);
+        }
         writeJson(out, arr);
         return;
     }
-    out << "id             name              params   active  layers  hidden  heads  kv  vocab    seq\n";
-    for (const core::ModelSpec& m : c.models())
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
-                   .arg(q(m.id), -14)
-                   .arg(q(m.name), -16)
-                   .arg(QString::number(m.params / 1e9, 'f', 1) + QLatin1Char('B'), 8)
-                   .arg(QString::number(m.activeParams / 1e9, 'f', 1) + QLatin1Char('B'), 8)
-                   .arg(m.layers, 7)
-                   .arg(m.hidden, 7)
-                   .arg(m.heads, 6)
-                   .arg(m.kvHeads, 3)
-                   .arg(m.vocab, 6)
-                   .arg(m.seqLen, 6);
+    out << "id                     name                    params   active  layers  hidden  heads  kv  vocab "
+           "   seq\n";
+    // Current models first, then the presets of earlier generations, marked.
+    for (bool earlier : {false, true})
+        for (const core::ModelSpec& m : c.models())
+            if (m.earlierGeneration == earlier)
+                out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10%11\n")
+                           .arg(q(m.id), -22)
+                           .arg(q(m.name), -22)
+                           .arg(QString::number(m.params / 1e9, 'f', 1) + QLatin1Char('B'), 8)
+                           .arg(QString::number(m.activeParams / 1e9, 'f', 1) + QLatin1Char('B'), 8)
+                           .arg(m.layers, 7)
+                           .arg(m.hidden, 7)
+                           .arg(m.heads, 6)
+                           .arg(m.kvHeads, 3)
+                           .arg(m.vocab, 6)
+                           .arg(m.seqLen, 6)
+                           .arg(earlier ? QStringLiteral("  (earlier generation)") : QString());
 }
 
 void listNetworks(const core::Catalog& c, bool json, QTextStream& out) {

@@ -2,6 +2,7 @@
 
 #include "core/number_parse.h"
 #include "core/training/training_messages.h"
+#include "models/model_config_file.h"
 
 namespace gpuplan::cli {
 
@@ -28,10 +29,53 @@ core::Result<int> positiveInt(const Arguments& args, const QString& name) {
     return static_cast<int>(v.value());
 }
 
+namespace {
+
+// A model read from a config.json for this command only: --params and --active-params are the published
+// counts it keeps (the shape's own count is noted beside them), --seq its training sequence.
+core::Result<core::ModelSpec> modelFromConfig(const Arguments& args, const QString& path,
+                                              QStringList* notes) {
+    for (const char* shape : {"layers", "hidden", "heads", "kv-heads", "ffn", "vocab"})
+        if (args.has(QString::fromLatin1(shape)))
+            return fail(std::string("--") + shape + " cannot change a model read with --model-config");
+    core::ModelConfigOptions options;
+    for (const auto& [name, target] : {std::pair{"params", &options.publishedParams},
+                                       std::pair{"active-params", &options.publishedActiveParams}})
+        if (args.has(QString::fromLatin1(name))) {
+            auto v = positiveQuantity(args, QString::fromLatin1(name));
+            if (!v)
+                return fail(v.error());
+            *target = v.value();
+        }
+    auto imported = ui::readModelConfigFile(path, options);
+    if (!imported)
+        return imported.failure();
+    core::ModelSpec m = imported->model;
+    if (args.has(QStringLiteral("seq"))) {
+        auto seq = positiveInt(args, QStringLiteral("seq"));
+        if (!seq)
+            return fail(seq.error());
+        m.seqLen = seq.value();
+    }
+    if (notes)
+        *notes << QStringLiteral(
+                      "model %1 read from %2 (model_type %3): its shape counts %4B parameters, %5B "
+                      "per token")
+                      .arg(QString::fromStdString(m.name), path, QString::fromStdString(imported->modelType))
+                      .arg(imported->counted.total / 1e9, 0, 'f', 2)
+                      .arg(imported->counted.active / 1e9, 0, 'f', 2);
+    return m;
+}
+
+} // namespace
+
 core::Result<core::ModelSpec> modelFromArgs(const Arguments& args, const core::Catalog& catalog,
                                             QStringList* notes) {
     const auto preset = args.value(QStringLiteral("model"));
     const bool custom = args.has(QStringLiteral("params"));
+    if (const auto config = args.value(QStringLiteral("model-config")))
+        return preset ? fail("give either --model or --model-config, not both")
+                      : modelFromConfig(args, *config, notes);
     if (preset && custom)
         return fail("give either --model or --params, not both");
     if (preset) {

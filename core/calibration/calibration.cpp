@@ -1,6 +1,7 @@
 #include "core/calibration/calibration.h"
 #include "core/training/training_messages.h"
 
+#include "core/catalog/model_csv.h"
 #include "core/csv.h"
 
 #include <algorithm>
@@ -114,11 +115,10 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
                 return fail("published runs: " + v.error());
             *ints[i] = static_cast<int>(v.value());
         }
-        // The expert layout of a MoE run (blank for dense ones), as the model presets give it.
-        m.experts = optionalInt(r, "experts").value_or(0);
-        m.topK = optionalInt(r, "top_k").value_or(0);
-        m.moeLayers = optionalInt(r, "moe_layers").value_or(0);
-        m.routeNodes = optionalInt(r, "route_nodes").value_or(0);
+        // The expert layout and attention of a MoE or latent-attention run (blank for others), in the model
+        // catalog's columns.
+        if (auto architecture = readArchitectureColumns(r, row.line, m); !architecture)
+            return fail("published runs: " + architecture.error());
         auto valid = validateModel(m);
         if (!valid)
             return fail("published runs: line " + std::to_string(row.line) + ": " + valid.error());

@@ -1,5 +1,6 @@
 #include "core/calibration/calibration_evaluate.h"
 
+#include "core/catalog/model_shape.h"
 #include "core/training/planner.h"
 
 #include <algorithm>
@@ -22,7 +23,7 @@ bool agreesWithStatedSetup(const PublishedRun& run, const Plan& p) {
 double metricValue(const PublishedRun& run, const TrainingEstimate& e, const GlobalParams& gp) {
     const double perGpu = e.tokensPerSecond / run.gpuCount;
     const ModelSpec& m = run.model;
-    const double attention = 12.0 * m.layers * static_cast<double>(m.hidden) * m.seqLen;
+    const double attention = 3.0 * attentionFlopsPerToken(m, m.seqLen, AttentionForm::Expanded);
     // Production runs lose time to restarts (goodput); benchmarks and projections do not.
     const double goodput = run.kind == RunKind::Run ? gp.goodput : 1.0;
     const double seconds = run.job.tokens / e.tokensPerSecond / goodput;

@@ -134,62 +134,6 @@ Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text) {
     return out;
 }
 
-Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text) {
-    auto table = parseCsv(text);
-    if (!table)
-        return fail("model presets: " + table.error());
-    std::vector<ModelSpec> out;
-    for (const CsvRow& row : table->rows) {
-        CsvRecord r(table.value(), row);
-        ModelSpec m;
-        m.id = r.text("id");
-        m.name = r.text("name");
-        m.source = r.text("source");
-        m.gatedMlp = r.text("gated_mlp") != "no";
-        auto params = r.number("params");
-        auto active = r.numberOr("active_params", 0.0);
-        if (!params || !active)
-            return fail("model presets: " + (params ? active.error() : params.error()));
-        m.params = params.value();
-        m.activeParams = active.value() > 0 ? active.value() : m.params;
-        struct IntField {
-            const char* column;
-            int* target;
-        };
-        const IntField ints[] = {{"layers", &m.layers},    {"hidden", &m.hidden}, {"heads", &m.heads},
-                                 {"kv_heads", &m.kvHeads}, {"ffn", &m.ffn},       {"vocab", &m.vocab},
-                                 {"seq", &m.seqLen}};
-        for (const IntField& f : ints) {
-            auto v = r.number(f.column);
-            if (!v)
-                return fail("model presets: " + v.error());
-            // Counts and sizes: whole and within an int ("3p" layers once overflowed the cast; fuzzing).
-            if (v.value() < 0 || v.value() > std::numeric_limits<int>::max() ||
-                v.value() != std::floor(v.value()))
-                return fail("model presets: line " + std::to_string(row.line) + ": " + f.column + " '" +
-                            r.text(f.column) + "' is not a whole number of a sensible size");
-            *f.target = static_cast<int>(v.value());
-        }
-        // The expert layout of MoE presets (optional: blank for dense models).
-        const IntField moe[] = {{"experts", &m.experts},
-                                {"top_k", &m.topK},
-                                {"moe_layers", &m.moeLayers},
-                                {"route_nodes", &m.routeNodes}};
-        for (const IntField& f : moe) {
-            auto v = r.numberOr(f.column, 0.0);
-            if (!v || v.value() < 0 || v.value() > 1e6 || v.value() != std::floor(v.value()))
-                return fail("model presets: line " + std::to_string(row.line) + ": " + f.column + " '" +
-                            r.text(f.column) + "' is not a whole number of a sensible size");
-            *f.target = static_cast<int>(v.value());
-        }
-        auto valid = validateModel(std::move(m));
-        if (!valid)
-            return fail("model presets: line " + std::to_string(row.line) + ": " + valid.error());
-        out.push_back(std::move(valid).value());
-    }
-    return out;
-}
-
 Result<std::vector<Network>> parseNetworkCsv(std::string_view text) {
     auto table = parseCsv(text);
     if (!table)

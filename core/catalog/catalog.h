@@ -6,6 +6,7 @@
 #include "core/calibration/calibration_params.h"
 #include "core/catalog/cluster.h"
 #include "core/catalog/gpu_spec.h"
+#include "core/catalog/model_csv.h"
 #include "core/catalog/model_spec.h"
 #include "core/result.h"
 
@@ -78,7 +79,6 @@ std::string writeGpuCsv(const std::vector<GpuSpec>& gpus);
 Status checkGpuFields(const GpuSpec& gpu);
 /// Checks a GPU entered by hand (checkGpuFields) and that it survives a write and read of its CSV row.
 Result<GpuSpec> validateGpu(const GpuSpec& gpu);
-Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text);
 Result<std::vector<Network>> parseNetworkCsv(std::string_view text);
 
 } // namespace gpuplan::core

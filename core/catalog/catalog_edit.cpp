@@ -64,12 +64,7 @@ std::string writeGpuCsv(const std::vector<GpuSpec>& gpus) {
                                       g.unverified ? "yes" : "no",
                                       g.verification,
                                       g.source};
-        bool first = true;
-        for (const std::string& f : fields) {
-            out += (first ? "" : ",") + csvQuote(f);
-            first = false;
-        }
-        out += "\n";
+        out += csvLine({std::begin(fields), std::end(fields)});
     }
     return out;
 }

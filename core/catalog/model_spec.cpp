@@ -1,5 +1,7 @@
 #include "core/catalog/model_spec.h"
 
+#include "core/catalog/model_shape.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -24,18 +26,24 @@ Result<ModelSpec> validateModel(ModelSpec m) {
         m.activeParams = m.params;
     if (m.activeParams > m.params)
         return fail("model '" + m.id + "': active parameters exceed total parameters");
-    if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.vocab <= 0 || m.seqLen <= 0 || m.ffn <= 0)
+    // A model whose every layer is a mixture of experts of a given width needs no dense FFN width.
+    const bool allExperts = m.experts > 0 && m.moeLayers >= m.layers && m.expertFfn > 0;
+    if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.vocab <= 0 || m.seqLen <= 0 ||
+        (m.ffn <= 0 && !allExperts))
         return fail("model '" + m.id +
                     "': layers, hidden, heads, FFN, vocabulary and sequence length "
                     "must all be positive");
     if (m.kvHeads <= 0)
         m.kvHeads = m.heads;
-    if (m.hidden % m.heads != 0)
+    // Heads of a size of their own (head_dim) or latent attention's need not divide the hidden size.
+    if (m.headDimension == 0 && !m.isMla() && m.hidden % m.heads != 0)
         return fail("model '" + m.id + "': hidden size " + std::to_string(m.hidden) +
                     " is not divisible by " + std::to_string(m.heads) + " heads");
     if (m.heads % m.kvHeads != 0)
         return fail("model '" + m.id + "': " + std::to_string(m.heads) + " heads are not divisible by " +
                     std::to_string(m.kvHeads) + " KV heads");
+    if (const std::string problem = architectureProblem(m); !problem.empty())
+        return fail("model '" + m.id + "': " + problem);
     return m;
 }
 

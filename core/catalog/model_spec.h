@@ -6,6 +6,7 @@
 #include "core/result.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 namespace gpuplan::core {
@@ -18,13 +19,15 @@ inline constexpr double kExpertCapacityFactor = 1.25;
 struct ModelSpec {
     std::string id;          // "llama2-70b"
     std::string name;        // "Llama 2 70B"
-    double params = 0;       // total parameters N
+    double params = 0;       // total parameters N (as published; countParams() gives the shape's own count)
     double activeParams = 0; // parameters used per token (MoE); equals params for dense models
     int layers = 0;
     int hidden = 0;
     int heads = 0;
     int kvHeads = 0; // grouped-query attention; equals heads for multi-head attention
-    int ffn = 0;     // intermediate size of one (active) MLP
+    int headDimension =
+        0;       // head_dim where it is not hidden / heads (Qwen3, Gemma 3, gpt-oss); 0 = hidden / heads
+    int ffn = 0; // intermediate size of a dense layer's MLP (of every layer's, for a MoE without expertFfn)
     int vocab = 0;
     int seqLen = 0;       // default training sequence length
     bool gatedMlp = true; // SwiGLU: three matrices per MLP instead of two
@@ -32,7 +35,39 @@ struct ModelSpec {
     int topK = 0;         // routed experts each token goes to
     int moeLayers = 0;    // layers whose MLP is a mixture of experts
     int routeNodes =
-        0; // node-limited routing: a token's experts lie on at most this many nodes; 0 = no limit
+        0;             // node-limited routing: a token's experts lie on at most this many nodes; 0 = no limit
+    int expertFfn = 0; // intermediate size of one routed expert (moe_intermediate_size); 0 = ffn
+    int sharedExpertFfn = 0; // intermediate size of the shared experts of a MoE layer, all together; 0 = none
+    // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2; arXiv 2405.04434 section 2.1): queries and keys
+    // and values go through low-rank projections; the cache holds the kvLoraRank-wide latent and one
+    // ropeHeadDim-wide rotary key per token and layer, shared by all heads. kvLoraRank 0 = no MLA.
+    int qLoraRank = 0; // 0 = queries projected at full rank
+    int kvLoraRank = 0;
+    int ropeHeadDim = 0; // qk_rope_head_dim
+    int nopeHeadDim = 0; // qk_nope_head_dim
+    int vHeadDim = 0;
+    // DeepSeek Sparse Attention (DeepSeek-V3.2): a lightning indexer of indexHeads heads of indexHeadDim
+    // caches one indexHeadDim-wide FP8 key per token and layer and picks the indexTopK tokens each query
+    // attends to (DeepSeek-V3.2-Exp report, github.com/deepseek-ai/DeepSeek-V3.2-Exp, section 2.1). 0 =
+    // dense.
+    int indexHeads = 0;
+    int indexHeadDim = 0;
+    int indexTopK = 0;
+    // Layers whose attention sees only the last slidingWindow tokens (sliding-window or chunked
+    // attention: Gemma 3, gpt-oss, Llama 4): their KV cache and attention work are bounded by the window.
+    int slidingWindow = 0;
+    int slidingLayers = 0;
+    // Layers with linear attention or a state-space mixer instead of softmax attention (Qwen3-Next's
+    // Gated DeltaNet): a fixed state of linearStateElements per sequence and layer, no KV cache.
+    int linearLayers = 0;
+    double linearStateElements = 0;
+    double linearLayerParams = 0;   // parameters of one such layer's mixer (its projections and convolution)
+    bool tiedEmbeddings = false;    // the output projection is the input embedding (counted once)
+    int maxContext = 0;             // the longest context the model was trained for; 0 = unknown
+    bool earlierGeneration = false; // a preset kept for stored scenarios, listed apart in the chooser
+    // The stored row's version (as GpuSpec::version): moved on by every change, so an edit made against an
+    // older one is refused. 0 for a model not read from a store (presets, imported files).
+    std::int64_t version = 0;
     bool derivedShape = false;
     std::string source;
 
@@ -54,9 +89,20 @@ struct ModelSpec {
     double expertCopiesPerToken(bool acrossNodes) const {
         return routeNodes > 0 && acrossNodes ? std::min(topK, routeNodes) : topK;
     }
-    int headDim() const { return heads > 0 ? hidden / heads : 0; }
+    int headDim() const { return headDimension > 0 ? headDimension : heads > 0 ? hidden / heads : 0; }
+    /// The width of the keys (and of the values) attention forms for a token: a latent-attention model
+    /// expands its latent to every head's key (nope + rope wide) and value, counted here as their mean.
+    int kvDim() const {
+        return isMla() ? heads * (nopeHeadDim + ropeHeadDim + vHeadDim) / 2 : kvHeads * headDim();
+    }
+    bool isMla() const { return kvLoraRank > 0; }
+    int expertWidth() const { return expertFfn > 0 ? expertFfn : ffn; }
+    /// Layers of softmax attention over the whole context (neither sliding nor linear).
+    int fullAttentionLayers() const { return std::max(0, layers - slidingLayers - linearLayers); }
+    /// The MLP width one token goes through, averaged over the layers: a dense layer's ffn, a MoE
+    /// layer's k routed experts and its shared experts.
+    double meanActiveFfn() const;
     bool operator==(const ModelSpec&) const = default;
-    int kvDim() const { return kvHeads * headDim(); }
 };
 
 /// Checks that the numbers describe a model (positive, heads dividing hidden, ...).

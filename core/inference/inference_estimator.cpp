@@ -1,5 +1,7 @@
 #include "core/inference/inference_estimator.h"
 
+#include "core/catalog/model_shape.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -144,12 +146,14 @@ std::string_view batchLimitName(BatchLimit l) {
     return "?";
 }
 
-double kvBytesPerToken(const ModelSpec& m, ServingPrecision p, const GpuSpec& g, int tp) {
-    // K and V for every layer; KV heads are split over the tensor-parallel ranks (replicated when
-    // there are fewer heads than ranks). FP8 serving on a card with FP8 keeps an FP8 cache.
-    const double kvBytes = p == ServingPrecision::FP8 && g.supports(Precision::FP8) ? 1.0 : 2.0;
-    const double headsPerGpu = std::ceil(static_cast<double>(m.kvHeads) / tp);
-    return 2.0 * m.layers * headsPerGpu * m.headDim() * kvBytes;
+double kvBytesPerSequence(const ModelSpec& m, ServingPrecision p, const GpuSpec& g, int tp, double tokens) {
+    // FP8 serving on a card with FP8 keeps an FP8 cache; how the layers cache tokens is the model's
+    // (core/catalog/model_shape: K and V split by KV head over the ranks, MLA's latent, windows, states).
+    return kvCacheBytes(m, tokens, tp, kvCacheElementBytes(p, g));
+}
+
+double kvCacheElementBytes(ServingPrecision p, const GpuSpec& g) {
+    return p == ServingPrecision::FP8 && g.supports(Precision::FP8) ? 1.0 : 2.0;
 }
 
 InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batch, int ep) {
@@ -175,8 +179,8 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
 
     // Memory per GPU: weights, then KV cache for (input + output) tokens per sequence.
     r.memory.weights = (dense + routed / ep) * weightBytes(j.precision) / tp;
-    const double kvPerToken = kvBytesPerToken(m, j.precision, g, tp);
-    const double kvPerSequence = kvPerToken * (j.inputTokens + j.outputTokens);
+    const double kvElementBytes = kvCacheElementBytes(j.precision, g);
+    const double kvPerSequence = kvBytesPerSequence(m, j.precision, g, tp, j.inputTokens + j.outputTokens);
     const double usable = (g.memoryBytes - gp.contextBytes) / (1.0 + gp.allocatorMargin);
     const double forKv = usable - r.memory.weights;
     r.maxBatch = forKv > 0 ? static_cast<int>(std::min(1e9, std::floor(forKv / kvPerSequence) * ep)) : 0;
@@ -196,10 +200,11 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
                tp;
     };
     InferenceBreakdown& b = r.breakdown;
-    // Prefill: 2 N_act per token plus causal attention (2 L h I^2 per sequence), split over tp.
-    b.prefillCompute =
-        (matmulFlops(j.inputTokens) + rankBatch * 2.0 * m.layers * h * j.inputTokens * j.inputTokens / tp) /
-        rate;
+    // Prefill: 2 N_act per token plus causal attention (2 L h I^2 per sequence for multi-head attention),
+    // split over tp.
+    const double prefillAttention =
+        j.inputTokens * causalAttentionFlopsPerToken(m, j.inputTokens, AttentionForm::Expanded);
+    b.prefillCompute = (matmulFlops(j.inputTokens) + rankBatch * prefillAttention / tp) / rate;
     b.prefillWeights = r.memory.weights / bw;
     b.prefillComm = allReduces(s, tp, rankBatch * j.inputTokens * h * 2.0) +
                     expertAllToAll(s, tp, ep, rankBatch * j.inputTokens);
@@ -212,8 +217,9 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
     const double reached =
         m.hasExpertLayout() ? 1.0 - std::pow(1.0 - static_cast<double>(m.topK) / m.experts, batch) : 1.0;
     b.decodeWeights = (dense + routed / ep * reached) * weightBytes(j.precision) / tp / bw;
-    b.decodeKv = rankBatch * context * kvPerToken / bw;
-    b.decodeCompute = (matmulFlops(1.0) + rankBatch * 4.0 * m.layers * h * context / tp) / rate;
+    b.decodeKv = rankBatch * kvCacheBytesRead(m, context, tp, kvElementBytes) / bw;
+    const double decodeAttention = attentionFlopsPerToken(m, context, AttentionForm::Absorbed);
+    b.decodeCompute = (matmulFlops(1.0) + rankBatch * decodeAttention / tp) / rate;
     b.decodeComm = allReduces(s, tp, rankBatch * h * 2.0) + expertAllToAll(s, tp, ep, rankBatch);
     r.decodeMemoryBound = b.decodeWeights + b.decodeKv >= b.decodeCompute;
     r.tpotSeconds = std::max(b.decodeWeights + b.decodeKv, b.decodeCompute) + b.decodeComm + b.stepOverhead;

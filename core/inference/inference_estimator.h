@@ -46,7 +46,10 @@ std::vector<int> expertDegrees(const ModelSpec& model);
 /// expertDegrees.
 std::vector<std::pair<int, int>> servingLayouts(const ModelSpec& model, int gpusPerNode);
 
-/// Bytes of KV cache per token on one GPU of a tp group.
-double kvBytesPerToken(const ModelSpec& model, ServingPrecision precision, const GpuSpec& gpu, int tp);
+/// Bytes of KV cache (or fixed state) one sequence of `tokens` tokens holds on one GPU of a tp group.
+double kvBytesPerSequence(const ModelSpec& model, ServingPrecision precision, const GpuSpec& gpu, int tp,
+                          double tokens);
+/// Bytes per cached element: one for FP8 serving on a card with FP8, else two.
+double kvCacheElementBytes(ServingPrecision precision, const GpuSpec& gpu);
 
 } // namespace gpuplan::core

@@ -1,5 +1,7 @@
 #include "core/training/training_estimator.h"
 
+#include "core/catalog/model_shape.h"
+
 #include <algorithm>
 #include <cmath>
 #include <string_view>
@@ -28,31 +30,56 @@ constexpr std::string_view kHopper = "Hopper";
 // g = 2 for a gated FFN's two input projections).
 double fp8CastElementsPerToken(const ModelSpec& m) {
     const double gated = m.gatedMlp ? 2.0 : 1.0;
-    return 6.0 * m.hidden + 2.0 * m.kvDim() + (1.0 + gated) * m.ffn;
+    return 6.0 * m.hidden + 2.0 * m.kvDim() + (1.0 + gated) * m.meanActiveFfn();
 }
 
 } // namespace
 
 double loraTrainableParams(const ModelSpec& m, int rank, unsigned targets) {
+    // An adapter of rank r on a matrix of in x out adds r (in + out) parameters.
     const double h = m.hidden;
-    const double kv = m.kvDim();
-    const double f = m.ffn;
-    double perLayer = 0;
-    if (targets & LoraQ)
-        perLayer += h + h;
-    if (targets & LoraK)
-        perLayer += h + kv;
-    if (targets & LoraV)
-        perLayer += h + kv;
-    if (targets & LoraO)
-        perLayer += h + h;
-    if ((targets & LoraGate) && m.gatedMlp)
-        perLayer += h + f;
-    if (targets & LoraUp)
-        perLayer += h + f;
-    if (targets & LoraDown)
-        perLayer += f + h;
-    return static_cast<double>(rank) * perLayer * m.layers;
+    double attention = 0;
+    if (m.isMla()) {
+        // Latent attention's projections: the query's (two when it has a rank of its own), the shared
+        // key-value down projection (K) and its up projection to every head (V), the output.
+        const double qk = m.heads * static_cast<double>(m.nopeHeadDim + m.ropeHeadDim);
+        if (targets & LoraQ)
+            attention += m.qLoraRank > 0 ? h + 2.0 * m.qLoraRank + qk : h + qk;
+        if (targets & LoraK)
+            attention += h + m.kvLoraRank + m.ropeHeadDim;
+        if (targets & LoraV)
+            attention += m.kvLoraRank + m.heads * static_cast<double>(m.nopeHeadDim + m.vHeadDim);
+        if (targets & LoraO)
+            attention += m.heads * static_cast<double>(m.vHeadDim) + h;
+    } else {
+        const double q = m.heads * static_cast<double>(m.headDim());
+        const double kv = m.kvDim();
+        if (targets & LoraQ)
+            attention += h + q;
+        if (targets & LoraK)
+            attention += h + kv;
+        if (targets & LoraV)
+            attention += h + kv;
+        if (targets & LoraO)
+            attention += q + h;
+    }
+    // The MLP's adapters: one per matrix of the dense layers, and one per matrix of every routed and
+    // shared expert of a MoE layer (each expert is its own matrix).
+    const auto mlp = [&](double width, double copies) {
+        double perCopy = 0;
+        if ((targets & LoraGate) && m.gatedMlp)
+            perCopy += h + width;
+        if (targets & LoraUp)
+            perCopy += h + width;
+        if (targets & LoraDown)
+            perCopy += width + h;
+        return width > 0 ? copies * perCopy : 0.0;
+    };
+    const int moe = m.experts > 0 ? std::min(m.moeLayers, m.layers) : 0;
+    const double perMoeLayer = mlp(m.expertWidth(), m.experts) + mlp(m.sharedExpertFfn, 1.0);
+    const double total =
+        attention * (m.layers - m.linearLayers) + mlp(m.ffn, 1.0) * (m.layers - moe) + perMoeLayer * moe;
+    return static_cast<double>(rank) * total;
 }
 
 Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
@@ -93,7 +120,9 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     e.m_sequences = static_cast<int>(std::llround(batchTokens / e.m_seq));
 
     const double na = m.activeParams;
-    const double attention = 12.0 * m.layers * static_cast<double>(m.hidden) * e.m_seq;
+    // Forward, input-gradient and weight-gradient passes of the score and value matmuls, every token
+    // attending over the whole sequence (the convention of MFU; arXiv 2204.02311 appendix B).
+    const double attention = 3.0 * attentionFlopsPerToken(m, e.m_seq, AttentionForm::Expanded);
     e.m_trainable = lora ? loraTrainableParams(m, j.loraRank, j.loraTargets) : m.params;
     // Full training: forward 2N, backward 4N (input and weight gradients). LoRA: the frozen base
     // needs no weight gradients (2N + 2N), the adapters are trained in full (6 per parameter).

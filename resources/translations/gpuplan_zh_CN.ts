@@ -2162,6 +2162,26 @@
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
+        <source>config.json: model_type &apos;%1&apos; is not one GpuPlan reads (it reads: %2)</source>
+        <translation>config.json：不支持 model_type 为“%1”的模型（支持的类型：%2）</translation>
+    </message>
+    <message>
+        <source>config.json of a %1 model lacks %2</source>
+        <translation>%1 模型的 config.json 缺少 %2</translation>
+    </message>
+    <message>
+        <source>config.json: %1 is &apos;%2&apos;, not a whole number a model can have</source>
+        <translation>config.json：%1 为“%2”，不是模型可有的整数</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2</source>
+        <translation>%1 不是 JSON 对象：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
         <location filename="../../ui/message_text.cpp" line="189"/>
         <source>the parameter count must be positive</source>
         <translation>参数量必须为正</translation>
@@ -4199,6 +4219,10 @@ Keep theirs, or apply yours over it?</source>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
+    <message>
+        <source>%1 (earlier generation)</source>
+        <translation>%1（上一代）</translation>
+    </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="148"/>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="93"/>

@@ -3,6 +3,7 @@
 #include "test_support.h"
 
 #include "core/catalog/catalog.h"
+#include "core/catalog/model_shape.h"
 
 using namespace gpuplan;
 
@@ -83,25 +84,30 @@ private slots:
         QVERIFY(!test::catalog().gpu("h100-sxm")->unverified);
     }
 
+    // Every preset's shape counts its published total within 2% (issue 30); the earlier generations
+    // are kept and marked so.
     void presetsMatchTheirShapes() {
-        const QStringList ids = {
-            QStringLiteral("llama2-7b"),    QStringLiteral("llama2-13b"), QStringLiteral("llama2-70b"),
-            QStringLiteral("llama3-8b"),    QStringLiteral("llama3-70b"), QStringLiteral("llama3-405b"),
-            QStringLiteral("qwen-7b"),      QStringLiteral("qwen-14b"),   QStringLiteral("qwen-72b"),
-            QStringLiteral("mixtral-8x7b"), QStringLiteral("deepseek-v3")};
-        for (const QString& id : ids) {
-            const core::ModelSpec* m = test::catalog().model(id.toStdString());
-            QVERIFY2(m, qPrintable(id));
-            if (m->isMoe())
-                continue; // the shape gives the active path only
-            const double implied =
-                core::shapeParams(m->layers, m->hidden, m->kvDim(), m->ffn, m->vocab, m->gatedMlp);
-            QVERIFY2(std::abs(implied / m->params - 1) < 0.03,
-                     qPrintable(QStringLiteral("%1: shape implies %2").arg(id).arg(implied)));
+        QVERIFY(test::catalog().models().size() >= 25);
+        for (const core::ModelSpec& m : test::catalog().models()) {
+            const core::ParamCount counted = core::countParams(m);
+            QVERIFY2(std::abs(counted.total / m.params - 1) < 0.02,
+                     qPrintable(QStringLiteral("%1: the shape counts %2")
+                                    .arg(QString::fromStdString(m.id))
+                                    .arg(counted.total)));
+            QVERIFY2(!m.source.empty(), m.id.c_str());
         }
+        for (const char* id : {"llama2-7b", "llama2-70b", "qwen-72b", "mixtral-8x7b"})
+            QVERIFY2(test::catalog().model(id)->earlierGeneration, id);
+        for (const char* id : {"deepseek-v3", "qwen3-235b-a22b", "gpt-oss-120b", "llama3-70b"})
+            QVERIFY2(!test::catalog().model(id)->earlierGeneration, id);
         const core::ModelSpec* ds = test::catalog().model("deepseek-v3");
         QCOMPARE(ds->params, 671e9);
         QCOMPARE(ds->activeParams, 37e9);
+        // Its dense layers and its experts are told apart, no more "9 x 2048".
+        QCOMPARE(ds->ffn, 18432);
+        QCOMPARE(ds->expertFfn, 2048);
+        QCOMPARE(ds->sharedExpertFfn, 2048);
+        QCOMPARE(ds->kvLoraRank, 512);
     }
 
     void malformedCatalogsAreRefused_data() {

@@ -35,17 +35,17 @@ private slots:
         const ModelSpec& l7 = *test::catalog().model("llama2-7b");
         const GpuSpec& a100 = *test::catalog().gpu("a100-80gb-sxm");
         // 2 (K, V) x 32 layers x 32 heads x 128 x 2 bytes = 512 KiB per token
-        QCOMPARE(kvBytesPerToken(l7, ServingPrecision::BF16, a100, 1), 524288.0);
-        QCOMPARE(kvBytesPerToken(l7, ServingPrecision::BF16, a100, 4), 524288.0 / 4);
+        QCOMPARE(kvBytesPerSequence(l7, ServingPrecision::BF16, a100, 1, 1), 524288.0);
+        QCOMPARE(kvBytesPerSequence(l7, ServingPrecision::BF16, a100, 4, 1), 524288.0 / 4);
         // Grouped-query attention: Llama 2 70B keeps 8 KV heads
         const ModelSpec& l70 = *test::catalog().model("llama2-70b");
-        QCOMPARE(kvBytesPerToken(l70, ServingPrecision::BF16, a100, 1), 2.0 * 80 * 8 * 128 * 2);
+        QCOMPARE(kvBytesPerSequence(l70, ServingPrecision::BF16, a100, 1, 1), 2.0 * 80 * 8 * 128 * 2);
         // More ranks than KV heads replicate them
-        QCOMPARE(kvBytesPerToken(l70, ServingPrecision::BF16, a100, 8), 2.0 * 80 * 1 * 128 * 2);
+        QCOMPARE(kvBytesPerSequence(l70, ServingPrecision::BF16, a100, 8, 1), 2.0 * 80 * 1 * 128 * 2);
         // FP8 serving keeps an FP8 cache only where the card has FP8
         const GpuSpec& h100 = *test::catalog().gpu("h100-sxm");
-        QCOMPARE(kvBytesPerToken(l7, ServingPrecision::FP8, h100, 1), 262144.0);
-        QCOMPARE(kvBytesPerToken(l7, ServingPrecision::FP8, a100, 1), 524288.0);
+        QCOMPARE(kvBytesPerSequence(l7, ServingPrecision::FP8, h100, 1, 1), 262144.0);
+        QCOMPARE(kvBytesPerSequence(l7, ServingPrecision::FP8, a100, 1, 1), 524288.0);
     }
 
     void decodeAndPrefillByHand() {

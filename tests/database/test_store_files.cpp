@@ -194,13 +194,14 @@ private slots:
 
         // user_version lives at byte offset 60 of the header (big-endian)
         QByteArray newer = all;
-        newer[63] = 9;
+        newer[63] = static_cast<char>(db::kSchemaVersion + 1);
         const QString future = path("future.sqlite");
         writeFile(future, newer);
         const QByteArray futureBefore = digest(future);
         auto n = db::SqliteStore::open(future);
         QVERIFY(!n.ok());
-        QVERIFY2(QString::fromStdString(n.error()).contains(QLatin1String("newer GpuPlan (schema 9")),
+        QVERIFY2(QString::fromStdString(n.error()).contains(
+                     QStringLiteral("newer GpuPlan (schema %1").arg(db::kSchemaVersion + 1)),
                  n.error().c_str());
         QCOMPARE(digest(future), futureBefore);
     }

@@ -15,6 +15,7 @@ int fuzzSkyPilotCsv(const std::uint8_t* data, std::size_t size);  // SkyPilot vm
 int fuzzCatalogCsv(const std::uint8_t* data, std::size_t size);   // GPUs, models, networks, regions, rates
 int fuzzScenarioJson(const std::uint8_t* data, std::size_t size); // a scenarios file
 int fuzzNumberParse(const std::uint8_t* data, std::size_t size);  // numbers and durations typed by a user
+int fuzzModelConfig(const std::uint8_t* data, std::size_t size);  // a Hugging Face config.json
 
 } // namespace gpuplan::fuzz
 

@@ -24,6 +24,7 @@ const FuzzTarget kTargets[] = {
     {"skypilot_csv", &gpuplan::fuzz::fuzzSkyPilotCsv, GPUPLAN_FUZZ_DIRS_SKYPILOT_CSV},
     {"catalog_csv", &gpuplan::fuzz::fuzzCatalogCsv, GPUPLAN_FUZZ_DIRS_CATALOG_CSV},
     {"scenario_json", &gpuplan::fuzz::fuzzScenarioJson, GPUPLAN_FUZZ_DIRS_SCENARIO_JSON},
+    {"model_config", &gpuplan::fuzz::fuzzModelConfig, GPUPLAN_FUZZ_DIRS_MODEL_CONFIG},
     {"number_parse", &gpuplan::fuzz::fuzzNumberParse, GPUPLAN_FUZZ_DIRS_NUMBER_PARSE},
 };
 

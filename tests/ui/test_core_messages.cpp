@@ -36,7 +36,9 @@ const QStringList kKeptWords{QStringLiteral("GPU"), QStringLiteral("LoRA"), QStr
                              QStringLiteral("Hugging"), QStringLiteral("Face"), QStringLiteral("Transformer"),
                              QStringLiteral("Engine"), QStringLiteral("Megatron"), QStringLiteral("NeMo"),
                              QStringLiteral("Core"), QStringLiteral("FSDP"), QStringLiteral("DeepSpeed"),
-                             QStringLiteral("Hopper")};
+                             QStringLiteral("Hopper"),
+                             // a file's name and its format (Hugging Face's config.json), as written
+                             QStringLiteral("config"), QStringLiteral("json"), QStringLiteral("JSON")};
 
 // The %N a pattern uses.
 QSet<int> placeholders(const QString& pattern) {

@@ -62,7 +62,8 @@ std::vector<core::Scenario> sampleWorkspace(const core::Catalog& catalog, const 
         out.push_back(std::move(s));
     };
     // The first seed's case: LoRA fine-tuning of Qwen-72B on one 8-card machine, A100 against H100
-    // (and the H200 a buyer is offered today), on a one-billion-token instruction set.
+    // (and the H200 a buyer is offered today), on a one-billion-token instruction set; the model is today's
+    // Qwen of that size, Qwen2.5 72B.
     auto rentable = [&](const char* gpu) {
         core::Scenario probe;
         probe.gpuId = gpu;
@@ -78,7 +79,7 @@ std::vector<core::Scenario> sampleWorkspace(const core::Catalog& catalog, const 
         core::Scenario s;
         s.name = tr(name).toStdString();
         s.kind = core::ScenarioKind::Lora;
-        s.modelId = "qwen-72b";
+        s.modelId = "qwen2.5-72b";
         s.tokens = 1e9;
         s.gpuId = gpu;
         s.gpus = 8;

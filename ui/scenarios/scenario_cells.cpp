@@ -61,8 +61,13 @@ std::vector<std::pair<QString, QString>> ScenarioTableModel::choices(int row, in
             out.emplace_back(kindText(k), u(std::string(core::scenarioKindName(k))));
         break;
     case Model:
-        for (const core::ModelSpec& m : m_catalog->models())
-            out.emplace_back(u(m.name), u(m.id));
+        // Current models first; the presets of earlier generations after them, marked (they stay so that
+        // stored scenarios and files open).
+        for (bool earlier : {false, true})
+            for (const core::ModelSpec& m : m_catalog->models())
+                if (m.earlierGeneration == earlier)
+                    out.emplace_back(earlier ? tr("%1 (earlier generation)").arg(u(m.name)) : u(m.name),
+                                     u(m.id));
         break;
     case Gpu:
         for (const core::GpuSpec& g : m_catalog->gpus())
