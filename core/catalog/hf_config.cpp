@@ -361,6 +361,8 @@ Result<ModelConfigImport> readHfConfig(const ConfigValues& config, const ModelCo
         nameIt != config.end() && nameIt->second.kind == ConfigValue::Kind::Text ? nameIt->second.text : "";
     m.name = !options.name.empty() ? options.name : !pathName.empty() ? pathName : type;
     m.id = !options.id.empty() ? options.id : modelIdFromName(m.name);
+    if (m.id.empty()) // a name of no Latin letters or digits ("模型"): the architecture's name
+        m.id = modelIdFromName(type);
     m.source = options.source;
 
     ModelConfigImport out;

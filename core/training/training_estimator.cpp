@@ -120,8 +120,8 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     e.m_sequences = static_cast<int>(std::llround(batchTokens / e.m_seq));
 
     const double na = m.activeParams;
-    // Forward, input-gradient and weight-gradient passes of the score and value matmuls, every token
-    // attending over the whole sequence (the convention of MFU; arXiv 2204.02311 appendix B).
+    // The score and value matmuls forward and twice that backward (their two inputs' gradients), every
+    // token attending over the whole sequence (the convention of MFU; arXiv 2204.02311 appendix B).
     const double attention = 3.0 * attentionFlopsPerToken(m, e.m_seq, AttentionForm::Expanded);
     e.m_trainable = lora ? loraTrainableParams(m, j.loraRank, j.loraTargets) : m.params;
     // Full training: forward 2N, backward 4N (input and weight gradients). LoRA: the frozen base

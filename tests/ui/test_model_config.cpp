@@ -266,6 +266,13 @@ private slots:
         QCOMPARE(renamed->model.id, std::string("my-model"));
         QCOMPARE(renamed->model.params, 8.2e9); // the published figure is kept, the count shown beside it
         QVERIFY(renamed->counted.total != 8.2e9);
+        // A folder named without Latin letters gives the model its architecture's id.
+        const QString chinese = dir.filePath(QStringLiteral("千问"));
+        QVERIFY(QDir().rename(folder, chinese));
+        auto unnamed = ui::readModelConfigFile(chinese, {});
+        QVERIFY2(unnamed.ok(), unnamed ? "" : unnamed.error().c_str());
+        QCOMPARE(unnamed->model.id, std::string("qwen3"));
+        QCOMPARE(unnamed->model.name, std::string("千问"));
     }
 };
 
