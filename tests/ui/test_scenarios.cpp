@@ -141,6 +141,24 @@ private slots:
         QCOMPARE(model.columnCount(), int(Col::ColumnCount));
     }
 
+    // The model chooser lists today's models first and the presets of earlier generations after them,
+    // marked as such (issue 30).
+    void theModelChooserPutsEarlierGenerationsLast() {
+        ui::ScenarioTableModel model(catalog());
+        model.insertScenario(0, lora("a", "h100-sxm", 8));
+        const auto choices = model.choices(0, int(Col::Model));
+        QCOMPARE(choices.size(), catalog().models().size());
+        bool earlierSeen = false;
+        for (const auto& [shown, id] : choices) {
+            const bool earlier = catalog().model(id.toStdString())->earlierGeneration;
+            QVERIFY2(!earlierSeen || earlier, qPrintable(shown)); // none current after an earlier one
+            earlierSeen = earlierSeen || earlier;
+            QCOMPARE(shown.endsWith(QLatin1String(" (earlier generation)")), earlier);
+        }
+        QVERIFY(earlierSeen);
+        QCOMPARE(choices.front().first, QStringLiteral("Llama 3.1 8B"));
+    }
+
     void editingAPriceReCostsTheScenariosThatUseItAndUndoRestores() {
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
