@@ -225,6 +225,15 @@ void readLlama4(ConfigReader& r, ModelSpec& m) {
     }
 }
 
+// gpt-oss and MiniMax-M2: every layer a MoE of num_local_experts experts of intermediate_size.
+void readEveryLayerExperts(ConfigReader& r, ModelSpec& m) {
+    m.experts = r.required("num_local_experts");
+    m.topK = r.required("num_experts_per_tok");
+    m.expertFfn = r.required("intermediate_size");
+    m.ffn = m.expertFfn;
+    m.moeLayers = m.layers;
+}
+
 struct TypeReader {
     const char* type;
     bool nestedText; // the language model's keys are under text_config
@@ -269,24 +278,15 @@ const std::vector<TypeReader>& typeReaders() {
         {"glm4_moe", false, false, readDeepseekExperts},
         {"gpt_oss", false, false,
          [](ConfigReader& r, ModelSpec& m) {
-             // Every layer is a MoE of intermediate_size-wide experts; sliding and full attention alternate.
-             m.experts = r.required("num_local_experts");
-             m.topK = r.required("num_experts_per_tok");
-             m.expertFfn = r.required("intermediate_size");
-             m.ffn = m.expertFfn;
-             m.moeLayers = m.layers;
-             m.slidingWindow = r.required("sliding_window");
+             readEveryLayerExperts(r, m);
+             m.slidingWindow = r.required("sliding_window"); // sliding and full attention alternate
              if (!readLayerTypes(r, m))
                  m.slidingLayers = m.layers / 2;
          }},
         {"minimax_m2", false, false,
          [](ConfigReader& r, ModelSpec& m) {
-             m.experts = r.required("num_local_experts");
-             m.topK = r.required("num_experts_per_tok");
-             m.expertFfn = r.required("intermediate_size");
-             m.ffn = m.expertFfn;
+             readEveryLayerExperts(r, m);
              m.sharedExpertFfn = r.optional("shared_intermediate_size", 0);
-             m.moeLayers = m.layers;
          }},
         {"llama4", true, false, readLlama4},
         {"gemma3", true, true, readGemma},
