@@ -20,12 +20,19 @@ constexpr int kDefaultSequence = 4096;
 // that is not a size, so one refusal names them all.
 class ConfigReader {
 public:
-    ConfigReader(const ConfigValues& values, std::string prefix)
-        : m_values(values), m_prefix(std::move(prefix)) {}
+    /// `defaults`: values Transformers' config class gives keys a release's file leaves out (none: every
+    /// key read must be in the file).
+    ConfigReader(const ConfigValues& values, std::string prefix, const ConfigValues* defaults = nullptr)
+        : m_values(values), m_prefix(std::move(prefix)), m_defaults(defaults) {}
 
     const ConfigValue* find(const std::string& key) const {
         auto it = m_values.find(m_prefix + key);
-        return it == m_values.end() || it->second.kind == ConfigValue::Kind::Null ? nullptr : &it->second;
+        if (it != m_values.end() && it->second.kind != ConfigValue::Kind::Null)
+            return &it->second;
+        if (it == m_values.end() && m_defaults)
+            if (auto d = m_defaults->find(key); d != m_defaults->end())
+                return &d->second;
+        return nullptr;
     }
     bool has(const std::string& key) const { return find(key) != nullptr; }
 
@@ -75,6 +82,7 @@ private:
 
     const ConfigValues& m_values;
     std::string m_prefix;
+    const ConfigValues* m_defaults;
     std::vector<std::string> m_missing;
     std::string m_badKey;
     std::string m_badText;
@@ -239,7 +247,23 @@ struct TypeReader {
     bool nestedText; // the language model's keys are under text_config
     bool tiedByDefault;
     std::function<void(ConfigReader&, ModelSpec&)> read;
+    const ConfigValues* defaults = nullptr; // what the config class fills in for absent keys
 };
+
+ConfigValue number(double v) {
+    ConfigValue out;
+    out.kind = ConfigValue::Kind::Number;
+    out.number = v;
+    return out;
+}
+
+// Gemma3TextConfig's defaults for the keys Gemma 3's releases leave out (google/gemma-3-27b-it's
+// text_config has no vocab_size nor max_position_embeddings): Transformers'
+// src/transformers/models/gemma3/configuration_gemma3.py (huggingface/transformers at 008f5c8c),
+// vocab_size=262_208, max_position_embeddings=131_072 (sliding_window_pattern=6 and
+// tie_word_embeddings=True are the readers' own fallbacks below).
+const ConfigValues kGemma3Defaults = {{"vocab_size", number(262208)},
+                                      {"max_position_embeddings", number(131072)}};
 
 const std::vector<TypeReader>& typeReaders() {
     static const std::vector<TypeReader> readers = {
@@ -289,8 +313,8 @@ const std::vector<TypeReader>& typeReaders() {
              m.sharedExpertFfn = r.optional("shared_intermediate_size", 0);
          }},
         {"llama4", true, false, readLlama4},
-        {"gemma3", true, true, readGemma},
-        {"gemma3_text", false, true, readGemma},
+        {"gemma3", true, true, readGemma, &kGemma3Defaults},
+        {"gemma3_text", false, true, readGemma, &kGemma3Defaults},
     };
     return readers;
 }
@@ -342,7 +366,7 @@ Result<ModelConfigImport> readHfConfig(const ConfigValues& config, const ModelCo
         return fail(
             message(MessageId::ModelConfigUnknownType, {text(type), text(joined(readableModelTypes()))}));
 
-    ConfigReader r(config, reader->nestedText ? "text_config." : "");
+    ConfigReader r(config, reader->nestedText ? "text_config." : "", reader->defaults);
     ModelSpec m;
     readAttention(r, m);
     reader->read(r, m);

@@ -71,6 +71,8 @@ private slots:
         QTest::newRow("Mistral 7B") << "mistral-7b.json" << 7.3e9 << 0.0 << 0.0 << false;
         QTest::newRow("Llama 4 Scout") << "llama4-scout.json" << 109e9 << 17e9 << 1e9 << false;
         QTest::newRow("MiniMax-M2.7") << "minimax-m2.7.json" << 229e9 << 0.0 << 0.0 << false;
+        QTest::newRow("GLM-4.5") << "glm-4.5.json" << 355e9 << 32e9 << 1e9 << false;
+        QTest::newRow("Gemma 3 27B") << "gemma3-27b.json" << 27e9 << 0.0 << 0.0 << false;
     }
     void countsMatchThePublishedOnes() {
         QFETCH(QString, file);
