@@ -12,8 +12,12 @@
 
 namespace gpuplan::core {
 
-struct PriceConflict;  // core/prices/price_store.h
-struct GpuConflict;    // core/catalog/catalog_store.h
+struct PriceConflict;                           // core/prices/price_store.h
+template <class Row> struct CatalogRowConflict; // core/catalog/catalog_store.h
+struct GpuSpec;                                 // core/catalog/gpu_spec.h
+struct ModelSpec;                               // core/catalog/model_spec.h
+using GpuConflict = CatalogRowConflict<GpuSpec>;
+using ModelConflict = CatalogRowConflict<ModelSpec>;
 struct RegionConflict; // core/prices/price_store.h
 struct RateConflict;   // core/prices/price_store.h
 
@@ -25,6 +29,8 @@ struct Error {
     std::shared_ptr<const PriceConflict> conflict = {};
     /// The same for a catalog GPU saved or deleted after someone else changed it (catalog_store.h).
     std::shared_ptr<const GpuConflict> gpuConflict = {};
+    /// The same for a catalog model (catalog_store.h).
+    std::shared_ptr<const ModelConflict> modelConflict = {};
     /// The same for a region and an exchange rate saved after someone else changed it (price_store.h).
     std::shared_ptr<const RegionConflict> regionConflict = {};
     std::shared_ptr<const RateConflict> rateConflict = {};
@@ -58,6 +64,11 @@ public:
     const GpuConflict* gpuConflict() const {
         const Error* e = std::get_if<Error>(&m_data);
         return e ? e->gpuConflict.get() : nullptr;
+    }
+    /// The same for a stale model save or delete.
+    const ModelConflict* modelConflict() const {
+        const Error* e = std::get_if<Error>(&m_data);
+        return e ? e->modelConflict.get() : nullptr;
     }
     /// The other person's change a stale region save met; null for any other failure (or success).
     const RegionConflict* regionConflict() const {

@@ -1,11 +1,13 @@
 // The catalog kept in the store (GPUs, networks, presets, calibration), handed to the core as the
 // same CSV texts the bundled resources hold, so one parser validates both.
-#include "gpu_rows.h"
+#include "catalog_rows.h"
 #include "price_rows.h"
 #include "sql_store.h"
 #include "sql_support.h"
 
+#include "core/catalog/catalog_store.h"
 #include "core/csv.h"
+#include "core/number_parse.h"
 
 #include <QLocale>
 #include <QSqlQuery>
@@ -65,14 +67,11 @@ core::Result<core::CatalogTexts> SqlStore::catalogTexts(bool withVersions) {
         const char* table;
         std::string* target;
         std::set<QString> flags;
-    } tables[] = {
-        {"gpus", &t.gpus, {QStringLiteral("unverified")}},
-        {"models",
-         &t.models,
-         {QStringLiteral("gated_mlp"), QStringLiteral("tied_embeddings"), QStringLiteral("earlier")}},
-        {"networks", &t.networks, {}},
-        {"efficiency", &t.efficiency, {QStringLiteral("fitted")}},
-        {"global_params", &t.globals, {}}};
+    } tables[] = {{"gpus", &t.gpus, SqlCatalogTable<core::GpuSpec>::flags()},
+                  {"models", &t.models, SqlCatalogTable<core::ModelSpec>::flags()},
+                  {"networks", &t.networks, {}},
+                  {"efficiency", &t.efficiency, {QStringLiteral("fitted")}},
+                  {"global_params", &t.globals, {}}};
     for (const auto& table : tables) {
         // The GPUs' versions come in the same statement as their figures, so the window holds each GPU at
         // the version its figures had; the file layout (exports) has no such column.
@@ -90,10 +89,19 @@ core::Result<core::CatalogTexts> SqlStore::catalogTexts(bool withVersions) {
 
 namespace gpuplan::db {
 
-core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bool dryRun) {
+namespace {
+
+// Adds or updates catalog rows of one kind from their CSV layout in one transaction, as `import gpus` and
+// `import models` do: nothing written if any row is refused or on a dry run.
+template <class Row>
+core::Result<core::ImportReport> importCatalogRows(const QString& connection, const std::string& csv,
+                                                   bool dryRun) {
+    using Kind = core::CatalogRowKind<Row>;
+    const std::string noun(Kind::noun);
+    const QString name = SqlCatalogTable<Row>::table();
     core::ImportReport report;
     // The core parser checks every field (numbers, links, required values) with line and column.
-    auto parsed = core::parseGpuCsv(csv);
+    auto parsed = Kind::parse(csv);
     if (!parsed) {
         report.errors.push_back({0, "", parsed.error()});
         return report;
@@ -101,19 +109,25 @@ core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bo
     auto table = core::parseCsv(csv);
     report.rows = static_cast<int>(parsed->size());
     std::set<std::string> ids;
-    for (std::size_t i = 0; i < parsed->size(); ++i)
-        if (!ids.insert((*parsed)[i].id).second)
+    for (std::size_t i = 0; i < parsed->size(); ++i) {
+        if (auto valid = Kind::validate((*parsed)[i]); !valid)
+            report.errors.push_back({table->rows[i].line, "", valid.error()});
+        else if (!ids.insert((*parsed)[i].id).second)
             report.errors.push_back(
-                {table->rows[i].line, "id", "duplicate GPU id '" + (*parsed)[i].id + "'"});
+                {table->rows[i].line, "id", "duplicate " + noun + " id '" + (*parsed)[i].id + "'"});
+    }
     if (!report.errors.empty() || dryRun)
         return report;
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlDatabase db = QSqlDatabase::database(connection);
     // The query is declared first so that a failed save rolls back before the query frees its statement
     // (PostgreSQL refuses anything else in an aborted transaction).
     QSqlQuery query(db);
     Transaction tx(db);
     if (!tx.begun())
-        return core::fail("cannot save the GPUs: " + tx.error());
+        return core::fail("cannot save the " + name.toStdString() + ": " + tx.error());
+    // The file's own columns and text, so a figure is stored as the file writes it (a GPU's memory_gb 80
+    // stays 80); counts written with a suffix ("8.2B" parameters) as the number they stand for. A column
+    // the file lacks (a file of an earlier layout) keeps what the store holds.
     const std::vector<std::string>& header = table->header;
     const bool postgres = isPostgres(db.driver());
     QStringList columns, marks, updates, same;
@@ -125,24 +139,30 @@ core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bo
         if (c == "id")
             continue;
         updates << QStringLiteral("%1 = excluded.%1").arg(QString::fromStdString(c));
-        same << QStringLiteral("gpus.%1 %2 excluded.%1")
-                    .arg(QString::fromStdString(c),
+        same << QStringLiteral("%1.%2 %3 excluded.%2")
+                    .arg(name, QString::fromStdString(c),
                          postgres ? QStringLiteral("IS NOT DISTINCT FROM") : QStringLiteral("IS"));
     }
-    // An upsert, not REPLACE: replacing would delete the row and cascade to its calibration. A GPU whose
+    // An upsert, not REPLACE: replacing would delete the row and cascade to its calibration. A row whose
     // figures the file changes moves on one version, so a window's edit made against the one before is
     // refused; one the file leaves as it was keeps its version (importing an export changes nothing).
     query.prepare(
-        QStringLiteral("INSERT INTO gpus (%1, version) VALUES (%2, %3) ON CONFLICT (id) DO UPDATE SET "
-                       "%4, version = CASE WHEN %5 THEN gpus.version ELSE gpus.version + 1 END")
-            .arg(columns.join(QLatin1Char(',')), marks.join(QLatin1Char(',')), newGpuVersionSql(postgres),
-                 updates.join(QLatin1Char(',')), same.join(QStringLiteral(" AND "))));
-    for (const core::CsvRow& row : table->rows) {
-        for (std::size_t i = 0; i < row.fields.size(); ++i)
-            if (header[i] != "version")
-                bindGpuValue(query, header[i], row.fields[i]);
-        query.addBindValue( // the id whose past numbers a new GPU's version
-            QString::fromStdString(row.fields[static_cast<std::size_t>(table->column("id"))]));
+        QStringLiteral("INSERT INTO %1 (%2, version) VALUES (%3, %4) ON CONFLICT (id) DO UPDATE SET "
+                       "%5, version = CASE WHEN %6 THEN %1.version ELSE %1.version + 1 END")
+            .arg(name, columns.join(QLatin1Char(',')), marks.join(QLatin1Char(',')),
+                 newCatalogVersionSql<Row>(postgres), updates.join(QLatin1Char(',')),
+                 same.join(QStringLiteral(" AND "))));
+    for (std::size_t r = 0; r < table->rows.size(); ++r) {
+        const core::CsvRow& row = table->rows[r];
+        for (std::size_t i = 0; i < row.fields.size(); ++i) {
+            if (header[i] == "version")
+                continue;
+            if (SqlCatalogTable<Row>::quantities().count(header[i]) && !row.fields[i].empty())
+                query.addBindValue(core::parseQuantity(row.fields[i]).value()); // the parser accepted it
+            else
+                bindCatalogValue(query, header[i], row.fields[i], SqlCatalogTable<Row>::flags());
+        }
+        query.addBindValue(QString::fromStdString((*parsed)[r].id)); // the id whose past numbers a new row
         if (!query.exec()) {
             report.errors.push_back({row.line, "", sqlError(query)});
             return report; // rolled back
@@ -151,9 +171,19 @@ core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bo
     }
     auto committed = tx.commit();
     if (!committed)
-        return core::fail("cannot save the GPUs: " + committed.error());
+        return core::fail("cannot save the " + name.toStdString() + ": " + committed.error());
     report.written = true;
     return report;
+}
+
+} // namespace
+
+core::Result<core::ImportReport> SqlStore::importGpus(const std::string& csv, bool dryRun) {
+    return importCatalogRows<core::GpuSpec>(m_connection, csv, dryRun);
+}
+
+core::Result<core::ImportReport> SqlStore::importModels(const std::string& csv, bool dryRun) {
+    return importCatalogRows<core::ModelSpec>(m_connection, csv, dryRun);
 }
 
 } // namespace gpuplan::db

@@ -57,10 +57,13 @@ public:
     core::Status setScenarioShared(const std::string& name, bool shared) override;
     /// The database user on a team store; empty on a file.
     std::string teamUser() const override;
-    // CatalogStore, with versions (sql_gpu_changes.cpp).
+    // CatalogStore, with versions (sql_catalog_changes.cpp).
     core::Result<core::GpuSpec> saveGpu(const core::GpuSpec& gpu) override;
     core::Status removeGpu(const std::string& id, std::int64_t version) override;
     core::Result<std::optional<core::GpuSpec>> storedGpu(const std::string& id) override;
+    core::Result<core::ModelSpec> saveModel(const core::ModelSpec& model) override;
+    core::Status removeModel(const std::string& id, std::int64_t version) override;
+    core::Result<std::optional<core::ModelSpec>> storedModel(const std::string& id) override;
     core::Status addProvider(const core::Provider& provider) override;
     core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
     core::Result<core::ExchangeRate> saveExchangeRate(const core::ExchangeRate& rate) override;
@@ -75,6 +78,8 @@ public:
     /// Adds or updates GPUs from the catalog CSV layout (resources/catalog/gpus.csv) in one transaction;
     /// nothing is written if any row is refused or on a dry run.
     core::Result<core::ImportReport> importGpus(const std::string& csv, bool dryRun);
+    /// The same for models (resources/catalog/models.csv, what `export models` writes).
+    core::Result<core::ImportReport> importModels(const std::string& csv, bool dryRun);
 
     /// The GPU ids of the catalog table.
     core::Result<std::vector<std::string>> gpuIds();

@@ -5,6 +5,7 @@
 #include "gpuplan_version.h"
 
 #include "catalog/gpu_catalog_model.h"
+#include "models/model_page.h"
 #include "prices/add_price_dialog.h"
 #include "prices/edit_price_command.h"
 #include "prices/exchange_rate_model.h"
@@ -91,6 +92,8 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_tabs->addTab(makeTable(m_catalogModel, GpuCatalogModel::SortRole, m_catalogView, m_catalogFilter,
                              m_catalogProxy, tr("Filter GPUs (name, vendor, memory type, ...)")),
                    tr("GPU catalog"));
+    setUpModels();
+    m_tabs->addTab(m_modelPage, tr("Models"));
     auto* priceProxy = new PriceFilterProxy(m_priceModel, this); // also narrows to a region and a provider
     m_priceProxy = priceProxy;
     QWidget* pricePage = makeTable(m_priceModel, PriceTableModel::SortRole, m_priceView, m_priceFilter,
@@ -244,6 +247,12 @@ void MainWindow::createMenus() {
     QAction* importFolder = file->addAction(tr("Import a SkyPilot &catalog folder..."), this,
                                             &MainWindow::importSkyPilotFolderFromDialog);
     importFolder->setObjectName(QStringLiteral("actionImportSkyPilotFolder"));
+    QAction* importModels = file->addAction(tr("Import &model config..."), this, [this] {
+        m_tabs->setCurrentWidget(m_modelPage);
+        m_modelPage->importConfigsFromDialog();
+    });
+    importModels->setObjectName(QStringLiteral("actionImportModelConfig"));
+    importModels->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     QAction* reload = file->addAction(tr("&Reload prices"), this, &MainWindow::reloadPrices);
     reload->setObjectName(QStringLiteral("actionReloadPrices"));
     reload->setShortcut(QKeySequence::Refresh);

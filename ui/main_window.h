@@ -36,6 +36,7 @@ namespace gpuplan::ui {
 template <typename Result> class BackgroundJob;
 class GpuCatalogModel;
 class ComparePage;
+class ModelPage;
 class EditPriceCommand;
 class ExchangeRateModel;
 struct ReportInputs;
@@ -116,6 +117,7 @@ public:
     ScenarioTableModel* scenarioModel() const { return m_scenarioModel; }
     ScenarioPage* scenarioPage() const { return m_scenarioPage; }
     ComparePage* comparePage() const { return m_comparePage; }
+    ModelPage* modelPage() const { return m_modelPage; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* catalogView() const { return m_catalogView; }
     QTableView* priceView() const { return m_priceView; }
@@ -214,6 +216,9 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    /// Hugging Face config.json files (or model folders) dropped on the window go to the Models tab.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     QWidget* makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,
@@ -325,6 +330,8 @@ private:
     ScenarioTableModel* m_scenarioModel = nullptr;
     ScenarioPage* m_scenarioPage = nullptr;
     ComparePage* m_comparePage = nullptr;
+    ModelPage* m_modelPage = nullptr;
+    void setUpModels(); // main_window_models.cpp
     QTabWidget* m_tabs = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_scenarioFile; // the file last opened or saved

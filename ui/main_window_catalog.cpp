@@ -7,6 +7,8 @@
 #include "catalog/gpu_commands.h"
 #include "catalog/gpu_conflict_dialog.h"
 #include "compare/compare_page.h"
+#include "models/model_page.h"
+#include "models/model_table_model.h"
 #include "scenarios/scenario_table_model.h"
 
 #include <QDate>
@@ -87,7 +89,7 @@ bool MainWindow::carryOutGpuChange(const std::optional<core::GpuSpec>& before,
     }
     auto* command = new GpuChangeCommand([this](const std::string& id, const auto& gpu,
                                                 std::int64_t version) { return setGpu(id, gpu, version); },
-                                         *m_catalogStore, before, after);
+                                         *m_catalogStore, before, after, gpuChangeText(before, after));
     command->onRefused([this](const QString& why) { showRefusal(why); });
     command->redo();
     if (!command->conflict())
@@ -98,13 +100,13 @@ bool MainWindow::carryOutGpuChange(const std::optional<core::GpuSpec>& before,
     const QString name = u(theirs.current ? theirs.current->name : after ? after->name : before->name);
     if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
         delete command;
-        showGpu(theirs.gpuId, std::nullopt);
+        showGpu(theirs.id, std::nullopt);
         showRefusal(tr("%1 was deleted by %2 meanwhile").arg(name, who));
         return false;
     }
     if (choice == ConflictChoice::KeepTheirs) {
         delete command;
-        showGpu(theirs.gpuId, theirs.current);
+        showGpu(theirs.id, theirs.current);
         showRefusal(
             tr("kept %1's %2: %3").arg(who, name, gpuConflictValues(*theirs.current, after).value(0)));
         return false;
@@ -140,6 +142,13 @@ QString MainWindow::followCatalog(bool ifChanged) {
         changed << u(gpu.name);
         m_catalogModel->replace(gpu);
     }
+    // The Models tab row by row as well, for the same reason.
+    for (const core::ModelSpec& model : m_catalog.models())
+        if (!next.model(model.id))
+            m_modelPage->model()->remove(model.id);
+    for (const core::ModelSpec& model : next.models())
+        if (const core::ModelSpec* before = m_catalog.model(model.id); !before || !(*before == model))
+            m_modelPage->model()->replace(model);
     m_catalog = std::move(next);
     m_scenarioModel->setCatalog(m_catalog); // every scenario planned and costed again
     m_comparePage->setCatalog(m_catalog);

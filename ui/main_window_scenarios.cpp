@@ -2,6 +2,8 @@
 // files (open, save, recent) and the prices the costs come from.
 #include "main_window.h"
 
+#include "models/model_page.h"
+
 #include "compare/compare_page.h"
 #include "prices/add_price_dialog.h"
 #include "prices/exchange_rate_model.h"
@@ -60,7 +62,14 @@ void MainWindow::setUpScenarios() {
     auto onTab = [this](void (MainWindow::*onScenarios)(), void (MainWindow::*onCatalog)(),
                         void (MainWindow::*onPrices)()) {
         QWidget* page = m_tabs->currentWidget();
-        if (page == m_scenarioPage)
+        if (page == m_modelPage) {
+            if (onScenarios == &MainWindow::addNewScenario)
+                m_modelPage->newModelFromDialog();
+            else if (onScenarios == &MainWindow::duplicateSelectedScenario)
+                m_modelPage->duplicateSelected();
+            else
+                m_modelPage->deleteSelected();
+        } else if (page == m_scenarioPage)
             (this->*onScenarios)();
         else if (page && page->isAncestorOf(m_catalogView))
             (this->*onCatalog)();
@@ -121,11 +130,19 @@ void MainWindow::setUpScenarios() {
 void MainWindow::updateActionsForTab() {
     QWidget* page = m_tabs->currentWidget();
     const bool scenarios = page == m_scenarioPage;
-    const bool catalog = page && page->isAncestorOf(m_catalogView);
-    m_newAction->setText(scenarios ? tr("&New scenario") : catalog ? tr("&New GPU...") : tr("&Add price..."));
-    m_duplicateAction->setText(catalog ? tr("D&uplicate GPU") : tr("D&uplicate scenario"));
+    const bool models = page && page == m_modelPage;
+    const bool gpus = page && page->isAncestorOf(m_catalogView);
+    const bool catalog = gpus || models;
+    m_newAction->setText(scenarios ? tr("&New scenario")
+                         : gpus    ? tr("&New GPU...")
+                         : models  ? tr("&New model...")
+                                   : tr("&Add price..."));
+    m_duplicateAction->setText(gpus     ? tr("D&uplicate GPU")
+                               : models ? tr("D&uplicate model")
+                                        : tr("D&uplicate scenario"));
     m_deleteAction->setText(scenarios ? tr("&Delete scenario")
-                            : catalog ? tr("&Delete GPU")
+                            : gpus    ? tr("&Delete GPU")
+                            : models  ? tr("&Delete model")
                                       : tr("&Delete price"));
     // No catalog store: the catalog is read-only; prices follow the team store's role.
     const bool editable = scenarios || (catalog ? m_catalogStore != nullptr : m_access.editPrices);

@@ -3,6 +3,8 @@
 // The server enforces the roles (database/pg, migrations-pg/0002.sql); this only spares the user a refusal.
 #include "main_window.h"
 
+#include "models/model_page.h"
+
 #include "prices/price_table_model.h"
 
 #include <QAction>
@@ -91,6 +93,9 @@ void MainWindow::setStoreAccess(const StoreAccess& access) {
     m_priceView->setToolTip(pricesWhy);
     allowEditing(m_catalogView, m_catalogStore != nullptr);
     m_catalogView->setToolTip(whyNotAllowed(m_catalogStore != nullptr, "admin"));
+    m_modelPage->setStore(m_catalogStore, whyNotAllowed(m_catalogStore != nullptr, "admin"));
+    if (auto* action = findChild<QAction*>(QStringLiteral("actionImportModelConfig")))
+        action->setEnabled(m_catalogStore != nullptr);
     updateActionsForTab();
     updateStatus();
 }

@@ -25,8 +25,10 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreListing(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err);
-int runPlaceEdit(const Arguments& args, QTextStream& out, QTextStream& err); // region set, rate set
-int runGpuEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // gpu set, gpu delete
+int runPlaceEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // region set, rate set
+int runGpuEdit(const Arguments& args, QTextStream& out, QTextStream& err);     // gpu set, gpu delete
+int runModelEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // model set, model delete
+int runModelImport(const Arguments& args, QTextStream& out, QTextStream& err); // model import
 int runStoreCopy(const Arguments& args, QTextStream& out, QTextStream& err);
 int runTeamCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runScenarioCommand(const Arguments& args, QTextStream& out, QTextStream& err);

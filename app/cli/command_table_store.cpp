@@ -6,7 +6,9 @@
 
 namespace gpuplan::cli {
 
-OptionList gpuEditOptions(bool set); // commands_gpu_edit.cpp: every column of the catalog's CSV layout
+// commands_catalog_edit.cpp: every column of the catalog's CSV layout
+OptionList gpuEditOptions(bool set);
+OptionList modelEditOptions(bool set);
 
 namespace {
 
@@ -36,6 +38,25 @@ OptionSpec placeVersion(const char* what, const char* listing) {
 CommandSpec fileCommand(QStringList words, const char* summary, const char* file, OptionList options) {
     CommandSpec spec = command(std::move(words), summary, {}, std::move(options), runStoreEdit);
     spec.argumentText = QString::fromLatin1(file);
+    spec.minPositional = spec.maxPositional = 1;
+    return spec;
+}
+
+// `model import FILE|FOLDER`: Hugging Face config.json files into the model catalog.
+CommandSpec modelImport(const OptionSpec& dryRun) {
+    CommandSpec spec = command(
+        {QStringLiteral("model"), QStringLiteral("import")},
+        "read Hugging Face config.json files into the store's model catalog, all or nothing: a file, a model "
+        "folder, or a folder of them",
+        {},
+        {option("id", "ID", "the model's id (one config; default: from its name)"),
+         option("name", "NAME", "the model's name (one config; default: its folder's or file's name)"),
+         option("params", "N", "its published total parameters (one config; default: the shape's count)"),
+         option("active-params", "N", "its published parameters per token (one config)"),
+         option("source", "TEXT", "where the config comes from (default: the file's path)"),
+         flagOption("replace", "update the models the store holds under the same ids"), dryRun},
+        runModelImport);
+    spec.argumentText = QStringLiteral("FILE|FOLDER");
     spec.minPositional = spec.maxPositional = 1;
     return spec;
 }
@@ -154,10 +175,21 @@ std::vector<CommandSpec> storeCommands() {
                 {}, gpuEditOptions(false), runGpuEdit),
         fileCommand({QStringLiteral("import"), QStringLiteral("gpus")},
                     "import GPUs in the catalog's CSV layout (what 'export gpus' writes)", "FILE", {dryRun}),
+        command({QStringLiteral("model"), QStringLiteral("set")},
+                "change any column of a model in the store's catalog, or add one as a copy of another", {},
+                modelEditOptions(true), runModelEdit),
+        command({QStringLiteral("model"), QStringLiteral("delete")},
+                "delete a model from the store's catalog", {}, modelEditOptions(false), runModelEdit),
+        modelImport(dryRun),
+        fileCommand({QStringLiteral("import"), QStringLiteral("models")},
+                    "import models in the catalog's CSV layout (what 'export models' writes)", "FILE",
+                    {dryRun}),
         fileCommand({QStringLiteral("export"), QStringLiteral("prices")},
                     "write every stored price as a GpuPlan price list", "FILE", {}),
         fileCommand({QStringLiteral("export"), QStringLiteral("gpus")},
                     "write the GPU catalog in its CSV layout", "FILE", {}),
+        fileCommand({QStringLiteral("export"), QStringLiteral("models")},
+                    "write the model catalog in its CSV layout", "FILE", {}),
         backup,
         command({QStringLiteral("store"), QStringLiteral("copy")},
                 "copy the whole --db store (file or team store) to another, all or nothing", {},

@@ -100,6 +100,8 @@ void listModels(const core::Catalog& c, bool json, QTextStream& out) {
                           {QStringLiteral("tied_embeddings"), m.tiedEmbeddings},
                           {QStringLiteral("earlier_generation"), m.earlierGeneration},
                           {QStringLiteral("source"), q(m.source)}};
+            if (m.version > 0) // a stored model's, for `model set --if-version`
+                o.insert(QStringLiteral("version"), static_cast<qint64>(m.version));
             // The architecture parts a model has, each in the catalog CSV's column names.
             const std::pair<const char*, int> parts[] = {{"experts", m.experts},
                                                          {"top_k", m.topK},
@@ -184,8 +186,12 @@ int runCatalogCommand(const Arguments& args, QTextStream& out, QTextStream& err)
         auto texts = store.value()->catalogTexts(false);
         if (!texts)
             return badInput(err, texts.error());
+        auto models = what == QLatin1String("models") ? storedModelsCsv(*store.value())
+                                                      : std::pair<std::string, std::size_t>();
+        if (!models)
+            return badInput(err, models.error());
         const std::string& csv = what == QLatin1String("gpus")     ? texts->gpus
-                                 : what == QLatin1String("models") ? texts->models
+                                 : what == QLatin1String("models") ? models->first
                                                                    : texts->networks;
         out << QChar(0xFEFF) << QString::fromStdString(csv);
         return 0;

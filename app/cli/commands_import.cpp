@@ -34,23 +34,27 @@ core::Result<std::string> readInput(const QString& path) {
     return data.toStdString();
 }
 
-int importGpus(const QString& path, const Arguments& args, QTextStream& out, QTextStream& err,
-               db::SqlStore& store) {
+// `import gpus|models FILE`: catalog rows in their CSV layout, all or nothing.
+int importCatalog(const QString& kind, const QString& path, const Arguments& args, QTextStream& out,
+                  QTextStream& err, db::SqlStore& store) {
+    const bool gpus = kind == QLatin1String("gpus");
     auto text = readInput(path);
     if (!text)
         return badInput(err, text.error());
-    auto report = store.importGpus(text.value(), args.flag(QStringLiteral("dry-run")));
+    const bool dryRun = args.flag(QStringLiteral("dry-run"));
+    auto report = gpus ? store.importGpus(text.value(), dryRun) : store.importModels(text.value(), dryRun);
     if (!report)
         return badInput(err, report.error());
     for (const core::ImportError& e : report->errors)
         out << (e.line > 0 ? QStringLiteral("line %1: ").arg(e.line) : QString()) << q(e.reason) << "\n";
+    const QString rows = gpus ? QStringLiteral("GPU") : QStringLiteral("model");
     if (!report->errors.empty()) {
-        err << "gpuplan: error: " << report->errors.size() << " problem(s) in " << path
-            << ": no GPU was changed\n";
+        err << "gpuplan: error: " << report->errors.size() << " problem(s) in " << path << ": no " << rows
+            << " was changed\n";
         return 2;
     }
-    out << (report->written ? "imported " : "dry run: would import ") << report->rows << " GPUs from " << path
-        << "\n";
+    out << (report->written ? "imported " : "dry run: would import ") << report->rows << " " << rows
+        << "s from " << path << "\n";
     return 0;
 }
 
@@ -58,10 +62,10 @@ int importGpus(const QString& path, const Arguments& args, QTextStream& out, QTe
 
 int importFile(const QString& kind, const QString& path, const Arguments& args, QTextStream& out,
                QTextStream& err, db::SqlStore& store) {
-    if (kind == QLatin1String("gpus"))
-        return importGpus(path, args, out, err, store);
+    if (kind == QLatin1String("gpus") || kind == QLatin1String("models"))
+        return importCatalog(kind, path, args, out, err, store);
     if (kind != QLatin1String("csv") && kind != QLatin1String("skypilot"))
-        return badInput(err, QStringLiteral("unknown import '%1' (csv, skypilot or gpus)").arg(kind));
+        return badInput(err, QStringLiteral("unknown import '%1' (csv, skypilot, gpus or models)").arg(kind));
     const QFileInfo info(path);
     if (!info.exists())
         return badInput(err, path + QStringLiteral(" does not exist"));

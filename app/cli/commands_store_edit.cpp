@@ -243,6 +243,12 @@ int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err) {
                 return badInput(err, texts.error());
             content = "\xEF\xBB\xBF" + texts->gpus; // a BOM so Excel reads the UTF-8 text
             count = store.gpuIds()->size();
+        } else if (what == QLatin1String("models")) {
+            auto models = storedModelsCsv(store);
+            if (!models)
+                return badInput(err, models.error());
+            content = "\xEF\xBB\xBF" + models->first;
+            count = models->second;
         } else {
             auto prices = store.prices({});
             if (!prices)

@@ -1,5 +1,7 @@
 #include "store_access.h"
 
+#include "core/catalog/model_csv.h"
+
 #include "pg/pg_store.h"
 #include "store.h"
 
@@ -35,6 +37,18 @@ core::Result<std::unique_ptr<db::SqlStore>> openStore() {
     if (!file)
         return core::fail(file.error());
     return std::unique_ptr<db::SqlStore>(std::move(file).value());
+}
+
+core::Result<std::pair<std::string, std::size_t>> storedModelsCsv(db::SqlStore& store) {
+    auto texts = store.catalogTexts(false);
+    if (!texts)
+        return core::fail(texts.error());
+    // Read and written again: the table's columns come in the order they were added to the schema, the
+    // file in the catalog's own order, with parameter counts as the preset file writes them.
+    auto models = core::parseModelCsv(texts->models);
+    if (!models)
+        return core::fail(models.error());
+    return std::pair{core::writeModelCsv(models.value()), models->size()};
 }
 
 } // namespace gpuplan::cli

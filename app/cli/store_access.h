@@ -9,6 +9,8 @@
 #include <QTextStream>
 
 #include <memory>
+#include <string>
+#include <utility>
 
 namespace gpuplan::cli {
 
@@ -20,8 +22,12 @@ QString storePath();
 /// it), else the file (created and seeded on first use). The error names the file or URL and the problem.
 core::Result<std::unique_ptr<db::SqlStore>> openStore();
 
-/// `import csv|skypilot|gpus PATH` (commands_import.cpp): writes what it did to `out`, returns the exit
-/// status.
+/// The store's models in the catalog CSV layout (resources/catalog/models.csv, what `import models` reads
+/// back) and how many there are.
+core::Result<std::pair<std::string, std::size_t>> storedModelsCsv(db::SqlStore& store);
+
+/// `import csv|skypilot|gpus|models PATH` (commands_import.cpp): writes what it did to `out`, returns the
+/// exit status.
 int importFile(const QString& kind, const QString& path, const Arguments& args, QTextStream& out,
                QTextStream& err, db::SqlStore& store);
 

@@ -51,6 +51,10 @@ public:
     Status removeGpu(std::string_view id);
     /// True when a published run constrains the GPU's efficiency.
     bool calibrated(std::string_view gpuId) const;
+    /// Adds a model or replaces the one with its id, after validateStoredModel().
+    Status putModel(const ModelSpec& model);
+    /// Removes a model (scenarios that name it say "unknown model" until it is back: undo brings it).
+    Status removeModel(std::string_view id);
     std::string unknownModelMessage(std::string_view id) const;
     Message unknownModel(std::string_view id) const;
     std::string unknownNetworkMessage(std::string_view id) const;

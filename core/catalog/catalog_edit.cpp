@@ -1,5 +1,5 @@
-// Editing the catalog's GPUs (the workbench's catalog editor): a GPU written back to the catalog
-// CSV layout, checked by the same parser that reads the bundled catalog, then put into a Catalog.
+// Editing the catalog's GPUs and models (the workbench's catalog editors): a row written back to its
+// catalog CSV layout, checked by the same parser that reads the bundled catalog, then put into a Catalog.
 #include "core/catalog/catalog.h"
 #include "core/csv.h"
 
@@ -125,6 +125,28 @@ Status Catalog::removeGpu(std::string_view id) {
         return fail(it->name + " is calibrated on published runs: it cannot be deleted");
     m_gpus.erase(it);
     m_efficiency.erase(std::string(id));
+    return ok();
+}
+
+Status Catalog::putModel(const ModelSpec& model) {
+    auto valid = validateStoredModel(model);
+    if (!valid)
+        return fail(valid.error());
+    for (ModelSpec& m : m_models)
+        if (m.id == model.id) {
+            m = valid.value();
+            return ok();
+        }
+    m_models.push_back(valid.value());
+    return ok();
+}
+
+Status Catalog::removeModel(std::string_view id) {
+    const auto it =
+        std::find_if(m_models.begin(), m_models.end(), [&](const ModelSpec& m) { return m.id == id; });
+    if (it == m_models.end())
+        return fail(unknownModelMessage(id));
+    m_models.erase(it);
     return ok();
 }
 

@@ -1,8 +1,8 @@
-// The refusal of a stale catalog edit: which GPU, who changed it and when, and what it holds now, in the
-// catalog's own column names and units, so the command line and the logs say it the way the CSV files do.
+// The refusal of a stale catalog edit: which GPU or model, who changed it and when, and what it holds now,
+// in the catalog's own column names and units, so the command line and the logs say it the way the CSV
+// files do.
 #include "core/catalog/catalog_store.h"
 
-#include "core/catalog/catalog.h"
 #include "core/csv.h"
 
 #include <memory>
@@ -10,14 +10,14 @@
 namespace gpuplan::core {
 namespace {
 
-// Both GPUs as rows of the catalog CSV layout: the same text the files and the store hold.
+// Both rows in their catalog CSV layout: the same text the files and the store hold.
 struct Rows {
     std::vector<std::string> header, theirs, mine;
 };
 
-Rows rowsOf(const GpuSpec& theirs, const GpuSpec& mine) {
+template <class Row> Rows rowsOf(const Row& theirs, const Row& mine) {
     Rows out;
-    auto table = parseCsv(writeGpuCsv({theirs, mine}));
+    auto table = parseCsv(CatalogRowKind<Row>::write({theirs, mine}));
     if (!table || table->rows.size() != 2)
         return out;
     out.header = table->header;
@@ -26,24 +26,19 @@ Rows rowsOf(const GpuSpec& theirs, const GpuSpec& mine) {
     return out;
 }
 
-// The figures that say which GPU it is and what it does, for a conflict with nothing of the user's to
+// The figures that say which row it is and what it does, for a conflict with nothing of the user's to
 // compare with (a delete).
-std::string mainFigures(const GpuSpec& gpu) {
-    const Rows rows = rowsOf(gpu, gpu);
+template <class Row> std::string mainFigures(const Row& row) {
+    const Rows rows = rowsOf(row, row);
     std::string out;
-    for (std::size_t i = 0; i < rows.header.size() && i < rows.theirs.size(); ++i) {
-        const std::string& column = rows.header[i];
-        if (column == "memory_gb" || column == "mem_bw_tbps" || column == "bf16_tflops" ||
-            column == "fp8_tflops" || column == "tdp_w")
-            if (!rows.theirs[i].empty())
-                out += (out.empty() ? "" : ", ") + column + " " + rows.theirs[i];
-    }
+    for (std::size_t i = 0; i < rows.header.size() && i < rows.theirs.size(); ++i)
+        for (std::string_view column : CatalogRowKind<Row>::mainColumns)
+            if (rows.header[i] == column && !rows.theirs[i].empty())
+                out += (out.empty() ? "" : ", ") + rows.header[i] + " " + rows.theirs[i];
     return out;
 }
 
-} // namespace
-
-std::string gpuDifferences(const GpuSpec& theirs, const GpuSpec& mine) {
+template <class Row> std::string differences(const Row& theirs, const Row& mine) {
     const Rows rows = rowsOf(theirs, mine);
     std::string out;
     for (std::size_t i = 0; i < rows.header.size() && i < rows.theirs.size() && i < rows.mine.size(); ++i) {
@@ -56,11 +51,12 @@ std::string gpuDifferences(const GpuSpec& theirs, const GpuSpec& mine) {
     return out;
 }
 
-Error gpuConflictError(GpuConflict c, const std::optional<GpuSpec>& mine) {
+template <class Row>
+std::string conflictText(const CatalogRowConflict<Row>& c, const std::optional<Row>& mine) {
     const std::string who = c.changedBy.empty() ? "someone else" : c.changedBy;
     const std::string when = c.changedAt.empty() ? "" : " at " + c.changedAt;
     const std::string name = c.current ? " (" + c.current->name + ")" : mine ? " (" + mine->name + ")" : "";
-    std::string text = "GPU " + c.gpuId + name;
+    std::string text = std::string(CatalogRowKind<Row>::noun) + " " + c.id + name;
     if (!c.current)
         text += " was deleted by " + who + when + " since you read it (version " +
                 std::to_string(c.versionSeen) + ")";
@@ -70,14 +66,32 @@ Error gpuConflictError(GpuConflict c, const std::optional<GpuSpec>& mine) {
         text += " was changed by " + who + when + " since you read it (version " +
                 std::to_string(c.versionSeen) + ")";
     if (c.current) {
-        const std::string differences = mine ? gpuDifferences(*c.current, *mine) : std::string();
-        text +=
-            differences.empty() ? ": it is now " + mainFigures(*c.current) : ": it now has " + differences;
+        const std::string changed = mine ? differences(*c.current, *mine) : std::string();
+        text += changed.empty() ? ": it is now " + mainFigures(*c.current) : ": it now has " + changed;
         text += " (version " + std::to_string(c.current->version) + ")";
     }
-    text += "; nothing was written";
-    Error e = fail(std::move(text));
+    return text + "; nothing was written";
+}
+
+} // namespace
+
+std::string gpuDifferences(const GpuSpec& theirs, const GpuSpec& mine) {
+    return differences(theirs, mine);
+}
+
+std::string modelDifferences(const ModelSpec& theirs, const ModelSpec& mine) {
+    return differences(theirs, mine);
+}
+
+Error gpuConflictError(GpuConflict c, const std::optional<GpuSpec>& mine) {
+    Error e = fail(conflictText(c, mine));
     e.gpuConflict = std::make_shared<const GpuConflict>(std::move(c));
+    return e;
+}
+
+Error modelConflictError(ModelConflict c, const std::optional<ModelSpec>& mine) {
+    Error e = fail(conflictText(c, mine));
+    e.modelConflict = std::make_shared<const ModelConflict>(std::move(c));
     return e;
 }
 

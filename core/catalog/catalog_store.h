@@ -1,40 +1,98 @@
 #pragma once
-// Where the catalog editor writes GPUs: the store's gpus table, or the in-memory store in tests.
-// Validation is the core's (validateGpu); a GPU that prices name cannot be removed.
+// Where the catalog editors write GPUs and models: the store's gpus and models tables, or the in-memory
+// store in tests. Validation is the core's (validateGpu, validateStoredModel); a GPU that prices name
+// cannot be removed.
 //
-// Every stored GPU carries a version (GpuSpec::version), as prices do: two admins editing the same GPU
-// never overwrite each other silently. A save or delete is made against the version the editor read and
-// is refused, with nothing written, when the GPU has changed since; the refusal carries the GpuConflict.
+// Every stored GPU and model carries a version (GpuSpec::version, ModelSpec::version), as prices do: two
+// admins editing the same row never overwrite each other silently. A save or delete is made against the
+// version the editor read and is refused, with nothing written, when the row has changed since; the
+// refusal carries the conflict (Result::gpuConflict(), Result::modelConflict()).
 
+#include "core/catalog/catalog.h"
 #include "core/catalog/gpu_spec.h"
+#include "core/catalog/model_csv.h"
+#include "core/catalog/model_spec.h"
 #include "core/result.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
 
 namespace gpuplan::core {
 
-/// What a GPU save or delete met when the GPU had changed since it was read (its version moved on, it was
-/// deleted, or another GPU of that id was added): the GPU as it is now, and who made the latest change and
-/// when where the store records it (a team store's change_log; a file records no author for the catalog).
-struct GpuConflict {
-    std::string gpuId;
-    std::int64_t versionSeen = 0;   // the version the edit was made against (0: it added a new GPU)
-    std::optional<GpuSpec> current; // the GPU now; none when it was deleted meanwhile
-    std::string changedBy;          // the author of the latest change; empty when the store does not say
-    std::string changedAt;          // when, ISO 8601 UTC; empty likewise
+/// What a save or delete of a catalog row (a GPU, a model) met when the row had changed since it was read
+/// (its version moved on, it was deleted, or another row of that id was added): the row as it is now, and
+/// who made the latest change and when where the store records it (a team store's change_log; a file
+/// records no author for the catalog).
+template <class Row> struct CatalogRowConflict {
+    std::string id;
+    std::int64_t versionSeen = 0; // the version the edit was made against (0: it added a new row)
+    std::optional<Row> current;   // the row now; none when it was deleted meanwhile
+    std::string changedBy;        // the author of the latest change; empty when the store does not say
+    std::string changedAt;        // when, ISO 8601 UTC; empty likewise
 };
 
-/// The refusal of a stale GPU save or delete, in English: "GPU h100-sxm (H100 SXM 80GB) was changed by bob
-/// at 2026-12-01T22:50:00Z since you read it (version 3): it now has memory_gb 96 (yours 80), tdp_w 700
-/// (version 4); nothing was written". `mine` is the GPU the caller tried to save (none for a delete): the
-/// figures where theirs differs are named with both values; without one, the GPU's main figures.
-/// The failure carries the conflict itself (Result::gpuConflict()).
-Error gpuConflictError(GpuConflict conflict, const std::optional<GpuSpec>& mine);
+/// What differs between the kinds of catalog rows, for the code that handles both alike: the word a
+/// message names a row by, its CSV layout (one parser for files, stores and edits) and its checks.
+template <class Row> struct CatalogRowKind;
 
-/// The catalog columns (kGpuCsvHeader) where two GPUs differ, each as "column theirs (yours mine)".
+template <> struct CatalogRowKind<GpuSpec> {
+    static constexpr std::string_view noun = "GPU";
+    static constexpr std::string_view table = "gpus";
+    static std::string_view header() { return kGpuCsvHeader; }
+    static std::string write(const std::vector<GpuSpec>& rows) { return writeGpuCsv(rows); }
+    static Result<std::vector<GpuSpec>> parse(std::string_view text) { return parseGpuCsv(text); }
+    static Result<GpuSpec> validate(const GpuSpec& gpu) { return validateGpu(gpu); }
+    /// The columns a conflict about a delete names: what says which GPU it is and what it does.
+    static constexpr std::string_view mainColumns[] = {"memory_gb", "mem_bw_tbps", "bf16_tflops",
+                                                       "fp8_tflops", "tdp_w"};
+};
+
+template <> struct CatalogRowKind<ModelSpec> {
+    static constexpr std::string_view noun = "model";
+    static constexpr std::string_view table = "models";
+    static std::string_view header() { return kModelCsvHeader; }
+    static std::string write(const std::vector<ModelSpec>& rows) { return writeModelCsv(rows); }
+    static Result<std::vector<ModelSpec>> parse(std::string_view text) { return parseModelCsv(text); }
+    static Result<ModelSpec> validate(const ModelSpec& model) { return validateStoredModel(model); }
+    static constexpr std::string_view mainColumns[] = {"params", "active_params", "layers", "hidden",
+                                                       "experts"};
+};
+
+/// The refusal of a stale save or delete, in English: "GPU h100-sxm (H100 SXM 80GB) was changed by bob at
+/// 2026-12-01T22:50:00Z since you read it (version 3): it now has memory_gb 96 (yours 80), tdp_w 700
+/// (version 4); nothing was written". `mine` is the row the caller tried to save (none for a delete): the
+/// figures where theirs differs are named with both values; without one, the row's main figures. The
+/// failure carries the conflict itself (Result::gpuConflict(), Result::modelConflict()).
+Error gpuConflictError(GpuConflict conflict, const std::optional<GpuSpec>& mine);
+Error modelConflictError(ModelConflict conflict, const std::optional<ModelSpec>& mine);
+inline Error catalogConflictError(GpuConflict c, const std::optional<GpuSpec>& mine) {
+    return gpuConflictError(std::move(c), mine);
+}
+inline Error catalogConflictError(ModelConflict c, const std::optional<ModelSpec>& mine) {
+    return modelConflictError(std::move(c), mine);
+}
+
+/// The catalog columns where two rows differ, each as "column theirs (yours mine)".
 std::string gpuDifferences(const GpuSpec& theirs, const GpuSpec& mine);
+std::string modelDifferences(const ModelSpec& theirs, const ModelSpec& mine);
+inline std::string catalogDifferences(const GpuSpec& t, const GpuSpec& m) {
+    return gpuDifferences(t, m);
+}
+inline std::string catalogDifferences(const ModelSpec& t, const ModelSpec& m) {
+    return modelDifferences(t, m);
+}
+
+/// The conflict a failed save or delete of a `Row` carries; null for any other failure (or success).
+template <class Row, class T> const CatalogRowConflict<Row>* catalogConflictOf(const Result<T>& result) {
+    if constexpr (std::is_same_v<Row, GpuSpec>)
+        return result.gpuConflict();
+    else
+        return result.modelConflict();
+}
 
 class CatalogStore {
 public:
@@ -49,6 +107,26 @@ public:
     /// The GPU as the store holds it now, with its version; none when it holds no GPU of that id. Undo and
     /// redo ask this to tell the window's own earlier changes from someone else's.
     virtual Result<std::optional<GpuSpec>> storedGpu(const std::string& id) = 0;
+    /// The same three for the models (the Models tab, `gpuplan model set|delete|import`).
+    virtual Result<ModelSpec> saveModel(const ModelSpec& model) = 0;
+    virtual Status removeModel(const std::string& id, std::int64_t version) = 0;
+    virtual Result<std::optional<ModelSpec>> storedModel(const std::string& id) = 0;
+
+    // The same calls named by the row's type, for the code that edits GPUs and models alike.
+    Result<GpuSpec> saveCatalogRow(const GpuSpec& gpu) { return saveGpu(gpu); }
+    Result<ModelSpec> saveCatalogRow(const ModelSpec& model) { return saveModel(model); }
+    template <class Row> Status removeCatalogRow(const std::string& id, std::int64_t version) {
+        if constexpr (std::is_same_v<Row, GpuSpec>)
+            return removeGpu(id, version);
+        else
+            return removeModel(id, version);
+    }
+    template <class Row> Result<std::optional<Row>> storedCatalogRow(const std::string& id) {
+        if constexpr (std::is_same_v<Row, GpuSpec>)
+            return storedGpu(id);
+        else
+            return storedModel(id);
+    }
 };
 
 } // namespace gpuplan::core

@@ -2,6 +2,7 @@
 
 #include "core/csv.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <iterator>
@@ -146,6 +147,24 @@ Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text) {
         out.push_back(std::move(valid).value());
     }
     return out;
+}
+
+Result<ModelSpec> validateStoredModel(const ModelSpec& m) {
+    const bool idChars = std::all_of(m.id.begin(), m.id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_';
+    });
+    if (m.id.empty() || !idChars)
+        return fail("a model id is lower-case letters, digits, '.', '_' and '-' (got '" + m.id + "')");
+    if (m.name.empty())
+        return fail("model '" + m.id + "' needs a name");
+    if (m.source.empty())
+        return fail("model '" + m.id + "': say where its figures come from (source)");
+    auto parsed = parseModelCsv(writeModelCsv({m}));
+    if (!parsed)
+        return fail(parsed.error());
+    ModelSpec checked = parsed->front();
+    checked.version = m.version;
+    return checked;
 }
 
 std::string writeModelCsv(const std::vector<ModelSpec>& models) {

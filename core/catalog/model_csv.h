@@ -25,4 +25,10 @@ Result<std::vector<ModelSpec>> parseModelCsv(std::string_view text);
 /// Models in that layout, read back unchanged by parseModelCsv.
 std::string writeModelCsv(const std::vector<ModelSpec>& models);
 
+/// The rules a model kept in a store meets, whether read from a file, imported from a config.json or
+/// entered in the Models tab: an id of [a-z0-9.-_], a name, a source, a shape validateModel accepts, and a
+/// row that survives a write and read of the catalog CSV (so the store holds what the editor showed).
+/// The version the edit was made against stays.
+Result<ModelSpec> validateStoredModel(const ModelSpec& model);
+
 } // namespace gpuplan::core

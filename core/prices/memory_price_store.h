@@ -49,7 +49,24 @@ public:
     Status removeGpu(const std::string& id, std::int64_t version) override;
     Result<std::optional<GpuSpec>> storedGpu(const std::string& id) override;
     /// The GPUs saved through CatalogStore (the in-memory store holds no other catalog).
-    const std::map<std::string, GpuSpec>& savedGpus() const { return m_gpus; }
+    const std::map<std::string, GpuSpec>& savedGpus() const { return m_gpus.rows; }
+    Result<ModelSpec> saveModel(const ModelSpec& model) override;
+    Status removeModel(const std::string& id, std::int64_t version) override;
+    Result<std::optional<ModelSpec>> storedModel(const std::string& id) override;
+    /// The models saved through CatalogStore.
+    const std::map<std::string, ModelSpec>& savedModels() const { return m_models.rows; }
+
+    /// One kind of catalog row as this store keeps it: the rows, and every id's changes as the team
+    /// store's change_log counts them: how many, the latest's author and time (kept after a delete, so a
+    /// row added again comes back above every version it had).
+    template <class Row> struct CatalogRows {
+        struct Changes {
+            std::int64_t count = 0;
+            std::string author, at;
+        };
+        std::map<std::string, Row> rows;
+        std::map<std::string, Changes> changes;
+    };
 
 private:
     Status checkReferences(const PriceRecord& p) const;
@@ -58,10 +75,9 @@ private:
     std::optional<PriceConflict> conflict(std::int64_t id, std::int64_t versionSeen) const;
     /// How many changes of price `id` the history holds (a version above every one it has had).
     std::int64_t changesOf(std::int64_t id) const;
-    /// The conflict a save or delete of GPU `id` made at `versionSeen` meets: none while the GPU is still
-    /// at that version (0: not held).
-    std::optional<GpuConflict> gpuConflict(const std::string& id, std::int64_t versionSeen) const;
-    void recordGpuChange(const std::string& id);
+    template <class Row> Result<Row> saveRow(CatalogRows<Row>& rows, const Row& row);
+    template <class Row>
+    Status removeRow(CatalogRows<Row>& rows, const std::string& id, std::int64_t version);
     void record(std::int64_t priceId, const std::string& action, std::optional<PriceRecord> before,
                 std::optional<PriceRecord> after, const std::string& note);
 
@@ -76,14 +92,8 @@ private:
     std::int64_t m_nextChange = 1;
     std::vector<StoredScenario> m_scenarios; // every user's, each with its owner (empty on a local store)
     bool m_team = false;
-    std::map<std::string, GpuSpec> m_gpus;
-    /// Every GPU's changes as the team store's change_log counts them: how many, the latest's author and
-    /// time (kept after a delete, so a GPU added again comes back above every version it had).
-    struct GpuChanges {
-        std::int64_t count = 0;
-        std::string author, at;
-    };
-    std::map<std::string, GpuChanges> m_gpuChanges;
+    CatalogRows<GpuSpec> m_gpus;
+    CatalogRows<ModelSpec> m_models;
 };
 
 } // namespace gpuplan::core

@@ -1173,32 +1173,32 @@
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="74"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="75"/>
         <source>LoRA 72B on 8x A100</source>
         <translation>8 张 A100 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="75"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="76"/>
         <source>LoRA 72B on 8x H100</source>
         <translation>8 张 H100 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="76"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="77"/>
         <source>LoRA 72B on 8x H200</source>
         <translation>8 张 H200 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="77"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="78"/>
         <source>LoRA 72B on 8x H20</source>
         <translation>8 张 H20 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="91"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="92"/>
         <source>Pre-train 13B on 64x H100</source>
         <translation>64 张 H100 预训练 13B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="101"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="102"/>
         <source>Serve 70B at 2,000 tokens/s</source>
         <translation>70B 推理服务，每秒 2,000 token</translation>
     </message>
@@ -1672,6 +1672,56 @@
         <location filename="../../ui/conflict_dialog.cpp" line="20"/>
         <source>Apply mine</source>
         <translation>应用我的</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="30"/>
+        <source>%1 was deleted by %2 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已被 %2 删除。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="31"/>
+        <source>Your change was not saved.</source>
+        <translation>您的修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="38"/>
+        <source>%1 was changed by %2 while you were deleting it.</source>
+        <translation>在您删除期间，%1 已被 %2 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="40"/>
+        <source>%1 was changed by %2 while you were editing it.</source>
+        <translation>在您编辑期间，%1 已被 %2 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="42"/>
+        <source>Their values: %1
+
+Keep theirs, or delete it all the same?</source>
+        <translation>对方的值：%1
+
+保留对方的，还是仍然删除？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="43"/>
+        <source>Their values: %1
+Your values: %2
+
+Keep theirs, or apply yours over it?</source>
+        <translation>对方的值：%1
+您的值：%2
+
+保留对方的值，还是用您的值覆盖？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="50"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/conflict_dialog.cpp" line="51"/>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2162,22 +2212,27 @@
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
+        <location filename="../../ui/message_text.cpp" line="193"/>
         <source>config.json: model_type &apos;%1&apos; is not one GpuPlan reads (it reads: %2)</source>
         <translation>config.json：不支持 model_type 为“%1”的模型（支持的类型：%2）</translation>
     </message>
     <message>
+        <location filename="../../ui/message_text.cpp" line="195"/>
         <source>config.json of a %1 model lacks %2</source>
         <translation>%1 模型的 config.json 缺少 %2</translation>
     </message>
     <message>
+        <location filename="../../ui/message_text.cpp" line="197"/>
         <source>config.json: %1 is &apos;%2&apos;, not a whole number a model can have</source>
         <translation>config.json：%1 为“%2”，不是模型可有的整数</translation>
     </message>
     <message>
+        <location filename="../../ui/message_text.cpp" line="199"/>
         <source>%1 is not a JSON object: %2</source>
         <translation>%1 不是 JSON 对象：%2</translation>
     </message>
     <message>
+        <location filename="../../ui/message_text.cpp" line="201"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2192,212 +2247,212 @@
         <translation>激活参数量超过了总参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="193"/>
+        <location filename="../../ui/message_text.cpp" line="203"/>
         <source>price %1 is no longer stored: choose another</source>
         <translation>价格 %1 已不存在：请另选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="195"/>
+        <location filename="../../ui/message_text.cpp" line="205"/>
         <source>price %1 is for %2, not %3</source>
         <translation>价格 %1 属于 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="197"/>
+        <location filename="../../ui/message_text.cpp" line="207"/>
         <source>price %1 is a purchase price, not a rent</source>
         <translation>价格 %1 是购买价，不是租用价</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="199"/>
+        <location filename="../../ui/message_text.cpp" line="209"/>
         <source>choose a region for the price</source>
         <translation>请为价格选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="201"/>
+        <location filename="../../ui/message_text.cpp" line="211"/>
         <source>unknown region &apos;%1&apos;</source>
         <translation>未知地区“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="203"/>
+        <location filename="../../ui/message_text.cpp" line="213"/>
         <source>no stored rent price for %1 in %2: add one in Prices</source>
         <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="205"/>
+        <location filename="../../ui/message_text.cpp" line="215"/>
         <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
         <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="207"/>
+        <location filename="../../ui/message_text.cpp" line="217"/>
         <source>no estimate</source>
         <translation>无估算结果</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="209"/>
+        <location filename="../../ui/message_text.cpp" line="219"/>
         <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
         <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="212"/>
+        <location filename="../../ui/message_text.cpp" line="222"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="214"/>
+        <location filename="../../ui/message_text.cpp" line="224"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="216"/>
+        <location filename="../../ui/message_text.cpp" line="226"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="218"/>
+        <location filename="../../ui/message_text.cpp" line="228"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="220"/>
+        <location filename="../../ui/message_text.cpp" line="230"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="222"/>
+        <location filename="../../ui/message_text.cpp" line="232"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="224"/>
+        <location filename="../../ui/message_text.cpp" line="234"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="226"/>
+        <location filename="../../ui/message_text.cpp" line="236"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="228"/>
+        <location filename="../../ui/message_text.cpp" line="238"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="230"/>
+        <location filename="../../ui/message_text.cpp" line="240"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="232"/>
+        <location filename="../../ui/message_text.cpp" line="242"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="234"/>
+        <location filename="../../ui/message_text.cpp" line="244"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="236"/>
+        <location filename="../../ui/message_text.cpp" line="246"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="238"/>
+        <location filename="../../ui/message_text.cpp" line="248"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="240"/>
+        <location filename="../../ui/message_text.cpp" line="250"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="242"/>
+        <location filename="../../ui/message_text.cpp" line="252"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="244"/>
+        <location filename="../../ui/message_text.cpp" line="254"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="246"/>
+        <location filename="../../ui/message_text.cpp" line="256"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="248"/>
+        <location filename="../../ui/message_text.cpp" line="258"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="250"/>
+        <location filename="../../ui/message_text.cpp" line="260"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="252"/>
+        <location filename="../../ui/message_text.cpp" line="262"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="256"/>
+        <location filename="../../ui/message_text.cpp" line="266"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="261"/>
+        <location filename="../../ui/message_text.cpp" line="271"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="263"/>
+        <location filename="../../ui/message_text.cpp" line="273"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="267"/>
+        <location filename="../../ui/message_text.cpp" line="277"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="271"/>
+        <location filename="../../ui/message_text.cpp" line="281"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="275"/>
+        <location filename="../../ui/message_text.cpp" line="285"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="277"/>
+        <location filename="../../ui/message_text.cpp" line="287"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="279"/>
+        <location filename="../../ui/message_text.cpp" line="289"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="283"/>
+        <location filename="../../ui/message_text.cpp" line="293"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="287"/>
+        <location filename="../../ui/message_text.cpp" line="297"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="292"/>
+        <location filename="../../ui/message_text.cpp" line="302"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="296"/>
+        <location filename="../../ui/message_text.cpp" line="306"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -2765,311 +2820,271 @@ Verification: %2</source>
         <translation>GPU 已被他人修改</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="41"/>
-        <source>someone else</source>
-        <translation>其他人</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="44"/>
-        <source>%1 at %2</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="46"/>
-        <source>%1 was deleted by %2 while you were editing it.</source>
-        <translation>在您编辑期间，%1 已被 %2 删除。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="47"/>
-        <source>Your change was not saved.</source>
-        <translation>您的修改未保存。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="52"/>
+        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="43"/>
         <source>%1 was added by %2 while you were adding a GPU with the same id.</source>
         <translation>在您添加同一 ID 的 GPU 期间，%1 已被 %2 添加。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="54"/>
-        <source>%1 was changed by %2 while you were deleting it.</source>
-        <translation>在您删除期间，%1 已被 %2 修改。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="56"/>
-        <source>%1 was changed by %2 while you were editing it.</source>
-        <translation>在您编辑期间，%1 已被 %2 修改。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="59"/>
-        <source>Their values: %1
-Your values: %2
-
-Keep theirs, or apply yours over it?</source>
-        <translation>对方的值：%1
-您的值：%2
-
-保留对方的值，还是用您的值覆盖？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="61"/>
-        <source>Their values: %1
-
-Keep theirs, or delete it all the same?</source>
-        <translation>对方的值：%1
-
-保留对方的，还是仍然删除？</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="19"/>
+        <location filename="../../ui/main_window_store.cpp" line="21"/>
         <source>owner</source>
         <translation>所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="21"/>
+        <location filename="../../ui/main_window_store.cpp" line="23"/>
         <source>admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="23"/>
+        <location filename="../../ui/main_window_store.cpp" line="25"/>
         <source>editor</source>
         <translation>编辑者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="25"/>
+        <location filename="../../ui/main_window_store.cpp" line="27"/>
         <source>viewer</source>
         <translation>查看者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="26"/>
+        <location filename="../../ui/main_window_store.cpp" line="28"/>
         <source>no role</source>
         <translation>无角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="44"/>
+        <location filename="../../ui/main_window_store.cpp" line="46"/>
         <source>not possible on this store</source>
         <translation>此数据库不支持</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="46"/>
+        <location filename="../../ui/main_window_store.cpp" line="48"/>
         <source>the admin role</source>
         <translation>管理员角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="46"/>
+        <location filename="../../ui/main_window_store.cpp" line="48"/>
         <source>the editor role</source>
         <translation>编辑者角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="47"/>
+        <location filename="../../ui/main_window_store.cpp" line="49"/>
         <source>needs %1 on team store %2</source>
         <translation>需要团队数据库 %2 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="52"/>
+        <location filename="../../ui/main_window_store.cpp" line="54"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="53"/>
+        <location filename="../../ui/main_window_store.cpp" line="55"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="60"/>
+        <location filename="../../ui/main_window_store.cpp" line="62"/>
         <source>Team store: %1</source>
         <translation>团队数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="61"/>
+        <location filename="../../ui/main_window_store.cpp" line="63"/>
         <source>Local store: %1</source>
         <translation>本地数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="63"/>
+        <location filename="../../ui/main_window_store.cpp" line="65"/>
         <source>A shared store on a PostgreSQL server; File &gt; Use local store goes back to the file on this computer</source>
         <translation>PostgreSQL 服务器上的共享数据库；“文件 &gt; 使用本地数据库”回到本机上的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="65"/>
+        <location filename="../../ui/main_window_store.cpp" line="67"/>
         <source>The store file on this computer; File &gt; Connect to team store... opens a shared one</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="92"/>
+        <location filename="../../ui/main_window.cpp" line="93"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93"/>
+        <location filename="../../ui/main_window.cpp" line="94"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="97"/>
+        <location filename="../../ui/main_window.cpp" line="96"/>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="100"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="111"/>
+        <location filename="../../ui/main_window.cpp" line="114"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/main_window.cpp" line="126"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
+        <location filename="../../ui/main_window.cpp" line="128"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="138"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="140"/>
+        <location filename="../../ui/main_window.cpp" line="143"/>
         <location filename="../../ui/main_window_prices.cpp" line="36"/>
         <location filename="../../ui/main_window_prices.cpp" line="43"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="207"/>
+        <location filename="../../ui/main_window.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209"/>
+        <location filename="../../ui/main_window.cpp" line="212"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="213"/>
+        <location filename="../../ui/main_window.cpp" line="216"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="221"/>
+        <location filename="../../ui/main_window.cpp" line="224"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="224"/>
+        <location filename="../../ui/main_window.cpp" line="227"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="229"/>
+        <location filename="../../ui/main_window.cpp" line="232"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="231"/>
+        <location filename="../../ui/main_window.cpp" line="234"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="234"/>
+        <location filename="../../ui/main_window.cpp" line="237"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="240"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="241"/>
+        <location filename="../../ui/main_window.cpp" line="244"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="244"/>
+        <location filename="../../ui/main_window.cpp" line="247"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
+        <source>Import &amp;model config...</source>
+        <translation>导入模型配置(&amp;M)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="256"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="251"/>
+        <location filename="../../ui/main_window.cpp" line="260"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="255"/>
+        <location filename="../../ui/main_window.cpp" line="264"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="257"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261"/>
+        <location filename="../../ui/main_window.cpp" line="270"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="341"/>
+        <location filename="../../ui/main_window.cpp" line="350"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="56"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="125"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="58"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="73"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="126"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="82"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="79"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="127"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="163"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="97"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="180"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="105"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -3079,37 +3094,52 @@ Keep theirs, or delete it all the same?</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="125"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="125"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="126"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <source>&amp;New model...</source>
+        <translation>新建模型(&amp;N)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="128"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <source>D&amp;uplicate model</source>
+        <translation>复制模型(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="129"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
+        <source>&amp;Delete model</source>
+        <translation>删除模型(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="164"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="181"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="196"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
@@ -3191,150 +3221,150 @@ Keep theirs, or delete it all the same?</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="217"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="234"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="228"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="250"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="284"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="266"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="301"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="272"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="261"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="278"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="270"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="296"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="287"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="276"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="293"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="285"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="302"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="291"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="292"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="296"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="340"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="357"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274"/>
+        <location filename="../../ui/main_window.cpp" line="283"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="278"/>
+        <location filename="../../ui/main_window.cpp" line="287"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="285"/>
+        <location filename="../../ui/main_window.cpp" line="294"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="286"/>
+        <location filename="../../ui/main_window.cpp" line="295"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="294"/>
+        <location filename="../../ui/main_window.cpp" line="303"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="298"/>
+        <location filename="../../ui/main_window.cpp" line="307"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="309"/>
+        <location filename="../../ui/main_window.cpp" line="318"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="320"/>
+        <location filename="../../ui/main_window.cpp" line="329"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="321"/>
+        <location filename="../../ui/main_window.cpp" line="330"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325"/>
+        <location filename="../../ui/main_window.cpp" line="334"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="326"/>
+        <location filename="../../ui/main_window.cpp" line="335"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="334"/>
+        <location filename="../../ui/main_window.cpp" line="343"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="338"/>
+        <location filename="../../ui/main_window.cpp" line="347"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="339"/>
+        <location filename="../../ui/main_window.cpp" line="348"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -3355,7 +3385,7 @@ Keep theirs, or delete it all the same?</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="102"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="104"/>
         <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
@@ -3433,102 +3463,102 @@ Keep theirs, or delete it all the same?</source>
         <translation>设置 %1 汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="355"/>
+        <location filename="../../ui/main_window.cpp" line="364"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="361"/>
+        <location filename="../../ui/main_window.cpp" line="370"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="48"/>
-        <location filename="../../ui/main_window_catalog.cpp" line="85"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="50"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="87"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="97"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="99"/>
         <location filename="../../ui/main_window_places.cpp" line="37"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="109"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="111"/>
         <source>kept %1&apos;s %2: %3</source>
         <translation>已保留 %1 的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="120"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="122"/>
         <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
         <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="123"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="125"/>
         <source>The GPU catalog was changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="148"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="157"/>
         <source>The models, networks or calibration were changed by another program or user: scenarios re-planned with them</source>
         <translation>模型、网络或校准参数已被其他程序或用户修改：已据此重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="151"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="160"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="153"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="162"/>
         <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
         <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="155"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="164"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="169"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="221"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="178"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="171"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="180"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="179"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="188"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="192"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="201"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="206"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="215"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="207"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="216"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="222"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="231"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="228"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="237"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3653,6 +3683,371 @@ Import the %3 valid prices and skip them?</source>
         <location filename="../../ui/main_window_workspace.cpp" line="62"/>
         <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
         <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ModelConfigBatch</name>
+    <message>
+        <location filename="../../ui/models/model_config_file.cpp" line="169"/>
+        <source>an id or a name is for one config; %1 files were given</source>
+        <translation>ID 或名称只适用于单个配置；给出了 %1 个文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_config_file.cpp" line="183"/>
+        <source>%1 and %2 both make the model id %3</source>
+        <translation>%1 和 %2 得到相同的模型 ID %3</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ModelConflictDialog</name>
+    <message>
+        <location filename="../../ui/models/model_conflict_dialog.cpp" line="27"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_conflict_dialog.cpp" line="28"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_conflict_dialog.cpp" line="42"/>
+        <source>Model changed by someone else</source>
+        <translation>模型已被他人修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_conflict_dialog.cpp" line="49"/>
+        <source>%1 was added by %2 while you were adding a model with the same id.</source>
+        <translation>在您添加同一 ID 的模型期间，%2 已添加了 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ModelPage</name>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="44"/>
+        <source>Filter models (name, id, source, ...)</source>
+        <translation>筛选模型（名称、ID、来源……）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="50"/>
+        <source>Import config.json...</source>
+        <translation>导入 config.json...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="52"/>
+        <source>Add models from Hugging Face config.json files (or model folders); files can also be dropped on the window</source>
+        <translation>从 Hugging Face 的 config.json 文件（或模型文件夹）添加模型；也可以把文件拖放到窗口上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="87"/>
+        <source>Import model config</source>
+        <translation>导入模型配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="90"/>
+        <source>Hugging Face config (*.json)</source>
+        <translation>Hugging Face 配置 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="90"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="109"/>
+        <source>The model catalog is read-only here (no store)</source>
+        <translation>此处模型目录为只读（没有数据库）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="117"/>
+        <source>%1 of %2 models</source>
+        <translation>%1 / %2 个模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="123"/>
+        <location filename="../../ui/models/model_page.cpp" line="150"/>
+        <location filename="../../ui/models/model_page.cpp" line="284"/>
+        <source>the model catalog is read-only here (no store)</source>
+        <translation>此处模型目录为只读（没有数据库）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="154"/>
+        <source>add model %1</source>
+        <translation>添加模型 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="155"/>
+        <source>delete model %1</source>
+        <translation>删除模型 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="156"/>
+        <source>edit model %1</source>
+        <translation>编辑模型 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="165"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="170"/>
+        <source>%1 was deleted by %2 meanwhile</source>
+        <translation>%1 已在此期间被 %2 删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="175"/>
+        <source>kept %1&apos;s %2</source>
+        <translation>保留了 %1 的 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="203"/>
+        <source>a model with the id %1 exists</source>
+        <translation>已存在 ID 为 %1 的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="223"/>
+        <source>select the model to copy first</source>
+        <translation>请先选择要复制的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="228"/>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="231"/>
+        <location filename="../../ui/models/model_page.cpp" line="255"/>
+        <source>copied from %1 on %2 (%3)</source>
+        <translation>于 %2 复制自 %1（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="243"/>
+        <source>New model</source>
+        <translation>新建模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="244"/>
+        <source>The new model starts as a copy of %1; edit its figures in the table, or import a config.json instead.
+ID (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;):</source>
+        <translation>新模型从 %1 的副本开始；请在表格中编辑其数值，或改为导入 config.json。
+ID（小写字母、数字、“.”、“-”）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="253"/>
+        <source>%1 (custom)</source>
+        <translation>%1（自定义）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="264"/>
+        <source>select the models to delete first</source>
+        <translation>请先选择要删除的模型</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/models/model_page.cpp" line="270"/>
+        <source>delete %n model(s)</source>
+        <translation>
+            <numerusform>删除 %n 个模型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="291"/>
+        <source>%1 holds no config.json: nothing was imported</source>
+        <translation>%1 中没有 config.json：未导入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="300"/>
+        <source>the catalog has a model with the id %1 already (%2)</source>
+        <translation>目录中已有 ID 为 %1 的模型（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="303"/>
+        <source>Nothing was imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/models/model_page.cpp" line="307"/>
+        <source>import %n model(s)</source>
+        <translation>
+            <numerusform>导入 %n 个模型</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/models/model_page.cpp" line="322"/>
+        <source>Imported %n model(s): %1</source>
+        <translation>
+            <numerusform>已导入 %n 个模型：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_page.cpp" line="322"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ModelTableModel</name>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="108"/>
+        <source>Parameters the shape counts layer by layer (embeddings, attention, dense and expert MLPs); the estimates use Parameters, the published total</source>
+        <translation>按形状逐层统计的参数量（嵌入、注意力、稠密与专家 MLP）；估算使用“参数量”列，即公布的总数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="111"/>
+        <source>The KV cache (or linear-attention state) of one sequence of 32,768 tokens in BF16, with latent attention, sliding windows and linear layers as the model has them</source>
+        <translation>一条 32,768 token 序列在 BF16 下的 KV 缓存（或线性注意力状态），按模型自身的潜在注意力、滑动窗口和线性层计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="117"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="119"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="121"/>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="123"/>
+        <source>Active</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="125"/>
+        <source>Counted</source>
+        <translation>按形状统计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="127"/>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="129"/>
+        <source>Hidden</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="131"/>
+        <source>Heads</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="133"/>
+        <source>KV heads</source>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="135"/>
+        <source>Head dim</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="137"/>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="139"/>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="141"/>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="143"/>
+        <source>MoE layers</source>
+        <translation>MoE 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="145"/>
+        <source>Expert FFN</source>
+        <translation>专家 FFN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="147"/>
+        <source>Shared FFN</source>
+        <translation>共享专家 FFN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="149"/>
+        <source>KV latent (MLA)</source>
+        <translation>KV 潜向量 (MLA)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="151"/>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="153"/>
+        <source>Window layers</source>
+        <translation>窗口层数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="155"/>
+        <source>Linear layers</source>
+        <translation>线性层数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="157"/>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="159"/>
+        <source>Train seq</source>
+        <translation>训练序列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="161"/>
+        <source>Max context</source>
+        <translation>最长上下文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="163"/>
+        <source>KV @32K</source>
+        <translation>KV @32K</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="165"/>
+        <source>Earlier</source>
+        <translation>上一代</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="167"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="276"/>
+        <source>Source: %1
+Version %2 in the store</source>
+        <translation>来源：%1
+数据库中的版本 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="277"/>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="297"/>
+        <source>this column cannot be edited</source>
+        <translation>此列不可编辑</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_table_model.cpp" line="314"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4220,12 +4615,13 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
     <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="69"/>
         <source>%1 (earlier generation)</source>
         <translation>%1（上一代）</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="148"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="93"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="98"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
     </message>
@@ -4271,13 +4667,13 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="112"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="341"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="121"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="137"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -4357,124 +4753,124 @@ Keep theirs, or apply yours over it?</source>
         <translation>未融合（不用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="126"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="123"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="128"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="181"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="129"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="137"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="139"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="144"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="147"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="147"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="163"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="167"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="165"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="172"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="168"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="175"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="180"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="178"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="183"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="251"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="256"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="253"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="258"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="256"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="261"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="257"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="262"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="266"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="271"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="280"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="280"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="287"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="297"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="301"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="306"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -4536,112 +4932,112 @@ Keep theirs, or apply yours over it?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="320"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="325"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="322"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="327"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="328"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="333"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="330"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="335"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="332"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="337"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="339"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="338"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="343"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="345"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="342"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="347"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="344"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="349"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="351"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="353"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="350"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="355"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="352"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="357"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="365"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -4694,12 +5090,12 @@ Keep theirs, or apply yours over it?</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="158"/>
+        <location filename="../../ui/store_change_follower.cpp" line="160"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="159"/>
+        <location filename="../../ui/store_change_follower.cpp" line="161"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
     </message>

@@ -57,7 +57,7 @@ class TestCatalogConflicts : public QObject {
         QVERIFY(!refused);
         const core::GpuConflict* conflict = refused.gpuConflict();
         QVERIFY2(conflict, refused.error().c_str());
-        QCOMPARE(conflict->gpuId, std::string(id));
+        QCOMPARE(conflict->id, std::string(id));
         QCOMPARE(conflict->versionSeen, seen.version);
         QVERIFY(conflict->current);
         QCOMPARE(conflict->current->tdpWatts, 650.0);

@@ -476,7 +476,7 @@ private slots:
         QVERIFY2(w.scenarioModel()->row(0).estimate.ok,
                  core::englishText(w.scenarioModel()->row(0).estimate.problem).c_str());
         QVERIFY(w.scenarioModel()->row(0).cost.rentKnown); // the default region prices the default GPU
-        w.tabs()->setCurrentIndex(2);
+        w.tabs()->setCurrentIndex(w.tabs()->indexOf(w.priceView()->parentWidget()));
         QVERIFY(add->text().contains(QLatin1String("price")));
         QVERIFY(!w.findChild<QAction*>(QStringLiteral("actionDuplicate"))->isEnabled());
     }

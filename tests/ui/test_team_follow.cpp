@@ -291,7 +291,7 @@ private slots:
     // change, the change bob selected stays selected, and a notice says what happened.
     void anOpenPriceHistoryShowsTheOtherUsersChange() {
         TeamWindow t;
-        t.window->tabs()->setCurrentIndex(2);
+        t.window->tabs()->setCurrentIndex(t.window->tabs()->indexOf(t.window->priceView()->parentWidget()));
         QTableView* prices = t.window->priceView();
         for (int r = 0; r < prices->model()->rowCount(); ++r)
             if (prices->model()
@@ -376,7 +376,8 @@ private slots:
                 dialog->reject();
             }
         });
-        t.window->tabs()->setCurrentIndex(2); // Prices: Ctrl+N adds a price
+        t.window->tabs()->setCurrentIndex(
+            t.window->tabs()->indexOf(t.window->priceView()->parentWidget())); // Prices: Ctrl+N adds a price
         t.window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
         QVERIFY(checked);
         QVERIFY(!t.window->addPriceDialog());

@@ -34,32 +34,19 @@ GpuConflictDialog::GpuConflictDialog(const core::GpuConflict& conflict,
     setObjectName(QStringLiteral("gpuConflictDialog"));
     setWindowTitle(tr("GPU changed by someone else"));
     const core::GpuSpec* named = conflict.current ? &*conflict.current : mine ? &*mine : nullptr;
-    const QString what = named ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(named->name),
-                                                               QString::fromStdString(conflict.gpuId))
-                               : QString::fromStdString(conflict.gpuId);
-    const QString who =
-        conflict.changedBy.empty() ? tr("someone else") : QString::fromStdString(conflict.changedBy);
-    // A file records no author or time for the catalog: then the sentence leaves the time out.
-    const QString by =
-        conflict.changedAt.empty() ? who : tr("%1 at %2").arg(who, conflictTimeText(conflict.changedAt));
-    if (!conflict.current) {
-        setText(tr("%1 was deleted by %2 while you were editing it.").arg(what, by));
-        setInformativeText(tr("Your change was not saved."));
-        acknowledgeOnly();
-        return;
-    }
-    if (conflict.versionSeen == 0)
-        setText(tr("%1 was added by %2 while you were adding a GPU with the same id.").arg(what, by));
-    else if (!mine)
-        setText(tr("%1 was changed by %2 while you were deleting it.").arg(what, by));
-    else
-        setText(tr("%1 was changed by %2 while you were editing it.").arg(what, by));
-    const QStringList values = gpuConflictValues(*conflict.current, mine);
-    setInformativeText(
-        mine ? tr("Their values: %1\nYour values: %2\n\nKeep theirs, or apply yours over it?")
-                   .arg(values.value(0), values.value(1))
-             : tr("Their values: %1\n\nKeep theirs, or delete it all the same?").arg(values.value(0)));
-    offerKeepOrApply();
+    RowConflictText t;
+    t.what = named ? QStringLiteral("%1 (%2)").arg(QString::fromStdString(named->name),
+                                                   QString::fromStdString(conflict.id))
+                   : QString::fromStdString(conflict.id);
+    t.by = conflictAuthorText(conflict.changedBy, conflict.changedAt);
+    t.addedMeanwhile =
+        tr("%1 was added by %2 while you were adding a GPU with the same id.").arg(t.what, t.by);
+    t.deletedMeanwhile = !conflict.current;
+    t.addedBySomeoneElse = conflict.versionSeen == 0;
+    t.deleting = !mine;
+    if (conflict.current)
+        t.values = gpuConflictValues(*conflict.current, mine);
+    describeRowConflict(t);
 }
 
 } // namespace gpuplan::ui

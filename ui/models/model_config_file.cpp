@@ -1,11 +1,16 @@
 #include "models/model_config_file.h"
 
+#include "message_text.h"
+
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <map>
 
 namespace gpuplan::ui {
 
@@ -137,6 +142,53 @@ core::Result<core::ModelConfigImport> readModelConfigFile(const QString& path,
                                                                         : info.completeBaseName())
                            .toStdString();
     return readModelConfigText(in.readAll(), file, options);
+}
+
+QStringList modelConfigFiles(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.isDir())
+        return info.exists() ? QStringList{path} : QStringList();
+    const QDir folder(path);
+    if (folder.exists(QStringLiteral("config.json")))
+        return {folder.filePath(QStringLiteral("config.json"))};
+    QStringList out;
+    for (const QFileInfo& entry :
+         folder.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Readable, QDir::Name)) {
+        if (entry.isDir() && QDir(entry.filePath()).exists(QStringLiteral("config.json")))
+            out << QDir(entry.filePath()).filePath(QStringLiteral("config.json"));
+        else if (entry.isFile() && entry.suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0)
+            out << entry.filePath();
+    }
+    return out;
+}
+
+ModelConfigBatch readModelConfigs(const QStringList& files, const core::ModelConfigOptions& options) {
+    ModelConfigBatch out;
+    core::ModelConfigOptions each = options;
+    if (files.size() > 1 && (!options.id.empty() || !options.name.empty())) {
+        out.problems << QCoreApplication::translate("gpuplan::ui::ModelConfigBatch",
+                                                    "an id or a name is for one config; %1 files were given")
+                            .arg(files.size());
+        return out;
+    }
+    std::map<std::string, QString> ids;
+    for (const QString& file : files) {
+        auto read = readModelConfigFile(file, each);
+        if (!read) {
+            out.problems << messageText(read.errorMessage());
+            continue;
+        }
+        const auto [first, added] = ids.emplace(read->model.id, file);
+        if (!added) {
+            out.problems << QCoreApplication::translate("gpuplan::ui::ModelConfigBatch",
+                                                        "%1 and %2 both make the model id %3")
+                                .arg(first->second, file, QString::fromStdString(read->model.id));
+            continue;
+        }
+        out.models.push_back(std::move(read).value());
+        out.files << file;
+    }
+    return out;
 }
 
 } // namespace gpuplan::ui

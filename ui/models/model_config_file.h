@@ -9,6 +9,9 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 namespace gpuplan::ui {
 
@@ -23,5 +26,20 @@ core::Result<core::ModelConfigImport> readModelConfigText(const QByteArray& json
 
 /// The config.json of a model folder, or the path itself when it is a file.
 QString modelConfigPath(const QString& path);
+
+/// The configs PATH names: itself (a file), FOLDER/config.json (a model folder), or, in a folder of
+/// models, every *.json file and every subfolder's config.json, sorted by name; empty when it holds none.
+QStringList modelConfigFiles(const QString& path);
+
+/// Several configs read at once (a folder, a multiple choice in the file dialog, files dropped on the
+/// window), all or nothing: `problems` has a line for every file refused and every id two files share,
+/// and the caller stores nothing while it has one.
+struct ModelConfigBatch {
+    std::vector<core::ModelConfigImport> models; // in the order of the files
+    QStringList files;                           // the file each model came from
+    QStringList problems;
+};
+/// `options`' id and name apply to a single file only (several files would share them).
+ModelConfigBatch readModelConfigs(const QStringList& files, const core::ModelConfigOptions& options);
 
 } // namespace gpuplan::ui
