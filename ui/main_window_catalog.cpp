@@ -8,7 +8,6 @@
 #include "catalog/gpu_conflict_dialog.h"
 #include "compare/compare_page.h"
 #include "models/model_page.h"
-#include "models/model_table_model.h"
 #include "scenarios/scenario_table_model.h"
 
 #include <QDate>
@@ -142,13 +141,7 @@ QString MainWindow::followCatalog(bool ifChanged) {
         changed << u(gpu.name);
         m_catalogModel->replace(gpu);
     }
-    // The Models tab row by row as well, for the same reason.
-    for (const core::ModelSpec& model : m_catalog.models())
-        if (!next.model(model.id))
-            m_modelPage->model()->remove(model.id);
-    for (const core::ModelSpec& model : next.models())
-        if (const core::ModelSpec* before = m_catalog.model(model.id); !before || !(*before == model))
-            m_modelPage->model()->replace(model);
+    m_modelPage->follow(next.models()); // the Models tab row by row as well, for the same reason
     m_catalog = std::move(next);
     m_scenarioModel->setCatalog(m_catalog); // every scenario planned and costed again
     m_comparePage->setCatalog(m_catalog);

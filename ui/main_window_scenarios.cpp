@@ -58,18 +58,13 @@ void MainWindow::setUpScenarios() {
     m_newAction = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New scenario"), this);
     m_newAction->setObjectName(QStringLiteral("actionNew"));
     m_newAction->setShortcut(QKeySequence::New);
-    // New, duplicate and delete act on the table of the current tab.
+    // New, duplicate and delete act on the table of the current tab; the Models tab's page does its own.
     auto onTab = [this](void (MainWindow::*onScenarios)(), void (MainWindow::*onCatalog)(),
-                        void (MainWindow::*onPrices)()) {
+                        void (ModelPage::*onModels)(), void (MainWindow::*onPrices)()) {
         QWidget* page = m_tabs->currentWidget();
-        if (page == m_modelPage) {
-            if (onScenarios == &MainWindow::addNewScenario)
-                m_modelPage->newModelFromDialog();
-            else if (onScenarios == &MainWindow::duplicateSelectedScenario)
-                m_modelPage->duplicateSelected();
-            else
-                m_modelPage->deleteSelected();
-        } else if (page == m_scenarioPage)
+        if (page == m_modelPage)
+            (m_modelPage->*onModels)();
+        else if (page == m_scenarioPage)
             (this->*onScenarios)();
         else if (page && page->isAncestorOf(m_catalogView))
             (this->*onCatalog)();
@@ -77,20 +72,22 @@ void MainWindow::setUpScenarios() {
             (this->*onPrices)();
     };
     connect(m_newAction, &QAction::triggered, this, [onTab] {
-        onTab(&MainWindow::addNewScenario, &MainWindow::newGpuFromDialog, &MainWindow::addPriceFromDialog);
+        onTab(&MainWindow::addNewScenario, &MainWindow::newGpuFromDialog, &ModelPage::newModelFromDialog,
+              &MainWindow::addPriceFromDialog);
     });
     m_duplicateAction = new QAction(tr("D&uplicate scenario"), this);
     m_duplicateAction->setObjectName(QStringLiteral("actionDuplicate"));
     m_duplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(m_duplicateAction, &QAction::triggered, this, [onTab] {
-        onTab(&MainWindow::duplicateSelectedScenario, &MainWindow::duplicateSelectedGpu, nullptr);
+        onTab(&MainWindow::duplicateSelectedScenario, &MainWindow::duplicateSelectedGpu,
+              &ModelPage::duplicateSelected, nullptr);
     });
     m_deleteAction = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("&Delete scenario"), this);
     m_deleteAction->setObjectName(QStringLiteral("actionDelete"));
     m_deleteAction->setShortcut(QKeySequence::Delete);
     connect(m_deleteAction, &QAction::triggered, this, [onTab] {
         onTab(&MainWindow::deleteSelectedScenarios, &MainWindow::deleteSelectedGpus,
-              &MainWindow::deleteSelectedPrices);
+              &ModelPage::deleteSelected, &MainWindow::deleteSelectedPrices);
     });
     m_scenarioPage =
         new ScenarioPage(m_scenarioModel, {m_newAction, m_duplicateAction, m_deleteAction}, this);

@@ -11,7 +11,6 @@
 #include "store_access.h"
 
 #include "core/catalog/catalog_store.h"
-#include "core/csv.h"
 
 #include <QDate>
 
@@ -44,22 +43,13 @@ QString optionName(const std::string& column) {
     return QString::fromStdString(column).replace(QLatin1Char('_'), QLatin1Char('-'));
 }
 
-// The row `base` with every column given on the command line replaced, read back as the catalog reads it.
+// The row `base` with every column given on the command line replaced.
 template <class Row> core::Result<Row> withOptions(const Row& base, const Arguments& args) {
-    auto parsed = core::parseCsv(Kind<Row>::write({base}));
-    if (!parsed || parsed->rows.size() != 1)
-        return core::fail("cannot write " + noun<Row>() + " " + base.id + " as a catalog row");
-    core::CsvTable table = std::move(parsed).value();
-    std::vector<std::string>& fields = table.rows.front().fields;
+    std::vector<std::pair<std::string, std::string>> fields;
     for (const std::string& column : settableColumns<Row>())
         if (const auto v = args.value(optionName(column)))
-            fields[static_cast<std::size_t>(table.column(column))] = v->toStdString();
-    auto rows = Kind<Row>::parse(core::csvLine(table.header) + core::csvLine(fields));
-    if (!rows)
-        return core::fail(rows.error());
-    Row row = rows->front();
-    row.version = base.version;
-    return row;
+            fields.emplace_back(column, v->toStdString());
+    return core::withCatalogFields(base, fields);
 }
 
 // A copy to start a new row from, marked until someone checks its figures (as the workbench's copies).

@@ -95,4 +95,31 @@ Error modelConflictError(ModelConflict c, const std::optional<ModelSpec>& mine) 
     return e;
 }
 
+template <class Row>
+Result<Row> withCatalogFields(const Row& row,
+                              const std::vector<std::pair<std::string, std::string>>& fields) {
+    const std::string noun(CatalogRowKind<Row>::noun);
+    auto table = parseCsv(CatalogRowKind<Row>::write({row}));
+    if (!table || table->rows.size() != 1)
+        return fail("cannot write " + noun + " " + row.id + " as a catalog row");
+    std::vector<std::string> values = table->rows.front().fields;
+    for (const auto& [column, text] : fields) {
+        const int at = table->column(column);
+        if (at < 0)
+            return fail("a " + noun + " has no column '" + column + "'");
+        values[static_cast<std::size_t>(at)] = text;
+    }
+    auto rows = CatalogRowKind<Row>::parse(csvLine(table->header) + csvLine(values));
+    if (!rows)
+        return fail(rows.error());
+    Row out = rows->front();
+    out.version = row.version;
+    return out;
+}
+
+template Result<GpuSpec> withCatalogFields(const GpuSpec&,
+                                           const std::vector<std::pair<std::string, std::string>>&);
+template Result<ModelSpec> withCatalogFields(const ModelSpec&,
+                                             const std::vector<std::pair<std::string, std::string>>&);
+
 } // namespace gpuplan::core

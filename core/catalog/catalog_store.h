@@ -19,6 +19,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace gpuplan::core {
@@ -85,6 +86,12 @@ inline std::string catalogDifferences(const GpuSpec& t, const GpuSpec& m) {
 inline std::string catalogDifferences(const ModelSpec& t, const ModelSpec& m) {
     return modelDifferences(t, m);
 }
+
+/// `row` with the given columns of its catalog CSV layout set to new text and read back as the catalog
+/// reads it, so a bad figure is refused naming its column and line; its version stays. What `gpu set`,
+/// `model set` and the Models table's cells edit through.
+template <class Row>
+Result<Row> withCatalogFields(const Row& row, const std::vector<std::pair<std::string, std::string>>& fields);
 
 /// The conflict a failed save or delete of a `Row` carries; null for any other failure (or success).
 template <class Row, class T> const CatalogRowConflict<Row>* catalogConflictOf(const Result<T>& result) {

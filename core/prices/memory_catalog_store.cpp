@@ -65,10 +65,9 @@ Result<GpuSpec> MemoryPriceStore::saveGpu(const GpuSpec& gpu) {
 }
 
 Status MemoryPriceStore::removeGpu(const std::string& id, std::int64_t version) {
-    if (staleness(m_gpus, id, version))
-        return removeRow(m_gpus, id, version); // the conflict first, as the SQL stores say it
+    const bool stale = staleness(m_gpus, id, version).has_value(); // the conflict first, as the SQL stores
     for (const auto& [priceId, p] : m_prices)
-        if (p.gpuId == id)
+        if (!stale && p.gpuId == id)
             return fail("stored prices name " + id + ": delete them first");
     return removeRow(m_gpus, id, version);
 }

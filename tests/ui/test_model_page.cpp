@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPointer>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -269,6 +270,32 @@ private slots:
             QVERIFY2(text.contains(part), qPrintable(text));
         if (language == QLatin1String("zh_CN"))
             QVERIFY2(!text.contains(QLatin1String("changed by")), qPrintable(text));
+    }
+
+    // Another user's changes of the catalog followed row by row: a model gone, one changed, one added; an
+    // editor open on another row stays open.
+    void followsOthersChanges() {
+        Page p;
+        p.page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&p.page, test::kPatienceMs));
+        p.page.view()->edit(p.cell("qwen3-8b", M::Name));
+        const QPointer<QWidget> editor = QApplication::focusWidget();
+        QVERIFY(editor && p.page.view()->isAncestorOf(editor));
+        std::vector<core::ModelSpec> models = p.page.model()->models();
+        models.erase(
+            std::find_if(models.begin(), models.end(), [](const auto& m) { return m.id == "llama2-7b"; }));
+        core::ModelSpec added = models.front();
+        added.id = "theirs";
+        models.push_back(added);
+        for (core::ModelSpec& m : models)
+            if (m.id == "qwen3-32b")
+                m.seqLen = 2048;
+        p.page.follow(models);
+        QCOMPARE(p.page.model()->rowOf("llama2-7b"), -1);
+        QVERIFY(p.page.model()->rowOf("theirs") >= 0);
+        QCOMPARE(p.page.model()->model(p.page.model()->rowOf("qwen3-32b")).seqLen, 2048);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(editor && editor->isVisible()); // a reset would have closed it
     }
 
     // Without a catalog store (a viewer or editor of a team store) the table cannot be edited or imported

@@ -4,6 +4,7 @@
 #include "patience.h"
 #include "test_support.h"
 
+#include "compare/compare_page.h"
 #include "main_window.h"
 #include "prices/exchange_rates_dialog.h"
 #include "prices/price_table_model.h"
@@ -71,12 +72,12 @@ private slots:
         QVERIFY(window.grab().toImage().save(
             QStringLiteral(GPUPLAN_ARTIFACT_DIR "/scenario_beijing_%1.png").arg(language)));
         // Compared in Beijing's currency: the note names the rates that converted the USD prices.
-        window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(3);
+        window.tabs()->setCurrentWidget(window.comparePage());
         QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QLabel*>(QStringLiteral("compareNotes"))
                                      ->text()
                                      .contains(QLatin1String("2026-06-01")),
                                  test::kPatienceMs);
-        window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(2);
+        window.tabs()->setCurrentWidget(window.priceView()->parentWidget());
 
         // Beijing: its own prices, mainland China's national ones and the worldwide purchase prices.
         QComboBox* region = window.regionChoice();

@@ -101,6 +101,19 @@ void ModelPage::setModels(std::vector<core::ModelSpec> models) {
     m_view->resizeColumnsToContents();
 }
 
+void ModelPage::follow(const std::vector<core::ModelSpec>& models) {
+    std::vector<std::string> gone;
+    for (const core::ModelSpec& held : m_model->models())
+        if (std::none_of(models.begin(), models.end(),
+                         [&](const core::ModelSpec& m) { return m.id == held.id; }))
+            gone.push_back(held.id);
+    for (const std::string& id : gone)
+        m_model->remove(id);
+    for (const core::ModelSpec& model : models)
+        if (const int row = m_model->rowOf(model.id); row < 0 || !(m_model->model(row) == model))
+            m_model->replace(model);
+}
+
 void ModelPage::setStore(core::CatalogStore* store, const QString& why) {
     m_store = store;
     m_view->setEditTriggers(store ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -164,22 +177,19 @@ bool ModelPage::carryOutChange(const std::optional<core::ModelSpec>& before,
         const ConflictChoice choice = resolveConflict(theirs, after);
         const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
         const QString name = u(theirs.current ? theirs.current->name : after ? after->name : before->name);
-        delete command;
         if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
+            delete command;
             showModel(theirs.id, std::nullopt);
             emit refused(tr("%1 was deleted by %2 meanwhile").arg(name, who));
             return false;
         }
         if (choice == ConflictChoice::KeepTheirs) {
+            delete command;
             showModel(theirs.id, theirs.current);
             emit refused(tr("kept %1's %2").arg(who, name));
             return false;
         }
-        command = new CatalogRowCommand<core::ModelSpec>(
-            [this](const std::string& i, const auto& m, std::int64_t v) { return apply(i, m, v); }, *m_store,
-            before, after, text);
-        command->onRefused([this](const QString& why) { emit refused(why); });
-        command->rebaseOnto(*theirs.current);
+        command->rebaseOnto(*theirs.current); // apply mine, against their version
         command->redo();
     }
     if (!command->error().isEmpty()) {

@@ -35,6 +35,9 @@ public:
 
     /// The catalog's models as the window read them (with their store versions).
     void setModels(std::vector<core::ModelSpec> models);
+    /// The catalog's models as another user or program left them: rows changed, added or removed one by
+    /// one, so a cell editor open on another row keeps what is typed in it.
+    void follow(const std::vector<core::ModelSpec>& models);
     /// Where edits are written; null makes the table read-only, `why` saying so (a role, no store).
     void setStore(core::CatalogStore* store, const QString& why = {});
 

@@ -1,8 +1,7 @@
 #include "models/model_table_model.h"
 
-#include "core/catalog/model_csv.h"
+#include "core/catalog/catalog_store.h"
 #include "core/catalog/model_shape.h"
-#include "core/csv.h"
 
 #include <QFont>
 #include <QLocale>
@@ -190,8 +189,8 @@ QVariant ModelTableModel::typedValue(const core::ModelSpec& m, int column) const
         return m.heads;
     case KvHeads:
         return m.kvHeads;
-    case HeadDim:
-        return m.headDim();
+    case HeadDim: // latent attention's query and key heads are nope + rope wide (DeepSeek-V3: 192)
+        return m.isMla() ? m.nopeHeadDim + m.ropeHeadDim : m.headDim();
     case Ffn:
         return m.ffn;
     case Experts:
@@ -295,10 +294,6 @@ core::Result<core::ModelSpec> ModelTableModel::edited(const core::ModelSpec& mod
     const std::string name = csvColumn(column);
     if (name.empty())
         return core::fail(tr("this column cannot be edited").toStdString());
-    auto table = core::parseCsv(core::writeModelCsv({model}));
-    if (!table || table->rows.size() != 1)
-        return core::fail("cannot write model " + model.id + " as a catalog row");
-    std::vector<std::string> fields = table->rows.front().fields;
     // Typed in the user's locale ("1,024" or "1 024"): the file's plain digits are what the parser reads.
     QString typed = text.trimmed();
     if (!isText(column) && column != Params && column != ActiveParams) {
@@ -307,19 +302,13 @@ core::Result<core::ModelSpec> ModelTableModel::edited(const core::ModelSpec& mod
         if (ok)
             typed = QString::number(n);
     }
-    fields[static_cast<std::size_t>(table->column(name))] = typed.toStdString();
-    auto parsed = core::parseModelCsv(core::csvLine(table->header) + core::csvLine(fields));
-    if (!parsed)
+    auto changed = core::withCatalogFields(model, {{name, typed.toStdString()}});
+    if (!changed)
         return core::fail(
             tr("%1: %2")
-                .arg(headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), u(parsed.error()))
+                .arg(headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), u(changed.error()))
                 .toStdString());
-    core::ModelSpec out = parsed->front();
-    out.version = model.version;
-    auto valid = core::validateStoredModel(out);
-    if (!valid)
-        return core::fail(valid.error());
-    return valid.value();
+    return core::validateStoredModel(changed.value()); // a name and a source too
 }
 
 bool ModelTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
