@@ -59,7 +59,7 @@ BENCHMARK(BM_ReadTwentyConfigs)->Unit(benchmark::kMillisecond);
 
 // Read and stored, as `model import FOLDER` does; a new store file each time (made outside the timing).
 void BM_ImportTwentyConfigsIntoSqlite(benchmark::State& state) {
-    int n = 0;
+    static int n = 0; // over every run of the benchmark: each iteration gets a store of its own
     for (auto _ : state) {
         state.PauseTiming();
         auto store = db::SqliteStore::open(dir().filePath(QStringLiteral("store%1.sqlite").arg(n++)));
