@@ -71,7 +71,7 @@ constexpr std::array kEnglish{
     Pattern{
         MessageId::IssueExpertParallel,
         "expert parallel degree %1 needs a mixture-of-experts model with a known expert count it divides, "
-        "and must divide dp x cp = %2"},
+        "and must divide tp x dp x cp = %2"},
     Pattern{MessageId::IssueRecomputeLayers,
             "%1 recomputed layers need full recomputation and at most the %2 layers of a stage"},
     Pattern{MessageId::IssueOffload,

@@ -123,7 +123,7 @@ QString CoreMessage::pattern(core::MessageId id) {
             "split)");
     case MessageId::IssueExpertParallel:
         return tr("expert parallel degree %1 needs a mixture-of-experts model with a known expert count it "
-                  "divides, and must divide dp x cp = %2");
+                  "divides, and must divide tp x dp x cp = %2");
     case MessageId::IssueRecomputeLayers:
         return tr("%1 recomputed layers need full recomputation and at most the %2 layers of a stage");
     case MessageId::IssueOffload:

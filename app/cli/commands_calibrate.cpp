@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <algorithm>
 
 namespace gpuplan::cli {
 namespace {
@@ -51,20 +52,28 @@ void printReport(const core::CalibrationReport& report, QTextStream& out) {
                        .arg(QStringLiteral("no estimate: ") + QString::fromStdString(row.problem));
             continue;
         }
-        out << QStringLiteral("%1 %2 %3 %4 %5  %6 | %7\n")
+        out << QStringLiteral("%1 %2 %3 %4 %5  %6 | %7%8\n")
                    .arg(QString::fromStdString(run.id), -11)
                    .arg(QString::fromStdString(run.description).left(38), -38)
                    .arg(run.reported, 11, 'g', 6)
                    .arg(row.estimate, 11, 'g', 6)
                    .arg(QString::asprintf("%+.1f%%", row.error * 100.0), 7)
                    .arg(QString::fromUtf8(core::metricUnit(run.metric).data()),
-                        QString::fromStdString(core::describePlan(row.plan.plan, row.plan.layersPerStage)));
+                        QString::fromStdString(core::describePlan(row.plan.plan, row.plan.layersPerStage)),
+                        run.fitted ? QString() : QStringLiteral(" (compared, not fitted)"));
     }
-    out << QStringLiteral("\n%1 runs; median absolute error %2%, worst %3% (%4)\n")
-               .arg(report.rows.size())
+    const auto fitted = std::count_if(report.rows.begin(), report.rows.end(),
+                                      [](const core::CalibrationRow& row) { return row.run->fitted; });
+    out << QStringLiteral("\n%1 runs; median absolute error %2%, worst %3% (%4)")
+               .arg(fitted)
                .arg(report.medianAbsError * 100.0, 0, 'f', 1)
                .arg(report.worstAbsError * 100.0, 0, 'f', 1)
                .arg(QString::fromStdString(report.worstId));
+    if (fitted < static_cast<qsizetype>(report.rows.size()))
+        out << QStringLiteral("; with the %1 compared, not fitted: median %2%")
+                   .arg(report.rows.size() - fitted)
+                   .arg(report.medianAbsErrorAllRows * 100.0, 0, 'f', 1);
+    out << "\n";
 }
 
 void printInferenceReport(const core::InferenceCalibrationReport& report, QTextStream& out) {
@@ -220,6 +229,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
             o.insert(QStringLiteral("estimate"), row.estimated ? QJsonValue(row.estimate) : QJsonValue());
             o.insert(QStringLiteral("error"), row.estimated ? QJsonValue(row.error) : QJsonValue());
             o.insert(QStringLiteral("problem"), QString::fromStdString(row.problem));
+            o.insert(QStringLiteral("fitted"), row.run->fitted);
             rows.append(o);
         }
         QJsonObject o;

@@ -131,6 +131,7 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
             return fail("published runs: " + metric.error());
         run.metric = metric.value();
         const std::string kind = r.text("kind");
+        run.fitted = r.text("fit") != "no";
         run.kind = kind == "benchmark"    ? RunKind::Benchmark
                    : kind == "projection" ? RunKind::Projection
                                           : RunKind::Run;
@@ -162,8 +163,11 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
                             framework + "' (pytorch or tuned)");
             j.framework = *f;
         }
+        // "no": the source's stack did not overlap the expert all-to-all with computation.
+        j.expertCommOverlap = r.text("ep_overlap") != "no";
         run.tp = optionalInt(r, "tp");
         run.pp = optionalInt(r, "pp");
+        run.vpp = optionalInt(r, "vpp");
         run.microBatch = optionalInt(r, "micro_batch");
         run.zero = optionalInt(r, "zero");
         const std::string rc = r.text("recompute");

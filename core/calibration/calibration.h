@@ -36,7 +36,7 @@ struct PublishedRun {
     std::string networkId;
     TrainingJob job;
     // Settings the source states; unset ones are left to the planner.
-    std::optional<int> tp, pp, microBatch, zero, cp, ep;
+    std::optional<int> tp, pp, vpp, microBatch, zero, cp, ep;
     std::optional<Recompute> recompute;
     std::optional<int> recomputeLayers; // per stage; a stated "full" without it means every layer
     std::optional<Offload> offload;
@@ -44,6 +44,7 @@ struct PublishedRun {
     double reported = 0;
     std::string reportedText;
     RunKind kind = RunKind::Run;
+    bool fitted = true; // false: compared only (its setup is not one the model describes; the file says why)
     std::string source;
     std::string group; // the publication it comes from (sourceGroup)
 };
@@ -66,9 +67,10 @@ struct CalibrationRow {
 
 struct CalibrationReport {
     std::vector<CalibrationRow> rows;
-    double medianAbsError = 0;
-    double worstAbsError = 0;
+    double medianAbsError = 0; // over the fitted rows
+    double worstAbsError = 0;  // over the fitted rows
     std::string worstId;
+    double medianAbsErrorAllRows = 0;
 };
 
 /// Estimates every run with the catalog's current parameters.

@@ -14,7 +14,7 @@ bool agreesWithStatedSetup(const PublishedRun& run, const Plan& p) {
     const bool layersAgree = run.recomputeLayers
                                  ? p.recomputeLayers == *run.recomputeLayers
                                  : !(run.recompute == Recompute::Full && p.recomputeLayers != 0);
-    return (!run.tp || p.tp == *run.tp) && (!run.pp || p.pp == *run.pp) &&
+    return (!run.tp || p.tp == *run.tp) && (!run.pp || p.pp == *run.pp) && (!run.vpp || p.vpp == *run.vpp) &&
            (!run.microBatch || p.microBatch == *run.microBatch) && (!run.zero || p.zero == *run.zero) &&
            (!run.recompute || p.recompute == *run.recompute) && (!run.cp || p.cp == *run.cp) &&
            (!run.ep || p.ep == *run.ep) && (!run.offload || p.offload == *run.offload) && layersAgree;
@@ -136,7 +136,7 @@ double medianOf(std::vector<double> v) {
 
 CalibrationReport evaluatePrepared(const Catalog& catalog, std::vector<StatedPlans>& prepared) {
     CalibrationReport report;
-    std::vector<double> errors;
+    std::vector<double> errors, allErrors;
     for (StatedPlans& stated : prepared) {
         const PublishedRun& run = stated.run();
         CalibrationRow row;
@@ -155,6 +155,11 @@ CalibrationReport evaluatePrepared(const Catalog& catalog, std::vector<StatedPla
         row.estimated = true;
         row.estimate = metricValue(run, row.plan, catalog.globals());
         row.error = row.estimate / run.reported - 1.0;
+        allErrors.push_back(std::fabs(row.error));
+        if (!run.fitted) {
+            report.rows.push_back(row);
+            continue;
+        }
         errors.push_back(std::fabs(row.error));
         if (std::fabs(row.error) > report.worstAbsError) {
             report.worstAbsError = std::fabs(row.error);
@@ -163,6 +168,7 @@ CalibrationReport evaluatePrepared(const Catalog& catalog, std::vector<StatedPla
         report.rows.push_back(row);
     }
     report.medianAbsError = medianOf(std::move(errors));
+    report.medianAbsErrorAllRows = medianOf(std::move(allErrors));
     return report;
 }
 

@@ -58,6 +58,8 @@ double objective(const Catalog& catalog, std::vector<StatedPlans>& prepared) {
     const CalibrationReport r = evaluatePrepared(catalog, prepared);
     std::vector<double> logs;
     for (const CalibrationRow& row : r.rows) {
+        if (!row.run->fitted)
+            continue; // compared, never fitted
         if (!row.estimated)
             return 1e9; // every run must stay estimable
         logs.push_back(std::fabs(std::log1p(row.error)));

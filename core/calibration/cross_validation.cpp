@@ -157,10 +157,14 @@ CrossValidationReport crossValidateTraining(const Catalog& catalog, const std::v
         result.group = group;
         result.fittedWithout = fitCalibration(fold, split.kept);
         result.unconstrained = unconstrainedTraining(fold, split.kept, split.left);
+        result.compared = std::none_of(split.left.begin(), split.left.end(),
+                                       [](const PublishedRun& r) { return r.fitted; });
         report.groups.push_back(std::move(result));
         const CalibrationReport predicted = evaluateCalibration(fold, split.left);
-        for (std::size_t k = 0; k < predicted.rows.size(); ++k)
+        for (std::size_t k = 0; k < predicted.rows.size(); ++k) {
             byRun[split.leftIndex[k]] = heldOut(predicted.rows[k], group);
+            byRun[split.leftIndex[k]].fitted = predicted.rows[k].run->fitted;
+        }
     }
     report.rows = std::move(byRun);
     summarize(report);

@@ -20,7 +20,7 @@ struct HeldOutRow {
     std::string problem; // why there is no estimate
     double estimate = 0; // predicted by parameters fitted without the row's group
     double error = 0;    // estimate / reported - 1
-    bool fitted = true;  // false: an inference row that is compared, never fitted (fit=no)
+    bool fitted = true;  // false: a row that is compared, never fitted (fit=no)
 };
 
 struct GroupResult {
@@ -29,7 +29,7 @@ struct GroupResult {
     double medianAbsError = 0;
     double worstAbsError = 0;
     std::string worstId;
-    bool compared = false; // none of its rows is fitted (inference fit=no): the fold is the full fit
+    bool compared = false; // none of its rows is fitted (fit=no): the fold is the full fit
     /// The parameters as fitted without this group (the fit's own lines).
     std::vector<std::string> fittedWithout;
     /// Parameters its rows need that no other group fits, and the value used for them instead.

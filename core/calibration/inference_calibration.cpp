@@ -1,5 +1,6 @@
 #include "core/calibration/inference_calibration.h"
 
+#include "core/catalog/model_csv.h"
 #include "core/csv.h"
 
 #include <algorithm>
@@ -37,13 +38,21 @@ Result<std::vector<PublishedInference>> parsePublishedInference(std::string_view
                 return fail("published inference: " + v.error());
             values[i] = v.value();
         }
-        m.params = m.activeParams = values[0];
+        m.params = values[0];
+        auto active = r.numberOr("active_params", values[0]);
+        if (!active)
+            return fail("published inference: " + active.error());
+        m.activeParams = active.value();
         m.layers = static_cast<int>(values[1]);
         m.hidden = static_cast<int>(values[2]);
         m.heads = static_cast<int>(values[3]);
         m.kvHeads = static_cast<int>(values[4]);
         m.ffn = static_cast<int>(values[5]);
         m.vocab = static_cast<int>(values[6]);
+        // A mixture of experts, latent or sliding-window attention: the model catalog's columns (blank for
+        // a dense model with full attention).
+        if (auto architecture = readArchitectureColumns(r, row.line, m); !architecture)
+            return fail("published inference: " + architecture.error());
         auto valid = validateModel(m);
         if (!valid)
             return fail("published inference: line " + std::to_string(row.line) + ": " + valid.error());
@@ -53,7 +62,12 @@ Result<std::vector<PublishedInference>> parsePublishedInference(std::string_view
         run.job.inputTokens = values[9];
         run.job.outputTokens = values[10];
         run.reported = values[11];
-        run.job.batch = static_cast<int>(r.numberOr("batch", 0).value());
+        auto batch = r.numberOr("batch", 0);
+        auto ep = r.numberOr("ep", 0);
+        if (!batch || !ep)
+            return fail("published inference: " + (batch ? ep.error() : batch.error()));
+        run.job.batch = static_cast<int>(batch.value());
+        run.job.ep = static_cast<int>(ep.value());
         const auto precision = parseServingPrecision(r.text("precision"));
         if (!precision)
             return fail("published inference: line " + std::to_string(row.line) + ": unknown precision");
@@ -86,7 +100,7 @@ InferenceCalibrationReport evaluateInferenceCalibration(const Catalog& catalog,
         s.params = &catalog.globals();
         // A stated batch larger than the memory holds here is capped at what fits.
         if (s.job.batch > 0) {
-            const InferenceEstimate probe = evaluateInference(s, s.job.tp, 1);
+            const InferenceEstimate probe = evaluateInference(s, s.job.tp, 1, std::max(1, s.job.ep));
             s.job.batch = std::min(s.job.batch, probe.maxBatch);
             if (s.job.batch < 1)
                 s.job.batch = 0;

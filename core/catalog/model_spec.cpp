@@ -98,4 +98,20 @@ MessageArg modelNameArg(const ModelSpec& m) {
     return m.derivedShape ? nested(message(MessageId::CustomModelName)) : text(m.name);
 }
 
+double ModelSpec::expertCopiesPerToken(int group, int nodes) const {
+    if (group <= 1)
+        return 0;
+    if (nodes <= 1)
+        return topK * (group - 1.0) / group;
+    // The chance that a node holding E/n of the experts receives none of a token's k distinct experts.
+    const double perNode = static_cast<double>(experts) / nodes;
+    double missed = 1.0;
+    for (int i = 0; i < topK; ++i)
+        missed *= std::max(0.0, (experts - perNode - i) / (experts - i));
+    double reached = nodes * (1.0 - missed);
+    if (routeNodes > 0)
+        reached = std::min(reached, static_cast<double>(routeNodes));
+    return reached * (nodes - 1.0) / nodes;
+}
+
 } // namespace gpuplan::core

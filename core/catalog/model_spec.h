@@ -83,12 +83,12 @@ struct ModelSpec {
     double routedActiveParams() const {
         return hasExpertLayout() ? routedExpertParams() * topK / experts : 0.0;
     }
-    /// Copies of a token an expert all-to-all sends. Node-limited routing (DeepSeek-V3, arXiv 2412.19437
-    /// section 3.2.2) puts a token's experts on at most route_nodes nodes: across nodes it crosses the
-    /// network once per node and reaches its experts there over NVLink.
-    double expertCopiesPerToken(bool acrossNodes) const {
-        return routeNodes > 0 && acrossNodes ? std::min(topK, routeNodes) : topK;
-    }
+    /// Copies of a token an expert all-to-all sends out of its GPU when the expert group of `group`
+    /// GPUs spans `nodes` nodes (experts spread evenly). Inside a node: each of its k experts on another
+    /// GPU, (group-1)/group of k. Across nodes: the token crosses the network once to every other node
+    /// holding one of its experts and reaches them there over NVLink, as DeepEP's and DeepSeek's kernels
+    /// forward (arXiv 2412.19437 section 3.2.2); node-limited routing caps those nodes at route_nodes.
+    double expertCopiesPerToken(int group, int nodes) const;
     int headDim() const { return headDimension > 0 ? headDimension : heads > 0 ? hidden / heads : 0; }
     /// The width of the keys (and of the values) attention forms for a token: a latent-attention model
     /// expands its latent to every head's key (nope + rope wide) and value, counted here as their mean.

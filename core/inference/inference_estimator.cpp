@@ -81,8 +81,8 @@ double expertAllToAll(const InferenceScenario& s, int tp, int ep, double tokens)
         return 0;
     const Cluster& c = s.cluster;
     const int group = tp * ep;
-    const double bytes =
-        tokens / tp * m.expertCopiesPerToken(group > c.gpusPerNode) * m.hidden * 2.0 * (ep - 1.0) / ep;
+    const int nodes = (group + c.gpusPerNode - 1) / c.gpusPerNode;
+    const double bytes = tokens / tp * m.expertCopiesPerToken(ep, nodes) * m.hidden * 2.0;
     const double bw = c.groupBandwidth(group) * s.params->linkEfficiency;
     return 2.0 * m.moeLayers * (s.params->linkLatencySeconds + bytes / bw);
 }

@@ -185,7 +185,7 @@ void enumeratePlans(const TrainingEstimator& est, bool exhaustive,
     for (const Layout& l : layouts(est, exhaustive)) {
         const int zeroMax = l.dp * l.cp > 1 || exhaustive ? 3 : 0;
         const int mbLimit = std::min(maxMicroBatch, est.sequencesPerStep() / l.dp);
-        for (int ep : expertDegrees(*s.model, l.dp * l.cp)) {
+        for (int ep : expertDegrees(*s.model, l.tp * l.dp * l.cp)) {
             for (int zero = 0; zero <= zeroMax; ++zero) {
                 for (Recompute rc : recomputes) {
                     if (!exhaustive && rc == Recompute::Selective && s.job.flashAttention())

@@ -9,9 +9,6 @@
 namespace gpuplan::core {
 namespace {
 
-// Korthikanti et al. 2022 (arXiv 2205.05198), eq. 1: bytes of activations stored per layer per
-// token for 16-bit training, excluding the 5*a*s/h attention-score term.
-constexpr double kActivationBytesPerHidden = 34.0;
 // Adam step traffic per trainable parameter: read FP32 master, momentum, variance and the
 // 16-bit gradient, write the first three back and the 16-bit weight copy (4+4+4+2 twice).
 constexpr double kOptimizerTrafficBytes = 28.0;
@@ -130,6 +127,7 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     e.m_attentionFlopsPerToken = attention;
     const double routedActive = m.routedActiveParams();
     e.m_expertFlopsPerToken = (lora ? 4.0 : 6.0) * routedActive;
+    e.m_activationBytesPerHidden = activationBytesPerHidden(m);
     e.m_modelFlopsPerToken = e.m_matmulFlopsPerToken + attention;
 
     const auto& eff = *s.efficiency;
@@ -188,8 +186,9 @@ PlanIssue TrainingEstimator::structuralIssue(const Plan& p) const {
         return PlanIssue::BatchTooSmall;
     if (m_seq % p.cp != 0 || (p.cp > 1 && p.naive))
         return PlanIssue::ContextParallelInvalid;
-    // Megatron-Core draws the expert-parallel group from the dp x cp ranks that share weights.
-    if (p.ep > 1 && (!m.hasExpertLayout() || m.experts % p.ep != 0 || (p.dp * p.cp) % p.ep != 0 || p.naive))
+    // Megatron-Core draws the expert-parallel group from a stage's tp x dp x cp ranks (Plan::expertTp).
+    if (p.ep > 1 &&
+        (!m.hasExpertLayout() || m.experts % p.ep != 0 || (p.tp * p.dp * p.cp) % p.ep != 0 || p.naive))
         return PlanIssue::ExpertParallelInvalid;
     if (p.recomputeLayers < 0 || (p.recomputeLayers > 0 && p.recompute != Recompute::Full) ||
         p.recomputeLayers > (m.layers + p.pp - 1) / p.pp)
@@ -259,7 +258,7 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
 
     const double bw = g.memoryBandwidth * gp.memoryBandwidthEfficiency;
     const double passes = gp.activationTrafficPasses;
-    double activationTraffic = kActivationBytesPerHidden * passes * m.hidden * (m_tensorBytes / 2.0);
+    double activationTraffic = m_activationBytesPerHidden * passes * m.hidden * (m_tensorBytes / 2.0);
     if (!j.flashAttention())
         activationTraffic += 5.0 * m.heads * static_cast<double>(m_seq) * passes;
     if (j.precision == Precision::FP8)
@@ -308,14 +307,15 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
         const double dpBw = c.ringBandwidth(p.tp, replicas) * linkEff;
         const double ring = static_cast<double>(replicas - 1) / replicas;
         const double routed = m_lora ? 0.0 : m.routedExpertParams();
-        const double gradParams = (m_trainable - routed + routed / p.ep) * share;
+        const double gradParams = (m_trainable - routed) * share + routed * expertShare(p, stageLayers);
         const double gradSync = 2.0 * ring * gradParams * m_gradBytes / dpBw;
         const double backwardLast = 2.0 / 3.0 * st.compute / microBatches;
         double exposed = std::max(0.0, gradSync - gp.dpOverlap * backwardLast);
         if (p.zero >= 3) {
             // ZeRO-3 / FSDP gathers the weights for the forward and again for the backward pass
             // of every micro-batch; prefetching hides part of it behind compute.
-            const double weights = (m.params - m.routedExpertParams() * (1.0 - 1.0 / p.ep)) * share;
+            const double weights = (m.params - m.routedExpertParams()) * share +
+                                   m.routedExpertParams() * expertShare(p, stageLayers);
             const double gather = 2.0 * ring * weights * m_weightBytes / dpBw * microBatches;
             exposed += std::max(0.0, gather - gp.dpOverlap * st.compute);
         }

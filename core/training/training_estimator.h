@@ -21,6 +21,14 @@ struct TrainingScenario {
     const GlobalParams* params = nullptr;
 };
 
+/// Bytes of activations a layer keeps per token, in units of the hidden size, averaged over the layers:
+/// 34 for a dense layer in 16 bits (Korthikanti et al. 2022, arXiv 2205.05198, eq. 1, without the
+/// attention scores), of which 19 are the MLP's (its input 2, two 4h-wide tensors 16, a mask 1). A
+/// mixture-of-experts layer keeps that MLP share for each of a token's k routed experts at their width,
+/// with each expert's own copy of the token (the dispatched input, 2) and output (2, weighted when the
+/// copies are combined), and for the shared experts at theirs.
+double activationBytesPerHidden(const ModelSpec& m);
+
 class TrainingEstimator {
 public:
     static Result<TrainingEstimator> create(const TrainingScenario& scenario);
@@ -47,6 +55,8 @@ public:
     /// Layers of each stage the plan recomputes: recomputeLayers, all of them for 0, none without
     /// full recomputation.
     int recomputedLayers(const Plan& plan) const;
+    /// The fraction of the routed experts' parameters one GPU of a stage of that many layers holds.
+    double expertShare(const Plan& plan, int layersPerStage) const;
     /// The fewest layers per stage that full recomputation must cover for `plan` (Recompute::Full)
     /// to fit, found from the memory model's linearity in the count rather than by trying each;
     /// 0 when even all of them do not fit.
@@ -74,10 +84,11 @@ private:
     bool m_lora = false;
     double m_trainable = 0;
     double m_modelFlopsPerToken = 0;
-    double m_matmulFlopsPerToken = 0;    // including recomputation is added per plan
-    double m_attentionFlopsPerToken = 0; // forward + backward, 12 L h s
-    double m_expertFlopsPerToken = 0;    // the routed experts' share of the matmuls (MoE)
-    double m_matmulRate = 0;             // achieved FLOP/s of the base matmuls
+    double m_matmulFlopsPerToken = 0;       // including recomputation is added per plan
+    double m_attentionFlopsPerToken = 0;    // forward + backward, 12 L h s
+    double m_expertFlopsPerToken = 0;       // the routed experts' share of the matmuls (MoE)
+    double m_activationBytesPerHidden = 34; // activationBytesPerHidden of the model
+    double m_matmulRate = 0;                // achieved FLOP/s of the base matmuls
     double m_attentionEff = 0;
     double m_attentionRate = 0;   // achieved FLOP/s of attention score matmuls
     double m_eff = 0;             // the die's matmul efficiency times the framework's factor

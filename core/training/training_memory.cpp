@@ -10,17 +10,32 @@
 namespace gpuplan::core {
 namespace {
 
-// Korthikanti et al. 2022 (arXiv 2205.05198), eq. 1: bytes of activations stored per layer per
-// token for 16-bit training, excluding the 5*a*s/h attention-score term.
-constexpr double kActivationBytesPerHidden = 34.0;
 // Parameter offload (DeepSpeed offload_param, ZeRO-Infinity, Rajbhandari et al. 2021, arXiv
 // 2104.07857, section 5): the GPU holds the layer being computed and the one prefetched next.
 constexpr double kOffloadResidentLayers = 2.0;
 
 } // namespace
 
+double activationBytesPerHidden(const ModelSpec& m) {
+    constexpr double kDenseLayer = 34.0;
+    if (!m.hasExpertLayout() || m.moeLayers <= 0 || m.layers <= 0)
+        return kDenseLayer;
+    const double h = m.hidden;
+    constexpr double kDenseMlp = 19.0;
+    // The two 16-bit tensors as wide as the MLP: 16 bytes per h at the 4h of Korthikanti's layer.
+    const auto inner = [&](double width) { return 4.0 * width / h; };
+    const double moeMlp = 3.0 + m.topK * (2.0 + inner(m.expertWidth()) + 2.0) + inner(m.sharedExpertFfn);
+    const double moeLayer = kDenseLayer - kDenseMlp + moeMlp;
+    const int moeLayers = std::min(m.moeLayers, m.layers);
+    return (moeLayers * moeLayer + (m.layers - moeLayers) * kDenseLayer) / m.layers;
+}
+
 int TrainingEstimator::layersPerStage(const Plan& p) const {
     return (m_s.model->layers + p.pp - 1) / p.pp;
+}
+
+double TrainingEstimator::expertShare(const Plan& p, int layersPerStage) const {
+    return static_cast<double>(layersPerStage) / m_s.model->layers / (p.ep * p.expertTp());
 }
 
 int TrainingEstimator::recomputedLayers(const Plan& p) const {
@@ -34,13 +49,13 @@ double TrainingEstimator::trainableShardPerGpu(const Plan& p, int layersPerStage
     const ModelSpec& m = *m_s.model;
     const double share = static_cast<double>(layersPerStage) / m.layers / p.tp;
     // Experts are split over ep ranks; ZeRO shards the dense part over the dp x cp ranks that hold
-    // the same weights, and each expert over its dp x cp / ep replicas (Megatron-Core's expert
-    // data-parallel group).
+    // the same weights, and each expert over its copies (Megatron-Core's expert data-parallel group).
     const double experts = m_lora ? 0.0 : m.routedExpertParams();
     const double dense = m_trainable - experts;
     const double replicas = static_cast<double>(p.dp) * p.cp;
     const bool sharded = p.zero >= 1;
-    return share * (dense / (sharded ? replicas : 1.0) + experts / p.ep / (sharded ? replicas / p.ep : 1.0));
+    return share * dense / (sharded ? replicas : 1.0) +
+           experts * expertShare(p, layersPerStage) / (sharded ? p.expertDp() : 1.0);
 }
 
 MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int layersPerStage) const {
@@ -48,13 +63,13 @@ MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int l
     const GlobalParams& gp = *m_s.params;
     const double share = static_cast<double>(layersPerStage) / m.layers / p.tp;
     const double routed = m.routedExpertParams();
-    const double base = (m.params - routed + routed / p.ep) * share;
+    const double base = (m.params - routed) * share + routed * expertShare(p, layersPerStage);
     const double experts = m_lora ? 0.0 : routed;
     const double trainableDense = (m_trainable - experts) * share;
-    const double trainableExperts = experts / p.ep * share;
+    const double trainableExperts = experts * expertShare(p, layersPerStage);
     const double replicas = static_cast<double>(p.dp) * p.cp;
     auto sharded = [&](int stage) {
-        return p.zero >= stage ? trainableDense / replicas + trainableExperts / (replicas / p.ep)
+        return p.zero >= stage ? trainableDense / replicas + trainableExperts / p.expertDp()
                                : trainableDense + trainableExperts;
     };
 
@@ -78,10 +93,10 @@ MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int l
     const double scores = m_s.job.flashAttention()
                               ? 0.0
                               : 5.0 * m.heads * seqPerGpu * static_cast<double>(m_seq) * p.microBatch;
-    const double fullLayer = (kActivationBytesPerHidden * sbh * scale + scores) / p.tp;
+    const double fullLayer = (m_activationBytesPerHidden * sbh * scale + scores) / p.tp;
     double keptLayer = fullLayer;
     if (p.recompute == Recompute::Selective)
-        keptLayer = kActivationBytesPerHidden * sbh * scale / p.tp;
+        keptLayer = m_activationBytesPerHidden * sbh * scale / p.tp;
     // Partial recomputation (Megatron --recompute-method block): k layers keep only their input,
     // the other layers keep everything; one recomputed layer is rebuilt at a time.
     const int recomputed = recomputedLayers(p);

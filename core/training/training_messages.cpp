@@ -185,7 +185,7 @@ Message issueMessage(const TrainingEstimator& est, const TrainingEstimate& e) {
     case PlanIssue::ContextParallelInvalid:
         return message(MessageId::IssueContextParallel, {integer(p.cp), integer(est.seqLen())});
     case PlanIssue::ExpertParallelInvalid:
-        return message(MessageId::IssueExpertParallel, {integer(p.ep), integer(p.dp * p.cp)});
+        return message(MessageId::IssueExpertParallel, {integer(p.ep), integer(p.tp * p.dp * p.cp)});
     case PlanIssue::RecomputeLayersInvalid:
         return message(MessageId::IssueRecomputeLayers,
                        {integer(p.recomputeLayers), integer(est.layersPerStage(p))});

@@ -46,19 +46,22 @@ double TrainingEstimator::expertAllToAllSeconds(const Plan& p, int microBatches,
     const Cluster& c = m_s.cluster;
     // Dispatch and combine, forward and backward (and again for a recomputed forward): each sends
     // every token of the GPU's share to its top-k experts, h 16-bit values each (Lepikhin et al. 2020,
-    // GShard, arXiv 2006.16668, section 2.2); (ep-1)/ep of it leaves the GPU.
-    // Megatron-Core orders ranks tp, cp, ep, dp: an expert group spans tp x cp x ep consecutive GPUs.
-    const int group = p.tp * p.cp * p.ep;
-    const double copies = m.expertCopiesPerToken(group > c.gpusPerNode);
+    // GShard, arXiv 2006.16668, section 2.2), the copies that leave the GPU (ModelSpec::
+    // expertCopiesPerToken). Megatron-Core orders ranks tp, cp, ep, dp: an expert group spans
+    // tp x cp x ep consecutive GPUs, or, folded over the tensor-parallel ranks (Plan::expertTp), ep.
+    const int group = p.expertTp() == p.tp ? p.tp * p.cp * p.ep : p.ep;
+    const int nodes = (group + c.gpusPerNode - 1) / c.gpusPerNode;
     const double tokens = static_cast<double>(m_seq) / p.cp * p.microBatch / p.tp;
-    const double bytes = tokens * copies * m.hidden * 2.0 * (p.ep - 1.0) / p.ep;
+    const double bytes = tokens * m.expertCopiesPerToken(p.ep, nodes) * m.hidden * 2.0;
     const double moeLayers = static_cast<double>(m.moeLayers) * layersPerStage / m.layers;
     const double passes = 4.0 + 2.0 * recomputedLayers(p) / layersPerStage;
     const double bw = c.groupBandwidth(group) * m_s.params->linkEfficiency;
     const double total = static_cast<double>(microBatches) * moeLayers * passes * bytes / bw;
     // DeepSeek-V3 (arXiv 2412.19437, section 3.2.1) hides the all-to-all behind the computation of
-    // another micro-batch (DualPipe); that needs a pipeline. Without one it is exposed.
-    if (p.pp > 1)
+    // another micro-batch (DualPipe), as Megatron-Core's 1F1B all-to-all overlap does; that needs a
+    // pipeline. Without one, or in a stack that does not overlap (TrainingJob::expertCommOverlap), it
+    // is exposed.
+    if (p.pp > 1 && m_s.job.expertCommOverlap)
         return std::max(0.0, total - computeSeconds);
     return total;
 }

@@ -51,6 +51,10 @@ struct TrainingJob {
     unsigned loraTargets = LoraQ | LoraV; // PEFT's default for Llama-family models
     AttentionKernel attention = AttentionKernel::Flash2;
     Framework framework = Framework::PyTorch;
+    /// Whether the expert all-to-all runs behind another micro-batch's computation when there is a
+    /// pipeline (DeepSeek-V3's DualPipe, Megatron-Core's 1F1B all-to-all overlap); a published run that
+    /// did not overlap says so in its row.
+    bool expertCommOverlap = true;
 
     bool flashAttention() const { return attention != AttentionKernel::Unfused; }
 };
@@ -65,13 +69,21 @@ struct Plan {
     bool naive = false; // layers split over pp cards, one card busy at a time (device_map="auto")
     int vpp = 1;        // interleaved 1F1B: virtual stages (model chunks) per pipeline rank
     int cp = 1;         // context parallel: each micro-batch's sequence split over cp GPUs
-    int ep = 1;         // expert parallel (MoE): experts split over ep of the dp x cp ranks
+    int ep = 1;         // expert parallel (MoE): experts split over ep of a stage's tp x dp x cp ranks
     /// With Recompute::Full: layers of each stage recomputed (Megatron's --recompute-method block
     /// --recompute-num-layers); 0 = all of them, the others keep every activation.
     int recomputeLayers = 0;
     Offload offload = Offload::None;
 
     int gpus() const { return tp * cp * pp * dp; }
+    /// The tensor-parallel split of each routed expert. While the expert group fits in the dp x cp ranks
+    /// that share weights, experts are split over tp like the attention; a larger group takes ranks of
+    /// the tensor-parallel group too, and each expert is then whole on its rank (Megatron-Core's MoE
+    /// parallel folding with expert tensor parallelism 1, arXiv 2504.14960: attention and experts laid
+    /// out apart over the same tp x dp x cp ranks of a stage).
+    int expertTp() const { return ep > 0 && (dp * cp) % ep == 0 ? tp : 1; }
+    /// Copies of each expert among a stage's tp x dp x cp ranks: the group its gradients are reduced over.
+    int expertDp() const { return tp * dp * cp / (ep * expertTp()); }
 };
 
 /// Why a plan cannot run. Messages are built on demand (core/training/training_messages.h).

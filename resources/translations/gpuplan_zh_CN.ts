@@ -2058,8 +2058,8 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="125"/>
-        <source>expert parallel degree %1 needs a mixture-of-experts model with a known expert count it divides, and must divide dp x cp = %2</source>
-        <translation>专家并行度 %1 需要专家数已知且能被其整除的混合专家模型，并且必须整除 dp × cp = %2</translation>
+        <source>expert parallel degree %1 needs a mixture-of-experts model with a known expert count it divides, and must divide tp x dp x cp = %2</source>
+        <translation>专家并行度 %1 需要专家数已知且能被其整除的混合专家模型，并且必须整除 tp × dp × cp = %2</translation>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="128"/>

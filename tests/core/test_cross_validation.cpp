@@ -76,20 +76,20 @@ private slots:
             if (id.rfind("A2-LAM-", 0) == 0) // one-card runs of one benchmark repository
                 QCOMPARE(g, group["A2-LAM-01"]);
         }
-        QCOMPARE(core::sourceGroups(runs.value()).size(), std::size_t(13));
+        QCOMPARE(core::sourceGroups(runs.value()).size(), std::size_t(15));
 
         auto serving = cli::loadBundledPublishedInference();
         QVERIFY(serving.ok());
         const std::vector<std::string> groups = core::sourceGroups(serving.value());
-        QCOMPARE(groups.size(), std::size_t(4));
+        QCOMPARE(groups.size(), std::size_t(6));
         // The two TensorRT-LLM documents share their source's first word but are separate releases.
         QVERIFY(serving->at(0).group != serving->at(12).group);
     }
 
     void everyRowIsPredictedByTheFoldWithoutItsGroup() {
         const core::CrossValidationReport& r = trainingCv();
-        QCOMPARE(r.rows.size(), std::size_t(85));
-        QCOMPARE(r.groups.size(), std::size_t(13));
+        QCOMPARE(r.rows.size(), std::size_t(91));
+        QCOMPARE(r.groups.size(), std::size_t(15));
         std::set<std::string> groups;
         for (const core::GroupResult& g : r.groups)
             groups.insert(g.group);
@@ -100,7 +100,7 @@ private slots:
         }
         for (const core::GroupResult& g : r.groups)
             counted += g.rows;
-        QCOMPARE(counted, 85);
+        QCOMPARE(counted, 91);
     }
 
     void aParameterOnlyOneGroupFitsIsReported() {
@@ -141,7 +141,10 @@ private slots:
             QCOMPARE(r.rows[i].estimate, trainingCv().rows[i].estimate);
     }
 
-    // Issue 14's targets: median <= 12%, worst <= 40%, over 85 runs from 13 publications. Met since each
+    // Issue 14's targets: median <= 12%, worst <= 40%, over the 89 fitted runs of 14 publications (issue
+    // 30's two DeepSeek-V3 BF16 rows of dgxc-benchmarking v25.05 are compared, not fitted: estimated
+    // 36-46% fast fitted or not, they pulled GH100's efficiency from 0.606 to 0.544; docs/estimation.md
+    // section 6). Met since each
     // row states the attention kernel its source ran (FlashAttention-2 reaches a third of Hopper's peak)
     // and a die's GEMMs reach one fraction of peak in every precision (a separate FP8 value fitted the
     // rows better and predicted the left-out ones worse: 43.0% at worst instead of 34.7%).
@@ -153,18 +156,32 @@ private slots:
     void trainingWorstWithinTarget() {
         const core::CrossValidationReport& r = trainingCv();
         QVERIFY2(r.worstAbsError <= 0.40, qPrintable(describe(r)));
+        // The rows compared only are predicted and reported, never counted in the target.
+        std::set<std::string> compared;
+        for (const core::HeldOutRow& row : r.rows)
+            if (!row.fitted) {
+                QVERIFY(row.estimated);
+                compared.insert(row.id);
+            }
+        QCOMPARE(compared, (std::set<std::string>{"A4-DSV3-01", "A4-DSV3-02"}));
+        for (const core::GroupResult& g : r.groups)
+            QCOMPARE(g.compared, g.group == "dgxc-benchmarking v25.05 DeepSeek-V3");
     }
 
     void servingMedianWithinTarget() {
         const core::CrossValidationReport& r = inferenceCv();
-        QCOMPARE(r.rows.size(), std::size_t(32));
+        QCOMPARE(r.rows.size(), std::size_t(36));
         for (const core::HeldOutRow& row : r.rows)
             QVERIFY2(row.estimated, qPrintable(QString::fromStdString(row.id + ": " + row.problem)));
         // Over the fitted rows, as the calibration's own figure; the compared-only burst rows are
         // reported apart (their group is marked compared and never changes the fit).
         QVERIFY2(r.medianAbsError <= 0.20, qPrintable(describe(r)));
+        // Issue 30's mixtures of experts are compared only (docs/estimation.md section 7 says why).
+        const std::set<std::string> comparedGroups{"LambdaLabsML/vllm-benchmark",
+                                                   "TensorRT-LLM blogs/Best_perf_practice_on_DeepSeek-R1",
+                                                   "gpustack performance-lab"};
         for (const core::GroupResult& g : r.groups)
-            QCOMPARE(g.compared, g.group == "LambdaLabsML/vllm-benchmark");
+            QCOMPARE(g.compared, comparedGroups.count(g.group) == 1);
     }
 };
 
