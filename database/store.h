@@ -12,7 +12,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kSchemaVersion = 9;
+inline constexpr int kSchemaVersion = 10;
 
 class SqliteStore : public SqlStore {
 public:

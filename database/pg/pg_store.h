@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 10;
+inline constexpr int kPgSchemaVersion = 11;
 
 class PgStore : public SqlStore {
 public:

@@ -229,6 +229,52 @@ private slots:
         QVERIFY(!refused);
         QVERIFY(refused.error().find("calibrated on published runs") != std::string::npos);
     }
+
+    // Issue 31's first accelerators: each row's figures against the words of its own verification note
+    // (what it quotes from the cited source), and what the notes say must hold: every row with a secondary
+    // or assumed figure is marked unverified, and CDNA 4 has no TF32.
+    void newAcceleratorsMatchTheFiguresTheyQuote() {
+        struct Quoted {
+            const char* id;
+            double memoryGb;
+            const char* memoryWords; // as the note quotes the primary source
+            double tdpW;
+            const char* tdpWords;
+        };
+        const Quoted rows[] = {
+            {"b300", 270, "270 GB", 1100, "TGP 1100 W"},
+            {"rtx-pro-6000-server", 96, "96 GB", 600, "up to 600 W"},
+            {"rtx-5090", 32, "32 GB GDDR7", 575, "575 W"},
+            {"h200-nvl", 141, "141 GB", 600, "up to 600 W"},
+            {"mi325x", 256, "256 GB", 1000, "1,000 W"},
+            {"mi350x", 288, "288 GB HBM3E", 1000, "1,000 W air-cooled"},
+            {"mi355x", 288, "288 GB HBM3E", 1400, "1,400 W liquid-cooled"},
+        };
+        const core::Catalog& c = test::catalog();
+        for (const Quoted& q : rows) {
+            const core::GpuSpec* g = c.gpu(q.id);
+            QVERIFY2(g, q.id);
+            QCOMPARE(g->memoryBytes, q.memoryGb * 1e9);
+            QCOMPARE(g->tdpWatts, q.tdpW);
+            QVERIFY2(g->verification.find(q.memoryWords) != std::string::npos, q.id);
+            QVERIFY2(g->verification.find(q.tdpWords) != std::string::npos, q.id);
+            QVERIFY2(g->unverified, q.id); // each has secondary figures, and its note says which
+            QVERIFY2(g->verification.find("SECONDARY") != std::string::npos, q.id);
+            QVERIFY2(!g->source.empty() && g->supports(core::Precision::BF16), q.id);
+        }
+        // Dense BF16 is half the sparse figure NVIDIA prints (B300: 4.5 PF sparse).
+        QCOMPARE(c.gpu("b300")->peak[core::index(core::Precision::BF16)], 2250e12);
+        // CDNA 4 dropped TF32 (ROCm Compute Profiler): refused on MI350X and MI355X, kept on MI325X.
+        for (const char* id : {"mi350x", "mi355x"}) {
+            QVERIFY(!c.gpu(id)->supports(core::Precision::TF32));
+            QVERIFY(c.gpu(id)->verification.find("no TF32 on CDNA 4") != std::string::npos);
+        }
+        QVERIFY(c.gpu("mi325x")->supports(core::Precision::TF32));
+        // The same die shares the calibrated efficiencies: H200 NVL with the Hopper cards, MI325X with
+        // MI300X.
+        QCOMPARE(c.gpu("h200-nvl")->die, std::string("GH100"));
+        QCOMPARE(c.gpu("mi325x")->die, c.gpu("mi300x")->die);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCatalog)

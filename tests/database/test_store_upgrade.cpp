@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 
 using namespace gpuplan;
@@ -139,6 +140,11 @@ private slots:
             // The program that migrated it is recorded; which one created it is known from schema 4 on.
             QCOMPARE(s.metadata(QStringLiteral("written_by")), QString::fromLatin1(gpuplan::kVersion));
             QCOMPARE(s.metadata(QStringLiteral("created_by")).isEmpty(), schema < 4);
+            // Every bundled GPU is there after the upgrade, the ones added since the fixture's schema too
+            // (schema 10 brought issue 31's accelerators).
+            const auto gpus = s.gpuIds().value();
+            for (const char* id : {"h20", "b300", "rtx-pro-6000-server", "h200-nvl", "mi355x"})
+                QVERIFY2(std::find(gpus.begin(), gpus.end(), std::string(id)) != gpus.end(), id);
             // Read through the store's own code too: every scenario, byte for byte.
             const auto scenarios = s.scenarios().value();
             QCOMPARE(scenarios.size(), before.at(QStringLiteral("scenarios")).size());

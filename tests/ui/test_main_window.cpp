@@ -111,7 +111,7 @@ private slots:
                  QStringLiteral("16 GB"));
         // Typing in the filter narrows the rows.
         QTest::keyClicks(window.catalogFilter(), QStringLiteral("hopper"));
-        QCOMPARE(view->model()->rowCount(), 6); // H100 SXM, PCIe and NVL, H200, H800, H20
+        QCOMPARE(view->model()->rowCount(), 7); // H100 SXM, PCIe and NVL, H200 SXM and NVL, H800, H20
         window.catalogFilter()->clear();
         QCOMPARE(view->model()->rowCount(), all);
     }

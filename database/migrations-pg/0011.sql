@@ -1,0 +1,2 @@
+-- GpuPlan team store on PostgreSQL, schema version 11 (issue 31, first part): no table changes, as SQLite schema
+-- 10 (database/migrations/0010.sql): the upgrade lets the seeding add the bundled GPUs the store lacks.

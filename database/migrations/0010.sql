@@ -1,0 +1,4 @@
+-- GpuPlan store, schema version 10 (issue 31, first part): no table changes. The bundled GPU catalog gained the
+-- accelerators buyers are quoted for at the end of 2026 (B300, RTX PRO 6000 Blackwell Server, RTX 5090, H200 NVL,
+-- MI325X, MI350X, MI355X); a store opened by this program is upgraded so that the seeding that follows every
+-- upgrade adds them, as it adds every bundled row a store lacks, without touching a row the store has.
