@@ -168,12 +168,12 @@ std::string writeRegionCsv(const std::vector<Region>& regions) {
             const FigureSource& e = r->electricity;
             const FigureSource& p = r->pueSource;
             out += csvQuote(r->id) + "," + csvQuote(r->nameEn) + "," + csvQuote(r->nameZh) + "," +
-                   r->currency + "," + csvQuote(r->parent) + "," + numberText(r->electricityPerKwh) + "," +
-                   numberText(e.low) + "," + numberText(e.high) + "," + e.effectiveDate + "," +
-                   csvQuote(e.source) + "," + csvQuote(e.url) + "," + csvQuote(e.verification) + "," +
-                   numberText(r->pue) + "," + numberText(p.low) + "," + numberText(p.high) + "," +
-                   p.effectiveDate + "," + csvQuote(p.source) + "," + csvQuote(p.url) + "," +
-                   csvQuote(p.verification) + "\n";
+                   csvQuote(r->currency) + "," + csvQuote(r->parent) + "," +
+                   numberText(r->electricityPerKwh) + "," + numberText(e.low) + "," + numberText(e.high) +
+                   "," + csvQuote(e.effectiveDate) + "," + csvQuote(e.source) + "," + csvQuote(e.url) + "," +
+                   csvQuote(e.verification) + "," + numberText(r->pue) + "," + numberText(p.low) + "," +
+                   numberText(p.high) + "," + csvQuote(p.effectiveDate) + "," + csvQuote(p.source) + "," +
+                   csvQuote(p.url) + "," + csvQuote(p.verification) + "\n";
             written.insert(r->id);
         }
         if (later.size() == pending.size()) // a cycle: write the rest as they are
