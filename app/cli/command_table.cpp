@@ -196,10 +196,9 @@ std::vector<CommandSpec> planningCommands() {
                 option("tokens", "T", "training tokens (2T, 300B)"),
                 option("method", "M", "pretrain (default), full, lora or qlora"),
                 option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
-                option("seq", "S", "sequence length (default 4096)"),
                 option("count", "N", "GPUs at every point"),
                 option("deadline", "TIME", "instead of --count: the smallest count finishing within TIME")} +
-                softwareOptions() + perGpuPriceOptions(),
+                modelOptions() + softwareOptions() + perGpuPriceOptions(),
             runSweepCommand),
         command({QStringLiteral("recommend")},
                 "rank GPU types for a workload under constraints, with reasons", kTableOrJson,

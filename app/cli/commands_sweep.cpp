@@ -10,8 +10,19 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <algorithm>
+#include <iterator>
 
 namespace gpuplan::cli {
+
+namespace {
+
+// The options that describe one model (command_table.cpp, modelOptions()); any of them makes the sweep one
+// model on every GPU.
+const char* const kModelOptionNames[] = {"model",  "model-config", "params",   "active-params", "layers",
+                                         "hidden", "heads",        "kv-heads", "ffn",           "vocab"};
+
+} // namespace
 
 int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
@@ -27,6 +38,23 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         if (!ctx->catalog.gpu(id.trimmed().toStdString()))
             return badInput(err, ctx->catalog.unknownGpuMessage(id.trimmed().toStdString()));
         req.gpuIds.push_back(id.trimmed().toStdString());
+    }
+    // One given model (a preset, a config.json or a custom shape) on every GPU: its own shape, no range
+    // of sizes.
+    const bool oneModel = std::any_of(std::begin(kModelOptionNames), std::end(kModelOptionNames),
+                                      [&](const char* name) { return args.has(QLatin1String(name)); });
+    if (oneModel) {
+        for (const char* range : {"min-params", "max-params", "points"})
+            if (args.has(QLatin1String(range)))
+                return badInput(err, QStringLiteral("--%1 sweeps sizes: it cannot go with one given model "
+                                                    "(--model, --model-config or --params)")
+                                         .arg(QLatin1String(range)));
+        auto model = modelFromArgs(args, ctx->catalog);
+        if (!model)
+            return badInput(err, model.error());
+        req.model = model.value();
+        req.sizes = {model->params};
+        req.seqLen = model->seqLen; // the preset's or config's own, or --seq (below)
     }
     double lo = 1e9, hi = 1e12;
     int count = 40;
@@ -50,7 +78,8 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     }
     if (!(hi > lo))
         return badInput(err, QStringLiteral("--max-params must be larger than --min-params"));
-    req.sizes = core::logSpaced(lo, hi, count);
+    if (!req.model)
+        req.sizes = core::logSpaced(lo, hi, count);
     if (!args.has(QStringLiteral("tokens")))
         return badInput(err, QStringLiteral("no token count: give --tokens T"));
     auto tokens = positiveQuantity(args, QStringLiteral("tokens"));

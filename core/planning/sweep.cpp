@@ -27,7 +27,10 @@ SweepPoint sweepPoint(const SweepRequest& req, const std::string& id, double siz
     SweepPoint p;
     p.gpuId = id;
     p.params = size;
-    auto model = deriveShape(size, 0, req.vocab, req.seqLen);
+    Result<ModelSpec> model =
+        req.model ? Result<ModelSpec>(*req.model) : deriveShape(size, 0, req.vocab, req.seqLen);
+    if (model && req.model)
+        model.value().seqLen = req.seqLen;
     if (!gpu || !model) {
         p.problem = !gpu ? req.catalog->unknownGpuMessage(id) : model.error();
         return p;

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,10 @@ struct SweepRequest {
     const Catalog* catalog = nullptr;
     std::vector<std::string> gpuIds;
     std::vector<double> sizes; // parameter counts
-    TrainingJob job;           // tokens, method, precision, ...
+    /// A given model (a preset or a config.json): its own shape at every point instead of one derived from
+    /// each size; sizes then holds its parameter count only.
+    std::optional<ModelSpec> model;
+    TrainingJob job; // tokens, method, precision, ...
     int vocab = 32000;
     int seqLen = 4096;
     int gpuCount = 8;                              // fixed-count mode

@@ -3,6 +3,7 @@
 // in one line naming the problem.
 #include "cli_runner.h"
 
+#include <QJsonArray>
 #include <QtTest>
 
 using namespace clitest;
@@ -78,6 +79,34 @@ private slots:
         QVERIFY2(fromConfig.status == 0, qPrintable(fromConfig.err));
         QCOMPARE(withoutModelNames(json(fromConfig)), withoutModelNames(json(fromPreset)));
         QVERIFY2(fromConfig.out.contains(QLatin1String("read from")), qPrintable(fromConfig.out.left(2000)));
+    }
+
+    // sweep: the config's model on every GPU listed (one point each), as its preset; a range of sizes
+    // cannot go with it.
+    void sweepTakesOneModelOnEveryGpu() {
+        const QStringList base = QStringLiteral("sweep --gpus h100-sxm,mi355x,b300 --tokens 10B --count 8 "
+                                                "--format json")
+                                     .split(QLatin1Char(' '));
+        const Run fromPreset =
+            gpuplan(base + QStringList{QStringLiteral("--model"), QStringLiteral("qwen3-8b")});
+        QVERIFY2(fromPreset.status == 0, qPrintable(fromPreset.err));
+        const Run fromConfig =
+            gpuplan(base + QStringList{QStringLiteral("--model-config"), fixture("qwen3-8b.json"),
+                                       QStringLiteral("--params"), QStringLiteral("8.2B")});
+        QVERIFY2(fromConfig.status == 0, qPrintable(fromConfig.err));
+        QCOMPARE(json(fromConfig), json(fromPreset));
+        const QJsonArray points = json(fromConfig).value(QLatin1String("points")).toArray();
+        QCOMPARE(points.size(), 3);
+        for (const QJsonValue& v : points) {
+            QVERIFY(v.toObject().value(QLatin1String("ok")).toBool());
+            QCOMPARE(v.toObject().value(QLatin1String("params")).toDouble(), 8.2e9);
+        }
+        expectOneLineError(
+            QStringLiteral("sweep --gpus h100-sxm --tokens 10B --count 8 --points 5 --model-config ") +
+                fixture("qwen3-8b.json"),
+            QStringLiteral("--points sweeps sizes"));
+        expectOneLineError(QStringLiteral("sweep --gpus h100-sxm --tokens 10B --count 8 --vocab 50000"),
+                           QStringLiteral("no model: give --model PRESET"));
     }
 
     void refusals() {
