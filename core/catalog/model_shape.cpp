@@ -163,6 +163,8 @@ std::string architectureProblem(const ModelSpec& m) {
         return "multi-head latent attention needs the rope and value head sizes";
     if (m.indexTopK > 0 && (!m.isMla() || m.indexHeads <= 0 || m.indexHeadDim <= 0))
         return "sparse attention needs latent attention and the indexer's heads and head size";
+    if (m.experts > 0 && m.topK > m.experts)
+        return count(m.topK) + " experts per token exceed the " + count(m.experts) + " routed experts";
     if (m.moeLayers > m.layers)
         return count(m.moeLayers) + " mixture-of-experts layers exceed the " + count(m.layers) + " layers";
     if (m.slidingLayers + m.linearLayers > m.layers)
