@@ -19,13 +19,14 @@ constexpr std::array kEnglish{
     Pattern{MessageId::ScenarioNegativeDeadline, "the deadline cannot be negative"},
     Pattern{MessageId::ScenarioNegativeBudget, "the budget cannot be negative"},
     Pattern{MessageId::ScenarioNeedsTokens, "give the number of tokens to train on (for example 1B)"},
-    Pattern{MessageId::ScenarioTrainingPrecision, "training precision '%1' (bf16, fp16 or fp8)"},
-    Pattern{MessageId::ScenarioNoTensorCores, "%1 has no %2 tensor cores"},
+    Pattern{MessageId::ScenarioTrainingPrecision, "training precision '%1' (bf16, fp16, fp8 or fp4)"},
+    Pattern{MessageId::ScenarioNoTensorCores, "%1 has no %2 tensor cores (it has %3)"},
     Pattern{MessageId::ScenarioDeadlineUnreachable, "no count up to 65,536 cards finishes by the deadline"},
     Pattern{MessageId::ScenarioFitsNoCount, "%1 fits on no count of %2"},
     Pattern{MessageId::ScenarioDoesNotFit, "%1 does not fit on %2 x %3"},
     Pattern{MessageId::ScenarioDoesNotFitBecause, "%1 does not fit on %2 x %3: %4"},
-    Pattern{MessageId::ScenarioServingPrecision, "serving precision '%1' (fp16, bf16, fp8, int8 or int4)"},
+    Pattern{MessageId::ScenarioServingPrecision,
+            "serving precision '%1' (fp16, bf16, fp8, int8, int4 or fp4)"},
     Pattern{MessageId::ScenarioRequestTokens, "requests need positive input and output token counts"},
     Pattern{MessageId::ScenarioNegativeLoad, "the load (output tokens per second) cannot be negative"},
     Pattern{MessageId::ScenarioCannotServe, "cannot serve %1 on %2"},
@@ -55,8 +56,9 @@ constexpr std::array kEnglish{
     Pattern{MessageId::IssueOutOfMemory, "needs %1 per GPU (weights %2, gradients %3, optimizer %4, "
                                          "activations %5, overhead %6) but %7 has %8"},
     Pattern{MessageId::IssueGpuCountMismatch, "tp x pp x dp = %1 does not match the %2 GPUs of the cluster"},
-    Pattern{MessageId::IssueTensorParallelBeyondNode,
-            "tensor parallel degree %1 exceeds the %2 GPUs of one node"},
+    Pattern{
+        MessageId::IssueTensorParallelBeyondNode,
+        "tensor parallel degree %1 exceeds the %2 GPUs one fast link joins (a node, or an NVLink domain)"},
     Pattern{MessageId::IssueTensorParallelHeads,
             "tensor parallel degree %1 does not divide the %2 attention heads"},
     Pattern{MessageId::IssuePipelineBeyondLayers, "pipeline degree %1 exceeds the model's %2 layers"},
@@ -83,7 +85,7 @@ constexpr std::array kEnglish{
     Pattern{MessageId::TrainingGpusPerNode, "GPUs per node must be positive"},
     Pattern{MessageId::TrainingTokensNegative, "the token count must be zero or positive"},
     Pattern{MessageId::TrainingPrecisionUnsupported,
-            "%1 has no %2 tensor cores: choose another precision or GPU"},
+            "%1 has no %2 tensor cores (it has %3): choose another precision or GPU"},
     Pattern{MessageId::TrainingLoraRank, "the LoRA rank must be positive"},
     Pattern{MessageId::TrainingLoraTargets, "LoRA needs at least one target module"},
     Pattern{MessageId::TrainingSequenceLength, "the sequence length must be positive"},
@@ -96,8 +98,14 @@ constexpr std::array kEnglish{
             "even one request misses the latency limits (TTFT %1 s, TPOT %2 s)"},
     Pattern{MessageId::InferenceTokens, "input and output token counts must be positive"},
     Pattern{MessageId::InferenceNoFp16, "%1 has no fp16 support"},
+    Pattern{MessageId::InferenceNoFp4,
+            "%1 has no fp4 tensor cores (it has %2): for 4-bit weights on it choose int4 (weight-only)"},
+    Pattern{MessageId::InferenceKvPrecision,
+            "%1 cannot keep the KV cache in %2: it has no %2 tensor cores (it has %3)"},
     Pattern{MessageId::InferenceTpNotDivisor, "tensor parallel degree %1 does not divide the %2 GPUs"},
-    Pattern{MessageId::InferenceTpBeyondNode, "tensor parallel degree %1 exceeds the %2 GPUs of a node"},
+    Pattern{
+        MessageId::InferenceTpBeyondNode,
+        "tensor parallel degree %1 exceeds the %2 GPUs one fast link joins (a node, or an NVLink domain)"},
     Pattern{MessageId::InferenceBatchTooLarge, "a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit"},
     Pattern{MessageId::InferenceBatchMissesLatency,
             "a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)"},
@@ -182,6 +190,11 @@ constexpr std::array kEnglish{
     Pattern{MessageId::NoteFp8Path, "FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 "
                                     "and communication stay 16-bit "
                                     "work, so the gain over BF16 grows with model size"},
+    Pattern{MessageId::NoteFp4Path, "FP4: the GEMMs of every layer but the first and the last (kept in BF16) "
+                                    "run at the FP4 peak with the "
+                                    "die's FP8 efficiency, since no FP4 run is fitted yet; attention, norms, "
+                                    "the optimizer, the casts to FP4 "
+                                    "and communication stay 16-bit work"},
     Pattern{
         MessageId::NoteOffload,
         "ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host's Adam step "

@@ -37,9 +37,9 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::ScenarioNeedsTokens:
         return tr("give the number of tokens to train on (for example 1B)");
     case MessageId::ScenarioTrainingPrecision:
-        return tr("training precision '%1' (bf16, fp16 or fp8)");
+        return tr("training precision '%1' (bf16, fp16, fp8 or fp4)");
     case MessageId::ScenarioNoTensorCores:
-        return tr("%1 has no %2 tensor cores");
+        return tr("%1 has no %2 tensor cores (it has %3)");
     case MessageId::ScenarioDeadlineUnreachable:
         return tr("no count up to 65,536 cards finishes by the deadline");
     case MessageId::ScenarioFitsNoCount:
@@ -49,7 +49,7 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::ScenarioDoesNotFitBecause:
         return tr("%1 does not fit on %2 x %3: %4");
     case MessageId::ScenarioServingPrecision:
-        return tr("serving precision '%1' (fp16, bf16, fp8, int8 or int4)");
+        return tr("serving precision '%1' (fp16, bf16, fp8, int8, int4 or fp4)");
     case MessageId::ScenarioRequestTokens:
         return tr("requests need positive input and output token counts");
     case MessageId::ScenarioNegativeLoad:
@@ -105,7 +105,8 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::IssueGpuCountMismatch:
         return tr("tp x pp x dp = %1 does not match the %2 GPUs of the cluster");
     case MessageId::IssueTensorParallelBeyondNode:
-        return tr("tensor parallel degree %1 exceeds the %2 GPUs of one node");
+        return tr("tensor parallel degree %1 exceeds the %2 GPUs one fast link joins (a node, or an NVLink "
+                  "domain)");
     case MessageId::IssueTensorParallelHeads:
         return tr("tensor parallel degree %1 does not divide the %2 attention heads");
     case MessageId::IssuePipelineBeyondLayers:
@@ -141,7 +142,7 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::TrainingTokensNegative:
         return tr("the token count must be zero or positive");
     case MessageId::TrainingPrecisionUnsupported:
-        return tr("%1 has no %2 tensor cores: choose another precision or GPU");
+        return tr("%1 has no %2 tensor cores (it has %3): choose another precision or GPU");
     case MessageId::TrainingLoraRank:
         return tr("the LoRA rank must be positive");
     case MessageId::TrainingLoraTargets:
@@ -160,10 +161,16 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("input and output token counts must be positive");
     case MessageId::InferenceNoFp16:
         return tr("%1 has no fp16 support");
+    case MessageId::InferenceNoFp4:
+        return tr(
+            "%1 has no fp4 tensor cores (it has %2): for 4-bit weights on it choose int4 (weight-only)");
+    case MessageId::InferenceKvPrecision:
+        return tr("%1 cannot keep the KV cache in %2: it has no %2 tensor cores (it has %3)");
     case MessageId::InferenceTpNotDivisor:
         return tr("tensor parallel degree %1 does not divide the %2 GPUs");
     case MessageId::InferenceTpBeyondNode:
-        return tr("tensor parallel degree %1 exceeds the %2 GPUs of a node");
+        return tr("tensor parallel degree %1 exceeds the %2 GPUs one fast link joins (a node, or an NVLink "
+                  "domain)");
     case MessageId::InferenceBatchTooLarge:
         return tr("a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit");
     case MessageId::InferenceBatchMissesLatency:
@@ -289,6 +296,11 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("mixture of experts: compute uses active parameters, memory all parameters; experts are "
                   "split over "
                   "GPUs (ep) only for models with a published expert layout (the presets)");
+    case MessageId::NoteFp4Path:
+        return tr(
+            "FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak "
+            "with the die's FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the "
+            "optimizer, the casts to FP4 and communication stay 16-bit work");
     case MessageId::NoteFp8Path:
         return tr(
             "FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay "

@@ -50,7 +50,7 @@ OptionList trainingOptions() {
                    "global-batch-tokens", "B",
                    "tokens per optimizer step (default: what published runs of this model and cluster size "
                    "used, see the notes; fine-tuning: 128 sequences)"),
-               option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
+               option("precision", "P", "bf16, fp16, fp8, fp4 or tf32 (default bf16)"),
                option(
                    "host-memory-gb", "GB",
                    "host (CPU) memory of one server, which limits ZeRO-Offload (default 2000, a DGX A100 or "
@@ -155,22 +155,28 @@ std::vector<CommandSpec> planningCommands() {
                 "the same for fine-tuning (full, LoRA or QLoRA)", kTableOrJson,
                 scenarioOptions() + methodOption("fine-tuning method: full, lora or qlora") + loraOptions(),
                 runEstimateCommand),
-        command({QStringLiteral("estimate"), QStringLiteral("infer")},
-                "serving latency, throughput, memory and cost per million output tokens", kTableOrJson,
-                clusterOptions() + modelOptions() +
-                    OptionList{option("input-tokens", "N", "prompt tokens per request"),
-                               option("output-tokens", "N", "generated tokens per request"),
-                               option("batch", "N",
-                                      "requests per replica served together (default: the fastest batch)"),
-                               flagOption("max-throughput",
-                                          "the throughput-maximising batch (the default; not with --batch)"),
-                               option("tp", "N", "tensor-parallel size of one replica (default: the best)"),
-                               option("ep", "N",
-                                      "expert-parallel ranks of one replica, for a mixture of experts "
-                                      "(default: the best)"),
-                               option("precision", "P", "fp16, bf16, fp8, int8 or int4 (default bf16)")} +
-                    servingLimits() + rentPriceOptions(),
-                runInferCommand),
+        command(
+            {QStringLiteral("estimate"), QStringLiteral("infer")},
+            "serving latency, throughput, memory and cost per million output tokens", kTableOrJson,
+            clusterOptions() + modelOptions() +
+                OptionList{
+                    option("input-tokens", "N", "prompt tokens per request"),
+                    option("output-tokens", "N", "generated tokens per request"),
+                    option("batch", "N", "requests per replica served together (default: the fastest batch)"),
+                    flagOption("max-throughput",
+                               "the throughput-maximising batch (the default; not with --batch)"),
+                    option("tp", "N", "tensor-parallel size of one replica (default: the best)"),
+                    option("ep", "N",
+                           "expert-parallel ranks of one replica, for a mixture of experts "
+                           "(default: the best)"),
+                    option("precision", "P",
+                           "fp16, bf16, fp8, int8, int4 or fp4 (default bf16); fp4 on cards with "
+                           "FP4 tensor cores"),
+                    option("kv-precision", "P",
+                           "the KV cache's own precision: fp16, bf16, fp8 or fp4 (default: fp8 for "
+                           "fp8 and fp4 weights on a card with FP8, else 16-bit)")} +
+                servingLimits() + rentPriceOptions(),
+            runInferCommand),
         command(
             {QStringLiteral("plan")},
             "rank parallel plans, or find the GPU count that fits or meets a deadline", kTableOrJson,
@@ -195,7 +201,7 @@ std::vector<CommandSpec> planningCommands() {
                 option("points", "N", "model sizes, spaced evenly on a log scale (default 40, 2-1000)"),
                 option("tokens", "T", "training tokens (2T, 300B)"),
                 option("method", "M", "pretrain (default), full, lora or qlora"),
-                option("precision", "P", "bf16, fp16, fp8 or tf32 (default bf16)"),
+                option("precision", "P", "bf16, fp16, fp8, fp4 or tf32 (default bf16)"),
                 option("count", "N", "GPUs at every point"),
                 option("deadline", "TIME", "instead of --count: the smallest count finishing within TIME")} +
                 modelOptions() + softwareOptions() + perGpuPriceOptions(),

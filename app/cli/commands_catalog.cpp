@@ -52,24 +52,26 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
         writeJson(out, arr);
         return;
     }
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                .arg(QStringLiteral("id"), -15)
                .arg(QStringLiteral("name"), -20)
                .arg(QStringLiteral("memory"), 7)
                .arg(QStringLiteral("TB/s"), 5)
                .arg(QStringLiteral("BF16"), 7)
                .arg(QStringLiteral("FP8"), 7)
+               .arg(QStringLiteral("FP4"), 7)
                .arg(QStringLiteral("TDP W"), 6)
                .arg(QStringLiteral("link"), -16)
                .arg(QStringLiteral("GB/s"));
     for (const core::GpuSpec& g : c.gpus()) {
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9%10\n")
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10%11\n")
                    .arg(q(g.id), -15)
                    .arg(q(g.name), -20)
                    .arg(QString::number(g.memoryBytes / 1e9, 'f', 0) + QStringLiteral(" GB"), 7)
                    .arg(g.memoryBandwidth / 1e12, 5, 'f', 2)
                    .arg(tflops(g.peak[core::index(core::Precision::BF16)]), 7)
                    .arg(tflops(g.peak[core::index(core::Precision::FP8)]), 7)
+                   .arg(tflops(g.peak[core::index(core::Precision::FP4)]), 7)
                    .arg(g.tdpWatts, 6, 'f', 0)
                    .arg(QString::fromUtf8(core::linkTypeName(g.link).data()), -16)
                    .arg(g.linkBandwidth / 1e9, 0, 'f', 0)

@@ -83,10 +83,18 @@ int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     const QString precision = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
     const auto p = core::parseServingPrecision(precision.toStdString());
     if (!p)
-        return badInput(err,
-                        QStringLiteral("unknown serving --precision '%1' (fp16, bf16, fp8, int8 or int4)")
-                            .arg(precision));
+        return badInput(
+            err, QStringLiteral("unknown serving --precision '%1' (fp16, bf16, fp8, int8, int4 or fp4)")
+                     .arg(precision));
     j.precision = *p;
+    if (args.has(QStringLiteral("kv-precision"))) {
+        const QString kv = args.valueOr(QStringLiteral("kv-precision"), QString());
+        const auto k = core::parseServingPrecision(kv.toStdString());
+        if (!k || !core::kvCacheFormat(*k))
+            return badInput(err,
+                            QStringLiteral("unknown --kv-precision '%1' (fp16, bf16, fp8 or fp4)").arg(kv));
+        j.kvPrecision = *k;
+    }
     auto price = rentPriceFromArgs(args, s.cluster.gpusPerNode);
     if (!price)
         return badInput(err, price.error());
@@ -108,6 +116,15 @@ int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         notes << QStringLiteral(
                      "%1 has no %2 matmuls: weights are stored in %2 and computed in 16 bits (weight-only)")
                      .arg(u(s.cluster.gpu->name), precision);
+    // The cache's precision, given or implied by the weights' (core::kvCacheElementBytes).
+    const double kvBytes = core::kvCacheElementBytes(j.precision, *s.cluster.gpu, j.kvPrecision);
+    const QString kvPrecision = j.kvPrecision    ? u(core::servingPrecisionName(*j.kvPrecision))
+                                : kvBytes == 1.0 ? QStringLiteral("fp8")
+                                                 : QStringLiteral("16-bit");
+    notes << QStringLiteral("KV cache in %1 (%2 %3 per element)")
+                 .arg(kvPrecision)
+                 .arg(kvBytes)
+                 .arg(kvBytes == 1.0 ? QStringLiteral("byte") : QStringLiteral("bytes"));
     notes << QStringLiteral(
         "static batch: every request of a batch starts together (TTFT is the batch's prefill)");
     double costPerMillion = -1;
@@ -124,6 +141,8 @@ int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
             {QStringLiteral("precision"), precision},
             {QStringLiteral("compute_precision"), u(core::precisionName(r.computePrecision))},
             {QStringLiteral("weight_only"), r.weightOnly},
+            {QStringLiteral("kv_cache_precision"), kvPrecision},
+            {QStringLiteral("kv_cache_bytes_per_element"), kvBytes},
             {QStringLiteral("input_tokens"), j.inputTokens},
             {QStringLiteral("output_tokens"), j.outputTokens},
             {QStringLiteral("tp"), r.tp},

@@ -96,9 +96,9 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     const QString precision = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
     const auto p = core::parsePrecision(precision.toStdString());
     if (!p || *p == core::Precision::INT8 || *p == core::Precision::FP32)
-        return badInput(
-            err,
-            QStringLiteral("unknown training --precision '%1' (bf16, fp16, fp8 or tf32)").arg(precision));
+        return badInput(err,
+                        QStringLiteral("unknown training --precision '%1' (bf16, fp16, fp8, fp4 or tf32)")
+                            .arg(precision));
     req.job.precision = *p;
     if (auto software = softwareFromArgs(args, req.job); !software)
         return badInput(err, software.error());

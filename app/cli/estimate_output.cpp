@@ -113,6 +113,7 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
     QJsonObject o{{QStringLiteral("gpu"), s(sc.cluster.gpu->id)},
                   {QStringLiteral("gpus"), sc.cluster.gpuCount},
                   {QStringLiteral("gpus_per_node"), sc.cluster.gpusPerNode},
+                  {QStringLiteral("scale_up_gpus"), sc.cluster.scaleUpGpus()},
                   {QStringLiteral("network"), s(sc.cluster.network.id)},
                   {QStringLiteral("model"), model},
                   {QStringLiteral("method"), s(core::methodName(sc.job.method))},
@@ -170,7 +171,10 @@ QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEs
       << s(core::precisionName(sc.job.precision)) << ", " << withSeparators(sc.job.tokens) << " tokens of "
       << est.seqLen() << "\n";
     t << "Cluster         " << sc.cluster.gpuCount << " x " << s(sc.cluster.gpu->name) << " ("
-      << sc.cluster.gpusPerNode << " per node, " << s(sc.cluster.network.name) << ")\n";
+      << sc.cluster.gpusPerNode << " per node, ";
+    if (sc.cluster.scaleUpGpus() > sc.cluster.gpusPerNode) // an NVL72 rack of 4-GPU trays
+        t << "NVLink domain of " << sc.cluster.scaleUpGpus() << ", ";
+    t << s(sc.cluster.network.name) << ")\n";
     t << "Plan            " << QString::fromStdString(core::describePlan(e.plan, e.layersPerStage)) << "\n";
     if (sc.job.tokens > 0) {
         t << "Wall time       " << formatDuration(e.wallSeconds) << " (includes "

@@ -293,11 +293,11 @@ buildScenario(const Arguments& args, const core::Catalog& catalog, const Scenari
     const auto p = core::parsePrecision(precision.toStdString());
     if (!p || *p == core::Precision::INT8 || *p == core::Precision::FP32)
         return fail("unknown training --precision '" + precision.toStdString() +
-                    "' (bf16, fp16, fp8 or tf32)");
+                    "' (bf16, fp16, fp8, fp4 or tf32)");
     j.precision = *p;
     if (!gpu->supports(j.precision))
-        return fail(gpu->name + " has no " + precision.toStdString() +
-                    " support: choose another --precision or --gpu");
+        return fail(gpu->name + " has no " + precision.toStdString() + " support (it has " +
+                    gpu->precisionNames() + "): choose another --precision or --gpu");
     if (j.method == core::Method::Lora || j.method == core::Method::Qlora) {
         if (args.has(QStringLiteral("rank"))) {
             auto r = positiveInt(args, QStringLiteral("rank"));

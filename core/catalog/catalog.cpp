@@ -85,6 +85,8 @@ Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text) {
             {"fp16_tflops", &g.peak[index(Precision::FP16)], kTera, false},
             {"fp8_tflops", &g.peak[index(Precision::FP8)], kTera, false},
             {"int8_tops", &g.peak[index(Precision::INT8)], kTera, false},
+            // Added with issue 31: a file written before it has no such column, and reads as no FP4.
+            {"fp4_tflops", &g.peak[index(Precision::FP4)], kTera, false},
             {"tdp_w", &g.tdpWatts, 1.0, true},
             {"link_gbps_per_dir", &g.linkBandwidth, kGiga, true},
             {"link_domain", &domain, 1.0, true},

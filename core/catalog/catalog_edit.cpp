@@ -53,6 +53,7 @@ std::string writeGpuCsv(const std::vector<GpuSpec>& gpus) {
                                       optionalNumber(g.peak[index(Precision::FP16)], 1e12),
                                       optionalNumber(g.peak[index(Precision::FP8)], 1e12),
                                       optionalNumber(g.peak[index(Precision::INT8)], 1e12),
+                                      optionalNumber(g.peak[index(Precision::FP4)], 1e12),
                                       number(g.tdpWatts, 1),
                                       linkId(g.link),
                                       number(g.linkBandwidth, 1e9),

@@ -30,26 +30,31 @@ struct Cluster {
     double hostMemoryPerNode = 2e12;
 
     int nodes() const { return (gpuCount + gpusPerNode - 1) / gpusPerNode; }
+    /// GPUs a collective reaches over the fast link: the node, or the whole NVLink domain where one spans
+    /// several nodes (72 GPUs on 18 trays of 4 in a GB200/GB300 NVL72 rack, joined by NVLink switches).
+    int scaleUpGpus() const { return gpu ? gpu->scaleUpGpus(gpusPerNode) : gpusPerNode; }
     /// Inter-node bandwidth available to each GPU when all of a node's GPUs talk at once.
     double interNodeBandwidthPerGpu() const {
         return network.sharedByNode ? network.bandwidth / gpusPerNode : network.bandwidth;
     }
-    /// Per-GPU bandwidth of a collective over `group` consecutive GPUs: the node's link (NVLink, or
-    /// PCIe beyond its domain) when the group fits in a node, else the network.
+    /// Per-GPU bandwidth of a collective over `group` consecutive GPUs: the fast link (NVLink, or PCIe
+    /// beyond its domain) when the group fits in a node or its NVLink domain, else the network.
     double groupBandwidth(int group) const {
-        return group <= gpusPerNode ? gpu->intraNodeBandwidth(group) : interNodeBandwidthPerGpu();
+        return group <= scaleUpGpus() ? gpu->intraNodeBandwidth(group) : interNodeBandwidthPerGpu();
     }
     /// Per-GPU bandwidth of a ring collective (all-reduce, all-gather, reduce-scatter) over `members`
     /// GPUs spaced `stride` apart. Across nodes NCCL runs one ring per NIC, so a ring with k members in
     /// each node crosses the network on k NICs at once: k times a GPU's share of the network, at most
     /// the node's own links (nccl-tests' bus bandwidth on multi-node HGX reaches the node's NIC total).
+    /// An NVLink domain of several nodes counts as one node here: its GPUs reach each other on NVLink.
     double ringBandwidth(int stride, int members) const {
         const int span = stride * members;
-        if (span <= gpusPerNode)
+        const int domain = scaleUpGpus();
+        if (span <= domain)
             return gpu->intraNodeBandwidth(span);
-        const int perNode = std::max(1, std::min(members, gpusPerNode / std::max(1, stride)));
-        const double acrossNodes = perNode * interNodeBandwidthPerGpu();
-        return perNode > 1 ? std::min(acrossNodes, gpu->intraNodeBandwidth(gpusPerNode)) : acrossNodes;
+        const int perDomain = std::max(1, std::min(members, domain / std::max(1, stride)));
+        const double acrossDomains = perDomain * interNodeBandwidthPerGpu();
+        return perDomain > 1 ? std::min(acrossDomains, gpu->intraNodeBandwidth(domain)) : acrossDomains;
     }
 };
 

@@ -46,8 +46,22 @@ struct GpuSpec {
     std::int64_t version = 0;
 
     bool supports(Precision p) const { return peak[index(p)] > 0; }
+    /// The precisions it has a figure for, as a refusal names them: "fp32, tf32, bf16, fp16, fp8, int8".
+    std::string precisionNames() const {
+        std::string out;
+        for (std::size_t i = 0; i < kPrecisionCount; ++i)
+            if (peak[i] > 0)
+                out += (out.empty() ? "" : ", ") + std::string(precisionName(static_cast<Precision>(i)));
+        return out;
+    }
     bool operator==(const GpuSpec&) const = default;
-    /// Bandwidth between two GPUs of a group of `groupSize` GPUs inside one node.
+    /// GPUs a collective reaches over the fast link in nodes of `gpusPerNode`: the node, or the whole NVLink
+    /// domain where one spans several nodes (72 GPUs on 18 trays of 4 in a GB200/GB300 NVL72 rack, joined by
+    /// NVLink switches).
+    int scaleUpGpus(int gpusPerNode) const {
+        return link == LinkType::NVLinkSwitch && linkDomain > gpusPerNode ? linkDomain : gpusPerNode;
+    }
+    /// Bandwidth between two GPUs of a group of `groupSize` GPUs inside one node or NVLink domain.
     double intraNodeBandwidth(int groupSize) const {
         return groupSize <= linkDomain ? linkBandwidth : pcieBandwidth;
     }

@@ -16,6 +16,8 @@ std::string_view precisionName(Precision p) {
         return "fp8";
     case Precision::INT8:
         return "int8";
+    case Precision::FP4:
+        return "fp4";
     case Precision::Count:
         break;
     }

@@ -10,8 +10,17 @@ namespace {
 
 // INT4 (AWQ/GPTQ) stores 4-bit weights plus a 16-bit scale and zero per group of 128: ~4.25 bits.
 constexpr double kInt4BytesPerParam = 4.25 / 8.0;
+// NVFP4 stores 4-bit elements with one E4M3 scale per 16 (4.5 bits); OCP's MXFP4, which AMD's cards run,
+// one 8-bit power-of-two scale per 32 (4.25 bits). Both as NVIDIA's NVFP4 study describes them
+// (arXiv 2509.25149, section 2).
+constexpr double kNvfp4BytesPerElement = 4.5 / 8.0;
+constexpr double kMxfp4BytesPerElement = 4.25 / 8.0;
 
-double weightBytes(ServingPrecision p) {
+double fp4Bytes(const GpuSpec& g) {
+    return g.vendor == "AMD" ? kMxfp4BytesPerElement : kNvfp4BytesPerElement;
+}
+
+double weightBytes(ServingPrecision p, const GpuSpec& g) {
     switch (p) {
     case ServingPrecision::FP16:
     case ServingPrecision::BF16:
@@ -21,6 +30,8 @@ double weightBytes(ServingPrecision p) {
         return 1.0;
     case ServingPrecision::INT4:
         return kInt4BytesPerParam;
+    case ServingPrecision::FP4:
+        return fp4Bytes(g);
     }
     return 2.0;
 }
@@ -44,6 +55,10 @@ Precision computePrecision(ServingPrecision p, const GpuSpec& g, bool& weightOnl
         break;
     case ServingPrecision::INT4:
         break;
+    case ServingPrecision::FP4:
+        if (g.supports(Precision::FP4))
+            return Precision::FP4;
+        break;
     }
     weightOnly = true;
     return g.supports(Precision::BF16) ? Precision::BF16 : Precision::FP16;
@@ -52,9 +67,9 @@ Precision computePrecision(ServingPrecision p, const GpuSpec& g, bool& weightOnl
 double matmulRate(const InferenceScenario& s, Precision p) {
     const GpuSpec& g = *s.cluster.gpu;
     const GpuEfficiency& e = *s.efficiency;
-    // INT8 matmuls have no training calibration: they take the die's FP8 or 16-bit efficiency.
+    // INT8 and FP4 matmuls have no calibration: they take the die's FP8 or 16-bit efficiency.
     double eff = e.matmul[index(p)];
-    if (eff <= 0 && p == Precision::INT8)
+    if (eff <= 0 && (p == Precision::INT8 || p == Precision::FP4))
         eff = e.matmul[index(Precision::FP8)] > 0 ? e.matmul[index(Precision::FP8)]
                                                   : e.matmul[index(Precision::BF16)];
     if (eff <= 0)
@@ -81,7 +96,8 @@ double expertAllToAll(const InferenceScenario& s, int tp, int ep, double tokens)
         return 0;
     const Cluster& c = s.cluster;
     const int group = tp * ep;
-    const int nodes = (group + c.gpusPerNode - 1) / c.gpusPerNode;
+    const int nodes = (group + c.scaleUpGpus() - 1) / c.scaleUpGpus(); // an NVLink domain counts as one
+
     const double bytes = tokens / tp * m.expertCopiesPerToken(ep, nodes) * m.hidden * 2.0;
     const double bw = c.groupBandwidth(group) * s.params->linkEfficiency;
     return 2.0 * m.moeLayers * (s.params->linkLatencySeconds + bytes / bw);
@@ -98,9 +114,9 @@ std::vector<int> expertDegrees(const ModelSpec& model) {
     return out;
 }
 
-std::vector<std::pair<int, int>> servingLayouts(const ModelSpec& model, int gpusPerNode) {
+std::vector<std::pair<int, int>> servingLayouts(const ModelSpec& model, int scaleUpGpus) {
     std::vector<std::pair<int, int>> out;
-    for (int tp = 1; tp <= gpusPerNode; tp *= 2)
+    for (int tp = 1; tp <= scaleUpGpus; tp *= 2)
         for (int ep : expertDegrees(model))
             out.emplace_back(tp, ep);
     return out;
@@ -118,13 +134,15 @@ std::string_view servingPrecisionName(ServingPrecision p) {
         return "int8";
     case ServingPrecision::INT4:
         return "int4";
+    case ServingPrecision::FP4:
+        return "fp4";
     }
     return "?";
 }
 
 std::optional<ServingPrecision> parseServingPrecision(std::string_view s) {
     for (ServingPrecision p : {ServingPrecision::FP16, ServingPrecision::BF16, ServingPrecision::FP8,
-                               ServingPrecision::INT8, ServingPrecision::INT4})
+                               ServingPrecision::INT8, ServingPrecision::INT4, ServingPrecision::FP4})
         if (servingPrecisionName(p) == s)
             return p;
     return std::nullopt;
@@ -146,14 +164,44 @@ std::string_view batchLimitName(BatchLimit l) {
     return "?";
 }
 
-double kvBytesPerSequence(const ModelSpec& m, ServingPrecision p, const GpuSpec& g, int tp, double tokens) {
-    // FP8 serving on a card with FP8 keeps an FP8 cache; how the layers cache tokens is the model's
-    // (core/catalog/model_shape: K and V split by KV head over the ranks, MLA's latent, windows, states).
-    return kvCacheBytes(m, tokens, tp, kvCacheElementBytes(p, g));
+double kvBytesPerSequence(const ModelSpec& m, ServingPrecision p, const GpuSpec& g, int tp, double tokens,
+                          std::optional<ServingPrecision> kv) {
+    // FP8 and FP4 serving on a card with FP8 keep an FP8 cache unless told otherwise; how the layers cache
+    // tokens is the model's (core/catalog/model_shape: K and V split by KV head over the ranks, MLA's latent,
+    // windows, states).
+    return kvCacheBytes(m, tokens, tp, kvCacheElementBytes(p, g, kv));
 }
 
-double kvCacheElementBytes(ServingPrecision p, const GpuSpec& g) {
-    return p == ServingPrecision::FP8 && g.supports(Precision::FP8) ? 1.0 : 2.0;
+double kvCacheElementBytes(ServingPrecision p, const GpuSpec& g, std::optional<ServingPrecision> kv) {
+    if (kv) {
+        switch (*kv) {
+        case ServingPrecision::FP8:
+            return 1.0;
+        case ServingPrecision::FP4:
+            return fp4Bytes(g);
+        default:
+            return 2.0;
+        }
+    }
+    const bool low = p == ServingPrecision::FP8 || p == ServingPrecision::FP4;
+    return low && g.supports(Precision::FP8) ? 1.0 : 2.0;
+}
+
+std::optional<Precision> kvCacheFormat(ServingPrecision kv) {
+    switch (kv) {
+    case ServingPrecision::FP16:
+        return Precision::FP16;
+    case ServingPrecision::BF16:
+        return Precision::BF16;
+    case ServingPrecision::FP8:
+        return Precision::FP8;
+    case ServingPrecision::FP4:
+        return Precision::FP4;
+    case ServingPrecision::INT8:
+    case ServingPrecision::INT4:
+        break;
+    }
+    return std::nullopt;
 }
 
 InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batch, int ep) {
@@ -178,9 +226,10 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
     const double rankBatch = std::ceil(static_cast<double>(batch) / ep); // the busiest rank's requests
 
     // Memory per GPU: weights, then KV cache for (input + output) tokens per sequence.
-    r.memory.weights = (dense + routed / ep) * weightBytes(j.precision) / tp;
-    const double kvElementBytes = kvCacheElementBytes(j.precision, g);
-    const double kvPerSequence = kvBytesPerSequence(m, j.precision, g, tp, j.inputTokens + j.outputTokens);
+    r.memory.weights = (dense + routed / ep) * weightBytes(j.precision, g) / tp;
+    const double kvElementBytes = kvCacheElementBytes(j.precision, g, j.kvPrecision);
+    const double kvPerSequence =
+        kvBytesPerSequence(m, j.precision, g, tp, j.inputTokens + j.outputTokens, j.kvPrecision);
     const double usable = (g.memoryBytes - gp.contextBytes) / (1.0 + gp.allocatorMargin);
     const double forKv = usable - r.memory.weights;
     r.maxBatch = forKv > 0 ? static_cast<int>(std::min(1e9, std::floor(forKv / kvPerSequence) * ep)) : 0;
@@ -216,7 +265,7 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
     const double context = j.inputTokens + j.outputTokens / 2.0;
     const double reached =
         m.hasExpertLayout() ? 1.0 - std::pow(1.0 - static_cast<double>(m.topK) / m.experts, batch) : 1.0;
-    b.decodeWeights = (dense + routed / ep * reached) * weightBytes(j.precision) / tp / bw;
+    b.decodeWeights = (dense + routed / ep * reached) * weightBytes(j.precision, g) / tp / bw;
     b.decodeKv = rankBatch * kvCacheBytesRead(m, context, tp, kvElementBytes) / bw;
     const double decodeAttention = attentionFlopsPerToken(m, context, AttentionForm::Absorbed);
     b.decodeCompute = (matmulFlops(1.0) + rankBatch * decodeAttention / tp) / rate;
@@ -287,14 +336,23 @@ Result<InferenceEstimate> estimateInference(const InferenceScenario& s) {
         return fail(message(MessageId::InferenceTokens));
     if (j.precision == ServingPrecision::FP16 && !g.supports(Precision::FP16))
         return fail(message(MessageId::InferenceNoFp16, {text(g.name)}));
+    if (j.precision == ServingPrecision::FP4 && !g.supports(Precision::FP4))
+        return fail(message(MessageId::InferenceNoFp4, {text(g.name), text(g.precisionNames())}));
+    if (j.kvPrecision) {
+        const auto format = kvCacheFormat(*j.kvPrecision);
+        if (!format || !g.supports(*format))
+            return fail(message(MessageId::InferenceKvPrecision,
+                                {text(g.name), text(std::string(servingPrecisionName(*j.kvPrecision))),
+                                 text(g.precisionNames())}));
+    }
     const ModelSpec& m = *s.model;
     if (j.tp > 0) {
         if (s.cluster.gpuCount % j.tp != 0)
             return fail(
                 message(MessageId::InferenceTpNotDivisor, {integer(j.tp), integer(s.cluster.gpuCount)}));
-        if (j.tp > s.cluster.gpusPerNode)
+        if (j.tp > s.cluster.scaleUpGpus())
             return fail(
-                message(MessageId::InferenceTpBeyondNode, {integer(j.tp), integer(s.cluster.gpusPerNode)}));
+                message(MessageId::InferenceTpBeyondNode, {integer(j.tp), integer(s.cluster.scaleUpGpus())}));
     }
     if (j.ep > 1 && !m.hasExpertLayout())
         return fail(message(MessageId::InferenceEpNeedsExperts, {integer(j.ep), modelNameArg(m)}));
@@ -305,7 +363,7 @@ Result<InferenceEstimate> estimateInference(const InferenceScenario& s) {
     if (j.tp > 0)
         tps.push_back(j.tp);
     else
-        for (int tp = 1; tp <= std::min(s.cluster.gpuCount, s.cluster.gpusPerNode); tp *= 2)
+        for (int tp = 1; tp <= std::min(s.cluster.gpuCount, s.cluster.scaleUpGpus()); tp *= 2)
             if (m.heads % tp == 0)
                 tps.push_back(tp);
     const std::vector<int> eps = j.ep > 0 ? std::vector<int>{j.ep} : expertDegrees(m);

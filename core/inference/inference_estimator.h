@@ -42,14 +42,20 @@ InferenceEstimate evaluateInference(const InferenceScenario& scenario, int tp, i
 /// of two dividing its routed experts.
 std::vector<int> expertDegrees(const ModelSpec& model);
 
-/// The (tp, ep) layouts of one serving replica worth trying: tp a power of two up to a node, ep from
-/// expertDegrees.
-std::vector<std::pair<int, int>> servingLayouts(const ModelSpec& model, int gpusPerNode);
+/// The (tp, ep) layouts of one serving replica worth trying: tp a power of two up to the GPUs of the fast
+/// link (a node, or an NVLink domain: GpuSpec::scaleUpGpus), ep from expertDegrees.
+std::vector<std::pair<int, int>> servingLayouts(const ModelSpec& model, int scaleUpGpus);
 
 /// Bytes of KV cache (or fixed state) one sequence of `tokens` tokens holds on one GPU of a tp group.
+/// `kv` is the cache's own precision (InferenceJob::kvPrecision); none = what `precision` implies.
 double kvBytesPerSequence(const ModelSpec& model, ServingPrecision precision, const GpuSpec& gpu, int tp,
-                          double tokens);
-/// Bytes per cached element: one for FP8 serving on a card with FP8, else two.
-double kvCacheElementBytes(ServingPrecision precision, const GpuSpec& gpu);
+                          double tokens, std::optional<ServingPrecision> kv = std::nullopt);
+/// Bytes per cached element: the cache's own precision where given (FP4 with its block scales), else one
+/// for FP8 or FP4 serving on a card with FP8, else two.
+double kvCacheElementBytes(ServingPrecision precision, const GpuSpec& gpu,
+                           std::optional<ServingPrecision> kv = std::nullopt);
+/// The tensor format a KV cache of this precision needs on the card; none for INT8 and INT4, which no
+/// KV cache of this estimate is kept in.
+std::optional<Precision> kvCacheFormat(ServingPrecision kv);
 
 } // namespace gpuplan::core

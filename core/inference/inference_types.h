@@ -3,10 +3,13 @@
 
 #include "core/catalog/precision.h"
 
+#include <optional>
+
 namespace gpuplan::core {
 
-/// Serving precision of weights (and of the matmuls where the card has the format).
-enum class ServingPrecision { FP16, BF16, FP8, INT8, INT4 };
+/// Serving precision of weights (and of the matmuls where the card has the format). FP4 is NVFP4 on NVIDIA
+/// cards and MXFP4 on AMD's, and runs only on cards with FP4 tensor cores.
+enum class ServingPrecision { FP16, BF16, FP8, INT8, INT4, FP4 };
 
 struct InferenceJob {
     double inputTokens = 0;    // prompt length per request
@@ -15,6 +18,9 @@ struct InferenceJob {
     double maxTtftSeconds = 0; // 0 = no limit
     double maxTpotSeconds = 0; // 0 = no limit
     ServingPrecision precision = ServingPrecision::BF16;
+    /// The KV cache's own precision (FP16, BF16, FP8 or FP4); none = what the weights' precision implies: FP8
+    /// for FP8 and FP4 weights on a card with FP8, else 16 bits.
+    std::optional<ServingPrecision> kvPrecision;
     int tp = 0; // tensor-parallel degree per replica; 0 = choose the best
     int ep = 0; // expert-parallel ranks per replica (MoE with a known layout); 0 = choose the best
 };

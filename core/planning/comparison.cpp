@@ -87,6 +87,7 @@ Result<std::vector<CompareRow>> compareGpus(const CompareInput& in) {
     number("bf16", "TFLOPS", true, [](const GpuSpec& g) { return positive(tflops(g, Precision::BF16)); });
     number("fp16", "TFLOPS", true, [](const GpuSpec& g) { return positive(tflops(g, Precision::FP16)); });
     number("fp8", "TFLOPS", true, [](const GpuSpec& g) { return positive(tflops(g, Precision::FP8)); });
+    number("fp4", "TFLOPS", true, [](const GpuSpec& g) { return positive(tflops(g, Precision::FP4)); });
     number("tf32", "TFLOPS", true, [](const GpuSpec& g) { return positive(tflops(g, Precision::TF32)); });
     number("int8", "TOPS", true, [](const GpuSpec& g) { return positive(tflops(g, Precision::INT8)); });
     text("link", [](const GpuSpec& g) { return std::string(linkTypeName(g.link)); });

@@ -35,7 +35,7 @@ struct CompareInput {
     std::map<std::string, double> deliveredFlopsPerGpu;
 };
 
-/// Spec rows (architecture, memory, bandwidth, BF16/FP16/FP8/TF32/INT8, link, power, MIG), the price,
+/// Spec rows (architecture, memory, bandwidth, BF16/FP16/FP8/FP4/TF32/INT8, link, power, MIG), the price,
 /// and derived rows: BF16 TFLOPS per kW, BF16 TFLOPS per unit of price, cost per delivered PFLOP-hour.
 Result<std::vector<CompareRow>> compareGpus(const CompareInput& input);
 

@@ -87,13 +87,21 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
     if (req.deadlineSeconds > 0 && o.wallSeconds > req.deadlineSeconds)
         o.problems.push_back("takes " + days(o.wallSeconds) + ", past the deadline of " +
                              days(req.deadlineSeconds));
-    if (o.nodes > 1)
-        o.reasons.push_back(
-            fmt("spans %.0f nodes: the inter-node network carries data-parallel and pipeline traffic "
-                "(MFU %.0f%%)",
-                o.nodes, chosen.best.mfu * 100));
+    // Where an NVLink domain spans nodes (an NVL72 rack of 4-GPU trays), the network starts at the rack.
+    const int domain = gpu.scaleUpGpus(gpu.defaultGpusPerNode);
+    const int domains = (chosen.gpus + domain - 1) / domain;
+    const bool rack = domain > gpu.defaultGpusPerNode;
+    if (domains > 1)
+        o.reasons.push_back(fmt(
+            rack ? "spans %.0f NVLink domains (racks): the network between them carries data-parallel and "
+                   "pipeline traffic (MFU %.0f%%)"
+                 : "spans %.0f nodes: the inter-node network carries data-parallel and pipeline traffic "
+                   "(MFU %.0f%%)",
+            domains, chosen.best.mfu * 100));
     else
-        o.reasons.push_back(fmt("fits in one node (%.0f cards), MFU %.0f%%", o.gpus, chosen.best.mfu * 100));
+        o.reasons.push_back(fmt(rack ? "fits in one NVLink domain (%.0f cards), MFU %.0f%%"
+                                     : "fits in one node (%.0f cards), MFU %.0f%%",
+                                o.gpus, chosen.best.mfu * 100));
 }
 
 void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price, RecommendOption& o) {
@@ -106,7 +114,7 @@ void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price
     for (ServingPrecision p : choices) {
         if (p == ServingPrecision::FP8 && !req.allowFp8)
             continue;
-        for (auto [tp, ep] : servingLayouts(req.model, gpu.defaultGpusPerNode)) {
+        for (auto [tp, ep] : servingLayouts(req.model, gpu.scaleUpGpus(gpu.defaultGpusPerNode))) {
             const int replicaGpus = tp * ep;
             InferenceScenario s;
             s.model = &req.model;

@@ -35,15 +35,16 @@ void estimateTraining(const Scenario& s, const Catalog& catalog, const ModelSpec
         return;
     }
     const auto precision = parsePrecision(s.precision);
-    if (!precision ||
-        (*precision != Precision::BF16 && *precision != Precision::FP16 && *precision != Precision::FP8)) {
+    if (!precision || (*precision != Precision::BF16 && *precision != Precision::FP16 &&
+                       *precision != Precision::FP8 && *precision != Precision::FP4)) {
         e = refused(e, ScenarioField::Precision,
                     message(MessageId::ScenarioTrainingPrecision, {text(s.precision)}));
         return;
     }
     if (!gpu.supports(*precision)) {
         e = refused(e, ScenarioField::Precision,
-                    message(MessageId::ScenarioNoTensorCores, {text(gpu.name), text(s.precision)}));
+                    message(MessageId::ScenarioNoTensorCores,
+                            {text(gpu.name), text(s.precision), text(gpu.precisionNames())}));
         return;
     }
     TrainingScenario ts;
@@ -140,7 +141,7 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
     InferenceEstimate best;
     int bestGpus = 0;
     Message lastProblem = message(MessageId::ScenarioCannotServe, {modelNameArg(model), text(gpu.name)});
-    for (auto [tp, ep] : servingLayouts(model, gpu.defaultGpusPerNode)) {
+    for (auto [tp, ep] : servingLayouts(model, gpu.scaleUpGpus(gpu.defaultGpusPerNode))) {
         const int replicaGpus = tp * ep;
         if (s.gpus > 0 && s.gpus % replicaGpus != 0)
             continue;

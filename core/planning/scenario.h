@@ -35,7 +35,7 @@ struct Scenario {
     int outputTokens = 256;         // serving: generated tokens per request
     std::string gpuId;              // a catalog GPU
     int gpus = 0;                   // 0 = auto: the fewest that fit, meet the deadline or carry the load
-    std::string precision = "bf16"; // training: bf16, fp16, fp8; serving also int8, int4
+    std::string precision = "bf16"; // training: bf16, fp16, fp8, fp4; serving also int8, int4
     std::string regionId;           // where the price comes from
     std::int64_t priceId = 0;       // a stored rent price; 0 = the region's cheapest non-spot price
     double deadlineHours = 0;       // training: finish within (0 = none)

@@ -120,7 +120,7 @@ std::vector<Layout> layouts(const TrainingEstimator& est, bool exhaustive) {
     const int gpus = s.cluster.gpuCount;
     const int minTokens = exhaustive ? kMinTokensPerContextRank : kMinTokensPerContextRankDefault;
     std::vector<Layout> out;
-    for (int tp : divisorsUpTo(gpus, s.cluster.gpusPerNode, !exhaustive)) {
+    for (int tp : divisorsUpTo(gpus, s.cluster.scaleUpGpus(), !exhaustive)) {
         if (s.model->heads % tp != 0)
             continue;
         for (int cp : contextDegrees(est.seqLen(), gpus / tp, minTokens))

@@ -18,6 +18,14 @@ constexpr double kNf4BytesPerParam = 4.127 / 8.0;
 // input to FP8 before the GEMM: the forward activation and the backward output gradient are read in
 // 16 bits and written in FP8 twice (as they are and transposed, for the other GEMM that uses them).
 constexpr double kFp8CastBytesPerElement = 2.0 + 1.0 + 1.0;
+// FP4 training (NVFP4, arXiv 2509.25149) casts the same GEMM inputs to 4-bit elements with one E4M3 scale
+// per 16 of them, twice (the weight gradient's copy goes through a Hadamard transform, whose few FLOPs are
+// not counted): a 16-bit read and two writes of 0.5 + 1/16 bytes.
+constexpr double kFp4CastBytesPerElement = 2.0 + 2.0 * (0.5 + 1.0 / 16.0);
+// Megatron's FP4 recipes keep the first and the last transformer layer in BF16 (--first-last-layers-bf16,
+// one layer at each end by default: Megatron Core 0.12 added the options with the low-precision recipes),
+// as NVIDIA's NVFP4 study keeps some layers in higher precision for stability.
+constexpr int kFp4LayersInBf16 = 2;
 // The catalog's architecture of the GPUs whose tensor cores FlashAttention-2 cannot drive fully
 // (asynchronous wgmma and TMA, which only kernels written for Hopper use).
 constexpr std::string_view kHopper = "Hopper";
@@ -92,8 +100,9 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     if (j.tokens < 0 || !std::isfinite(j.tokens))
         return fail(message(MessageId::TrainingTokensNegative));
     if (!g.supports(j.precision))
-        return fail(message(MessageId::TrainingPrecisionUnsupported,
-                            {text(g.name), text(std::string(precisionName(j.precision)))}));
+        return fail(
+            message(MessageId::TrainingPrecisionUnsupported,
+                    {text(g.name), text(std::string(precisionName(j.precision))), text(g.precisionNames())}));
     const bool lora = j.method == Method::Lora || j.method == Method::Qlora;
     if (lora && j.loraRank <= 0)
         return fail(message(MessageId::TrainingLoraRank));
@@ -138,12 +147,27 @@ Result<TrainingEstimator> TrainingEstimator::create(const TrainingScenario& s) {
     e.m_frameworkFactor = j.framework == Framework::PyTorch && g.architecture == kHopper
                               ? s.params->pytorchHopperMatmulFactor
                               : 1.0;
-    const double dieEff = eff.matmul[pi] > 0 ? eff.matmul[pi] : s.params->defaultMatmulEfficiency;
+    // No published FP4 training run is fitted yet: FP4 GEMMs take the die's FP8 efficiency where it has one.
+    const std::size_t fp8 = index(Precision::FP8);
+    const double unfitted = j.precision == Precision::FP4 && eff.matmul[fp8] > 0
+                                ? eff.matmul[fp8]
+                                : s.params->defaultMatmulEfficiency;
+    const double dieEff = eff.matmul[pi] > 0 ? eff.matmul[pi] : unfitted;
     e.m_eff = dieEff * e.m_frameworkFactor;
     const double qlora = j.method == Method::Qlora ? s.params->qloraMatmulFactor : 1.0;
     e.m_matmulRate = g.peak[pi] * e.m_eff * qlora;
-    // Transformer Engine runs the attention score matmuls in BF16 even in FP8 training.
-    const Precision attnPrecision = j.precision == Precision::FP8 ? Precision::BF16 : j.precision;
+    const std::size_t bf16 = index(Precision::BF16);
+    if (j.precision == Precision::FP4 && g.peak[bf16] > 0) {
+        // The layers kept in BF16 run at the BF16 rate: the rate of the whole is the harmonic mean.
+        const double bf16Share = std::min(1.0, static_cast<double>(kFp4LayersInBf16) / std::max(1, m.layers));
+        const double bf16Eff = (eff.matmul[bf16] > 0 ? eff.matmul[bf16] : s.params->defaultMatmulEfficiency) *
+                               e.m_frameworkFactor;
+        const double bf16Rate = g.peak[bf16] * bf16Eff * qlora;
+        e.m_matmulRate = 1.0 / ((1.0 - bf16Share) / e.m_matmulRate + bf16Share / bf16Rate);
+    }
+    // Transformer Engine runs the attention score matmuls in BF16 even in FP8 (and FP4) training.
+    const Precision attnPrecision =
+        j.precision == Precision::FP8 || j.precision == Precision::FP4 ? Precision::BF16 : j.precision;
     const std::size_t ai = index(attnPrecision);
     double attnEff = eff.matmul[ai] > 0 ? eff.matmul[ai] : dieEff;
     // Unfused attention runs its score matmuls on the framework's generic GEMM path; the fused and
@@ -176,7 +200,7 @@ PlanIssue TrainingEstimator::structuralIssue(const Plan& p) const {
         return PlanIssue::GpuCountMismatch;
     if (p.gpus() != c.gpuCount)
         return PlanIssue::GpuCountMismatch;
-    if (p.tp > c.gpusPerNode)
+    if (p.tp > c.scaleUpGpus())
         return PlanIssue::TensorParallelBeyondNode;
     if (m.heads % p.tp != 0)
         return PlanIssue::TensorParallelHeads;
@@ -263,6 +287,8 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
         activationTraffic += 5.0 * m.heads * static_cast<double>(m_seq) * passes;
     if (j.precision == Precision::FP8)
         activationTraffic += kFp8CastBytesPerElement * fp8CastElementsPerToken(m);
+    if (j.precision == Precision::FP4)
+        activationTraffic += kFp4CastBytesPerElement * fp8CastElementsPerToken(m);
     activationTraffic *= 1.0 + recomputed / 3.0; // the recomputed forward pass runs twice
     const double activationTime = tokensPerGpu * stageLayers * activationTraffic / p.tp / bw;
     // Under ZeRO-Offload the host runs the Adam step (offloadSeconds), not the GPU.
@@ -280,13 +306,13 @@ TrainingEstimate TrainingEstimator::estimate(const Plan& p) const {
     }
     st.contextComm = contextExchangeSeconds(p, microBatches, stageLayers, attentionSeconds);
     st.expertComm = expertAllToAllSeconds(p, microBatches, stageLayers, st.compute);
-    // Stages are the outermost dimension: once the cluster spans nodes, some stage boundary
-    // crosses the network, and the slowest boundary paces the pipeline.
-    const bool pipelineCrossesNodes = c.gpuCount > c.gpusPerNode;
+    // Stages are the outermost dimension: once the cluster spans nodes (or NVLink domains), some stage
+    // boundary crosses the network, and the slowest boundary paces the pipeline.
+    const bool pipelineCrossesNodes = c.gpuCount > c.scaleUpGpus();
     if (p.pp > 1) {
         const double linkBw = pipelineCrossesNodes
                                   ? c.interNodeBandwidthPerGpu()
-                                  : g.intraNodeBandwidth(std::min(c.gpuCount, c.gpusPerNode));
+                                  : g.intraNodeBandwidth(std::min(c.gpuCount, c.scaleUpGpus()));
         // Each of the vpp chunks sends and receives once per micro-batch.
         st.pipelineComm = microBatches * 2.0 * p.vpp * activationMsg / p.tp / (linkBw * linkEff);
     }

@@ -169,7 +169,7 @@ Message issueMessage(const TrainingEstimator& est, const TrainingEstimate& e) {
         return message(MessageId::IssueGpuCountMismatch, {integer(p.gpus()), integer(s.cluster.gpuCount)});
     case PlanIssue::TensorParallelBeyondNode:
         return message(MessageId::IssueTensorParallelBeyondNode,
-                       {integer(p.tp), integer(s.cluster.gpusPerNode)});
+                       {integer(p.tp), integer(s.cluster.scaleUpGpus())});
     case PlanIssue::TensorParallelHeads:
         return message(MessageId::IssueTensorParallelHeads, {integer(p.tp), integer(s.model->heads)});
     case PlanIssue::PipelineBeyondLayers:

@@ -59,6 +59,8 @@ TrainingNotes trainingNotes(const TrainingEstimator& est, const TrainingEstimate
         n.assumptions.push_back(message(MessageId::NoteMoe));
     if (sc.job.precision == Precision::FP8)
         n.assumptions.push_back(message(MessageId::NoteFp8Path));
+    if (sc.job.precision == Precision::FP4)
+        n.assumptions.push_back(message(MessageId::NoteFp4Path));
     // Only where the kernel makes a difference: FlashAttention-2 on Hopper.
     if (sc.job.attention == AttentionKernel::Flash2 && est.attentionEfficiency() < est.matmulEfficiency())
         n.assumptions.push_back(

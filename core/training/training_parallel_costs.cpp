@@ -50,7 +50,8 @@ double TrainingEstimator::expertAllToAllSeconds(const Plan& p, int microBatches,
     // expertCopiesPerToken). Megatron-Core orders ranks tp, cp, ep, dp: an expert group spans
     // tp x cp x ep consecutive GPUs, or, folded over the tensor-parallel ranks (Plan::expertTp), ep.
     const int group = p.expertTp() == p.tp ? p.tp * p.cp * p.ep : p.ep;
-    const int nodes = (group + c.gpusPerNode - 1) / c.gpusPerNode;
+    // Node-limited routing saves network traffic: an NVLink domain of several nodes counts as one node.
+    const int nodes = (group + c.scaleUpGpus() - 1) / c.scaleUpGpus();
     const double tokens = static_cast<double>(m_seq) / p.cp * p.microBatch / p.tp;
     const double bytes = tokens * m.expertCopiesPerToken(p.ep, nodes) * m.hidden * 2.0;
     const double moeLayers = static_cast<double>(m.moeLayers) * layersPerStage / m.layers;

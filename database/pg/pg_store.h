@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 11;
+inline constexpr int kPgSchemaVersion = 12;
 
 class PgStore : public SqlStore {
 public:

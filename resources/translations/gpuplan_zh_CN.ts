@@ -97,8 +97,8 @@
         <location filename="../../ui/report/report_summary.cpp" line="123"/>
         <location filename="../../ui/report/report_summary.cpp" line="151"/>
         <location filename="../../ui/report/report_summary.cpp" line="184"/>
-        <location filename="../../ui/report/report_summary.cpp" line="309"/>
-        <location filename="../../ui/report/report_summary.cpp" line="353"/>
+        <location filename="../../ui/report/report_summary.cpp" line="307"/>
+        <location filename="../../ui/report/report_summary.cpp" line="351"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -326,103 +326,103 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="268"/>
-        <location filename="../../ui/report/report_summary.cpp" line="281"/>
+        <location filename="../../ui/report/report_summary.cpp" line="280"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="286"/>
+        <location filename="../../ui/report/report_summary.cpp" line="284"/>
         <source>Rent of the job, low – high</source>
         <translation>任务租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="286"/>
+        <location filename="../../ui/report/report_summary.cpp" line="284"/>
         <source>Rent a month, low – high</source>
         <translation>每月租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <location filename="../../ui/report/report_summary.cpp" line="285"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <location filename="../../ui/report/report_summary.cpp" line="285"/>
         <source>Price used</source>
         <translation>所用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="298"/>
+        <location filename="../../ui/report/report_summary.cpp" line="296"/>
         <location filename="../../ui/report/report_writer.cpp" line="281"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="300"/>
+        <location filename="../../ui/report/report_summary.cpp" line="298"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="300"/>
+        <location filename="../../ui/report/report_summary.cpp" line="298"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="302"/>
+        <location filename="../../ui/report/report_summary.cpp" line="300"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="304"/>
+        <location filename="../../ui/report/report_summary.cpp" line="302"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="304"/>
+        <location filename="../../ui/report/report_summary.cpp" line="302"/>
         <source>as many cards as each needs</source>
         <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="306"/>
+        <location filename="../../ui/report/report_summary.cpp" line="304"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="310"/>
+        <location filename="../../ui/report/report_summary.cpp" line="308"/>
         <source>Recommendation</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_summary.cpp" line="310"/>
         <source>Cost in %1</source>
         <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="314"/>
+        <location filename="../../ui/report/report_summary.cpp" line="312"/>
         <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="317"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="323"/>
+        <location filename="../../ui/report/report_summary.cpp" line="321"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="335"/>
+        <location filename="../../ui/report/report_summary.cpp" line="333"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="339"/>
+        <location filename="../../ui/report/report_summary.cpp" line="337"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="351"/>
+        <location filename="../../ui/report/report_summary.cpp" line="349"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <location filename="../../ui/report/report_summary.cpp" line="285"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <source>Card</source>
         <translation>卡</translation>
@@ -688,7 +688,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <location filename="../../ui/report/report_summary.cpp" line="285"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
@@ -1082,17 +1082,17 @@
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="48"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="55"/>
         <source>no exchange rate from %1 to %2</source>
         <translation>没有从 %1 到 %2 的汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="86"/>
-        <source>%1 has no FP8: its scenario runs in BF16</source>
-        <translation>%1 不支持 FP8：其方案以 BF16 运行</translation>
+        <location filename="../../ui/compare/comparison_data.cpp" line="93"/>
+        <source>%1 has no %2: its scenario runs in %3</source>
+        <translation>%1 不支持 %2：其方案以 %3 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="94"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="104"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1158,7 +1158,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_charts.cpp" line="215"/>
-        <location filename="../../ui/report/report_summary.cpp" line="284"/>
+        <location filename="../../ui/report/report_summary.cpp" line="282"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>
@@ -1302,103 +1302,103 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="131"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="132"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="134"/>
-        <location filename="../../ui/compare/compare_charts.cpp" line="136"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="135"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="134"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="135"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="134"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="137"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="136"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="158"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="157"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="167"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="166"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="181"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="180"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="183"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="182"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="192"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="191"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="194"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="193"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="194"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="193"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="195"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="194"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="222"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="221"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="223"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="222"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="226"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="225"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="230"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="229"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -1557,101 +1557,106 @@
     </message>
     <message>
         <location filename="../../ui/compare/comparison_model.cpp" line="56"/>
+        <source>FP4 dense (TFLOPS)</source>
+        <translation>FP4 稠密算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparison_model.cpp" line="58"/>
         <source>TF32 dense (TFLOPS)</source>
         <translation>TF32 稠密算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="58"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="60"/>
         <source>INT8 dense (TOPS)</source>
         <translation>INT8 稠密算力 (TOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="60"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="62"/>
         <source>GPU link</source>
         <translation>卡间互联</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="62"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="64"/>
         <source>Link bandwidth (GB/s per direction)</source>
         <translation>互联带宽（GB/s，单向）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="64"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="66"/>
         <source>Power (W)</source>
         <translation>功耗 (W)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="66"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="68"/>
         <source>MIG instances</source>
         <translation>MIG 实例数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="68"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="70"/>
         <source>Rent per GPU-hour (%1)</source>
         <translation>每卡时租金（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="70"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="72"/>
         <source>BF16 TFLOPS per kW</source>
         <translation>每千瓦 BF16 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="72"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="74"/>
         <source>BF16 TFLOPS per %1 of hourly rent</source>
         <translation>每 1 %1 小时租金的 BF16 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="74"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="76"/>
         <source>Cost per delivered PFLOP-hour (%1)</source>
         <translation>每实际交付 PFLOP 时成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="76"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="78"/>
         <source>Scenario: time (hours)</source>
         <translation>方案：时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="78"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="80"/>
         <source>Scenario: GPUs</source>
         <translation>方案：GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="80"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="82"/>
         <source>Scenario: GPU-hours</source>
         <translation>方案：GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="82"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="84"/>
         <source>Scenario: rent (%1)</source>
         <translation>方案：租金（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="84"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="86"/>
         <source>Scenario: 3-year cost of owning (%1)</source>
         <translation>方案：三年自建成本（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="129"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="131"/>
         <source>Higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="129"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="131"/>
         <source>Lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="130"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="132"/>
         <source>the best of the cards compared</source>
         <translation>所比较卡中最优</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="140"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="142"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_model.cpp" line="144"/>
+        <location filename="../../ui/compare/comparison_model.cpp" line="146"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
@@ -1850,16 +1855,6 @@ Keep theirs, or apply yours over it?</source>
         <translation>请填写训练 token 数（例如 1B）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="40"/>
-        <source>training precision &apos;%1&apos; (bf16, fp16 or fp8)</source>
-        <translation>训练精度“%1”无效（可选 bf16、fp16 或 fp8）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_text.cpp" line="42"/>
-        <source>%1 has no %2 tensor cores</source>
-        <translation>%1 没有 %2 张量核心</translation>
-    </message>
-    <message>
         <location filename="../../ui/message_text.cpp" line="44"/>
         <source>no count up to 65,536 cards finishes by the deadline</source>
         <translation>即使用到 65,536 张卡也无法在截止时间前完成</translation>
@@ -1878,11 +1873,6 @@ Keep theirs, or apply yours over it?</source>
         <location filename="../../ui/message_text.cpp" line="50"/>
         <source>%1 does not fit on %2 x %3: %4</source>
         <translation>%2 × %3 放不下 %1：%4</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_text.cpp" line="52"/>
-        <source>serving precision &apos;%1&apos; (fp16, bf16, fp8, int8 or int4)</source>
-        <translation>推理精度“%1”无效（可选 fp16、bf16、fp8、int8 或 int4）</translation>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="54"/>
@@ -2022,11 +2012,6 @@ Keep theirs, or apply yours over it?</source>
         <translation>tp × pp × dp = %1，与集群的 %2 张 GPU 不符</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="108"/>
-        <source>tensor parallel degree %1 exceeds the %2 GPUs of one node</source>
-        <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
-    </message>
-    <message>
         <location filename="../../ui/message_text.cpp" line="110"/>
         <source>tensor parallel degree %1 does not divide the %2 attention heads</source>
         <translation>张量并行度 %1 不能整除 %2 个注意力头</translation>
@@ -2102,11 +2087,6 @@ Keep theirs, or apply yours over it?</source>
         <translation>token 数必须为零或正数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="144"/>
-        <source>%1 has no %2 tensor cores: choose another precision or GPU</source>
-        <translation>%1 没有 %2 张量核心：请换一种精度或 GPU</translation>
-    </message>
-    <message>
         <location filename="../../ui/message_text.cpp" line="146"/>
         <source>the LoRA rank must be positive</source>
         <translation>LoRA 秩必须为正</translation>
@@ -2152,307 +2132,343 @@ Keep theirs, or apply yours over it?</source>
         <translation>%1 不支持 fp16</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="164"/>
+        <location filename="../../ui/message_text.cpp" line="168"/>
         <source>tensor parallel degree %1 does not divide the %2 GPUs</source>
         <translation>张量并行度 %1 不能整除 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="166"/>
-        <source>tensor parallel degree %1 exceeds the %2 GPUs of a node</source>
-        <translation>张量并行度 %1 超过单个节点的 %2 张 GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/message_text.cpp" line="168"/>
+        <location filename="../../ui/message_text.cpp" line="172"/>
         <source>a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit</source>
         <translation>批大小 %1 在 tp=%3 时每张 GPU 需要 %2 GB；最多只能容纳 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="170"/>
+        <location filename="../../ui/message_text.cpp" line="174"/>
         <source>a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)</source>
         <translation>批大小 %1 超出延迟上限（TTFT %2 秒，TPOT %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="172"/>
+        <location filename="../../ui/message_text.cpp" line="176"/>
         <source>%1 at tp=%2</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="174"/>
+        <location filename="../../ui/message_text.cpp" line="178"/>
         <source>%1 at tp=%2 ep=%3</source>
         <translation>%1（tp=%2，ep=%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="176"/>
+        <location filename="../../ui/message_text.cpp" line="180"/>
         <source>expert parallel degree %1 needs a mixture of experts with a known expert layout; %2 has none</source>
         <translation>专家并行度 %1 需要已知专家布局的混合专家模型；%2 没有专家布局</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="179"/>
+        <location filename="../../ui/message_text.cpp" line="183"/>
         <source>expert parallel degree %1 does not divide the %2 experts</source>
         <translation>专家并行度 %1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="181"/>
+        <location filename="../../ui/message_text.cpp" line="185"/>
         <source>a replica of tp=%1 x ep=%2 GPUs does not divide the %3 GPUs</source>
         <translation>每个副本 tp=%1 × ep=%2 张 GPU，不能整除 %3 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="183"/>
+        <location filename="../../ui/message_text.cpp" line="187"/>
         <source>%1 cannot be served on %2 x %3: %4</source>
         <translation>无法在 %2 × %3 上部署 %1 的推理服务：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="185"/>
+        <location filename="../../ui/message_text.cpp" line="189"/>
         <source>unknown GPU &apos;%1&apos; (known: %2)</source>
         <translation>未知 GPU“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="187"/>
+        <location filename="../../ui/message_text.cpp" line="191"/>
         <source>unknown model preset &apos;%1&apos; (known: %2)</source>
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="193"/>
+        <location filename="../../ui/message_text.cpp" line="197"/>
         <source>config.json: model_type &apos;%1&apos; is not one GpuPlan reads (it reads: %2)</source>
         <translation>config.json：不支持 model_type 为“%1”的模型（支持的类型：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="195"/>
+        <location filename="../../ui/message_text.cpp" line="199"/>
         <source>config.json of a %1 model lacks %2</source>
         <translation>%1 模型的 config.json 缺少 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="197"/>
+        <location filename="../../ui/message_text.cpp" line="201"/>
         <source>config.json: %1 is &apos;%2&apos;, not a whole number a model can have</source>
         <translation>config.json：%1 为“%2”，不是模型可有的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="199"/>
+        <location filename="../../ui/message_text.cpp" line="203"/>
         <source>%1 is not a JSON object: %2</source>
         <translation>%1 不是 JSON 对象：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="201"/>
+        <location filename="../../ui/message_text.cpp" line="205"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="189"/>
+        <location filename="../../ui/message_text.cpp" line="193"/>
         <source>the parameter count must be positive</source>
         <translation>参数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="191"/>
+        <location filename="../../ui/message_text.cpp" line="40"/>
+        <source>training precision &apos;%1&apos; (bf16, fp16, fp8 or fp4)</source>
+        <translation>训练精度 &apos;%1&apos;（bf16、fp16、fp8 或 fp4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="42"/>
+        <source>%1 has no %2 tensor cores (it has %3)</source>
+        <translation>%1 没有 %2 张量核心（它支持 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="52"/>
+        <source>serving precision &apos;%1&apos; (fp16, bf16, fp8, int8, int4 or fp4)</source>
+        <translation>推理精度 &apos;%1&apos;（fp16、bf16、fp8、int8、int4 或 fp4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="108"/>
+        <location filename="../../ui/message_text.cpp" line="170"/>
+        <source>tensor parallel degree %1 exceeds the %2 GPUs one fast link joins (a node, or an NVLink domain)</source>
+        <translation>张量并行度 %1 超过一条高速互连所连接的 %2 张 GPU（一个节点，或一个 NVLink 域）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="144"/>
+        <source>%1 has no %2 tensor cores (it has %3): choose another precision or GPU</source>
+        <translation>%1 没有 %2 张量核心（它支持 %3）：请换一种精度或 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="164"/>
+        <source>%1 has no fp4 tensor cores (it has %2): for 4-bit weights on it choose int4 (weight-only)</source>
+        <translation>%1 没有 fp4 张量核心（它支持 %2）：要在它上面使用 4 位权重，请选择 int4（仅权重量化）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="166"/>
+        <source>%1 cannot keep the KV cache in %2: it has no %2 tensor cores (it has %3)</source>
+        <translation>%1 无法以 %2 保存 KV 缓存：它没有 %2 张量核心（它支持 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="195"/>
         <source>active parameters exceed total parameters</source>
         <translation>激活参数量超过了总参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="203"/>
+        <location filename="../../ui/message_text.cpp" line="207"/>
         <source>price %1 is no longer stored: choose another</source>
         <translation>价格 %1 已不存在：请另选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="205"/>
+        <location filename="../../ui/message_text.cpp" line="209"/>
         <source>price %1 is for %2, not %3</source>
         <translation>价格 %1 属于 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="207"/>
+        <location filename="../../ui/message_text.cpp" line="211"/>
         <source>price %1 is a purchase price, not a rent</source>
         <translation>价格 %1 是购买价，不是租用价</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="209"/>
+        <location filename="../../ui/message_text.cpp" line="213"/>
         <source>choose a region for the price</source>
         <translation>请为价格选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="211"/>
+        <location filename="../../ui/message_text.cpp" line="215"/>
         <source>unknown region &apos;%1&apos;</source>
         <translation>未知地区“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="213"/>
+        <location filename="../../ui/message_text.cpp" line="217"/>
         <source>no stored rent price for %1 in %2: add one in Prices</source>
         <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="215"/>
+        <location filename="../../ui/message_text.cpp" line="219"/>
         <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
         <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="217"/>
+        <location filename="../../ui/message_text.cpp" line="221"/>
         <source>no estimate</source>
         <translation>无估算结果</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="219"/>
+        <location filename="../../ui/message_text.cpp" line="223"/>
         <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
         <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="222"/>
+        <location filename="../../ui/message_text.cpp" line="226"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="224"/>
+        <location filename="../../ui/message_text.cpp" line="228"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="226"/>
+        <location filename="../../ui/message_text.cpp" line="230"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="228"/>
+        <location filename="../../ui/message_text.cpp" line="232"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="230"/>
+        <location filename="../../ui/message_text.cpp" line="234"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="232"/>
+        <location filename="../../ui/message_text.cpp" line="236"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="234"/>
+        <location filename="../../ui/message_text.cpp" line="238"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="236"/>
+        <location filename="../../ui/message_text.cpp" line="240"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="238"/>
+        <location filename="../../ui/message_text.cpp" line="242"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="240"/>
+        <location filename="../../ui/message_text.cpp" line="244"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="242"/>
+        <location filename="../../ui/message_text.cpp" line="246"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="244"/>
+        <location filename="../../ui/message_text.cpp" line="248"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="246"/>
+        <location filename="../../ui/message_text.cpp" line="250"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="248"/>
+        <location filename="../../ui/message_text.cpp" line="252"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="250"/>
+        <location filename="../../ui/message_text.cpp" line="254"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="252"/>
+        <location filename="../../ui/message_text.cpp" line="256"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="254"/>
+        <location filename="../../ui/message_text.cpp" line="258"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="256"/>
+        <location filename="../../ui/message_text.cpp" line="260"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="258"/>
+        <location filename="../../ui/message_text.cpp" line="262"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="260"/>
+        <location filename="../../ui/message_text.cpp" line="264"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="262"/>
+        <location filename="../../ui/message_text.cpp" line="266"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="266"/>
+        <location filename="../../ui/message_text.cpp" line="270"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="271"/>
+        <location filename="../../ui/message_text.cpp" line="275"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="273"/>
+        <location filename="../../ui/message_text.cpp" line="277"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="277"/>
+        <location filename="../../ui/message_text.cpp" line="281"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="281"/>
+        <location filename="../../ui/message_text.cpp" line="285"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="285"/>
+        <location filename="../../ui/message_text.cpp" line="289"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="287"/>
+        <location filename="../../ui/message_text.cpp" line="291"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="289"/>
+        <location filename="../../ui/message_text.cpp" line="293"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="293"/>
+        <location filename="../../ui/message_text.cpp" line="297"/>
+        <source>FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak with the die&apos;s FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the optimizer, the casts to FP4 and communication stay 16-bit work</source>
+        <translation>FP4：除第一层和最后一层（保持 BF16）外，各层矩阵乘按 FP4 峰值、以该芯片的 FP8 效率运行（尚无可拟合的 FP4 实测）；注意力、归一化、优化器、向 FP4 的转换和通信仍是 16 位的工作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="301"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="297"/>
+        <location filename="../../ui/message_text.cpp" line="305"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="302"/>
+        <location filename="../../ui/message_text.cpp" line="310"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="306"/>
+        <location filename="../../ui/message_text.cpp" line="314"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -2577,77 +2593,77 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::GpuCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="150"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="274"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="277"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="153"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="279"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="282"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="150"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="274"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="153"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="279"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="165"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="221"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="170"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="226"/>
         <source>n/a</source>
         <translation>不支持</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="169"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="174"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="171"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="176"/>
         <source>%1 TB/s</source>
         <translation>%1 TB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="174"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="179"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="176"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="181"/>
         <source>%1 W</source>
         <translation>%1 瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="178"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="233"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="183"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="238"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="227"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="232"/>
         <source>&apos;%1&apos; is not a number for %2</source>
         <translation>“%1”不是 %2 的有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="238"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="243"/>
         <source>&apos;%1&apos; is not a whole number for %2</source>
         <translation>“%1”不是 %2 的有效整数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="276"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="281"/>
         <source>verified is yes or no</source>
         <translation>“已核实”只能是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="288"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="293"/>
         <source>unknown GPU link &apos;%1&apos;</source>
         <translation>未知的卡间互联“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="292"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="297"/>
         <source>this column cannot be edited</source>
         <translation>此列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="315"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="320"/>
         <source>Source: %1
 Verification: %2</source>
         <translation>来源：%1
@@ -2719,27 +2735,32 @@ Verification: %2</source>
         <translation>FP8 算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="56"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="44"/>
+        <source>FP4 TFLOPS</source>
+        <translation>FP4 TFLOPS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="58"/>
         <source>GPUs per node</source>
         <translation>每节点卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="58"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="60"/>
         <source>Network</source>
         <translation>节点间网络</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="60"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="62"/>
         <source>Verified</source>
         <translation>已核实</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="62"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="64"/>
         <source>Verification</source>
         <translation>核实情况</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="64"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="66"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -2764,32 +2785,32 @@ Verification: %2</source>
         <translation>INT8 算力 (TOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="46"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="48"/>
         <source>GPU link</source>
         <translation>卡间互联</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="48"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="50"/>
         <source>Link bandwidth</source>
         <translation>互联带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="44"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="46"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="50"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="52"/>
         <source>Link domain (GPUs)</source>
         <translation>互联域（卡数）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="52"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="54"/>
         <source>PCIe bandwidth</source>
         <translation>PCIe 带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="54"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="56"/>
         <source>MIG</source>
         <translation>MIG 实例</translation>
     </message>
@@ -3061,30 +3082,30 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="58"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="133"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="82"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="78"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="88"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="85"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="97"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="180"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="94"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="177"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="105"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="102"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -3094,52 +3115,52 @@ Verification: %2</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="134"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="181"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="210"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
@@ -3221,80 +3242,80 @@ Verification: %2</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="234"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="242"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="250"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="247"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="252"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="266"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="301"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="263"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="298"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="272"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="269"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="278"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="275"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="287"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="284"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="310"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="293"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="290"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="302"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="299"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="305"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="306"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="310"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="357"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="354"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -3385,7 +3406,7 @@ Verification: %2</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="104"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="103"/>
         <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
@@ -3473,92 +3494,92 @@ Verification: %2</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="50"/>
-        <location filename="../../ui/main_window_catalog.cpp" line="87"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="49"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="86"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="99"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="98"/>
         <location filename="../../ui/main_window_places.cpp" line="37"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="111"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="110"/>
         <source>kept %1&apos;s %2: %3</source>
         <translation>已保留 %1 的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="122"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="121"/>
         <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
         <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="125"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="124"/>
         <source>The GPU catalog was changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="157"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
         <source>The models, networks or calibration were changed by another program or user: scenarios re-planned with them</source>
         <translation>模型、网络或校准参数已被其他程序或用户修改：已据此重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="160"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="153"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="162"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="155"/>
         <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
         <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="164"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="157"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="178"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="171"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="235"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="180"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="173"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="188"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="181"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="201"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="194"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="215"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="208"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="216"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="209"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="231"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="224"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="237"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="230"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3754,133 +3775,133 @@ Import the %3 valid prices and skip them?</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="109"/>
+        <location filename="../../ui/models/model_page.cpp" line="122"/>
         <source>The model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="117"/>
+        <location filename="../../ui/models/model_page.cpp" line="130"/>
         <source>%1 of %2 models</source>
         <translation>%1 / %2 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="123"/>
-        <location filename="../../ui/models/model_page.cpp" line="150"/>
-        <location filename="../../ui/models/model_page.cpp" line="284"/>
+        <location filename="../../ui/models/model_page.cpp" line="136"/>
+        <location filename="../../ui/models/model_page.cpp" line="163"/>
+        <location filename="../../ui/models/model_page.cpp" line="294"/>
         <source>the model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="154"/>
+        <location filename="../../ui/models/model_page.cpp" line="167"/>
         <source>add model %1</source>
         <translation>添加模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="155"/>
+        <location filename="../../ui/models/model_page.cpp" line="168"/>
         <source>delete model %1</source>
         <translation>删除模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="156"/>
+        <location filename="../../ui/models/model_page.cpp" line="169"/>
         <source>edit model %1</source>
         <translation>编辑模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="165"/>
+        <location filename="../../ui/models/model_page.cpp" line="178"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="170"/>
+        <location filename="../../ui/models/model_page.cpp" line="183"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已在此期间被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="175"/>
+        <location filename="../../ui/models/model_page.cpp" line="189"/>
         <source>kept %1&apos;s %2</source>
         <translation>保留了 %1 的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="203"/>
+        <location filename="../../ui/models/model_page.cpp" line="213"/>
         <source>a model with the id %1 exists</source>
         <translation>已存在 ID 为 %1 的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="223"/>
+        <location filename="../../ui/models/model_page.cpp" line="233"/>
         <source>select the model to copy first</source>
         <translation>请先选择要复制的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="228"/>
+        <location filename="../../ui/models/model_page.cpp" line="238"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="231"/>
-        <location filename="../../ui/models/model_page.cpp" line="255"/>
+        <location filename="../../ui/models/model_page.cpp" line="241"/>
+        <location filename="../../ui/models/model_page.cpp" line="265"/>
         <source>copied from %1 on %2 (%3)</source>
         <translation>于 %2 复制自 %1（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="243"/>
+        <location filename="../../ui/models/model_page.cpp" line="253"/>
         <source>New model</source>
         <translation>新建模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="244"/>
+        <location filename="../../ui/models/model_page.cpp" line="254"/>
         <source>The new model starts as a copy of %1; edit its figures in the table, or import a config.json instead.
 ID (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>新模型从 %1 的副本开始；请在表格中编辑其数值，或改为导入 config.json。
 ID（小写字母、数字、“.”、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="253"/>
+        <location filename="../../ui/models/model_page.cpp" line="263"/>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="264"/>
+        <location filename="../../ui/models/model_page.cpp" line="274"/>
         <source>select the models to delete first</source>
         <translation>请先选择要删除的模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="270"/>
+        <location filename="../../ui/models/model_page.cpp" line="280"/>
         <source>delete %n model(s)</source>
         <translation>
             <numerusform>删除 %n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="291"/>
+        <location filename="../../ui/models/model_page.cpp" line="301"/>
         <source>%1 holds no config.json: nothing was imported</source>
         <translation>%1 中没有 config.json：未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="300"/>
+        <location filename="../../ui/models/model_page.cpp" line="310"/>
         <source>the catalog has a model with the id %1 already (%2)</source>
         <translation>目录中已有 ID 为 %1 的模型（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="303"/>
+        <location filename="../../ui/models/model_page.cpp" line="313"/>
         <source>Nothing was imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="307"/>
+        <location filename="../../ui/models/model_page.cpp" line="317"/>
         <source>import %n model(s)</source>
         <translation>
             <numerusform>导入 %n 个模型</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="322"/>
+        <location filename="../../ui/models/model_page.cpp" line="332"/>
         <source>Imported %n model(s): %1</source>
         <translation>
             <numerusform>已导入 %n 个模型：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="322"/>
+        <location filename="../../ui/models/model_page.cpp" line="332"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3888,164 +3909,164 @@ ID（小写字母、数字、“.”、“-”）：</translation>
 <context>
     <name>gpuplan::ui::ModelTableModel</name>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="108"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="107"/>
         <source>Parameters the shape counts layer by layer (embeddings, attention, dense and expert MLPs); the estimates use Parameters, the published total</source>
         <translation>按形状逐层统计的参数量（嵌入、注意力、稠密与专家 MLP）；估算使用“参数量”列，即公布的总数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="111"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="110"/>
         <source>The KV cache (or linear-attention state) of one sequence of 32,768 tokens in BF16, with latent attention, sliding windows and linear layers as the model has them</source>
         <translation>一条 32,768 token 序列在 BF16 下的 KV 缓存（或线性注意力状态），按模型自身的潜在注意力、滑动窗口和线性层计算</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="117"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="116"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="119"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="118"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="121"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="120"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="123"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="122"/>
         <source>Active</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="125"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="124"/>
         <source>Counted</source>
         <translation>按形状统计</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="127"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="126"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="129"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="128"/>
         <source>Hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="131"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="130"/>
         <source>Heads</source>
         <translation>注意力头</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="133"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="132"/>
         <source>KV heads</source>
         <translation>KV 头</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="135"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="134"/>
         <source>Head dim</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="137"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="136"/>
         <source>FFN</source>
         <translation>FFN</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="139"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="138"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="141"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="140"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="143"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="142"/>
         <source>MoE layers</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="145"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="144"/>
         <source>Expert FFN</source>
         <translation>专家 FFN</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="147"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="146"/>
         <source>Shared FFN</source>
         <translation>共享专家 FFN</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="149"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="148"/>
         <source>KV latent (MLA)</source>
         <translation>KV 潜向量 (MLA)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="151"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="150"/>
         <source>Window</source>
         <translation>窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="153"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="152"/>
         <source>Window layers</source>
         <translation>窗口层数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="155"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="154"/>
         <source>Linear layers</source>
         <translation>线性层数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="157"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="156"/>
         <source>Vocabulary</source>
         <translation>词表</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="159"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="158"/>
         <source>Train seq</source>
         <translation>训练序列</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="161"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="160"/>
         <source>Max context</source>
         <translation>最长上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="163"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="162"/>
         <source>KV @32K</source>
         <translation>KV @32K</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="165"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="164"/>
         <source>Earlier</source>
         <translation>上一代</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="167"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="166"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="276"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="275"/>
         <source>Source: %1
 Version %2 in the store</source>
         <translation>来源：%1
 数据库中的版本 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="277"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="276"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="297"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="296"/>
         <source>this column cannot be edited</source>
         <translation>此列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="314"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="308"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4620,7 +4641,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>%1（上一代）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="148"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="150"/>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="98"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
@@ -4646,84 +4667,84 @@ Keep theirs, or apply yours over it?</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="87"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="89"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="96"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="98"/>
         <source>&apos;%1&apos; is neither a model preset nor a size such as 70B</source>
         <translation>“%1”既不是模型预设，也不是 70B 这样的规模</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="107"/>
         <source>the load is output tokens per second, for example 2000</source>
         <translation>负载为每秒输出 token 数，例如 2000</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="108"/>
         <source>tokens to train on, for example 1B or 500M</source>
         <translation>训练 token 数，例如 1B 或 500M</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="341"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="123"/>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="137"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="127"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="129"/>
         <source>the GPU count is a whole number from 1 to 65,536, or auto</source>
         <translation>GPU 数量为 1 到 65,536 的整数，或“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="135"/>
-        <source>unknown precision &apos;%1&apos; (BF16, FP16, FP8, INT8, INT4)</source>
-        <translation>未知精度“%1”（BF16、FP16、FP8、INT8、INT4）</translation>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="137"/>
+        <source>unknown precision &apos;%1&apos; (BF16, FP16, FP8, FP4, INT8, INT4)</source>
+        <translation>未知精度 &apos;%1&apos;（BF16、FP16、FP8、FP4、INT8、INT4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="140"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="142"/>
         <source>region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="157"/>
         <source>choose a stored price from the list, or auto</source>
         <translation>请从列表中选择已存储的价格，或选“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="168"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="170"/>
         <source>a deadline is hours (72) or a duration (3d, 12h)</source>
         <translation>截止时间为小时数（72）或时长（3d、12h）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="173"/>
         <source>the deadline must be after now</source>
         <translation>截止时间必须晚于现在</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="184"/>
         <source>a budget is a positive amount in the rent price&apos;s currency</source>
         <translation>预算为以租金币种计的正数金额</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="189"/>
         <source>framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="196"/>
         <source>attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="203"/>
         <source>results cannot be edited</source>
         <translation>结果列不可编辑</translation>
     </message>

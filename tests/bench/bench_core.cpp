@@ -99,6 +99,36 @@ void BM_PlannerDefaultLlama70bOn64H100(benchmark::State& state) {
 }
 BENCHMARK(BM_PlannerDefaultLlama70bOn64H100)->Unit(benchmark::kMicrosecond);
 
+// Issue 31: the exhaustive search for DeepSeek-V3 in FP8 on 8,192 GB200 (128 NVL72 racks), with expert,
+// context and pipeline parallelism, stays under 1 s. Tensor parallelism may span trays up to 64 GPUs of a
+// rack; the "trays" variant cuts the NVLink domain at the tray of 4 (tp at most 4), as the search was before.
+void deepSeekOnGb200(benchmark::State& state, bool rackDomain) {
+    const core::ModelSpec model = *catalog().model("deepseek-v3");
+    core::GpuSpec gpu = *catalog().gpu("gb200-nvl72");
+    if (!rackDomain)
+        gpu.linkDomain = gpu.defaultGpusPerNode;
+    core::TrainingScenario s = scenario(model, "gb200-nvl72", 8192);
+    s.cluster.gpu = &gpu;
+    s.cluster.gpusPerNode = gpu.defaultGpusPerNode; // trays of 4
+    s.job.precision = core::Precision::FP8;
+    const auto est = core::TrainingEstimator::create(s).value();
+    std::uint64_t evaluated = 0;
+    for (auto _ : state) {
+        core::PlanSearchResult r = core::searchPlans(est, {5, true, false});
+        evaluated += r.evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["plans"] = static_cast<double>(evaluated) / static_cast<double>(state.iterations());
+}
+void BM_PlannerExhaustiveDeepSeekV3On8192Gb200(benchmark::State& state) {
+    deepSeekOnGb200(state, true);
+}
+BENCHMARK(BM_PlannerExhaustiveDeepSeekV3On8192Gb200)->Unit(benchmark::kMillisecond);
+void BM_PlannerExhaustiveDeepSeekV3On8192Gb200Trays(benchmark::State& state) {
+    deepSeekOnGb200(state, false);
+}
+BENCHMARK(BM_PlannerExhaustiveDeepSeekV3On8192Gb200Trays)->Unit(benchmark::kMillisecond);
+
 void BM_CountForDeadline(benchmark::State& state) {
     const core::ModelSpec model = *catalog().model("llama2-70b");
     core::TrainingScenario s = scenario(model, "h100-sxm", 1);

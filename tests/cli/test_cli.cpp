@@ -259,8 +259,11 @@ private slots:
                                          << "give either --attention or --no-flash-attention, not both";
         QTest::newRow("bad framework") << base + "--gpu h100-sxm --framework jax"
                                        << "--framework must be pytorch or tuned, got 'jax'";
-        QTest::newRow("bad precision") << base + "--gpu h100-sxm --precision fp4"
-                                       << "unknown training --precision 'fp4'";
+        QTest::newRow("bad precision") << base + "--gpu h100-sxm --precision fp2"
+                                       << "unknown training --precision 'fp2' (bf16, fp16, fp8, fp4 or tf32)";
+        QTest::newRow("fp4 on a card without it")
+            << base + "--gpu h100-sxm --precision fp4"
+            << "H100 SXM 80GB has no fp4 support (it has fp32, tf32, bf16, fp16, fp8, int8)";
         QTest::newRow("model twice") << base + "--gpu h100-sxm --params 7B"
                                      << "either --model or --params";
         QTest::newRow("no model") << "estimate train --gpu h100-sxm --gpus 8 --tokens 1T"

@@ -126,8 +126,17 @@ private slots:
         const QString infer = QStringLiteral("estimate infer --gpu h100-sxm --gpus 1 --model llama2-7b ");
         QTest::newRow("infer without tokens") << infer + "--output-tokens 10"
                                               << "no --input-tokens";
-        QTest::newRow("infer bad precision") << infer + "--input-tokens 10 --output-tokens 10 --precision fp4"
+        QTest::newRow("infer bad precision") << infer + "--input-tokens 10 --output-tokens 10 --precision fp2"
                                              << "unknown serving --precision";
+        QTest::newRow("infer fp4 on a card without it")
+            << infer + "--input-tokens 10 --output-tokens 10 --precision fp4"
+            << "H100 SXM 80GB has no fp4 tensor cores (it has fp32, tf32, bf16, fp16, fp8, int8)";
+        QTest::newRow("infer kv cache in int4")
+            << infer + "--input-tokens 10 --output-tokens 10 --kv-precision int4"
+            << "unknown --kv-precision 'int4' (fp16, bf16, fp8 or fp4)";
+        QTest::newRow("infer fp4 kv cache on a card without it")
+            << infer + "--input-tokens 10 --output-tokens 10 --precision fp8 --kv-precision fp4"
+            << "cannot keep the KV cache in fp4";
         QTest::newRow("infer batch and max")
             << infer + "--input-tokens 10 --output-tokens 10 --batch 4 --max-throughput"
             << "not both";

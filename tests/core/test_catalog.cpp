@@ -275,6 +275,39 @@ private slots:
         QCOMPARE(c.gpu("h200-nvl")->die, std::string("GH100"));
         QCOMPARE(c.gpu("mi325x")->die, c.gpu("mi300x")->die);
     }
+
+    // FP4 is a catalog figure (issue 31): the cards whose tensor cores run it carry the dense figure their
+    // note quotes, and the older cards have none, so FP4 is refused on them.
+    void fp4FiguresAreTheOnesTheNotesQuote() {
+        struct Quoted {
+            const char* id;
+            double tflops;
+            const char* words;
+        };
+        const Quoted rows[] = {
+            {"b200", 9000, "FP4 9,000 dense"},          {"b300", 14000, "FP4 14 PF dense"},
+            {"rtx-pro-6000-server", 2000, "FP4 2,000"}, {"rtx-5090", 1676, "FP4 1,676 dense"},
+            {"mi350x", 9200, "fp4_tflops 9,200"},       {"mi355x", 10100, "fp4_tflops 10,100"},
+        };
+        const core::Catalog& c = test::catalog();
+        for (const Quoted& q : rows) {
+            const core::GpuSpec* g = c.gpu(q.id);
+            QVERIFY2(g, q.id);
+            QCOMPARE(g->peak[core::index(core::Precision::FP4)], q.tflops * 1e12);
+            QVERIFY2(g->verification.find(q.words) != std::string::npos, q.id);
+        }
+        for (const char* id : {"h100-sxm", "h200-sxm", "a100-80gb-sxm", "mi300x", "mi325x", "h20"})
+            QVERIFY2(!c.gpu(id)->supports(core::Precision::FP4), id);
+        // A file written before the column existed reads as no FP4, not as a refusal.
+        std::string old = core::writeGpuCsv({*c.gpu("b200")});
+        const std::string column = ",fp4_tflops";
+        old.erase(old.find(column), column.size());
+        old.replace(old.find(",4500,9000,"), 11, ",4500,");
+        auto read = core::parseGpuCsv(old);
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QVERIFY(!read->front().supports(core::Precision::FP4));
+        QCOMPARE(read->front().peak[core::index(core::Precision::FP8)], 4500e12);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCatalog)

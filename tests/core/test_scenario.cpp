@@ -155,7 +155,7 @@ private slots:
         QTest::newRow("precision") << int(ScenarioField::Precision) << "has no fp8 tensor cores";
         QTest::newRow("count") << int(ScenarioField::Count) << "does not fit on 1 x";
         QTest::newRow("negative count") << int(ScenarioField::Count) << "auto or 1 to 65,536";
-        QTest::newRow("serving precision") << int(ScenarioField::Precision) << "serving precision 'fp4'";
+        QTest::newRow("serving precision") << int(ScenarioField::Precision) << "serving precision 'fp2'";
         QTest::newRow("budget") << int(ScenarioField::Budget) << "budget cannot be negative";
         QTest::newRow("unservable") << int(ScenarioField::Count)
                                     << "Llama 3.1 405B cannot be served on 1 x L4 24GB: the weights (";
@@ -184,7 +184,7 @@ private slots:
             s.gpus = -2;
         if (row == "serving precision") {
             s.kind = ScenarioKind::Inference;
-            s.precision = "fp4";
+            s.precision = "fp2";
         }
         if (row == "budget")
             s.budget = -1;

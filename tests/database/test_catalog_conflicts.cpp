@@ -300,6 +300,37 @@ private slots:
         m_databases.reset();
     }
 
+    // A schema-11 team store upgraded to 12 (issue 31): the FP4 column is added, the bundled cards nobody
+    // edited get the bundled figure, an edited one keeps what its admin wrote, and the upgrade signs nothing.
+    void teamStoreUpgradeAddsFp4ToUneditedCards() {
+        GPUPLAN_REQUIRE_PG(server);
+        m_databases = std::make_unique<test::ScratchDatabases>(server);
+        const QString owner = m_databases->create();
+        QCOMPARE(test::on(owner, {QStringLiteral("team"), QStringLiteral("init")}).status, 0);
+        {
+            auto store = test::openAs(owner);
+            QVERIFY(store);
+            QVERIFY(store->saveGpu(withTdp(read(*store, "b200"), 950)));
+        }
+        const QString gpuChanges =
+            QStringLiteral("SELECT count(*) FROM change_log WHERE table_name = 'gpus'");
+        const QString logged = test::pgScalar(owner, gpuChanges);
+        for (const char* sql :
+             {"ALTER TABLE gpus DROP COLUMN fp4_tflops", "DELETE FROM schema_version WHERE version >= 12"})
+            QCOMPARE(test::pgScalar(owner, QLatin1String(sql)), QString());
+        auto upgraded = test::openAs(owner);
+        QVERIFY(upgraded);
+        QCOMPARE(upgraded->schemaVersion(), db::kPgSchemaVersion);
+        QCOMPARE(read(*upgraded, "b300").peak[core::index(core::Precision::FP4)], 14000e12);
+        QCOMPARE(read(*upgraded, "mi355x").peak[core::index(core::Precision::FP4)], 10100e12);
+        const core::GpuSpec edited = read(*upgraded, "b200");
+        QCOMPARE(edited.tdpWatts, 950.0);
+        QVERIFY(!edited.supports(core::Precision::FP4));
+        QCOMPARE(test::pgScalar(owner, gpuChanges), logged);
+        upgraded.reset();
+        m_databases.reset();
+    }
+
     // The in-memory store of the UI's tests: the same refusals, signed by its author.
     void memoryStore() {
         core::MemoryPriceStore store([] { return std::string("2026-12-02T09:00:00Z"); }, "alice");

@@ -4,6 +4,7 @@
 // added where the store lacked it. The store also records which GpuPlan made and last opened it.
 #include "gpuplan_version.h"
 #include "store.h"
+#include "test_support.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -145,6 +146,15 @@ private slots:
             const auto gpus = s.gpuIds().value();
             for (const char* id : {"h20", "b300", "rtx-pro-6000-server", "h200-nvl", "mi355x"})
                 QVERIFY2(std::find(gpus.begin(), gpus.end(), std::string(id)) != gpus.end(), id);
+            // Schema 11 added the FP4 figure: the bundled cards nobody edited carry the bundled one, so the
+            // migration's figures are the catalog's, and a card without FP4 still has none.
+            for (const char* id : {"b200", "b300", "rtx-pro-6000-server", "rtx-5090", "mi350x", "mi355x"}) {
+                const auto stored = s.storedGpu(id);
+                QVERIFY2(stored && stored.value(), id);
+                QCOMPARE(stored.value()->peak[core::index(core::Precision::FP4)],
+                         test::catalog().gpu(id)->peak[core::index(core::Precision::FP4)]);
+            }
+            QVERIFY(!s.storedGpu("h100-sxm").value()->supports(core::Precision::FP4));
             // Read through the store's own code too: every scenario, byte for byte.
             const auto scenarios = s.scenarios().value();
             QCOMPARE(scenarios.size(), before.at(QStringLiteral("scenarios")).size());

@@ -135,6 +135,38 @@ private slots:
         QVERIFY(!refused.isEmpty());
     }
 
+    // An FP4 scenario is costed in FP4 on a card with it, FP8 on one with only FP8 and BF16 on an A100, and
+    // the comparison's notes name the precision each card ran in (issue 31).
+    void eachCardIsCostedInThePrecisionItHas() {
+        core::Scenario s;
+        s.kind = core::ScenarioKind::Pretrain;
+        s.modelId = "llama3-8b";
+        s.gpus = 8;
+        s.tokens = 1e9;
+        s.precision = "fp4";
+        const core::Catalog& c = test::catalog();
+        QCOMPARE(ui::costedPrecision(s, c.gpu("b200")), std::string("fp4"));
+        QCOMPARE(ui::costedPrecision(s, c.gpu("h100-sxm")), std::string("fp8"));
+        QCOMPARE(ui::costedPrecision(s, c.gpu("a100-80gb-sxm")), std::string("bf16"));
+        ui::ComparisonInputs in;
+        in.catalog = &c;
+        in.gpuIds = {"b200", "h100-sxm", "a100-80gb-sxm"};
+        in.baseline = "b200";
+        in.scenario = s;
+        const ui::ComparisonData d = ui::buildComparison(in);
+        QVERIFY2(d.notes.contains(QStringLiteral("h100-sxm has no FP4: its scenario runs in FP8")),
+                 qPrintable(d.notes.join(QLatin1Char('\n'))));
+        QVERIFY(d.notes.contains(QStringLiteral("a100-80gb-sxm has no FP4: its scenario runs in BF16")));
+        QCOMPARE(d.estimates.size(), std::size_t(3));
+        for (const core::ScenarioEstimate& e : d.estimates)
+            QVERIFY2(e.ok, qPrintable(QString::fromStdString(core::englishText(e.problem))));
+        // FP4 makes the B200 faster than the same card in FP8 would be.
+        core::Scenario fp8 = s;
+        fp8.precision = "fp8";
+        fp8.gpuId = "b200";
+        QVERIFY(d.estimates[0].wallSeconds < core::estimateScenario(fp8, c).wallSeconds);
+    }
+
     void sizeChartsAreTheSweepAndFollowTheCardsAndPrices() {
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);

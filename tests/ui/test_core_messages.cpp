@@ -31,6 +31,7 @@ const QStringList kKeptWords{QStringLiteral("GPU"), QStringLiteral("LoRA"), QStr
                              QStringLiteral("GPT"), QStringLiteral("QLoRA"), QStringLiteral("token"),
                              QStringLiteral("ZeRO"), // DeepSpeed's name, like LoRA
                              QStringLiteral("Offload"), QStringLiteral("PCIe"), QStringLiteral("Adam"),
+                             QStringLiteral("NVLink"), // NVIDIA's name for its GPU link, like PCIe
                              // software names, as their makers write them
                              QStringLiteral("FlashAttention"), QStringLiteral("PyTorch"),
                              QStringLiteral("Hugging"), QStringLiteral("Face"), QStringLiteral("Transformer"),

@@ -40,6 +40,8 @@ QVariant GpuCatalogModel::headerData(int section, Qt::Orientation orientation, i
         return tr("FP8 TFLOPS");
     case Int8:
         return tr("INT8 TOPS");
+    case Fp4:
+        return tr("FP4 TFLOPS");
     case Tdp:
         return tr("Power");
     case Link:

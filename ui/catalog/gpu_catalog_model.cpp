@@ -24,6 +24,7 @@ bool isNumeric(int column) {
     case GpuCatalogModel::Fp16:
     case GpuCatalogModel::Fp8:
     case GpuCatalogModel::Int8:
+    case GpuCatalogModel::Fp4:
     case GpuCatalogModel::Tdp:
     case GpuCatalogModel::LinkBandwidth:
     case GpuCatalogModel::LinkDomain:
@@ -102,6 +103,8 @@ double* GpuCatalogModel::field(core::GpuSpec& g, int column, double& scale) cons
         return &g.peak[core::index(core::Precision::FP8)];
     case Int8:
         return &g.peak[core::index(core::Precision::INT8)];
+    case Fp4:
+        return &g.peak[core::index(core::Precision::FP4)];
     case Tdp:
         scale = 1;
         return &g.tdpWatts;
@@ -161,7 +164,9 @@ QString GpuCatalogModel::text(const core::GpuSpec& g, int column) const {
     if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::Int)
         return v.toString();
     const double d = v.toDouble();
-    if ((column == Fp8 || column == Tf32 || column == Int8 || column == Fp32 || column == Fp16) && d <= 0)
+    if ((column == Fp8 || column == Tf32 || column == Int8 || column == Fp4 || column == Fp32 ||
+         column == Fp16) &&
+        d <= 0)
         return tr("n/a");
     const QLocale locale;
     switch (column) {

@@ -35,6 +35,7 @@ public:
         Fp16,
         Fp8,
         Int8,
+        Fp4,
         Tdp,
         Link,
         LinkBandwidth,

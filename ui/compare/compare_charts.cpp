@@ -3,6 +3,7 @@
 #include "compare/compare_page.h"
 
 #include "catalog/gpu_choice.h"
+#include "compare/comparison_data.h"
 #include "compare/line_chart.h"
 #include "display_format.h"
 #include "scenarios/scenario_table_model.h"
@@ -48,7 +49,7 @@ void ComparePage::startSweep() {
         emit sweepFinished();
         return;
     }
-    // One request per card: FP8 where the card has it and the scenario asks for it.
+    // One request per card: FP8 or FP4 where the card has it and the scenario asks for it.
     std::vector<core::SweepRequest> requests;
     for (const std::string& id : cards) {
         const core::GpuSpec* g = m_catalog->gpu(id);
@@ -60,10 +61,8 @@ void ComparePage::startSweep() {
         r.job.tokens = s.tokens > 0 ? s.tokens : 1e9;
         r.job.attention = s.attention; // as the scenario table estimates it
         r.job.framework = s.framework;
-        r.job.precision = s.precision == "fp8" && g && g->supports(core::Precision::FP8)
-                              ? core::Precision::FP8
-                          : s.precision == "fp16" ? core::Precision::FP16
-                                                  : core::Precision::BF16;
+        // In the precision the comparison costs the card in (FP8 or FP4 where it has them).
+        r.job.precision = core::parsePrecision(costedPrecision(s, g)).value_or(core::Precision::BF16);
         r.gpuCount = s.gpus > 0 ? s.gpus : 8;
         r.deadlineSeconds = s.deadlineHours * 3600;
         requests.push_back(r);
@@ -207,7 +206,7 @@ void ComparePage::plotServing() {
         is.job.outputTokens = s.outputTokens;
         is.job.precision =
             s.kind == core::ScenarioKind::Inference
-                ? core::parseServingPrecision(s.precision).value_or(core::ServingPrecision::BF16)
+                ? core::parseServingPrecision(costedPrecision(s, g)).value_or(core::ServingPrecision::BF16)
                 : core::ServingPrecision::BF16;
         is.efficiency = &m_catalog->efficiency(g->id);
         is.params = &m_catalog->globals();

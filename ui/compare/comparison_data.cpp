@@ -18,14 +18,22 @@ core::Scenario onCard(const core::Scenario& base, const core::GpuSpec* gpu, cons
     s.gpuId = gpu ? gpu->id : std::string();
     s.regionId = regionId;
     s.priceId = 0; // a chosen price belongs to one card: every card takes its region's cheapest
-    // FP8 where the card has it, BF16 where it does not (what a buyer of that card would run).
-    if (gpu && s.kind != core::ScenarioKind::Inference && s.precision == "fp8" &&
-        !gpu->supports(core::Precision::FP8))
-        s.precision = "bf16";
+    s.precision = costedPrecision(base, gpu);
     return s;
 }
 
 } // namespace
+
+std::string costedPrecision(const core::Scenario& s, const core::GpuSpec* gpu) {
+    if (!gpu)
+        return s.precision;
+    if (s.precision == "fp4" && !gpu->supports(core::Precision::FP4))
+        return gpu->supports(core::Precision::FP8) ? "fp8" : "bf16";
+    if (s.kind != core::ScenarioKind::Inference && s.precision == "fp8" &&
+        !gpu->supports(core::Precision::FP8))
+        return "bf16";
+    return s.precision;
+}
 
 ComparisonData buildComparison(const ComparisonInputs& in) {
     ComparisonData out;
@@ -83,7 +91,10 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
         for (const std::string& id : in.gpuIds) {
             const core::Scenario s = onCard(*in.scenario, in.catalog->gpu(id), in.regionId);
             if (s.precision != in.scenario->precision)
-                out.notes << tr("%1 has no FP8: its scenario runs in BF16").arg(QString::fromStdString(id));
+                out.notes << tr("%1 has no %2: its scenario runs in %3")
+                                 .arg(QString::fromStdString(id),
+                                      QString::fromStdString(in.scenario->precision).toUpper(),
+                                      QString::fromStdString(s.precision).toUpper());
             const core::ScenarioEstimate e = core::estimateScenario(s, *in.catalog);
             const core::ScenarioPrices p = core::choosePrices(s, in.prices, in.regions, in.rates);
             out.chosen[out.estimates.size()] = p;

@@ -52,6 +52,8 @@ QString ComparisonModel::rowTitle(const core::CompareRow& row) const {
         return tr("FP16 dense (TFLOPS)");
     if (k == "fp8")
         return tr("FP8 dense (TFLOPS)");
+    if (k == "fp4")
+        return tr("FP4 dense (TFLOPS)");
     if (k == "tf32")
         return tr("TF32 dense (TFLOPS)");
     if (k == "int8")

@@ -274,12 +274,10 @@ QString costTable(const Summary& s) {
         if (std::find(listed.begin(), listed.end(), in.gpuIds[i]) != listed.end())
             continue;
         const core::ScenarioEstimate& e = cmp.estimates[i];
-        // The comparison runs an FP8 scenario in BF16 on a card without FP8.
-        const bool bf16 =
-            in.scenario.precision == "fp8" && !in.catalog->gpu(in.gpuIds[i])->supports(core::Precision::FP8);
+        // The comparison runs an FP8 or FP4 scenario in what the card has (costedPrecision).
+        const std::string costedIn = costedPrecision(in.scenario, in.catalog->gpu(in.gpuIds[i]));
         rows.push_back({s.name(in.gpuIds[i]),
-                        e.ok ? nowrap(tr("%1 × %2").arg(numberText(e.gpus),
-                                                        precisionText(bf16 ? "bf16" : in.scenario.precision)))
+                        e.ok ? nowrap(tr("%1 × %2").arg(numberText(e.gpus), precisionText(costedIn)))
                              : QStringLiteral("—"),
                         e.ok ? timeCell(e.wallSeconds) : h(e.problem), tr("no rent price"), priceUsed(s, i)});
     }

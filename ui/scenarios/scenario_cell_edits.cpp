@@ -77,9 +77,11 @@ core::Result<core::Scenario> ScenarioTableModel::edited(const core::Scenario& be
             return core::fail(k.error());
         s.kind = *core::parseScenarioKind(k.value());
         const bool serving = s.kind == core::ScenarioKind::Inference;
-        if (serving && (s.precision == "bf16" || s.precision == "fp16" || s.precision == "fp8"))
+        const bool trains =
+            s.precision == "bf16" || s.precision == "fp16" || s.precision == "fp8" || s.precision == "fp4";
+        if (serving && trains)
             break;
-        if (!serving && s.precision != "bf16" && s.precision != "fp16" && s.precision != "fp8")
+        if (!serving && !trains)
             s.precision = "bf16"; // int8/int4 serve, they do not train
         break;
     }
@@ -132,7 +134,7 @@ core::Result<core::Scenario> ScenarioTableModel::edited(const core::Scenario& be
         const std::string p = text.toLower().toStdString();
         if (!core::parseServingPrecision(p))
             return core::fail(
-                tr("unknown precision '%1' (BF16, FP16, FP8, INT8, INT4)").arg(text).toStdString());
+                tr("unknown precision '%1' (BF16, FP16, FP8, FP4, INT8, INT4)").arg(text).toStdString());
         s.precision = p;
         break;
     }

@@ -75,9 +75,10 @@ std::vector<std::pair<QString, QString>> ScenarioTableModel::choices(int row, in
         break;
     case Precision: {
         const bool serving = s && s->kind == core::ScenarioKind::Inference;
-        for (const char* p : {"bf16", "fp16", "fp8", "int8", "int4"})
-            if (serving || QLatin1String(p) == QLatin1String("bf16") ||
-                QLatin1String(p) == QLatin1String("fp16") || QLatin1String(p) == QLatin1String("fp8"))
+        // FP4 trains and serves (on the cards that have it); INT8 and INT4 only serve.
+        for (const char* p : {"bf16", "fp16", "fp8", "fp4", "int8", "int4"})
+            if (serving ||
+                (QLatin1String(p) != QLatin1String("int8") && QLatin1String(p) != QLatin1String("int4")))
                 out.emplace_back(QString::fromLatin1(p).toUpper(), QString::fromLatin1(p));
         break;
     }
