@@ -80,6 +80,12 @@ core::Region merged(const core::Region& stored, const core::Region& bundled) {
     core::Region out = stored;
     if (out.parent.empty() && bundled.parent != stored.id)
         out.parent = bundled.parent;
+    // A region the store holds as seeded (version 1: nobody moved it) that an earlier bundle left in "global"
+    // moves into the market the bundled data now places it in (schema 12: the us, eu and jp areas between the
+    // metros and "global"); one someone edited keeps its place.
+    if (stored.version <= 1 && stored.parent == "global" && !bundled.parent.empty() &&
+        bundled.parent != "global" && bundled.parent != stored.id)
+        out.parent = bundled.parent;
     if (!out.electricityPerKwh && bundled.electricityPerKwh) {
         out.electricityPerKwh = bundled.electricityPerKwh;
         out.electricity = bundled.electricity;

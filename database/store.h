@@ -12,7 +12,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kSchemaVersion = 11;
+inline constexpr int kSchemaVersion = 12;
 
 class SqliteStore : public SqlStore {
 public:

@@ -85,6 +85,33 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
             },
             [](const PriceRecord& p) { return rentOf(p).perGpuHour(); }, currency, rates);
     }
+    // The market's cheapest comparable offer: the whole area below the outermost one (the United States for
+    // US East), compared with the chosen rent at the stored rates.
+    if (scopes.size() >= 3) {
+        const std::string marketId = scopes[scopes.size() - 2].front();
+        for (const Region& r : regions)
+            if (r.id == marketId)
+                out.market = r;
+        const auto comparable = [&](const PriceRecord& p) {
+            return p.gpuId == s.gpuId && isRent(p) && p.kind != PriceKind::Spot;
+        };
+        const auto perGpuHour = [](const PriceRecord& p) { return rentOf(p).perGpuHour(); };
+        const auto marketScope = priceScopes(regions, marketId).front();
+        if (auto cheapest = nearestCheapest(prices, {marketScope}, comparable, perGpuHour, currency, rates)) {
+            // Ranked together, wherever the chosen rent is (a worldwide price, a price the scenario names).
+            std::vector<PriceRecord> both{*cheapest};
+            std::vector<std::string> scope = marketScope;
+            if (out.rent) {
+                both.push_back(*out.rent);
+                scope.push_back(out.rent->regionId);
+            }
+            const auto anyRent = [](const PriceRecord& p) { return isRent(p); };
+            const auto winner = nearestCheapest(both, {scope}, anyRent, perGpuHour, currency, rates);
+            if (winner &&
+                (!out.rent || (winner->id != out.rent->id && perGpuHour(*winner) != perGpuHour(*out.rent))))
+                out.marketRent = *winner;
+        }
+    }
     // A server price costs owning; a bare card's price does not (the server around it is missing).
     out.purchase = nearestCheapest(
         prices, scopes,

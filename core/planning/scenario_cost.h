@@ -20,6 +20,12 @@ struct ScenarioPrices {
     std::optional<PriceRecord> rent;     // the price the scenario names, or the region's cheapest
     std::optional<PriceRecord> purchase; // the cheapest server purchase price that applies
     Message rentProblem;                 // why there is no rent price
+    /// The market the region lies in: the area just below the outermost one (us for US East and its cloud
+    /// regions, cn for Beijing); empty for a region that is itself a market or worldwide.
+    std::optional<Region> market;
+    /// The cheapest comparable rent (same card, on-demand, reserved or monthly) anywhere in that market when
+    /// it is cheaper than `rent` (or there is no rent): what a buyer would pay by looking market-wide.
+    std::optional<PriceRecord> marketRent;
 };
 
 /// Picks the scenario's prices from the stored ones, nearest first (priceScopes): the region and the
@@ -28,7 +34,8 @@ struct ScenarioPrices {
 /// scenario's GPU), else the cheapest per GPU-hour among the GPU's on-demand, reserved and monthly
 /// prices in the nearest scope that has one (spot is interruptible: named only). Prices in other
 /// currencies are compared at the stored exchange rates. The purchase price is a server's (unit
-/// one-off); a card's price alone cannot cost owning.
+/// one-off); a card's price alone cannot cost owning. It also names the market's cheapest comparable rent
+/// (ScenarioPrices::marketRent) where that is cheaper than the one chosen.
 ScenarioPrices choosePrices(const Scenario& scenario, const std::vector<PriceRecord>& prices,
                             const std::vector<Region>& regions, const ExchangeRates& rates = ExchangeRates());
 

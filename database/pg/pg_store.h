@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 12;
+inline constexpr int kPgSchemaVersion = 13;
 
 class PgStore : public SqlStore {
 public:

@@ -131,9 +131,17 @@ private slots:
         QCOMPARE(priceOf(p, "h100-pcie", "lambda:us-west-3"), std::string("2.49 USD")); // gpu_1x_h100_pcie
         QCOMPARE(p.skipped.at("CPU-only rows"), 1);
         QCOMPARE(p.errors.size(), std::size_t(1)); // the A6000 is not in the catalog
-        // Lambda does not document where its regions are: they lie in "global".
+        // Lambda publishes no list of where its regions are; the map places them as NVIDIA's Brev client
+        // lists them (resources/prices/cloud_regions.csv): us-east-1 in Virginia (US East), the rest of the
+        // US in the United States market, Osaka in Japan's, Germany in the European Union's.
+        const std::map<std::string, std::string> parents{{"lambda:us-east-1", "us-east"},
+                                                         {"lambda:us-west-1", "us"},
+                                                         {"lambda:us-west-3", "us"},
+                                                         {"lambda:asia-northeast-1", "jp"},
+                                                         {"lambda:europe-central-1", "eu"}};
+        QCOMPARE(p.regions.size(), parents.size());
         for (const Region& r : p.regions)
-            QCOMPARE(r.parent, std::string("global"));
+            QCOMPARE(r.parent, parents.at(r.id));
     }
 
     void nebiusAndRunpodOrderTheirColumnsTheirOwnWay() {

@@ -119,6 +119,60 @@ private slots:
                 QVERIFY2(c.breakEven, (what + core::englishText(c.breakEvenProblem)).c_str());
             }
     }
+
+    // Issue 31, item 6: the United States, EU and Japanese markets sit between their metros and "global", and
+    // the cloud regions whose location is documented lie in them, so a buyer in US East is quoted Lambda's
+    // H100 (its us-east-1 is in Virginia) and told the market's cheapest comparable offer.
+    void marketsHoldTheirCloudRegions() {
+        const auto regions = m_store->regions().value();
+        const auto parentOf = [&](const std::string& id) {
+            for (const core::Region& r : regions)
+                if (r.id == id)
+                    return r.parent;
+            return std::string("(missing)");
+        };
+        for (const char* market : {"us", "eu", "jp"})
+            QCOMPARE(parentOf(market), std::string("global"));
+        QCOMPARE(parentOf("us-east"), std::string("us"));
+        QCOMPARE(parentOf("us-west"), std::string("us"));
+        QCOMPARE(parentOf("eu-west"), std::string("eu"));
+        QCOMPARE(parentOf("jp-tokyo"), std::string("jp"));
+        QCOMPARE(parentOf("lambda:us-east-1"), std::string("us-east"));
+        QCOMPARE(parentOf("lambda:asia-northeast-2"), std::string("jp-tokyo"));
+        for (const char* id :
+             {"lambda:us-south-1", "aws:us-east-2", "gcp:us-central1", "runpod:US", "shadeform:dallas-usa-1"})
+            QCOMPARE(parentOf(id), std::string("us"));
+        for (const char* id : {"runpod:SE", "gcp:europe-north1", "shadeform:warsaw-poland-1"})
+            QCOMPARE(parentOf(id), std::string("eu"));
+        // Outside those markets (London, Canada) or of no documented location, a cloud region stays
+        // worldwide.
+        for (const char* id : {"aws:eu-west-2", "runpod:CA", "shadeform:us-east-1"})
+            QCOMPARE(parentOf(id), std::string("global"));
+
+        const auto prices = m_store->prices({}).value();
+        const core::ExchangeRates rates = core::toExchangeRates(m_store->exchangeRates().value());
+        core::Scenario s;
+        s.kind = core::ScenarioKind::Lora;
+        s.modelId = "llama2-70b";
+        s.tokens = 1e9;
+        s.gpuId = "h100-sxm";
+        s.gpus = 8;
+        s.regionId = "us-east";
+        const core::ScenarioPrices east = core::choosePrices(s, prices, regions, rates);
+        QVERIFY(east.rent && east.marketRent && east.market);
+        QCOMPARE(east.rent->providerId, std::string("lambda"));
+        QCOMPARE(east.rent->amount.toDouble(), 2.99);
+        QCOMPARE(east.market->id, std::string("us"));
+        const auto perGpuHour = [](const core::PriceRecord& p) {
+            return core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour();
+        };
+        QVERIFY2(perGpuHour(*east.marketRent) < perGpuHour(*east.rent), east.marketRent->regionId.c_str());
+        // The whole market quotes its cheapest; a market has no market above it to name.
+        s.regionId = "us";
+        const core::ScenarioPrices us = core::choosePrices(s, prices, regions, rates);
+        QVERIFY(us.rent && !us.market && !us.marketRent);
+        QCOMPARE(us.rent->id, east.marketRent->id);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSeedData)

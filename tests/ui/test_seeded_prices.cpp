@@ -71,6 +71,23 @@ private slots:
         }
         QVERIFY(window.grab().toImage().save(
             QStringLiteral(GPUPLAN_ARTIFACT_DIR "/scenario_beijing_%1.png").arg(language)));
+        // An H100 job in US East is costed with Lambda's Virginia price, and the details name the United
+        // States' cheapest comparable offer (issue 31, item 6).
+        core::Scenario east = job;
+        east.name = "LoRA 70B, US East";
+        east.gpuId = "h100-sxm";
+        east.regionId = "us-east";
+        window.addScenario(east);
+        window.scenarioPage()->view()->selectRow(1);
+        const QString eastDetails = window.scenarioPage()->details()->toPlainText();
+        QVERIFY2(eastDetails.contains(language == QLatin1String("en")
+                                          ? QStringLiteral("Cheapest comparable offer in United States: ")
+                                          : QStringLiteral("美国 市场上最便宜的同类报价：")),
+                 qPrintable(eastDetails));
+        QVERIFY2(eastDetails.contains(QLatin1String("lambda")), qPrintable(eastDetails));
+        QVERIFY(window.grab().toImage().save(
+            QStringLiteral(GPUPLAN_ARTIFACT_DIR "/scenario_us_east_%1.png").arg(language)));
+        window.scenarioPage()->view()->selectRow(0); // Beijing's again: the comparison below is of its prices
         // Compared in Beijing's currency: the note names the rates that converted the USD prices.
         window.tabs()->setCurrentWidget(window.comparePage());
         QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QLabel*>(QStringLiteral("compareNotes"))

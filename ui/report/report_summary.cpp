@@ -228,6 +228,17 @@ QString priceUsed(const Summary& s, std::size_t i) {
                    dateText(p.rent->effectiveDate) + QLatin1Char(' ') + cite.cite(*p.rent);
     if (!p.converted)
         text += QStringLiteral("<br>") + tr("no stored rate into %1").arg(h(d.currency));
+    // The market's cheapest comparable offer where it beats the one used (issue 31, item 6).
+    if (i < s.cmp.chosen.size()) {
+        const core::ScenarioPrices& chosen = s.cmp.chosen[i];
+        if (chosen.marketRent && chosen.market)
+            text += QStringLiteral("<br>") + tr("cheapest in %1: %2 (%3, %4) %5")
+                                                 .arg(regionName(*chosen.market).toHtmlEscaped(),
+                                                      priceText(*chosen.marketRent),
+                                                      h(chosen.marketRent->providerId),
+                                                      placeName(in.regions, chosen.marketRent->regionId),
+                                                      cite.cite(*chosen.marketRent));
+    }
     return text;
 }
 

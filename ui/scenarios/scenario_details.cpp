@@ -135,6 +135,17 @@ QString priceLine(const core::PriceRecord& p) {
              u(p.providerId), p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate), u(p.source));
 }
 
+// The market's cheapest comparable rent where it beats the price used (issue 31): a buyer in US East sees
+// that the United States has the card cheaper elsewhere.
+QString marketLine(const ScenarioRow& r) {
+    const auto& m = r.prices.marketRent;
+    if (!m || !r.prices.market)
+        return {};
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("Cheapest comparable offer in %1: %2 in %3")
+                 .arg(regionName(*r.prices.market), priceLine(*m), u(m->regionId)));
+}
+
 // The tariff owning used, and the rates of the conversions it made, each with its date and source.
 QString tariffAndRates(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates) {
     QString html;
@@ -170,6 +181,7 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
         html += QStringLiteral("<p>%1</p>").arg(u(c.rentProblem));
     } else {
         html += QStringLiteral("<p>%1</p>").arg(tr("Price: %1").arg(priceLine(*r.prices.rent)));
+        html += marketLine(r);
         Table t;
         t.row(e.training ? tr("Rent of the job") : tr("Rent per month"), moneyText(c.rent.toDouble(), cur));
         t.row(tr("&nbsp;&nbsp;range"),

@@ -1,0 +1,3 @@
+-- GpuPlan team store on PostgreSQL, schema version 13 (issue 31, item 6): no table changes, as SQLite schema 12
+-- (database/migrations/0012.sql): the upgrade lets the seeding add the us, eu and jp market areas and move into them
+-- the regions the store still holds as seeded under "global".

@@ -1,0 +1,6 @@
+-- GpuPlan store, schema version 12 (issue 31, item 6): no table changes. The bundled regions gained the markets a
+-- buyer compares whole (us: the United States, eu: the European Union, jp: Japan) between the metros and "global",
+-- and the cloud region map places more cloud regions (Lambda's, RunPod's, Shadeform's, AWS's and GCP's outside a
+-- metro) in them. A store opened by this program is upgraded so that the seeding that follows every upgrade adds
+-- the three areas and moves into them the regions it still holds as seeded under "global" (version 1); a region
+-- someone edited keeps its place (database/seed.cpp, merged()).
