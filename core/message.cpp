@@ -138,6 +138,8 @@ constexpr std::array kEnglish{
     Pattern{MessageId::CostNoEstimate, "no estimate"},
     Pattern{MessageId::CostNoPurchasePrice,
             "no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)"},
+    Pattern{MessageId::CostNoBoardPower,
+            "%1's board power is not published: owning it is not costed (enter its power in the catalog)"},
     Pattern{MessageId::CostNoElectricity,
             "the region has no electricity price: set one to see the cost of owning"},
     Pattern{MessageId::CostElectricityCurrency, "electricity in %1, purchase in %2: %3"},
@@ -195,6 +197,8 @@ constexpr std::array kEnglish{
                                     "die's FP8 efficiency, since no FP4 run is fitted yet; attention, norms, "
                                     "the optimizer, the casts to FP4 "
                                     "and communication stay 16-bit work"},
+    Pattern{MessageId::NoteRoundedToTrays,
+            "%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)"},
     Pattern{
         MessageId::NoteOffload,
         "ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host's Adam step "

@@ -12,7 +12,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kSchemaVersion = 12;
+inline constexpr int kSchemaVersion = 13;
 
 class SqliteStore : public SqlStore {
 public:

@@ -43,6 +43,21 @@ inline core::Region region(std::string id, std::string nameEn, std::string nameZ
     return r;
 }
 
+/// A pre-training scenario of `model` on `gpus` of `gpu` in US East, in BF16 unless `precision` says otherwise.
+inline core::Scenario pretrainScenario(const char* gpu, int gpus, const char* model, double tokens,
+                                       const char* precision = "bf16") {
+    core::Scenario s;
+    s.name = std::string(model) + " on " + gpu;
+    s.kind = core::ScenarioKind::Pretrain;
+    s.modelId = model;
+    s.tokens = tokens;
+    s.precision = precision;
+    s.gpuId = gpu;
+    s.gpus = gpus;
+    s.regionId = "us-east";
+    return s;
+}
+
 /// A monthly rent per GPU from provider "idc-cn" (the test stores' provider), dated and sourced.
 inline core::PriceRecord monthlyPrice(const char* gpu, const char* amount,
                                       const char* regionId = "cn-shanghai", const char* currency = "CNY") {

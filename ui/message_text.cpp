@@ -225,6 +225,9 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::CostNoPurchasePrice:
         return tr(
             "no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)");
+    case MessageId::CostNoBoardPower:
+        return tr(
+            "%1's board power is not published: owning it is not costed (enter its power in the catalog)");
     case MessageId::CostNoElectricity:
         return tr("the region has no electricity price: set one to see the cost of owning");
     case MessageId::CostElectricityCurrency:
@@ -301,6 +304,8 @@ QString CoreMessage::pattern(core::MessageId id) {
             "FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak "
             "with the die's FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the "
             "optimizer, the casts to FP4 and communication stay 16-bit work");
+    case MessageId::NoteRoundedToTrays:
+        return tr("%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)");
     case MessageId::NoteFp8Path:
         return tr(
             "FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay "

@@ -124,14 +124,16 @@ OptionList costOptions() {
                option("efficiency-range", "LOW:HIGH", "range of the estimated speed (default 0.85:1.15)"),
                option("rate-range", "LOW:HIGH", "range of the exchange rate to --display-currency"),
                option("server-price", "AMOUNT",
-                      "price of one server: adds the cost of owning and the break-even"),
+                      "price of one server (one rack for a card sold by the rack, as GB300 NVL72): adds the "
+                      "cost of owning and the break-even"),
                option("region", "R", "with --server-price: the stored region's electricity price and PUE"),
                option("electricity", "PRICE",
                       "with --server-price: electricity per kWh in the price currency"),
                option("pue", "P",
                       "with --server-price: power usage effectiveness 1-3 (default: region's, or 1.5)"),
                option("host-kw", "KW",
-                      "with --server-price: a server's power besides its GPUs (default 1.3)"),
+                      "with --server-price: a server's (or rack's) power besides its GPUs (default: the "
+                      "catalog's system power, else 1.3)"),
                option("utilization", "U",
                       "with --server-price: share of the time owned GPUs work (default 0.7)"),
                option("residual", "R",

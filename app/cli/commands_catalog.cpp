@@ -40,7 +40,8 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
                             {QStringLiteral("link"), QString::fromUtf8(core::linkTypeName(g.link).data())},
                             {QStringLiteral("link_bytes_per_s_per_direction"), g.linkBandwidth},
                             {QStringLiteral("link_domain"), g.linkDomain},
-                            {QStringLiteral("tdp_watts"), g.tdpWatts},
+                            {QStringLiteral("tdp_watts"),
+                             g.tdpWatts > 0 ? QJsonValue(g.tdpWatts) : QJsonValue()}, // null: not published
                             {QStringLiteral("mig_instances"), g.migInstances},
                             {QStringLiteral("unverified"), g.unverified},
                             {QStringLiteral("verification"), q(g.verification)},
@@ -72,7 +73,7 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
                    .arg(tflops(g.peak[core::index(core::Precision::BF16)]), 7)
                    .arg(tflops(g.peak[core::index(core::Precision::FP8)]), 7)
                    .arg(tflops(g.peak[core::index(core::Precision::FP4)]), 7)
-                   .arg(g.tdpWatts, 6, 'f', 0)
+                   .arg(g.tdpWatts > 0 ? QString::number(g.tdpWatts, 'f', 0) : QStringLiteral("-"), 6)
                    .arg(QString::fromUtf8(core::linkTypeName(g.link).data()), -16)
                    .arg(g.linkBandwidth / 1e9, 0, 'f', 0)
                    .arg(g.unverified ? QStringLiteral("  (some figures unverified)") : QString());

@@ -196,6 +196,11 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         if (args.has(QString::fromLatin1(ownershipOnly)) && !args.has(QStringLiteral("server-price")))
             return badInput(err, QStringLiteral("--%1 is for ownership costs: give --server-price too")
                                      .arg(QString::fromLatin1(ownershipOnly)));
+    if (args.has(QStringLiteral("server-price")) && !(gpu->tdpWatts > 0))
+        return badInput(err,
+                        QStringLiteral("%1's board power is not published: owning it is not costed (give its "
+                                       "power in the catalog, or leave out --server-price)")
+                            .arg(q(gpu->name)));
     if (args.has(QStringLiteral("server-price"))) {
         core::OwnershipInputs in;
         auto server = moneyOption(args, QStringLiteral("server-price"), currency);
@@ -268,7 +273,12 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         }
         auto util = fraction(args, QStringLiteral("utilization"), 0.7, 0.01, 1.0);
         auto pue = fraction(args, QStringLiteral("pue"), region ? region->pue : 1.5, 1.0, 3.0);
-        auto host = fraction(args, QStringLiteral("host-kw"), 1.3, 0.0, 20.0);
+        // A card sold by the rack (an NVL72) is bought and fed as the rack: --server-price is the rack's, and
+        // the rest of the rack draws what the catalog's system power says besides the GPUs.
+        const int unitGpus = gpu->soldByRack() ? gpu->systemGpus() : perNode;
+        const double catalogHostKw =
+            gpu->hostWattsPerGpu() >= 0 ? gpu->hostWattsPerGpu() * unitGpus / 1000.0 : 1.3;
+        auto host = fraction(args, QStringLiteral("host-kw"), catalogHostKw, 0.0, 200.0);
         auto residual = fraction(args, QStringLiteral("residual"), 0.0, 0.0, 1.0);
         auto years = fraction(args, QStringLiteral("years"), 3.0, 0.1, 20.0);
         for (const auto* r : {&util, &pue, &host, &residual, &years})
@@ -279,8 +289,18 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         in.hostKw = host.value();
         in.residualFraction = residual.value();
         in.years = years.value();
-        in.gpusPerServer = perNode;
+        in.gpusPerServer = unitGpus;
         in.gpuWatts = gpu->tdpWatts;
+        if (gpu->soldByRack())
+            work.value().notes << QStringLiteral(
+                                      "%1 is bought by the rack: --server-price is one rack of %2 GPUs, "
+                                      "drawing %3 kW besides them%4")
+                                      .arg(QString::fromStdString(gpu->name))
+                                      .arg(unitGpus)
+                                      .arg(in.hostKw, 0, 'f', 1)
+                                      .arg(args.has(QStringLiteral("host-kw"))
+                                               ? QStringLiteral(" (--host-kw)")
+                                               : QStringLiteral(" (the catalog's system power)"));
         own = in;
     }
     if (rejectUnusedOptions(args, err, status))
@@ -367,6 +387,7 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
                                  {QStringLiteral("depreciation_per_year"),
                                   tco->depreciationPerYear.toDouble() * fx.value()},
                                  {QStringLiteral("energy_kwh"), tco->energyKwh},
+                                 {QStringLiteral("it_kw"), tco->itKw},
                                  {QStringLiteral("per_gpu_hour"), tco->perGpuHour * fx.value()},
                                  {QStringLiteral("job_share"), tco->perGpuHour * gpuHours * fx.value()},
                                  {QStringLiteral("break_even_months"),

@@ -110,42 +110,44 @@ QJsonObject estimateJson(const core::TrainingEstimator& est, const core::Trainin
                       {QStringLiteral("kv_heads"), sc.model->kvHeads},
                       {QStringLiteral("ffn"), sc.model->ffn},
                       {QStringLiteral("derived_shape"), sc.model->derivedShape}};
-    QJsonObject o{{QStringLiteral("gpu"), s(sc.cluster.gpu->id)},
-                  {QStringLiteral("gpus"), sc.cluster.gpuCount},
-                  {QStringLiteral("gpus_per_node"), sc.cluster.gpusPerNode},
-                  {QStringLiteral("scale_up_gpus"), sc.cluster.scaleUpGpus()},
-                  {QStringLiteral("network"), s(sc.cluster.network.id)},
-                  {QStringLiteral("model"), model},
-                  {QStringLiteral("method"), s(core::methodName(sc.job.method))},
-                  {QStringLiteral("precision"), s(core::precisionName(sc.job.precision))},
-                  {QStringLiteral("tokens"), sc.job.tokens},
-                  {QStringLiteral("seq"), est.seqLen()},
-                  {QStringLiteral("tokens_per_step"), e.tokensPerStep},
-                  {QStringLiteral("micro_batches"), e.microBatches},
-                  {QStringLiteral("plan"), planJson(e.plan, e.layersPerStage)},
-                  {QStringLiteral("gpu_hours"), e.gpuHours},
-                  {QStringLiteral("wall_seconds"), e.wallSeconds},
-                  {QStringLiteral("mfu"), e.mfu},
-                  {QStringLiteral("tokens_per_second"), e.tokensPerSecond},
-                  {QStringLiteral("tokens_per_second_per_gpu"), e.tokensPerSecond / sc.cluster.gpuCount},
-                  {QStringLiteral("energy_kwh"), e.energyKwh},
-                  {QStringLiteral("memory_per_gpu_bytes"), m.total()},
-                  {QStringLiteral("memory_capacity_bytes"), sc.cluster.gpu->memoryBytes},
-                  {QStringLiteral("host_memory_per_node_bytes"), e.hostBytesPerNode},
-                  {QStringLiteral("fits"), e.fits},
-                  {QStringLiteral("trainable_params"), e.trainableParams},
-                  {QStringLiteral("model_flops_per_token"), e.modelFlopsPerToken},
-                  {QStringLiteral("hardware_flops_per_token"), e.hardwareFlopsPerToken},
-                  {QStringLiteral("matmul_efficiency"), est.matmulEfficiency()},
-                  {QStringLiteral("attention"), s(core::attentionKernelName(sc.job.attention))},
-                  {QStringLiteral("attention_efficiency"), est.attentionEfficiency()},
-                  {QStringLiteral("framework"), s(core::frameworkName(sc.job.framework))},
-                  {QStringLiteral("framework_factor"), est.frameworkFactor()},
-                  {QStringLiteral("calibrated"), est.efficiencyCalibrated()},
-                  {QStringLiteral("breakdown"), QJsonObject{{QStringLiteral("step_seconds"), step},
-                                                            {QStringLiteral("memory_bytes"), memory}}},
-                  {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
-                  {QStringLiteral("warnings"), QJsonArray::fromStringList(estimateWarnings(est, e))}};
+    QJsonObject o{
+        {QStringLiteral("gpu"), s(sc.cluster.gpu->id)},
+        {QStringLiteral("gpus"), sc.cluster.gpuCount},
+        {QStringLiteral("gpus_per_node"), sc.cluster.gpusPerNode},
+        {QStringLiteral("scale_up_gpus"), sc.cluster.scaleUpGpus()},
+        {QStringLiteral("network"), s(sc.cluster.network.id)},
+        {QStringLiteral("model"), model},
+        {QStringLiteral("method"), s(core::methodName(sc.job.method))},
+        {QStringLiteral("precision"), s(core::precisionName(sc.job.precision))},
+        {QStringLiteral("tokens"), sc.job.tokens},
+        {QStringLiteral("seq"), est.seqLen()},
+        {QStringLiteral("tokens_per_step"), e.tokensPerStep},
+        {QStringLiteral("micro_batches"), e.microBatches},
+        {QStringLiteral("plan"), planJson(e.plan, e.layersPerStage)},
+        {QStringLiteral("gpu_hours"), e.gpuHours},
+        {QStringLiteral("wall_seconds"), e.wallSeconds},
+        {QStringLiteral("mfu"), e.mfu},
+        {QStringLiteral("tokens_per_second"), e.tokensPerSecond},
+        {QStringLiteral("tokens_per_second_per_gpu"), e.tokensPerSecond / sc.cluster.gpuCount},
+        {QStringLiteral("energy_kwh"),
+         sc.cluster.gpu->tdpWatts > 0 ? QJsonValue(e.energyKwh) : QJsonValue()}, // null: power unknown
+        {QStringLiteral("memory_per_gpu_bytes"), m.total()},
+        {QStringLiteral("memory_capacity_bytes"), sc.cluster.gpu->memoryBytes},
+        {QStringLiteral("host_memory_per_node_bytes"), e.hostBytesPerNode},
+        {QStringLiteral("fits"), e.fits},
+        {QStringLiteral("trainable_params"), e.trainableParams},
+        {QStringLiteral("model_flops_per_token"), e.modelFlopsPerToken},
+        {QStringLiteral("hardware_flops_per_token"), e.hardwareFlopsPerToken},
+        {QStringLiteral("matmul_efficiency"), est.matmulEfficiency()},
+        {QStringLiteral("attention"), s(core::attentionKernelName(sc.job.attention))},
+        {QStringLiteral("attention_efficiency"), est.attentionEfficiency()},
+        {QStringLiteral("framework"), s(core::frameworkName(sc.job.framework))},
+        {QStringLiteral("framework_factor"), est.frameworkFactor()},
+        {QStringLiteral("calibrated"), est.efficiencyCalibrated()},
+        {QStringLiteral("breakdown"),
+         QJsonObject{{QStringLiteral("step_seconds"), step}, {QStringLiteral("memory_bytes"), memory}}},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(estimateWarnings(est, e))}};
     if (!e.fits)
         o.insert(QStringLiteral("reason"), QString::fromStdString(core::explainIssue(est, e)));
     return o;
@@ -172,8 +174,9 @@ QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEs
       << est.seqLen() << "\n";
     t << "Cluster         " << sc.cluster.gpuCount << " x " << s(sc.cluster.gpu->name) << " ("
       << sc.cluster.gpusPerNode << " per node, ";
-    if (sc.cluster.scaleUpGpus() > sc.cluster.gpusPerNode) // an NVL72 rack of 4-GPU trays
-        t << "NVLink domain of " << sc.cluster.scaleUpGpus() << ", ";
+    if (sc.cluster.scaleUpGpus() > sc.cluster.gpusPerNode) // an NVL72 rack of 4-GPU trays, a TPU pod
+        t << core::linkTypeName(sc.cluster.gpu->link).data() << " domain of " << sc.cluster.scaleUpGpus()
+          << ", ";
     t << s(sc.cluster.network.name) << ")\n";
     t << "Plan            " << QString::fromStdString(core::describePlan(e.plan, e.layersPerStage)) << "\n";
     if (sc.job.tokens > 0) {
@@ -187,7 +190,11 @@ QString estimateTable(const core::TrainingEstimator& est, const core::TrainingEs
       << withSeparators(e.tokensPerSecond / sc.cluster.gpuCount) << " per GPU), MFU "
       << QString::number(e.mfu * 100, 'f', 1) << "%\n";
     if (sc.job.tokens > 0)
-        t << "Energy          " << withSeparators(e.energyKwh) << " kWh (GPU boards at TDP)\n";
+        t << "Energy          "
+          << (sc.cluster.gpu->tdpWatts > 0
+                  ? withSeparators(e.energyKwh) + QStringLiteral(" kWh (GPU boards at TDP)")
+                  : QStringLiteral("not estimated: the board power is not published"))
+          << "\n";
     t << "Memory per GPU  " << gb(m.total()) << " of " << gb(sc.cluster.gpu->memoryBytes) << ": "
       << (e.fits ? QStringLiteral("fits") : QStringLiteral("DOES NOT FIT")) << "\n";
     t << "  weights " << gb(m.weights) << ", gradients " << gb(m.gradients) << ", optimizer "

@@ -21,8 +21,14 @@ Result<LinkType> parseLink(const std::string& text, int line) {
         return LinkType::NVLinkSwitch;
     if (text == "infinity-fabric")
         return LinkType::InfinityFabric;
+    if (text == "tpu-ici")
+        return LinkType::TpuIci;
+    if (text == "neuronlink")
+        return LinkType::NeuronLink;
+    if (text == "unified-bus")
+        return LinkType::UnifiedBus;
     return fail("line " + std::to_string(line) + ": unknown link type '" + text +
-                "' (pcie, nvlink-bridge, nvlink-switch, infinity-fabric)");
+                "' (pcie, nvlink-bridge, nvlink-switch, infinity-fabric, tpu-ici, neuronlink, unified-bus)");
 }
 
 template <typename T> std::string idList(const std::vector<T>& items) {
@@ -44,6 +50,12 @@ std::string_view linkTypeName(LinkType t) {
         return "NVLink/NVSwitch";
     case LinkType::InfinityFabric:
         return "Infinity Fabric";
+    case LinkType::TpuIci:
+        return "TPU ICI (torus)";
+    case LinkType::NeuronLink:
+        return "NeuronLink";
+    case LinkType::UnifiedBus:
+        return "Unified Bus (UB)";
     }
     return "?";
 }
@@ -87,7 +99,11 @@ Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text) {
             {"int8_tops", &g.peak[index(Precision::INT8)], kTera, false},
             // Added with issue 31: a file written before it has no such column, and reads as no FP4.
             {"fp4_tflops", &g.peak[index(Precision::FP4)], kTera, false},
-            {"tdp_w", &g.tdpWatts, 1.0, true},
+            // Not published for some accelerators (TPUs, Trainium, Ascend 910C): blank, and owning is not
+            // costed.
+            {"tdp_w", &g.tdpWatts, 1.0, false},
+            // Added with issue 31 (store schema 13): an earlier file has none, and reads as not given.
+            {"system_kw", &g.systemWatts, 1000.0, false},
             {"link_gbps_per_dir", &g.linkBandwidth, kGiga, true},
             {"link_domain", &domain, 1.0, true},
             {"pcie_gbps_per_dir", &g.pcieBandwidth, kGiga, true},

@@ -73,10 +73,8 @@ Result<std::vector<GpuSpec>> parseGpuCsv(std::string_view text);
 /// The header of the GPU catalog CSV (resources/catalog/gpus.csv).
 inline constexpr std::string_view kGpuCsvHeader =
     "id,name,vendor,architecture,die,form_factor,memory_gb,memory_type,mem_bw_tbps,fp32_tflops,tf32_tflops,"
-    "bf16_tflops,fp16_tflops,fp8_tflops,int8_tops,fp4_tflops,tdp_w,link,link_gbps_per_dir,link_domain,pcie_"
-    "gbps_per_dir,"
-    "mig,"
-    "gpus_per_node,network,unverified,verification,source";
+    "bf16_tflops,fp16_tflops,fp8_tflops,int8_tops,fp4_tflops,tdp_w,system_kw,link,link_gbps_per_dir,"
+    "link_domain,pcie_gbps_per_dir,mig,gpus_per_node,network,unverified,verification,source";
 /// GPUs in that layout (what parseGpuCsv reads back unchanged).
 std::string writeGpuCsv(const std::vector<GpuSpec>& gpus);
 /// The rules every GPU meets, read from a file or entered in the editor: an id of [a-z0-9-], a name, a

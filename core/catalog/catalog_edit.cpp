@@ -29,6 +29,12 @@ std::string linkId(LinkType t) {
         return "nvlink-switch";
     case LinkType::InfinityFabric:
         return "infinity-fabric";
+    case LinkType::TpuIci:
+        return "tpu-ici";
+    case LinkType::NeuronLink:
+        return "neuronlink";
+    case LinkType::UnifiedBus:
+        return "unified-bus";
     }
     return "pcie";
 }
@@ -54,7 +60,8 @@ std::string writeGpuCsv(const std::vector<GpuSpec>& gpus) {
                                       optionalNumber(g.peak[index(Precision::FP8)], 1e12),
                                       optionalNumber(g.peak[index(Precision::INT8)], 1e12),
                                       optionalNumber(g.peak[index(Precision::FP4)], 1e12),
-                                      number(g.tdpWatts, 1),
+                                      optionalNumber(g.tdpWatts, 1),
+                                      optionalNumber(g.systemWatts, 1000),
                                       linkId(g.link),
                                       number(g.linkBandwidth, 1e9),
                                       std::to_string(g.linkDomain),
@@ -79,10 +86,17 @@ Status checkGpuFields(const GpuSpec& g) {
         return fail("a GPU needs a name");
     if (g.source.empty())
         return fail("say where the figures come from (source)");
-    if (!(g.tdpWatts > 0) || !(g.linkBandwidth > 0) || !(g.pcieBandwidth > 0))
-        return fail("power, link bandwidth and PCIe bandwidth must be positive");
+    if (!(g.linkBandwidth > 0) || !(g.pcieBandwidth > 0))
+        return fail("link bandwidth and PCIe bandwidth must be positive");
+    if (g.tdpWatts < 0)
+        return fail("power must be positive, or blank where it is not published");
     if (!(g.peak[index(Precision::BF16)] > 0) && !(g.peak[index(Precision::FP16)] > 0))
         return fail("a GPU for LLM work needs a BF16 or FP16 figure");
+    // The system's power holds its GPUs' own: a smaller figure is a typo (watts for kW, a tray for a rack).
+    if (g.systemWatts > 0 && g.systemWatts < g.systemGpus() * g.tdpWatts)
+        return fail("the system's power (" + number(g.systemWatts, 1000) + " kW) is below its " +
+                    std::to_string(g.systemGpus()) + " GPUs' own " +
+                    number(g.systemGpus() * g.tdpWatts, 1000) + " kW");
     return ok();
 }
 

@@ -10,14 +10,14 @@ namespace {
 
 // INT4 (AWQ/GPTQ) stores 4-bit weights plus a 16-bit scale and zero per group of 128: ~4.25 bits.
 constexpr double kInt4BytesPerParam = 4.25 / 8.0;
-// NVFP4 stores 4-bit elements with one E4M3 scale per 16 (4.5 bits); OCP's MXFP4, which AMD's cards run,
-// one 8-bit power-of-two scale per 32 (4.25 bits). Both as NVIDIA's NVFP4 study describes them
-// (arXiv 2509.25149, section 2).
+// NVFP4 stores 4-bit elements with one E4M3 scale per 16 (4.5 bits); OCP's MXFP4, which AMD's cards and
+// AWS Trainium3 run, one 8-bit power-of-two scale per 32 (4.25 bits). Both as NVIDIA's NVFP4 study describes
+// them (arXiv 2509.25149, section 2).
 constexpr double kNvfp4BytesPerElement = 4.5 / 8.0;
 constexpr double kMxfp4BytesPerElement = 4.25 / 8.0;
 
 double fp4Bytes(const GpuSpec& g) {
-    return g.vendor == "AMD" ? kMxfp4BytesPerElement : kNvfp4BytesPerElement;
+    return g.vendor == "NVIDIA" ? kNvfp4BytesPerElement : kMxfp4BytesPerElement;
 }
 
 double weightBytes(ServingPrecision p, const GpuSpec& g) {

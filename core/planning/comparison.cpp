@@ -95,8 +95,11 @@ Result<std::vector<CompareRow>> compareGpus(const CompareInput& in) {
     number("power", "W", false, [](const GpuSpec& g) { return positive(g.tdpWatts); });
     number("mig", "instances", true, [](const GpuSpec& g) { return positive(g.migInstances); });
     number("price", "per GPU-hour", false, price);
-    number("bf16_per_kw", "TFLOPS/kW", true,
-           [](const GpuSpec& g) { return positive(tflops(g, Precision::BF16) / (g.tdpWatts / 1000)); });
+    number("bf16_per_kw", "TFLOPS/kW", true, [](const GpuSpec& g) -> std::optional<double> {
+        if (!(g.tdpWatts > 0)) // not published
+            return std::nullopt;
+        return positive(tflops(g, Precision::BF16) / (g.tdpWatts / 1000));
+    });
     number("bf16_per_price", "TFLOPS per unit of price", true,
            [&](const GpuSpec& g) -> std::optional<double> {
                const auto p = price(g);

@@ -87,20 +87,30 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
     if (req.deadlineSeconds > 0 && o.wallSeconds > req.deadlineSeconds)
         o.problems.push_back("takes " + days(o.wallSeconds) + ", past the deadline of " +
                              days(req.deadlineSeconds));
-    // Where an NVLink domain spans nodes (an NVL72 rack of 4-GPU trays), the network starts at the rack.
+    // Where the fast link spans nodes (an NVL72 rack of 4-GPU trays, a TPU pod), the network starts at the
+    // domain; it is named by what a buyer knows it as.
     const int domain = gpu.scaleUpGpus(gpu.defaultGpusPerNode);
     const int domains = (chosen.gpus + domain - 1) / domain;
-    const bool rack = domain > gpu.defaultGpusPerNode;
+    const bool spans = domain > gpu.defaultGpusPerNode;
+    const auto [one, many] =
+        gpu.link == LinkType::TpuIci ? std::pair{"TPU pod", "TPU pods"}
+        : gpu.link == LinkType::NeuronLink
+            ? std::pair{"NeuronLink domain (UltraServer)", "NeuronLink domains (UltraServers)"}
+        : gpu.link == LinkType::UnifiedBus ? std::pair{"UB domain (supernode)", "UB domains (supernodes)"}
+                                           : std::pair{"NVLink domain (rack)", "NVLink domains (racks)"};
+    const std::string unit = one;
     if (domains > 1)
-        o.reasons.push_back(fmt(
-            rack ? "spans %.0f NVLink domains (racks): the network between them carries data-parallel and "
-                   "pipeline traffic (MFU %.0f%%)"
-                 : "spans %.0f nodes: the inter-node network carries data-parallel and pipeline traffic "
-                   "(MFU %.0f%%)",
-            domains, chosen.best.mfu * 100));
+        o.reasons.push_back(
+            fmt(spans ? ("spans %.0f " + std::string(many) +
+                         ": the network between them carries data-parallel and pipeline traffic "
+                         "(MFU %.0f%%)")
+                            .c_str()
+                      : "spans %.0f nodes: the inter-node network carries data-parallel and "
+                        "pipeline traffic (MFU %.0f%%)",
+                domains, chosen.best.mfu * 100));
     else
-        o.reasons.push_back(fmt(rack ? "fits in one NVLink domain (%.0f cards), MFU %.0f%%"
-                                     : "fits in one node (%.0f cards), MFU %.0f%%",
+        o.reasons.push_back(fmt(spans ? ("fits in one " + unit + " (%.0f cards), MFU %.0f%%").c_str()
+                                      : "fits in one node (%.0f cards), MFU %.0f%%",
                                 o.gpus, chosen.best.mfu * 100));
 }
 
@@ -194,14 +204,22 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
         RecommendOption o;
         o.gpuId = id;
         o.gpuName = gpu->name;
-        o.serverKw = gpu->defaultGpusPerNode * gpu->tdpWatts / 1000.0 + req.hostKw;
+        // What one unit the rack must hold draws: a server, or a whole NVL72 rack (it is not split), at the
+        // catalog's system power where it gives one.
+        const int unitGpus = gpu->soldByRack() ? gpu->systemGpus() : gpu->defaultGpusPerNode;
+        // An accelerator whose power is not published (a TPU) is not weighed: 0 kW, and the check is skipped.
+        o.serverKw = gpu->systemWatts > 0 ? gpu->systemWatts / 1000.0
+                     : gpu->tdpWatts > 0  ? unitGpus * gpu->tdpWatts / 1000.0 + req.hostKw
+                                          : 0;
         if (req.workload == Workload::Serve)
             servingOption(req, *gpu, price->second, o);
         else
             trainingOption(req, *gpu, price->second, o);
         if (req.rackKw > 0 && o.serverKw > req.rackKw)
-            o.problems.push_back(fmt("one %.0f-card server draws %.1f kW, more than the rack's %.1f kW",
-                                     gpu->defaultGpusPerNode, o.serverKw, req.rackKw));
+            o.problems.push_back(fmt(
+                gpu->soldByRack() ? "one %.0f-GPU rack draws %.1f kW, more than the %.1f kW a rack may have"
+                                  : "one %.0f-card server draws %.1f kW, more than the rack's %.1f kW",
+                unitGpus, o.serverKw, req.rackKw));
         if (req.budget > 0 && o.gpus > 0 && o.cost > req.budget)
             o.problems.push_back(fmt("costs %.0f, over the budget of %.0f", o.cost, req.budget) + " " +
                                  req.currency);
@@ -240,7 +258,11 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
             RecommendOption& o = out.options[i];
             if (o.gpus == 0 || first.cost <= 0)
                 continue;
-            std::string r = fmt("costs %.0f%% more than the first choice", 100.0 * (o.cost / first.cost - 1));
+            // An option that misses a constraint may cost less than the first choice: it then says so.
+            std::string r =
+                o.cost >= first.cost
+                    ? fmt("costs %.0f%% more than the first choice", 100.0 * (o.cost / first.cost - 1))
+                    : fmt("costs %.0f%% less than the first choice", 100.0 * (1 - o.cost / first.cost));
             if (req.workload != Workload::Serve && o.wallSeconds < first.wallSeconds / 1.05)
                 r += fmt(" but finishes %.1fx sooner", first.wallSeconds / o.wallSeconds);
             if (req.workload == Workload::Serve && o.costPerMillionTokens < first.costPerMillionTokens)

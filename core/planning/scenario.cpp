@@ -252,17 +252,29 @@ ScenarioEstimate estimateScenario(const Scenario& s, const Catalog& catalog) {
     e.gpuName = gpu->name;
     e.gpuWatts = gpu->tdpWatts;
     e.gpusPerNode = gpu->defaultGpusPerNode;
+    e.systemGpus = gpu->systemGpus();
+    e.hostWattsPerGpu = gpu->hostWattsPerGpu();
     e.memoryCapacity = gpu->memoryBytes;
     if (s.gpus < 0 || s.gpus > 65536)
         return refused(e, ScenarioField::Count, message(MessageId::ScenarioCountRange));
+    // A rack's GPUs come in trays (4 in an NVL72): nobody rents or buys part of one, so a count that
+    // splits a tray is rounded up to whole trays and the notes say so. An HGX server's count stays as
+    // given (clouds rent single GPUs of it).
+    Scenario counted = s;
+    if (gpu->soldByRack() && s.gpus % gpu->defaultGpusPerNode != 0) {
+        counted.gpus = (s.gpus / gpu->defaultGpusPerNode + 1) * gpu->defaultGpusPerNode;
+        e.notes.push_back(
+            message(MessageId::NoteRoundedToTrays, {text(gpu->name), integer(gpu->defaultGpusPerNode),
+                                                    integer(s.gpus), integer(counted.gpus)}));
+    }
     if (s.deadlineHours < 0)
         return refused(e, ScenarioField::Deadline, message(MessageId::ScenarioNegativeDeadline));
     if (s.budget < 0)
         return refused(e, ScenarioField::Budget, message(MessageId::ScenarioNegativeBudget));
     if (e.training)
-        estimateTraining(s, catalog, model, *gpu, e);
+        estimateTraining(counted, catalog, model, *gpu, e);
     else
-        estimateServing(s, catalog, model, *gpu, e);
+        estimateServing(counted, catalog, model, *gpu, e);
     return e;
 }
 

@@ -83,6 +83,10 @@ struct ScenarioEstimate {
     std::string gpuName;
     double gpuWatts = 0;
     int gpusPerNode = 8;
+    /// The system the card is sold and fed in (GpuSpec::systemGpus): 72 for an NVL72 rack, else the node;
+    /// and what the rest of it draws per GPU (negative where the catalog does not say).
+    int systemGpus = 8;
+    double hostWattsPerGpu = -1;
     TrainingEstimate train;        // training figures (breakdowns)
     InferenceEstimate serve;       // serving figures (breakdowns)
     std::vector<Message> warnings; // constraints missed (deadline, load), estimate caveats

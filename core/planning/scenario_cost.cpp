@@ -186,6 +186,10 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         c.buyProblem = byName(message(MessageId::CostNoPurchasePrice, {text(s.gpuId)}));
         return c;
     }
+    if (!(e.gpuWatts > 0)) { // not published (a TPU, Trainium): its energy would be a guess
+        c.buyProblem = message(MessageId::CostNoBoardPower, {text(e.gpuName)});
+        return c;
+    }
     if (!prices.tariff) {
         c.buyProblem = message(MessageId::CostNoElectricity);
         return c;
@@ -202,7 +206,9 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     in.serverPrice = server.amount;
     in.gpusPerServer = server.gpusPerMachine;
     in.gpuWatts = e.gpuWatts;
-    in.hostKw = a.hostKw;
+    // A rack the catalog gives the power of (an NVL72: Grace CPUs, NVLink switch trays, NICs, pumps) draws
+    // that besides its GPUs, per purchased unit of the price's size; otherwise the assumed host per server.
+    in.hostKw = e.hostWattsPerGpu >= 0 ? e.hostWattsPerGpu * server.gpusPerMachine / 1000.0 : a.hostKw;
     in.utilization = a.utilization;
     if (prices.tariff->currency != cur)
         c.converted.push_back(prices.tariff->currency);

@@ -51,7 +51,7 @@ std::optional<PriceRecord> nearestCheapest(const std::vector<PriceRecord>& price
 /// The ownership assumptions a scenario's "buy" figures use.
 struct OwnershipAssumptions {
     double utilization = 0.7;
-    double hostKw = 1.3;
+    double hostKw = 1.3; // per server, where the catalog gives no system power (GpuSpec::systemWatts)
     double years = 3;
     double efficiencyLow = 0.85; // training time range: the calibration's errors
     double efficiencyHigh = 1.15;

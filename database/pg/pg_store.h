@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 13;
+inline constexpr int kPgSchemaVersion = 14;
 
 class PgStore : public SqlStore {
 public:

@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_delegate.cpp" line="27"/>
+        <location filename="../../ui/catalog/gpu_catalog_delegate.cpp" line="26"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_delegate.cpp" line="27"/>
+        <location filename="../../ui/catalog/gpu_catalog_delegate.cpp" line="26"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -69,21 +69,21 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="73"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="191"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="253"/>
+        <location filename="../../ui/report/report_summary.cpp" line="254"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="188"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="57"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="135"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="139"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="162"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -97,8 +97,8 @@
         <location filename="../../ui/report/report_summary.cpp" line="123"/>
         <location filename="../../ui/report/report_summary.cpp" line="151"/>
         <location filename="../../ui/report/report_summary.cpp" line="184"/>
-        <location filename="../../ui/report/report_summary.cpp" line="317"/>
-        <location filename="../../ui/report/report_summary.cpp" line="361"/>
+        <location filename="../../ui/report/report_summary.cpp" line="318"/>
+        <location filename="../../ui/report/report_summary.cpp" line="362"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -310,124 +310,124 @@
         <translation>没有换算为 %1 的已存汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="236"/>
+        <location filename="../../ui/report/report_summary.cpp" line="235"/>
         <source>cheapest in %1: %2 (%3, %4) %5</source>
         <translation>%1 最低价：%2（%3，%4）%5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="270"/>
+        <location filename="../../ui/report/report_summary.cpp" line="271"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="274"/>
+        <location filename="../../ui/report/report_summary.cpp" line="275"/>
         <source>past the deadline</source>
         <translation>超过截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="276"/>
+        <location filename="../../ui/report/report_summary.cpp" line="277"/>
         <source>over the budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="278"/>
-        <location filename="../../ui/report/report_summary.cpp" line="290"/>
+        <location filename="../../ui/report/report_summary.cpp" line="279"/>
+        <location filename="../../ui/report/report_summary.cpp" line="291"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="294"/>
+        <location filename="../../ui/report/report_summary.cpp" line="295"/>
         <source>Rent of the job, low – high</source>
         <translation>任务租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="294"/>
+        <location filename="../../ui/report/report_summary.cpp" line="295"/>
         <source>Rent a month, low – high</source>
         <translation>每月租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="295"/>
+        <location filename="../../ui/report/report_summary.cpp" line="296"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="295"/>
+        <location filename="../../ui/report/report_summary.cpp" line="296"/>
         <source>Price used</source>
         <translation>所用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="306"/>
+        <location filename="../../ui/report/report_summary.cpp" line="307"/>
         <location filename="../../ui/report/report_writer.cpp" line="281"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="308"/>
+        <location filename="../../ui/report/report_summary.cpp" line="309"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="308"/>
+        <location filename="../../ui/report/report_summary.cpp" line="309"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="310"/>
+        <location filename="../../ui/report/report_summary.cpp" line="311"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_summary.cpp" line="313"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_summary.cpp" line="313"/>
         <source>as many cards as each needs</source>
         <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="314"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="318"/>
+        <location filename="../../ui/report/report_summary.cpp" line="319"/>
         <source>Recommendation</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="320"/>
+        <location filename="../../ui/report/report_summary.cpp" line="321"/>
         <source>Cost in %1</source>
         <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="322"/>
+        <location filename="../../ui/report/report_summary.cpp" line="323"/>
         <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="325"/>
+        <location filename="../../ui/report/report_summary.cpp" line="326"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="331"/>
+        <location filename="../../ui/report/report_summary.cpp" line="332"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="343"/>
+        <location filename="../../ui/report/report_summary.cpp" line="344"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="347"/>
+        <location filename="../../ui/report/report_summary.cpp" line="348"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="359"/>
+        <location filename="../../ui/report/report_summary.cpp" line="360"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="256"/>
+        <location filename="../../ui/report/report_summary.cpp" line="257"/>
         <location filename="../../ui/report/report_text.cpp" line="80"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/report/report_summary.cpp" line="295"/>
+        <location filename="../../ui/report/report_summary.cpp" line="296"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <source>Card</source>
         <translation>卡</translation>
@@ -693,7 +693,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="295"/>
+        <location filename="../../ui/report/report_summary.cpp" line="296"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
@@ -828,24 +828,54 @@
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="133"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="136"/>
+        <source>rack of %1 GPUs (one-off)</source>
+        <translation>每柜 %1 卡的整机柜（一次性）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="137"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="149"/>
         <source>Cheapest comparable offer in %1: %2 in %3</source>
         <translation>%1 市场上最便宜的同类报价：%2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="159"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
+        <source>%1 GPUs a rack, bought whole for %2 GPUs</source>
+        <translation>每柜 %1 卡，%2 卡按整柜购买</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
+        <source>%1 kW</source>
+        <translation>%1 千瓦</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="225"/>
+        <source>GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack of %2, the catalog&apos;s)</source>
+        <translation>GPU 按 70% 时间工作，机柜其余部分常开（每机柜 %2 卡共 %1 千瓦，取自目录）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="229"/>
+        <source>GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)</source>
+        <translation>GPU 按 70% 时间工作，其余部分每台服务器 1.3 千瓦（假设）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
@@ -854,86 +884,91 @@
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="131"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="134"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="187"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="186"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="186"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="193"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="207"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="196"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="212"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="210"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="218"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="221"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="211"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -945,7 +980,7 @@
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="46"/>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="212"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -1000,64 +1035,64 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="212"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="214"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="232"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="215"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="217"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="221"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="232"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="250"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="253"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="242"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="260"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="243"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="261"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -1168,7 +1203,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_charts.cpp" line="215"/>
-        <location filename="../../ui/report/report_summary.cpp" line="292"/>
+        <location filename="../../ui/report/report_summary.cpp" line="293"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>
@@ -2314,171 +2349,181 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="229"/>
+        <source>%1&apos;s board power is not published: owning it is not costed (enter its power in the catalog)</source>
+        <translation>%1 的板卡功耗未公开：不计算自购成本（请在目录中填写其功耗）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="232"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="231"/>
+        <location filename="../../ui/message_text.cpp" line="234"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="233"/>
+        <location filename="../../ui/message_text.cpp" line="236"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="235"/>
+        <location filename="../../ui/message_text.cpp" line="238"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="237"/>
+        <location filename="../../ui/message_text.cpp" line="240"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="239"/>
+        <location filename="../../ui/message_text.cpp" line="242"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="241"/>
+        <location filename="../../ui/message_text.cpp" line="244"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="243"/>
+        <location filename="../../ui/message_text.cpp" line="246"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="245"/>
+        <location filename="../../ui/message_text.cpp" line="248"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="247"/>
+        <location filename="../../ui/message_text.cpp" line="250"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="249"/>
+        <location filename="../../ui/message_text.cpp" line="252"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="251"/>
+        <location filename="../../ui/message_text.cpp" line="254"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="253"/>
+        <location filename="../../ui/message_text.cpp" line="256"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="255"/>
+        <location filename="../../ui/message_text.cpp" line="258"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="257"/>
+        <location filename="../../ui/message_text.cpp" line="260"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="259"/>
+        <location filename="../../ui/message_text.cpp" line="262"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="261"/>
+        <location filename="../../ui/message_text.cpp" line="264"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="263"/>
+        <location filename="../../ui/message_text.cpp" line="266"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="265"/>
+        <location filename="../../ui/message_text.cpp" line="268"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="267"/>
+        <location filename="../../ui/message_text.cpp" line="270"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="269"/>
+        <location filename="../../ui/message_text.cpp" line="272"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="273"/>
+        <location filename="../../ui/message_text.cpp" line="276"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="278"/>
+        <location filename="../../ui/message_text.cpp" line="281"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="280"/>
+        <location filename="../../ui/message_text.cpp" line="283"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="284"/>
+        <location filename="../../ui/message_text.cpp" line="287"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="288"/>
+        <location filename="../../ui/message_text.cpp" line="291"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="292"/>
+        <location filename="../../ui/message_text.cpp" line="295"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="294"/>
+        <location filename="../../ui/message_text.cpp" line="297"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="296"/>
+        <location filename="../../ui/message_text.cpp" line="299"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="300"/>
+        <location filename="../../ui/message_text.cpp" line="303"/>
         <source>FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak with the die&apos;s FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the optimizer, the casts to FP4 and communication stay 16-bit work</source>
         <translation>FP4：除第一层和最后一层（保持 BF16）外，各层矩阵乘按 FP4 峰值、以该芯片的 FP8 效率运行（尚无可拟合的 FP4 实测）；注意力、归一化、优化器、向 FP4 的转换和通信仍是 16 位的工作</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="305"/>
+        <location filename="../../ui/message_text.cpp" line="308"/>
+        <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
+        <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="310"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="309"/>
+        <location filename="../../ui/message_text.cpp" line="314"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="314"/>
+        <location filename="../../ui/message_text.cpp" line="319"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="318"/>
+        <location filename="../../ui/message_text.cpp" line="323"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -2603,179 +2648,202 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::GpuCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="153"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="279"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="282"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="157"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="295"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="298"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="153"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="279"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="157"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="295"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="170"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="226"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="174"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="236"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="246"/>
         <source>n/a</source>
         <translation>不支持</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="174"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="176"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="236"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="247"/>
+        <source>not published</source>
+        <translation>未公开</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="182"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="176"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="184"/>
         <source>%1 TB/s</source>
         <translation>%1 TB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="179"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="187"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="181"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="189"/>
         <source>%1 W</source>
         <translation>%1 瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="183"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="238"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="191"/>
+        <source>%1 kW</source>
+        <translation>%1 千瓦</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="193"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="254"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="232"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="242"/>
         <source>&apos;%1&apos; is not a number for %2</source>
         <translation>“%1”不是 %2 的有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="243"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="248"/>
+        <source>%1 must be positive, or blank where it is not published</source>
+        <translation>%1 须为正数；未公开时留空</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="259"/>
         <source>&apos;%1&apos; is not a whole number for %2</source>
         <translation>“%1”不是 %2 的有效整数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="281"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="297"/>
         <source>verified is yes or no</source>
         <translation>“已核实”只能是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="293"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="308"/>
         <source>unknown GPU link &apos;%1&apos;</source>
         <translation>未知的卡间互联“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="297"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="312"/>
         <source>this column cannot be edited</source>
         <translation>此列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="320"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="335"/>
         <source>Source: %1
 Verification: %2</source>
         <translation>来源：%1
 核实情况：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="14"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="18"/>
         <source>ID</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="16"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="20"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="18"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="22"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="20"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="24"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="22"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="26"/>
         <source>Die</source>
         <translation>芯片</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="24"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="28"/>
         <source>Form factor</source>
         <translation>形态</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="26"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="30"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="28"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="32"/>
         <source>Memory type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="30"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="34"/>
         <source>Bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="32"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="36"/>
         <source>FP32 TFLOPS</source>
         <translation>FP32 算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="36"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="40"/>
         <source>BF16 TFLOPS</source>
         <translation>BF16 算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="38"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="42"/>
         <source>FP16 TFLOPS</source>
         <translation>FP16 算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="40"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="44"/>
         <source>FP8 TFLOPS</source>
         <translation>FP8 算力 (TFLOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="44"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="48"/>
         <source>FP4 TFLOPS</source>
         <translation>FP4 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="58"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="52"/>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="64"/>
         <source>GPUs per node</source>
         <translation>每节点卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="60"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="66"/>
         <source>Network</source>
         <translation>节点间网络</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="62"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="68"/>
         <source>Verified</source>
         <translation>已核实</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="64"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="70"/>
         <source>Verification</source>
         <translation>核实情况</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="66"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="72"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="34"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="38"/>
         <source>TF32 TFLOPS</source>
         <translation>TF32 算力 (TFLOPS)</translation>
     </message>
@@ -2785,42 +2853,47 @@ Verification: %2</source>
         <translation>价格和方案引用的编号；GPU 创建后不可更改</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="11"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="12"/>
+        <source>The whole rack&apos;s power where the card is sold by the rack (an NVL72): GPUs, CPUs, switches, pumps; owning it counts this. Blank: the GPUs&apos; power plus 1.3 kW per server</source>
+        <translation>整机柜销售的卡（如 NVL72）的整柜功率：GPU、CPU、交换托盘、水泵；自购成本按此计算。留空：GPU 功耗加每台服务器 1.3 千瓦</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="15"/>
         <source>Double-click to edit; numbers are in the unit of the title</source>
         <translation>双击编辑；数字以列标题中的单位为准</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="42"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="46"/>
         <source>INT8 TOPS</source>
         <translation>INT8 算力 (TOPS)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="48"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="54"/>
         <source>GPU link</source>
         <translation>卡间互联</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="50"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="56"/>
         <source>Link bandwidth</source>
         <translation>互联带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="46"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="50"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="52"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="58"/>
         <source>Link domain (GPUs)</source>
         <translation>互联域（卡数）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="54"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="60"/>
         <source>PCIe bandwidth</source>
         <translation>PCIe 带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="56"/>
+        <location filename="../../ui/catalog/gpu_catalog_header.cpp" line="62"/>
         <source>MIG</source>
         <translation>MIG 实例</translation>
     </message>
@@ -4698,13 +4771,13 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="342"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="123"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="138"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="140"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -4790,7 +4863,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="129"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="184"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
@@ -4801,107 +4874,112 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="138"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="140"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="147"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="148"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="148"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="164"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="166"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="166"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="168"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="175"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="171"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="178"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="183"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="184"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="186"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="257"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="259"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="259"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="261"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="262"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="264"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="263"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="265"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="274"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="273"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="281"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="287"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="286"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="293"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="298"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="304"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="307"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -4963,112 +5041,112 @@ Keep theirs, or apply yours over it?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="326"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="332"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="328"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="334"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="342"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="338"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="344"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="344"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="350"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="352"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="350"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="352"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

@@ -84,6 +84,25 @@ private slots:
         QVERIFY(usd.out.contains("1120.00 USD")); // 8 x 10 x 100 CNY x 0.14
     }
 
+    // A GB300 NVL72 is bought by the rack (issue 31): --server-price is the rack's, 64 GPUs take one whole
+    // rack, and the rest of the rack draws the catalog's 142 kW less its GPUs' 100.8 kW.
+    void aRackIsBoughtWhole() {
+        const Run r = gpuplan(split("cost --gpu gb300-nvl72 --gpus 64 --hours 100 --price 6 --server-price "
+                                    "3500000 --electricity 0.1 --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject buy = json(r).value("buy").toObject();
+        QVERIFY(qFuzzyCompare(buy.value("capex").toDouble(), 3500000.0));
+        QCOMPARE(buy.value("servers").toInt(), 1);
+        QVERIFY(qFuzzyCompare(buy.value("it_kw").toDouble(), 64 * 1.4 * 0.7 + (142 - 72 * 1.4)));
+        const Run text =
+            gpuplan(split("cost --gpu gb300-nvl72 --gpus 64 --hours 100 --price 6 --server-price "
+                          "3500000 --electricity 0.1"));
+        QVERIFY2(
+            text.out.contains("bought by the rack: --server-price is one rack of 72 GPUs, drawing 41.2 kW "
+                              "besides them (the catalog's system power)"),
+            qPrintable(text.out));
+    }
+
     void sweepCsvAndJson() {
         const Run csv =
             gpuplan(split("sweep --gpus a100-80gb-sxm,h100-sxm --tokens 100B --count 64 --points 40 "
@@ -166,6 +185,9 @@ private slots:
         QTest::newRow("cost server without power price")
             << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --server-price 100000"
             << "needs --electricity";
+        QTest::newRow("owning a TPU, whose power is not published")
+            << "cost --gpu tpu-v6e --gpus 8 --hours 10 --price 2.7 --server-price 100000 --electricity 0.1"
+            << "TPU v6e (Trillium) 32GB's board power is not published: owning it is not costed";
         QTest::newRow("cost bad utilization") << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 "
                                                  "--server-price 100000 --electricity 0.1 --utilization 1.5"
                                               << "--utilization";

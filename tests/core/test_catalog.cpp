@@ -208,7 +208,11 @@ private slots:
             {[](core::GpuSpec& x) { x.id = "H100 new"; }, "lower-case letters"},
             {[](core::GpuSpec& x) { x.name.clear(); }, "needs a name"},
             {[](core::GpuSpec& x) { x.source.clear(); }, "source"},
-            {[](core::GpuSpec& x) { x.tdpWatts = 0; }, "power"},
+            // 0 is "not published" (a TPU's); a negative power is a mistake.
+            {[](core::GpuSpec& x) { x.tdpWatts = -1; },
+             "power must be positive, or blank where it is not published"},
+            {[](core::GpuSpec& x) { x.linkBandwidth = 0; },
+             "link bandwidth and PCIe bandwidth must be positive"},
             {[](core::GpuSpec& x) { x.memoryBytes = 0; }, "memory and bandwidth must be positive"},
             {[](core::GpuSpec& x) { x.defaultNetwork = "carrier-pigeon"; }, "unknown network"},
             {[](core::GpuSpec& x) {

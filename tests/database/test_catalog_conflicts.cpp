@@ -30,6 +30,9 @@ core::GpuSpec read(core::CatalogStore& store, const char* id) {
     return *gpu.value();
 }
 
+// The signed changes to GPUs: a migration's bookkeeping must add none.
+const QString kGpuChanges = QStringLiteral("SELECT count(*) FROM change_log WHERE table_name = 'gpus'");
+
 core::GpuSpec withTdp(core::GpuSpec gpu, double watts) {
     gpu.tdpWatts = watts;
     return gpu;
@@ -281,9 +284,7 @@ private slots:
             QVERIFY2(once, once ? "" : once.error().c_str());
             QVERIFY(store->saveGpu(withTdp(once.value(), 640)));
         }
-        const QString gpuChanges =
-            QStringLiteral("SELECT count(*) FROM change_log WHERE table_name = 'gpus'");
-        const QString logged = test::pgScalar(owner, gpuChanges);
+        const QString logged = test::pgScalar(owner, kGpuChanges);
         // Back to schema 6: schema 8's columns go too, so both migrations run again.
         for (const char* sql :
              {"ALTER TABLE gpus DROP COLUMN version", "ALTER TABLE regions DROP COLUMN version",
@@ -295,30 +296,44 @@ private slots:
         QCOMPARE(upgraded->schemaVersion(), db::kPgSchemaVersion);
         QCOMPARE(read(*upgraded, "h100-sxm").version, std::int64_t(3));
         QCOMPARE(read(*upgraded, "a100-80gb-sxm").version, std::int64_t(1));
-        QCOMPARE(test::pgScalar(owner, gpuChanges), logged);
+        QCOMPARE(test::pgScalar(owner, kGpuChanges), logged);
         upgraded.reset();
         m_databases.reset();
     }
 
+private:
+    // A team store made at the current schema with one GPU edited as its admin would, then taken back by
+    // `rollback` (a migration's column dropped, its schema_version rows deleted) and opened again, so the
+    // upgrade runs once more. `logged` is the count of signed GPU changes before the upgrade, which the
+    // upgrade (bookkeeping, not anyone's change) must leave as it was. Null on any failure.
+    std::unique_ptr<db::PgStore> upgradedAgain(const QString& owner, const char* edited, double watts,
+                                               std::initializer_list<const char*> rollback, QString& logged) {
+        if (test::on(owner, {QStringLiteral("team"), QStringLiteral("init")}).status != 0)
+            return nullptr;
+        {
+            auto store = test::openAs(owner);
+            if (!store || !store->saveGpu(withTdp(read(*store, edited), watts)))
+                return nullptr;
+        }
+        logged = test::pgScalar(owner, kGpuChanges);
+        for (const char* sql : rollback)
+            if (!test::pgScalar(owner, QLatin1String(sql)).isEmpty())
+                return nullptr;
+        return test::openAs(owner);
+    }
+
+private slots:
     // A schema-11 team store upgraded to 12 (issue 31): the FP4 column is added, the bundled cards nobody
     // edited get the bundled figure, an edited one keeps what its admin wrote, and the upgrade signs nothing.
     void teamStoreUpgradeAddsFp4ToUneditedCards() {
         GPUPLAN_REQUIRE_PG(server);
         m_databases = std::make_unique<test::ScratchDatabases>(server);
         const QString owner = m_databases->create();
-        QCOMPARE(test::on(owner, {QStringLiteral("team"), QStringLiteral("init")}).status, 0);
-        {
-            auto store = test::openAs(owner);
-            QVERIFY(store);
-            QVERIFY(store->saveGpu(withTdp(read(*store, "b200"), 950)));
-        }
-        const QString gpuChanges =
-            QStringLiteral("SELECT count(*) FROM change_log WHERE table_name = 'gpus'");
-        const QString logged = test::pgScalar(owner, gpuChanges);
-        for (const char* sql :
-             {"ALTER TABLE gpus DROP COLUMN fp4_tflops", "DELETE FROM schema_version WHERE version >= 12"})
-            QCOMPARE(test::pgScalar(owner, QLatin1String(sql)), QString());
-        auto upgraded = test::openAs(owner);
+        QString logged;
+        auto upgraded = upgradedAgain(
+            owner, "b200", 950,
+            {"ALTER TABLE gpus DROP COLUMN fp4_tflops", "DELETE FROM schema_version WHERE version >= 12"},
+            logged);
         QVERIFY(upgraded);
         QCOMPARE(upgraded->schemaVersion(), db::kPgSchemaVersion);
         QCOMPARE(read(*upgraded, "b300").peak[core::index(core::Precision::FP4)], 14000e12);
@@ -326,7 +341,33 @@ private slots:
         const core::GpuSpec edited = read(*upgraded, "b200");
         QCOMPARE(edited.tdpWatts, 950.0);
         QVERIFY(!edited.supports(core::Precision::FP4));
-        QCOMPARE(test::pgScalar(owner, gpuChanges), logged);
+        QCOMPARE(test::pgScalar(owner, kGpuChanges), logged);
+        upgraded.reset();
+        m_databases.reset();
+    }
+
+    // A schema-13 team store upgraded to 14 (issue 31): the rack-power column is added, the NVL72 rows nobody
+    // edited get the bundled figure, an edited one keeps what its admin wrote (none), a TPU's board power may
+    // be blank, and nothing is signed.
+    void teamStoreUpgradeAddsRackPowerToUneditedRacks() {
+        GPUPLAN_REQUIRE_PG(server);
+        m_databases = std::make_unique<test::ScratchDatabases>(server);
+        const QString owner = m_databases->create();
+        QString logged;
+        auto upgraded = upgradedAgain(
+            owner, "gb200-nvl72", 1150,
+            {"ALTER TABLE gpus DROP COLUMN system_kw", "DELETE FROM schema_version WHERE version >= 14"},
+            logged);
+        QVERIFY(upgraded);
+        QCOMPARE(upgraded->schemaVersion(), db::kPgSchemaVersion);
+        QCOMPARE(read(*upgraded, "gb300-nvl72").systemWatts, 142e3);
+        const core::GpuSpec edited = read(*upgraded, "gb200-nvl72");
+        QCOMPARE(edited.tdpWatts, 1150.0);
+        QCOMPARE(edited.systemWatts, 0.0);
+        QCOMPARE(read(*upgraded, "h100-sxm").systemWatts, 0.0);
+        QCOMPARE(read(*upgraded, "tpu-v6e").tdpWatts, 0.0);
+        QCOMPARE(read(*upgraded, "tpu-v6e").link, core::LinkType::TpuIci);
+        QCOMPARE(test::pgScalar(owner, kGpuChanges), logged);
         upgraded.reset();
         m_databases.reset();
     }

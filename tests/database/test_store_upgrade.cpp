@@ -162,6 +162,15 @@ private slots:
                          test::catalog().gpu(id)->peak[core::index(core::Precision::FP4)]);
             }
             QVERIFY(!s.storedGpu("h100-sxm").value()->supports(core::Precision::FP4));
+            // Schema 13 added the rack's power: the NVL72 rows nobody edited carry the bundled figure (rows
+            // the fixture's schema did not have yet are seeded with it), an HGX card has none.
+            for (const char* id : {"gb200-nvl72", "gb300-nvl72"}) {
+                const auto stored = s.storedGpu(id);
+                QVERIFY2(stored && stored.value(), id);
+                QCOMPARE(stored.value()->systemWatts, test::catalog().gpu(id)->systemWatts);
+                QVERIFY(stored.value()->systemWatts > 0);
+            }
+            QCOMPARE(s.storedGpu("h100-sxm").value()->systemWatts, 0.0);
             // Schema 12 put the metros and the cloud regions nobody moved into the markets a buyer compares
             // whole.
             const auto regions = s.regions().value();

@@ -118,6 +118,19 @@ private slots:
         QCOMPARE(w.undoStack()->count(), steps);
         QCOMPARE(w.catalog().gpu("h100-sxm")->tdpWatts, bundled().gpu("h100-sxm")->tdpWatts);
         QVERIFY(!(cellOf(w, "h100-sxm", G::Id).flags() & Qt::ItemIsEditable));
+
+        // A rack's power (issue 31): an NVL72's is edited in kW; one below its 72 GPUs' own is refused naming
+        // both; blank is "not given". A TPU's board power is blank (not published) and says so.
+        QCOMPARE(cellOf(w, "gb300-nvl72", G::SystemPower).data().toString(), QStringLiteral("142 kW"));
+        QVERIFY(!view->setData(cellOf(w, "gb300-nvl72", G::SystemPower), QStringLiteral("50")));
+        QVERIFY2(w.lastMessage().contains(QLatin1String("below its 72 GPUs' own 100.8 kW")),
+                 qPrintable(w.lastMessage()));
+        QVERIFY(view->setData(cellOf(w, "gb300-nvl72", G::SystemPower), QStringLiteral("130")));
+        QCOMPARE(s.savedGpus().at("gb300-nvl72").systemWatts, 130e3);
+        QVERIFY(view->setData(cellOf(w, "gb300-nvl72", G::SystemPower), QString()));
+        QCOMPARE(w.catalog().gpu("gb300-nvl72")->systemWatts, 0.0);
+        QCOMPARE(cellOf(w, "tpu-v6e", G::Tdp).data().toString(), QStringLiteral("not published"));
+        QCOMPARE(cellOf(w, "h100-sxm", G::SystemPower).data().toString(), QString());
     }
 
     void duplicateAndDeleteAreUndoable() {

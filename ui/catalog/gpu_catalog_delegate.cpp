@@ -20,8 +20,7 @@ QWidget* GpuCatalogDelegate::createEditor(QWidget* parent, const QStyleOptionVie
     const int column = index.column();
     QStringList items;
     if (column == M::Link)
-        for (core::LinkType l : {core::LinkType::PCIe, core::LinkType::NVLinkBridge,
-                                 core::LinkType::NVLinkSwitch, core::LinkType::InfinityFabric})
+        for (core::LinkType l : core::kLinkTypes)
             items << QString::fromUtf8(core::linkTypeName(l).data());
     else if (column == M::Verified)
         items << M::tr("yes") << M::tr("no");

@@ -8,7 +8,11 @@ QVariant GpuCatalogModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole)
         return section == Id ? tr("The id prices and scenarios refer to; fixed once a GPU exists")
-                             : tr("Double-click to edit; numbers are in the unit of the title");
+               : section == SystemPower
+                   ? tr("The whole rack's power where the card is sold by the rack (an NVL72): GPUs, CPUs, "
+                        "switches, pumps; owning it counts this. Blank: the GPUs' power plus 1.3 kW per "
+                        "server")
+                   : tr("Double-click to edit; numbers are in the unit of the title");
     switch (section) {
     case Id:
         return tr("ID");
@@ -44,6 +48,8 @@ QVariant GpuCatalogModel::headerData(int section, Qt::Orientation orientation, i
         return tr("FP4 TFLOPS");
     case Tdp:
         return tr("Power");
+    case SystemPower:
+        return tr("Rack power");
     case Link:
         return tr("GPU link");
     case LinkBandwidth:

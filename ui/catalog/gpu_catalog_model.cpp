@@ -26,6 +26,7 @@ bool isNumeric(int column) {
     case GpuCatalogModel::Int8:
     case GpuCatalogModel::Fp4:
     case GpuCatalogModel::Tdp:
+    case GpuCatalogModel::SystemPower:
     case GpuCatalogModel::LinkBandwidth:
     case GpuCatalogModel::LinkDomain:
     case GpuCatalogModel::PcieBandwidth:
@@ -108,6 +109,9 @@ double* GpuCatalogModel::field(core::GpuSpec& g, int column, double& scale) cons
     case Tdp:
         scale = 1;
         return &g.tdpWatts;
+    case SystemPower:
+        scale = 1000;
+        return &g.systemWatts;
     case LinkBandwidth:
         scale = 1e9;
         return &g.linkBandwidth;
@@ -168,6 +172,10 @@ QString GpuCatalogModel::text(const core::GpuSpec& g, int column) const {
          column == Fp16) &&
         d <= 0)
         return tr("n/a");
+    if (column == Tdp && d <= 0) // a TPU's or a Trainium's board power is not published
+        return tr("not published");
+    if (column == SystemPower && d <= 0) // a server's card: its GPUs plus the assumed host
+        return QString();
     const QLocale locale;
     switch (column) {
     case Memory:
@@ -179,6 +187,8 @@ QString GpuCatalogModel::text(const core::GpuSpec& g, int column) const {
         return tr("%1 GB/s").arg(locale.toString(d, 'f', 0));
     case Tdp:
         return tr("%1 W").arg(locale.toString(d, 'f', 0));
+    case SystemPower:
+        return tr("%1 kW").arg(locale.toString(d, 'f', 0));
     case Mig:
         return d > 0 ? locale.toString(static_cast<int>(d)) : tr("none");
     default:
@@ -223,14 +233,20 @@ core::Result<core::GpuSpec> GpuCatalogModel::edited(const core::GpuSpec& gpu, in
         double v = QLocale().toDouble(number, &ok);
         if (!ok)
             v = number.toDouble(&ok);
-        if (!ok && (text.isEmpty() || text == tr("n/a")) && column != Memory && column != Bandwidth &&
-            column != Tdp && column != LinkBandwidth && column != PcieBandwidth) {
+        if (!ok && (text.isEmpty() || text == tr("n/a") || text == tr("not published")) && column != Memory &&
+            column != Bandwidth && column != LinkBandwidth && column != PcieBandwidth) {
             v = 0;
             ok = true;
         }
         if (!ok || v < 0)
             return core::fail(tr("'%1' is not a number for %2")
                                   .arg(text, headerData(column, Qt::Horizontal, Qt::DisplayRole).toString())
+                                  .toStdString());
+        // A power typed as 0 is a slip; one not published is left blank ("n/a").
+        if ((column == Tdp || column == SystemPower) && v == 0 && !number.isEmpty() && number != tr("n/a") &&
+            text != tr("not published"))
+            return core::fail(tr("%1 must be positive, or blank where it is not published")
+                                  .arg(headerData(column, Qt::Horizontal, Qt::DisplayRole).toString())
                                   .toStdString());
         *target = v * scale;
     } else if (isNumeric(column)) {
@@ -283,8 +299,7 @@ core::Result<core::GpuSpec> GpuCatalogModel::edited(const core::GpuSpec& gpu, in
             break;
         case Link: {
             bool found = false;
-            for (core::LinkType l : {core::LinkType::PCIe, core::LinkType::NVLinkBridge,
-                                     core::LinkType::NVLinkSwitch, core::LinkType::InfinityFabric})
+            for (core::LinkType l : core::kLinkTypes)
                 if (text == QString::fromUtf8(core::linkTypeName(l).data())) {
                     g.link = l;
                     found = true;

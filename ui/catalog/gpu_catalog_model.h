@@ -37,6 +37,7 @@ public:
         Int8,
         Fp4,
         Tdp,
+        SystemPower, // the rack's (an NVL72's) power, where the card is sold and fed by the rack
         Link,
         LinkBandwidth,
         LinkDomain,

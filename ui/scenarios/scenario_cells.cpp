@@ -133,8 +133,10 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
         return g ? u(g->name) : u(s.gpuId);
     }
     case Count:
+        // A count that splits a rack's tray is estimated at whole trays (the notes say so): both are shown.
         if (s.gpus > 0)
-            return numberText(s.gpus);
+            return e.ok && e.gpus != s.gpus ? tr("%1 → %2").arg(numberText(s.gpus), numberText(e.gpus))
+                                            : numberText(s.gpus);
         return e.ok ? tr("auto: %1").arg(numberText(e.gpus)) : tr("auto");
     case Precision:
         return u(s.precision).toUpper();
@@ -277,6 +279,10 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
                         "On "
                         "A100 and other GPUs the two give the same estimate.");
     case Count:
+        if (e.ok && r.scenario.gpus > 0 && e.gpus != r.scenario.gpus)
+            for (const core::Message& n : e.notes)
+                if (n.id == core::MessageId::NoteRoundedToTrays)
+                    return u(n);
         return e.ok || problem.isEmpty()
                    ? tr("A number, or auto: the fewest GPUs that fit the model, meet the "
                         "deadline or carry the load")

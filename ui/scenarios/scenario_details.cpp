@@ -127,9 +127,13 @@ QString memory(const core::ScenarioEstimate& e) {
     return heading(tr("Memory per GPU")) + t.html();
 }
 
-QString priceLine(const core::PriceRecord& p) {
+// `gpusPerNode`: the card's node; a purchase of more GPUs than a node (an NVL72's 72 on trays of 4) is a
+// rack.
+QString priceLine(const core::PriceRecord& p, int gpusPerNode = 0) {
+    const bool rack = p.unit == core::PriceUnit::OneOff && gpusPerNode > 0 && p.gpusPerMachine > gpusPerNode;
     return tr("%1 per %2 (%3, %4, %5; source: %6)")
-        .arg(moneyText(p.amount.toDouble(), u(p.amount.currency())), PriceTableModel::unitText(p.unit),
+        .arg(moneyText(p.amount.toDouble(), u(p.amount.currency())),
+             rack ? tr("rack of %1 GPUs (one-off)").arg(p.gpusPerMachine) : PriceTableModel::unitText(p.unit),
              p.indicative ? tr("%1, indicative").arg(PriceTableModel::kindText(p.kind))
                           : PriceTableModel::kindText(p.kind),
              u(p.providerId), p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate), u(p.source));
@@ -204,11 +208,25 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
         return html + QStringLiteral("<p>%1</p>").arg(u(c.buyProblem));
     const core::OwnershipCost& o = c.ownership;
     const QString own = u(o.total.currency());
-    html += QStringLiteral("<p>%1</p>").arg(tr("Purchase: %1").arg(priceLine(*r.prices.purchase)));
+    html +=
+        QStringLiteral("<p>%1</p>").arg(tr("Purchase: %1").arg(priceLine(*r.prices.purchase, e.gpusPerNode)));
     html += tariffAndRates(r, rates);
     Table t;
-    t.row(tr("Servers"), numberText(o.servers));
+    // A price for a whole NVL72 rack buys racks: a count that fills part of one still buys all of it.
+    const int perUnit = r.prices.purchase->gpusPerMachine;
+    if (perUnit > e.gpusPerNode)
+        t.row(tr("Racks"), numberText(o.servers),
+              tr("%1 GPUs a rack, bought whole for %2 GPUs").arg(perUnit).arg(e.gpus));
+    else
+        t.row(tr("Servers"), numberText(o.servers));
     t.row(tr("Hardware"), moneyText(o.capex.toDouble(), own));
+    t.row(tr("IT power"), tr("%1 kW").arg(numberText(o.itKw, 1)),
+          e.hostWattsPerGpu >= 0
+              ? tr("GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack "
+                   "of %2, the catalog's)")
+                    .arg(numberText((e.hostWattsPerGpu + e.gpuWatts) * e.systemGpus / 1000, 0))
+                    .arg(e.systemGpus)
+              : tr("GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)"));
     t.row(tr("Energy"), moneyText(o.energy.toDouble(), own), tr("%1 kWh").arg(numberText(o.energyKwh)));
     t.row(tr("Residual value"), QStringLiteral("−") + moneyText(o.residual.toDouble(), own));
     t.row(tr("<b>Total</b>"), moneyText(o.total.toDouble(), own));

@@ -340,8 +340,10 @@ QVariant ScenarioTableModel::data(const QModelIndex& index, int role) const {
             f.setUnderline(true);
             return f;
         }
-        if (previewing || (c == Price && r.scenario.priceId == 0) || (c == Count && r.scenario.gpus == 0)) {
-            QFont f; // italics: chosen by the program (auto) or a preview of an uncommitted edit
+        if (previewing || (c == Price && r.scenario.priceId == 0) ||
+            (c == Count && (r.scenario.gpus == 0 || (r.estimate.ok && r.estimate.gpus != r.scenario.gpus)))) {
+            // italics: chosen by the program (auto, whole trays) or a preview of an uncommitted edit
+            QFont f;
             f.setItalic(true);
             return f;
         }
