@@ -9,6 +9,7 @@ namespace {
 OptionList clusterOptions() {
     return {
         option("gpu", "ID", "the GPU type (see 'gpuplan gpus')"), option("gpus", "N", "how many GPUs"),
+        option("racks", "N", "how many racks, for a card sold by the rack (GB200/GB300 NVL72: 72 GPUs each)"),
         option("gpus-per-node", "N", "GPUs in one server (default: the GPU's usual server)"),
         option("network", "ID", "the network between servers (see 'gpuplan networks'; default: the GPU's)")};
 }

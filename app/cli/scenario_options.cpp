@@ -175,11 +175,23 @@ core::Result<core::Cluster> clusterFromArgs(const Arguments& args, const core::C
     c.gpu = gpu;
     c.gpusPerNode = gpu->defaultGpusPerNode;
     c.network = *catalog.network(gpu->defaultNetwork);
+    if (args.has(QStringLiteral("gpus")) && args.has(QStringLiteral("racks")))
+        return fail("give --gpus or --racks, not both");
     if (args.has(QStringLiteral("gpus"))) {
         auto n = positiveInt(args, QStringLiteral("gpus"));
         if (!n)
             return fail(n.error());
         c.gpuCount = n.value();
+    } else if (args.has(QStringLiteral("racks"))) {
+        // A card sold by the rack is counted by the rack too: --racks 2 of GB300 NVL72 is 144 GPUs.
+        if (!gpu->soldByRack())
+            return fail(gpu->name + " is not sold by the rack: give --gpus N");
+        auto n = positiveInt(args, QStringLiteral("racks"));
+        if (!n)
+            return fail(n.error());
+        if (n.value() > 65536 / gpu->systemGpus())
+            return fail("--racks: at most " + std::to_string(65536 / gpu->systemGpus()) + " racks");
+        c.gpuCount = n.value() * gpu->systemGpus();
     } else if (countRequired) {
         return fail("no GPU count: give --gpus N");
     }

@@ -4724,7 +4724,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>%1（上一代）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="150"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="164"/>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="99"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
@@ -4771,7 +4771,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="349"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -4782,52 +4782,67 @@ Keep theirs, or apply yours over it?</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="129"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="130"/>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="130"/>
+        <source>rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="139"/>
+        <source>%1 is not sold by the rack: give a number of GPUs</source>
+        <translation>%1 不按整机柜销售：请填写 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="143"/>
         <source>the GPU count is a whole number from 1 to 65,536, or auto</source>
         <translation>GPU 数量为 1 到 65,536 的整数，或“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="137"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="151"/>
         <source>unknown precision &apos;%1&apos; (BF16, FP16, FP8, FP4, INT8, INT4)</source>
         <translation>未知精度 &apos;%1&apos;（BF16、FP16、FP8、FP4、INT8、INT4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="156"/>
         <source>region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="171"/>
         <source>choose a stored price from the list, or auto</source>
         <translation>请从列表中选择已存储的价格，或选“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="170"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="184"/>
         <source>a deadline is hours (72) or a duration (3d, 12h)</source>
         <translation>截止时间为小时数（72）或时长（3d、12h）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="187"/>
         <source>the deadline must be after now</source>
         <translation>截止时间必须晚于现在</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="184"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="198"/>
         <source>a budget is a positive amount in the rent price&apos;s currency</source>
         <translation>预算为以租金币种计的正数金额</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="189"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="203"/>
         <source>framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="196"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="210"/>
         <source>attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="203"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="217"/>
         <source>results cannot be edited</source>
         <translation>结果列不可编辑</translation>
     </message>
@@ -4960,26 +4975,26 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="287"/>
-        <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load</source>
-        <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数</translation>
+        <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
+        <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="293"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="300"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="304"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="305"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="314"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -5041,112 +5056,112 @@ Keep theirs, or apply yours over it?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="332"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="333"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="335"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="341"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="342"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="343"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="344"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="345"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="347"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="350"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="351"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="352"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="353"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="355"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="357"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="365"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

@@ -101,6 +101,11 @@ private slots:
             text.out.contains("bought by the rack: --server-price is one rack of 72 GPUs, drawing 41.2 kW "
                               "besides them (the catalog's system power)"),
             qPrintable(text.out));
+        // Counted by the rack: --racks 2 is 144 GPUs.
+        const Run racks = gpuplan(
+            split("estimate train --gpu gb300-nvl72 --racks 2 --model llama2-7b --tokens 1B --format json"));
+        QCOMPARE(racks.status, 0);
+        QCOMPARE(json(racks).value("gpus").toInt(), 144);
     }
 
     void sweepCsvAndJson() {
@@ -185,6 +190,13 @@ private slots:
         QTest::newRow("cost server without power price")
             << "cost --gpu h100-sxm --gpus 8 --hours 10 --price 5 --server-price 100000"
             << "needs --electricity";
+        QTest::newRow("racks of a card not sold by the rack")
+            << "estimate train --gpu h100-sxm --racks 2 --model llama2-7b --tokens 1B"
+            << "H100 SXM 80GB is not sold by the rack: give --gpus N";
+        QTest::newRow("gpus and racks")
+            << "estimate train --gpu gb300-nvl72 --gpus 72 --racks 1 --model llama2-7b "
+               "--tokens 1B"
+            << "give --gpus or --racks, not both";
         QTest::newRow("owning a TPU, whose power is not published")
             << "cost --gpu tpu-v6e --gpus 8 --hours 10 --price 2.7 --server-price 100000 --electricity 0.1"
             << "TPU v6e (Trillium) 32GB's board power is not published: owning it is not costed";

@@ -229,6 +229,17 @@ private slots:
         QVERIFY(view->setData(viewIndex(w, 0, Col::Model), QStringLiteral("13B")));
         QCOMPARE(w.scenarioModel()->row(0).scenario.params, 13e9);
         QVERIFY(cell(w, 0, Col::Model).contains(QLatin1String("13B")));
+
+        // A card sold by the rack is counted by the rack too (issue 31): "2 racks" of GB300 NVL72 is 144
+        // GPUs; an A100 is not sold by the rack, and says so.
+        QVERIFY(!view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("2 racks")));
+        QVERIFY2(w.lastMessage().contains(QLatin1String("A100 80GB SXM is not sold by the rack")),
+                 qPrintable(w.lastMessage()));
+        QVERIFY(view->setData(viewIndex(w, 0, Col::Gpu), QStringLiteral("gb300-nvl72")));
+        QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("2 racks")));
+        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 144);
+        QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("1 rack")));
+        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 72);
     }
 
     void aScenarioThatCannotRunMarksTheCellAndSaysWhy() {

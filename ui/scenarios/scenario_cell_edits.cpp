@@ -124,10 +124,24 @@ core::Result<core::Scenario> ScenarioTableModel::edited(const core::Scenario& be
             s.gpus = 0;
             break;
         }
-        auto n = core::parseCount(t);
-        if (!n || n.value() < 1 || n.value() > 65536)
+        // A card sold by the rack (an NVL72) may be counted in racks: "2 racks" is 144 GPUs.
+        QString count = text;
+        bool inRacks = false;
+        for (const QString& unit : {tr("racks"), tr("rack"), QStringLiteral("racks"), QStringLiteral("rack")})
+            if (!inRacks && count.endsWith(unit, Qt::CaseInsensitive)) {
+                count = count.left(count.size() - unit.size()).trimmed();
+                inRacks = true;
+            }
+        auto n = core::parseCount(count.toStdString());
+        const core::GpuSpec* gpu = m_catalog ? m_catalog->gpu(s.gpuId) : nullptr;
+        const int perUnit = inRacks && gpu ? gpu->systemGpus() : 1;
+        if (inRacks && (!gpu || !gpu->soldByRack()))
+            return core::fail(tr("%1 is not sold by the rack: give a number of GPUs")
+                                  .arg(gpu ? u(gpu->name) : u(s.gpuId))
+                                  .toStdString());
+        if (!n || n.value() < 1 || n.value() * perUnit > 65536)
             return core::fail(tr("the GPU count is a whole number from 1 to 65,536, or auto").toStdString());
-        s.gpus = static_cast<int>(n.value());
+        s.gpus = static_cast<int>(n.value()) * perUnit;
         break;
     }
     case Precision: {

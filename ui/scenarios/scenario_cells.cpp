@@ -285,7 +285,8 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
                     return u(n);
         return e.ok || problem.isEmpty()
                    ? tr("A number, or auto: the fewest GPUs that fit the model, meet the "
-                        "deadline or carry the load")
+                        "deadline or carry the load; for a card sold by the rack (an NVL72), also racks: "
+                        "\"2 racks\"")
                    : problem;
     case Time:
         if (e.ok && e.training)
