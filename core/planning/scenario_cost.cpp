@@ -1,6 +1,7 @@
 #include "core/planning/scenario_cost.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <utility>
 
@@ -65,6 +66,12 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
     if (const Region* tariff = tariffRegion(regions, s.regionId))
         out.tariff = *tariff;
     const std::string currency = out.region ? out.region->currency : "USD";
+    // A rent a scenario is costed with unless it names one: the card's, on-demand, reserved or monthly (spot
+    // can be interrupted), ranked by its cost per GPU-hour.
+    const auto comparable = [&](const PriceRecord& p) {
+        return p.gpuId == s.gpuId && isRent(p) && p.kind != PriceKind::Spot;
+    };
+    const auto perGpuHour = [](const PriceRecord& p) { return rentOf(p).perGpuHour(); };
     if (s.priceId != 0) {
         const auto it = std::find_if(prices.begin(), prices.end(),
                                      [&](const PriceRecord& p) { return p.id == s.priceId; });
@@ -78,12 +85,7 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
         else
             out.rentProblem = message(MessageId::PriceIsPurchase, {text(std::to_string(s.priceId))});
     } else {
-        out.rent = nearestCheapest(
-            prices, scopes,
-            [&](const PriceRecord& p) {
-                return p.gpuId == s.gpuId && isRent(p) && p.kind != PriceKind::Spot;
-            },
-            [](const PriceRecord& p) { return rentOf(p).perGpuHour(); }, currency, rates);
+        out.rent = nearestCheapest(prices, scopes, comparable, perGpuHour, currency, rates);
     }
     // The market's cheapest comparable offer: the whole area below the outermost one (the United States for
     // US East), compared with the chosen rent at the stored rates.
@@ -92,10 +94,6 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
         for (const Region& r : regions)
             if (r.id == marketId)
                 out.market = r;
-        const auto comparable = [&](const PriceRecord& p) {
-            return p.gpuId == s.gpuId && isRent(p) && p.kind != PriceKind::Spot;
-        };
-        const auto perGpuHour = [](const PriceRecord& p) { return rentOf(p).perGpuHour(); };
         const auto marketScope = priceScopes(regions, marketId).front();
         if (auto cheapest = nearestCheapest(prices, {marketScope}, comparable, perGpuHour, currency, rates)) {
             // Ranked together, wherever the chosen rent is (a worldwide price, a price the scenario names).
@@ -107,8 +105,14 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
             }
             const auto anyRent = [](const PriceRecord& p) { return isRent(p); };
             const auto winner = nearestCheapest(both, {scope}, anyRent, perGpuHour, currency, rates);
-            if (winner &&
-                (!out.rent || (winner->id != out.rent->id && perGpuHour(*winner) != perGpuHour(*out.rent))))
+            // A tie is no cheaper offer: the two are compared in one currency, at the stored rates (to a part
+            // in a billion: a converted price is a double).
+            const auto tied = [&](const PriceRecord& a, const PriceRecord& b) {
+                const auto ra = rank(a, perGpuHour(a), currency, rates);
+                const auto rb = rank(b, perGpuHour(b), currency, rates);
+                return ra.first == rb.first && std::abs(ra.second - rb.second) <= 1e-9 * std::abs(rb.second);
+            };
+            if (winner && (!out.rent || (winner->id != out.rent->id && !tied(*winner, *out.rent))))
                 out.marketRent = *winner;
         }
     }

@@ -236,6 +236,36 @@ private slots:
                 std::string::npos);
     }
 
+    // The market's cheapest offer is named only when it is cheaper in one currency: 1.40 USD in Beijing ties
+    // 10 CNY in Shanghai at 0.14 USD a yuan (no offer named); 1.30 USD beats it.
+    void theMarketsOfferIsComparedInOneCurrency() {
+        Region world, china, beijing;
+        world.id = "global";
+        world.currency = "USD";
+        china.id = "cn";
+        china.parent = "global";
+        china.currency = "CNY";
+        beijing.id = "cn-beijing";
+        beijing.parent = "cn";
+        beijing.currency = "CNY";
+        Region city = shanghai();
+        city.parent = "cn";
+        PriceRecord here = price(1, "a100-80gb-sxm", PriceKind::OnDemand, PriceUnit::GpuHour, "10");
+        PriceRecord there = price(2, "a100-80gb-sxm", PriceKind::OnDemand, PriceUnit::GpuHour, "1.40", "USD");
+        there.regionId = "cn-beijing";
+        ExchangeRates rates;
+        rates.set("CNY", 0.14);
+        const std::vector<Region> regions{world, china, beijing, city};
+        ScenarioPrices chosen = choosePrices(lora70b(8), {here, there}, regions, rates);
+        QCOMPARE(chosen.rent->id, std::int64_t(1));
+        QVERIFY(chosen.market);
+        QVERIFY(!chosen.marketRent);
+        there.amount = Money::parse("1.30", "USD").value();
+        chosen = choosePrices(lora70b(8), {here, there}, regions, rates);
+        QVERIFY(chosen.marketRent);
+        QCOMPARE(chosen.marketRent->id, std::int64_t(2));
+    }
+
     void theCheapestNonSpotPriceOfTheRegionIsChosen() {
         const std::vector<PriceRecord> prices{
             price(1, "a100-80gb-sxm", PriceKind::Monthly, PriceUnit::GpuMonth, "5000"),
