@@ -43,7 +43,8 @@ inline core::Region region(std::string id, std::string nameEn, std::string nameZ
     return r;
 }
 
-/// A pre-training scenario of `model` on `gpus` of `gpu` in US East, in BF16 unless `precision` says otherwise.
+/// A pre-training scenario of `model` on `gpus` of `gpu` in US East, in BF16 unless `precision` says
+/// otherwise.
 inline core::Scenario pretrainScenario(const char* gpu, int gpus, const char* model, double tokens,
                                        const char* precision = "bf16") {
     core::Scenario s;

@@ -276,8 +276,8 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         // A card sold by the rack (an NVL72) is bought and fed as the rack: --server-price is the rack's, and
         // the rest of the rack draws what the catalog's system power says besides the GPUs.
         const int unitGpus = gpu->soldByRack() ? gpu->systemGpus() : perNode;
-        const double catalogHostKw =
-            gpu->hostWattsPerGpu() >= 0 ? gpu->hostWattsPerGpu() * unitGpus / 1000.0 : 1.3;
+        const double catalogHostKw = gpu->hostWattsPerGpu() >= 0 ? gpu->hostWattsPerGpu() * unitGpus / 1000.0
+                                                                 : in.hostKw; // the assumption
         auto host = fraction(args, QStringLiteral("host-kw"), catalogHostKw, 0.0, 200.0);
         auto residual = fraction(args, QStringLiteral("residual"), 0.0, 0.0, 1.0);
         auto years = fraction(args, QStringLiteral("years"), 3.0, 0.1, 20.0);

@@ -98,7 +98,6 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
             ? std::pair{"NeuronLink domain (UltraServer)", "NeuronLink domains (UltraServers)"}
         : gpu.link == LinkType::UnifiedBus ? std::pair{"UB domain (supernode)", "UB domains (supernodes)"}
                                            : std::pair{"NVLink domain (rack)", "NVLink domains (racks)"};
-    const std::string unit = one;
     if (domains > 1)
         o.reasons.push_back(
             fmt(spans ? ("spans %.0f " + std::string(many) +
@@ -109,9 +108,10 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
                         "pipeline traffic (MFU %.0f%%)",
                 domains, chosen.best.mfu * 100));
     else
-        o.reasons.push_back(fmt(spans ? ("fits in one " + unit + " (%.0f cards), MFU %.0f%%").c_str()
-                                      : "fits in one node (%.0f cards), MFU %.0f%%",
-                                o.gpus, chosen.best.mfu * 100));
+        o.reasons.push_back(
+            fmt(spans ? ("fits in one " + std::string(one) + " (%.0f cards), MFU %.0f%%").c_str()
+                      : "fits in one node (%.0f cards), MFU %.0f%%",
+                o.gpus, chosen.best.mfu * 100));
 }
 
 void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price, RecommendOption& o) {
