@@ -166,7 +166,7 @@ private slots:
         for (const char* args : {"calibrate --format json", "calibrate --fit --format json"}) {
             const QJsonObject o = json(gpuplan(split(args)));
             const QJsonArray rows = o.value(QLatin1String("rows")).toArray();
-            QCOMPARE(rows.size(), 91);
+            QCOMPARE(rows.size(), 114);
             QCOMPARE(
                 o.value(QLatin1String("inference")).toObject().value(QLatin1String("rows")).toArray().size(),
                 36);
@@ -189,7 +189,7 @@ private slots:
         const QJsonObject cv = json(r).value(QLatin1String("cross_validation")).toObject();
         const QJsonObject training = cv.value(QLatin1String("training")).toObject();
         const QJsonArray rows = training.value(QLatin1String("rows")).toArray();
-        QCOMPARE(rows.size(), 91);
+        QCOMPARE(rows.size(), 114);
         for (const QJsonValue& v : rows) {
             const QJsonObject row = v.toObject();
             for (const char* key : {"id", "group", "reported", "estimate", "error"})
@@ -199,7 +199,7 @@ private slots:
                                   row.value(QLatin1String("estimate")).toDouble() /
                                       row.value(QLatin1String("reported")).toDouble()));
         }
-        QCOMPARE(training.value(QLatin1String("groups")).toArray().size(), 15);
+        QCOMPARE(training.value(QLatin1String("groups")).toArray().size(), 19);
         QVERIFY(training.value(QLatin1String("median_abs_error")).toDouble() > 0);
         const QJsonObject inference = cv.value(QLatin1String("inference")).toObject();
         QCOMPARE(inference.value(QLatin1String("rows")).toArray().size(), 36);

@@ -5,6 +5,8 @@
 
 #include "core/calibration/cross_validation.h"
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 using namespace gpuplan;
@@ -76,7 +78,7 @@ private slots:
             if (id.rfind("A2-LAM-", 0) == 0) // one-card runs of one benchmark repository
                 QCOMPARE(g, group["A2-LAM-01"]);
         }
-        QCOMPARE(core::sourceGroups(runs.value()).size(), std::size_t(15));
+        QCOMPARE(core::sourceGroups(runs.value()).size(), std::size_t(19));
 
         auto serving = cli::loadBundledPublishedInference();
         QVERIFY(serving.ok());
@@ -88,8 +90,8 @@ private slots:
 
     void everyRowIsPredictedByTheFoldWithoutItsGroup() {
         const core::CrossValidationReport& r = trainingCv();
-        QCOMPARE(r.rows.size(), std::size_t(91));
-        QCOMPARE(r.groups.size(), std::size_t(15));
+        QCOMPARE(r.rows.size(), std::size_t(114));
+        QCOMPARE(r.groups.size(), std::size_t(19));
         std::set<std::string> groups;
         for (const core::GroupResult& g : r.groups)
             groups.insert(g.group);
@@ -100,7 +102,7 @@ private slots:
         }
         for (const core::GroupResult& g : r.groups)
             counted += g.rows;
-        QCOMPARE(counted, 91);
+        QCOMPARE(counted, 114);
     }
 
     void aParameterOnlyOneGroupFitsIsReported() {
@@ -141,7 +143,7 @@ private slots:
             QCOMPARE(r.rows[i].estimate, trainingCv().rows[i].estimate);
     }
 
-    // Issue 14's targets: median <= 12%, worst <= 40%, over the 89 fitted runs of 14 publications (issue
+    // Issue 14's targets: median <= 12%, worst <= 40%, over the 112 fitted runs of 18 publications (issue
     // 30's two DeepSeek-V3 BF16 rows of dgxc-benchmarking v25.05 are compared, not fitted: estimated
     // 36-46% fast fitted or not, they pulled GH100's efficiency from 0.606 to 0.544; docs/estimation.md
     // section 6). Met since each
@@ -166,6 +168,38 @@ private slots:
         QCOMPARE(compared, (std::set<std::string>{"A4-DSV3-01", "A4-DSV3-02"}));
         for (const core::GroupResult& g : r.groups)
             QCOMPARE(g.compared, g.group == "dgxc-benchmarking v25.05 DeepSeek-V3");
+    }
+
+    // Issue 31: the Blackwell (B200, GB200) and CDNA 3 (MI325X) rows, each predicted by a fit that never
+    // saw its publication, within the issue's 20% median for training; each NVIDIA publication on its
+    // own too. Without the AMD group no run constrains the MI300X die: its fold takes the default
+    // efficiency, says so, and misses by 21-22% on the two 70B rows (docs/estimation.md section 6).
+    void blackwellAndCdnaRowsWithinTwentyPercentWhenLeftOut() {
+        const std::set<std::string> nvidia{"NeMo 25.02 performance summary DGX-B200",
+                                           "NeMo 25.04 performance summary DGX-GB200",
+                                           "dgxc-benchmarking v25.05 GB200"};
+        const std::string amd = "AMD Primus MI325X";
+        std::set<std::string> seen;
+        for (const core::GroupResult& g : trainingCv().groups) {
+            if (!nvidia.count(g.group) && g.group != amd)
+                continue;
+            seen.insert(g.group);
+            if (nvidia.count(g.group))
+                QVERIFY2(g.medianAbsError <= 0.20, qPrintable(describe(trainingCv())));
+            bool defaultNoted = false;
+            for (const std::string& note : g.unconstrained)
+                defaultNoted = defaultNoted || note.find("MI300X matmul efficiency") != std::string::npos;
+            QCOMPARE(defaultNoted, g.group == amd);
+        }
+        QCOMPARE(seen.size(), std::size_t(4));
+        std::vector<double> errors;
+        for (const core::HeldOutRow& row : trainingCv().rows)
+            if (nvidia.count(row.group) || row.group == amd)
+                errors.push_back(std::fabs(row.error));
+        QCOMPARE(errors.size(), std::size_t(23));
+        std::sort(errors.begin(), errors.end());
+        const double median = errors[11]; // the middle of 23
+        QVERIFY2(median <= 0.20, qPrintable(QString::number(median)));
     }
 
     void servingMedianWithinTarget() {
