@@ -221,6 +221,7 @@ std::vector<CommandSpec> planningCommands() {
                     softwareOptions() + servingLimits() +
                     OptionList{
                         flagOption("no-fp8", "never use FP8, even where the card has it"),
+                        flagOption("fp4", "also use FP4 where the card has it (FP4 is not calibrated)"),
                         option("count", "N", "evaluate every card at N GPUs (default: the count needed)"),
                         option("budget", "AMOUNT", "most the job (training) or a month (serving) may cost"),
                         option("rack-kw", "KW", "power available per rack: one server must fit"),

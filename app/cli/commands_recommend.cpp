@@ -45,6 +45,7 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
         return badInput(err, model.error());
     req.model = model.value();
     req.allowFp8 = !args.flag(QStringLiteral("no-fp8"));
+    req.allowFp4 = args.flag(QStringLiteral("fp4"));
     if (req.workload == core::Workload::Serve) {
         for (const auto& [name, target] :
              {std::pair{QStringLiteral("input-tokens"), &req.serve.inputTokens},

@@ -70,6 +70,21 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
                                         100.0 * (1.0 - fp8.best.gpuHours / bf16.best.gpuHours)));
         }
     }
+    // FP4 where the card has it and it saves GPU-hours over the precision chosen so far.
+    if (req.allowFp4 && gpu.supports(Precision::FP4)) {
+        TrainResult fp4 = planTraining(req, gpu, Precision::FP4);
+        if (fp4.ok && (!chosen.ok || fp4.best.gpuHours < chosen.best.gpuHours)) {
+            chosen = fp4;
+            o.precision = "fp4";
+            o.fp8Saving = 0; // FP8's saving no longer describes the chosen precision, nor its reason
+            std::erase_if(o.reasons, [](const std::string& r) { return r.rfind("FP8 needs", 0) == 0; });
+            if (bf16.ok) {
+                o.fp4Saving = 1.0 - fp4.best.gpuHours / bf16.best.gpuHours;
+                o.reasons.push_back(
+                    fmt("FP4 needs %.0f%% fewer GPU-hours than BF16 on the same card", 100.0 * o.fp4Saving));
+            }
+        }
+    }
     if (!chosen.ok) {
         o.problems.push_back(req.deadlineSeconds > 0 ? "no count up to 65,536 finishes by the deadline"
                                                      : "the model fits on no count of this card");
@@ -117,12 +132,13 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
 void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price, RecommendOption& o) {
     // The setup (precision, tensor-parallel degree) that carries the load on the fewest cards;
     // among equals, the one with the most throughput per card.
-    const ServingPrecision choices[] = {ServingPrecision::BF16, ServingPrecision::FP8};
+    const ServingPrecision choices[] = {ServingPrecision::BF16, ServingPrecision::FP8, ServingPrecision::FP4};
     int bestGpus = 0;
     double bestPerGpu = 0;
     InferenceEstimate best;
     for (ServingPrecision p : choices) {
-        if (p == ServingPrecision::FP8 && !req.allowFp8)
+        if ((p == ServingPrecision::FP8 && !req.allowFp8) ||
+            (p == ServingPrecision::FP4 && (!req.allowFp4 || !gpu.supports(Precision::FP4))))
             continue;
         for (auto [tp, ep] : servingLayouts(req.model, gpu.scaleUpGpus(gpu.defaultGpusPerNode))) {
             const int replicaGpus = tp * ep;
@@ -314,7 +330,8 @@ Result<RecommendRequest> requestForScenario(const Scenario& s, const Catalog& ca
     r.gpuCount = s.gpus;
     r.deadlineSeconds = s.kind == ScenarioKind::Inference ? 0 : s.deadlineHours * 3600;
     r.budget = s.budget;
-    r.allowFp8 = s.precision == "fp8";
+    r.allowFp8 = s.precision == "fp8" || s.precision == "fp4";
+    r.allowFp4 = s.precision == "fp4";
     return r;
 }
 

@@ -31,8 +31,9 @@ struct RecommendRequest {
     std::vector<std::string> allowed; // GPU ids; empty = all priced GPUs
     std::map<std::string, double> pricePerGpuHour; // by GPU id, one currency
     std::string currency;
-    bool allowFp8 = true; // training and serving in FP8 where the card has it
-    std::string baseline; // GPU id whose unit cost is 1.0 (the second seed's unit-cost table); "" = none
+    bool allowFp8 = true;  // training and serving in FP8 where the card has it
+    bool allowFp4 = false; // also FP4 where the card has it (uncalibrated: asked for, never by default)
+    std::string baseline;  // GPU id whose unit cost is 1.0 (the second seed's unit-cost table); "" = none
 };
 
 struct RecommendOption {
@@ -51,6 +52,7 @@ struct RecommendOption {
     double serverKw = 0;           // one server at full power
     double mfu = 0;                // training: model FLOPs utilization of the plan
     double fp8Saving = 0; // training in FP8: the share of BF16's GPU-hours it saves (0: not compared)
+    double fp4Saving = 0; // training in FP4: the share of BF16's GPU-hours it saves (0: not compared)
     std::string plan;
     std::vector<std::string> reasons;  // why it ranks where it does
     std::vector<std::string> problems; // constraints it misses
@@ -65,7 +67,8 @@ Result<Recommendation> recommend(const RecommendRequest& request);
 
 /// The request that ranks cards for a workbench scenario: its workload, model (preset or derived from
 /// its size), tokens or load and request shape, count (0 = auto), deadline and budget; FP8 only when the
-/// scenario trains or serves in FP8. The cards, their prices and the currency are the caller's.
+/// scenario trains or serves in FP8 or FP4, FP4 only when it does in FP4 (the cards without fall back). The
+/// cards, their prices and the currency are the caller's.
 Result<RecommendRequest> requestForScenario(const Scenario& scenario, const Catalog& catalog);
 
 } // namespace gpuplan::core

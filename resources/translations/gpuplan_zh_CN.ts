@@ -74,7 +74,7 @@
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="254"/>
+        <location filename="../../ui/report/report_summary.cpp" line="266"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
         <source>%1 to %2</source>
@@ -94,11 +94,11 @@
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="79"/>
-        <location filename="../../ui/report/report_summary.cpp" line="123"/>
-        <location filename="../../ui/report/report_summary.cpp" line="151"/>
-        <location filename="../../ui/report/report_summary.cpp" line="184"/>
-        <location filename="../../ui/report/report_summary.cpp" line="318"/>
-        <location filename="../../ui/report/report_summary.cpp" line="362"/>
+        <location filename="../../ui/report/report_summary.cpp" line="135"/>
+        <location filename="../../ui/report/report_summary.cpp" line="163"/>
+        <location filename="../../ui/report/report_summary.cpp" line="196"/>
+        <location filename="../../ui/report/report_summary.cpp" line="330"/>
+        <location filename="../../ui/report/report_summary.cpp" line="374"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -158,281 +158,301 @@
         <translation>按方案设定以 %1 提供推理服务。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="107"/>
+        <location filename="../../ui/report/report_summary.cpp" line="108"/>
+        <source>%1 trains in FP4: %2 fewer GPU-hours than in BF16.</source>
+        <translation>%1 以 FP4 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="110"/>
+        <source>%1 has no FP4 and trains in FP8: %2 fewer GPU-hours than in BF16.</source>
+        <translation>%1 不支持 FP4，以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="113"/>
+        <source>%1 has neither FP4 nor FP8 and trains in BF16.</source>
+        <translation>%1 既不支持 FP4 也不支持 FP8，以 BF16 训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="119"/>
         <source>%1 trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="109"/>
+        <location filename="../../ui/report/report_summary.cpp" line="121"/>
         <source>%1 has no FP8 and trains in BF16.</source>
         <translation>%1 不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="113"/>
+        <location filename="../../ui/report/report_summary.cpp" line="125"/>
         <source>No compared card has FP8: every card trains in BF16.</source>
         <translation>参与比较的卡都不支持 FP8：均以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="116"/>
+        <location filename="../../ui/report/report_summary.cpp" line="128"/>
         <source>%1 on %2</source>
         <translation>%2 节省 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="119"/>
+        <location filename="../../ui/report/report_summary.cpp" line="131"/>
         <source>The scenario trains in %1; FP8 would not save GPU-hours on these cards.</source>
         <translation>方案以 %1 训练；在这些卡上改用 FP8 不会节省 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="121"/>
+        <location filename="../../ui/report/report_summary.cpp" line="133"/>
         <source>The scenario trains in %1. FP8 would save GPU-hours: %2; the first choice would then be %3 at %4.</source>
         <translation>方案以 %1 训练。改用 FP8 可节省 GPU 卡时：%2；届时首选为 %3，费用 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="131"/>
+        <location filename="../../ui/report/report_summary.cpp" line="143"/>
         <source>%1 × %2 span %3 nodes: traffic between them crosses %4 (MFU %5).</source>
         <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4（MFU %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="134"/>
+        <location filename="../../ui/report/report_summary.cpp" line="146"/>
         <source>%1 × %2 fit in one node (MFU %3).</source>
         <translation>%1 × %2 可放入单个节点（MFU %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="136"/>
+        <location filename="../../ui/report/report_summary.cpp" line="148"/>
         <source>%1 × %2 fit in one node.</source>
         <translation>%1 × %2 可放入单个节点。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="144"/>
+        <location filename="../../ui/report/report_summary.cpp" line="156"/>
         <source>None set in the scenario: no option is ruled out by cost.</source>
         <translation>方案未设定：不因费用排除任何选项。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="148"/>
-        <location filename="../../ui/report/report_summary.cpp" line="180"/>
+        <location filename="../../ui/report/report_summary.cpp" line="160"/>
+        <location filename="../../ui/report/report_summary.cpp" line="192"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="149"/>
+        <location filename="../../ui/report/report_summary.cpp" line="161"/>
         <source>%1: the first option uses %2 of it.</source>
         <translation>%1：首选方案用去其中的 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="151"/>
+        <location filename="../../ui/report/report_summary.cpp" line="163"/>
         <source>Over it: %1.</source>
         <translation>超出预算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="160"/>
+        <location filename="../../ui/report/report_summary.cpp" line="172"/>
         <source>Serving has none; a request takes %1 on the first option.</source>
         <translation>推理服务不设截止时间；首选方案上单个请求耗时 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="170"/>
+        <location filename="../../ui/report/report_summary.cpp" line="182"/>
         <source>None set; the first option is also the fastest card: %1.</source>
         <translation>未设定；首选方案也是最快的卡：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="172"/>
+        <location filename="../../ui/report/report_summary.cpp" line="184"/>
         <source>None set; the first option takes %1, the fastest card, %2, %3.</source>
         <translation>未设定；首选方案耗时 %1，最快的卡 %2 耗时 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="179"/>
+        <location filename="../../ui/report/report_summary.cpp" line="191"/>
         <source>%1 (no count finishes in time)</source>
         <translation>%1（任何卡数都无法按时完成）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="182"/>
+        <location filename="../../ui/report/report_summary.cpp" line="194"/>
         <source>%1: the first option finishes in %2.</source>
         <translation>%1：首选方案 %2 完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="184"/>
+        <location filename="../../ui/report/report_summary.cpp" line="196"/>
         <source>Past it: %1.</source>
         <translation>超过截止时间：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="192"/>
+        <location filename="../../ui/report/report_summary.cpp" line="204"/>
         <source>%1 is the only card with a rent price here.</source>
         <translation>%1 是此处唯一有租用价格的卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="193"/>
+        <location filename="../../ui/report/report_summary.cpp" line="205"/>
         <source>%1 below the next option, %2 at %3.</source>
         <translation>比次选 %2（%3）低 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="203"/>
+        <location filename="../../ui/report/report_summary.cpp" line="215"/>
         <source>Model size</source>
         <translation>模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="204"/>
+        <location filename="../../ui/report/report_summary.cpp" line="216"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="206"/>
+        <location filename="../../ui/report/report_summary.cpp" line="216"/>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="218"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="208"/>
+        <location filename="../../ui/report/report_summary.cpp" line="220"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="209"/>
+        <location filename="../../ui/report/report_summary.cpp" line="221"/>
         <source>Cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="210"/>
+        <location filename="../../ui/report/report_summary.cpp" line="222"/>
         <source>Checklist</source>
         <translation>决策清单</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="210"/>
+        <location filename="../../ui/report/report_summary.cpp" line="222"/>
         <source>This scenario</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="220"/>
-        <location filename="../../ui/report/report_summary.cpp" line="225"/>
+        <location filename="../../ui/report/report_summary.cpp" line="232"/>
+        <location filename="../../ui/report/report_summary.cpp" line="237"/>
         <source>none in %1</source>
         <translation>%1无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="230"/>
+        <location filename="../../ui/report/report_summary.cpp" line="242"/>
         <source>no stored rate into %1</source>
         <translation>没有换算为 %1 的已存汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="235"/>
+        <location filename="../../ui/report/report_summary.cpp" line="247"/>
         <source>cheapest in %1: %2 (%3, %4) %5</source>
         <translation>%1 最低价：%2（%3，%4）%5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="271"/>
+        <location filename="../../ui/report/report_summary.cpp" line="283"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="275"/>
+        <location filename="../../ui/report/report_summary.cpp" line="287"/>
         <source>past the deadline</source>
         <translation>超过截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="277"/>
+        <location filename="../../ui/report/report_summary.cpp" line="289"/>
         <source>over the budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="279"/>
         <location filename="../../ui/report/report_summary.cpp" line="291"/>
+        <location filename="../../ui/report/report_summary.cpp" line="303"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="295"/>
+        <location filename="../../ui/report/report_summary.cpp" line="307"/>
         <source>Rent of the job, low – high</source>
         <translation>任务租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="295"/>
+        <location filename="../../ui/report/report_summary.cpp" line="307"/>
         <source>Rent a month, low – high</source>
         <translation>每月租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="296"/>
+        <location filename="../../ui/report/report_summary.cpp" line="308"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="296"/>
+        <location filename="../../ui/report/report_summary.cpp" line="308"/>
         <source>Price used</source>
         <translation>所用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="307"/>
+        <location filename="../../ui/report/report_summary.cpp" line="319"/>
         <location filename="../../ui/report/report_writer.cpp" line="281"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="309"/>
+        <location filename="../../ui/report/report_summary.cpp" line="321"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="309"/>
+        <location filename="../../ui/report/report_summary.cpp" line="321"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="311"/>
+        <location filename="../../ui/report/report_summary.cpp" line="323"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="313"/>
+        <location filename="../../ui/report/report_summary.cpp" line="325"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="313"/>
+        <location filename="../../ui/report/report_summary.cpp" line="325"/>
         <source>as many cards as each needs</source>
         <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
+        <location filename="../../ui/report/report_summary.cpp" line="327"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="319"/>
+        <location filename="../../ui/report/report_summary.cpp" line="331"/>
         <source>Recommendation</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="321"/>
+        <location filename="../../ui/report/report_summary.cpp" line="333"/>
         <source>Cost in %1</source>
         <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="323"/>
+        <location filename="../../ui/report/report_summary.cpp" line="335"/>
         <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="326"/>
+        <location filename="../../ui/report/report_summary.cpp" line="338"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="332"/>
+        <location filename="../../ui/report/report_summary.cpp" line="344"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="344"/>
+        <location filename="../../ui/report/report_summary.cpp" line="356"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="348"/>
+        <location filename="../../ui/report/report_summary.cpp" line="360"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="360"/>
+        <location filename="../../ui/report/report_summary.cpp" line="372"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="154"/>
+        <location filename="../../ui/report/report_sources.cpp" line="159"/>
         <location filename="../../ui/report/report_text.cpp" line="35"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -453,7 +473,7 @@
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="257"/>
+        <location filename="../../ui/report/report_summary.cpp" line="269"/>
         <location filename="../../ui/report/report_text.cpp" line="80"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
@@ -476,7 +496,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/report/report_summary.cpp" line="296"/>
+        <location filename="../../ui/report/report_summary.cpp" line="308"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <source>Card</source>
         <translation>卡</translation>
@@ -588,57 +608,62 @@
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="85"/>
+        <source>Cards without FP4 run an FP4 scenario in FP8, or in BF16 without FP8. FP4 is not calibrated: its GEMMs take the card&apos;s FP8 efficiency.</source>
+        <translation>不支持 FP4 的卡以 FP8 运行 FP4 方案，也不支持 FP8 的以 BF16 运行。FP4 未经校准：其矩阵乘法沿用该卡的 FP8 效率。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="90"/>
         <source>Training software: %1; attention kernel: %2.</source>
         <translation>训练软件：%1；注意力内核：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="97"/>
+        <location filename="../../ui/report/report_sources.cpp" line="102"/>
         <source>Exchange rates used: %1.</source>
         <translation>所用汇率：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="120"/>
+        <location filename="../../ui/report/report_sources.cpp" line="125"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="153"/>
+        <location filename="../../ui/report/report_sources.cpp" line="158"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="130"/>
+        <location filename="../../ui/report/report_sources.cpp" line="135"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="129"/>
+        <location filename="../../ui/report/report_sources.cpp" line="134"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="146"/>
+        <location filename="../../ui/report/report_sources.cpp" line="151"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="154"/>
+        <location filename="../../ui/report/report_sources.cpp" line="159"/>
         <location filename="../../ui/report/report_text.cpp" line="154"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="154"/>
+        <location filename="../../ui/report/report_sources.cpp" line="159"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="102"/>
+        <location filename="../../ui/report/report_sources.cpp" line="107"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="103"/>
+        <location filename="../../ui/report/report_sources.cpp" line="108"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -693,7 +718,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="296"/>
+        <location filename="../../ui/report/report_summary.cpp" line="308"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
@@ -925,7 +950,7 @@
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="207"/>
+        <location filename="../../ui/report/report_summary.cpp" line="219"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
         <source>Budget</source>
         <translation>预算</translation>
@@ -1040,59 +1065,59 @@
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="232"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="234"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="250"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="252"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="253"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="255"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="260"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="262"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="261"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -1203,7 +1228,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_charts.cpp" line="215"/>
-        <location filename="../../ui/report/report_summary.cpp" line="293"/>
+        <location filename="../../ui/report/report_summary.cpp" line="305"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>

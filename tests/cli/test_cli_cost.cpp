@@ -142,6 +142,23 @@ private slots:
                   "--rent a100-80gb-sxm=6.85,h100-sxm=11.64 --currency CNY --baseline a100-80gb-sxm"));
         QCOMPARE(normalised.status, 0);
         QVERIFY(normalised.out.contains("unit cost 1.00 x a100-80gb-sxm"));
+        // --fp4 (issue 31): each card in the lowest precision it has; without it FP4 is never chosen.
+        for (const bool fp4 : {true, false}) {
+            const QJsonArray cards =
+                json(gpuplan(split(
+                         fp4 ? "recommend --workload pretrain --model llama3-70b --tokens 100B --count 64 "
+                               "--rent b200=4,h100-sxm=2.5 --format json --fp4"
+                             : "recommend --workload pretrain --model llama3-70b --tokens 100B --count 64 "
+                               "--rent b200=4,h100-sxm=2.5 --format json")))
+                    .value("options")
+                    .toArray();
+            QCOMPARE(cards.size(), 2);
+            for (const QJsonValue& v : cards) {
+                const QJsonObject card = v.toObject();
+                const bool b200 = card.value("gpu").toString() == QLatin1String("b200");
+                QCOMPARE(card.value("precision").toString(), QLatin1String(b200 && fp4 ? "fp4" : "fp8"));
+            }
+        }
     }
 
     void badInput_data() {

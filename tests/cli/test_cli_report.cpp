@@ -136,6 +136,30 @@ private slots:
                 QLatin1String("No chart: no compared card has a rent price here.")));
     }
 
+    // Issue 31: a scenario in FP4 is costed on each card in the lowest precision it has, and the report
+    // says which: B200 in FP4, H100 in FP8, A100 in BF16, FP4 marked uncalibrated.
+    void anFp4ScenarioSaysEachCardsPrecision() {
+        const QString file = m_dir.filePath(QStringLiteral("fp4.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"gpuplan-scenarios","version":1,"scenarios":[{"name":"Pretrain 70B FP4",)"
+                R"("workload":"pretrain","model":"llama3-70b","tokens":1e11,"gpu":"b200","gpus":64,)"
+                R"("precision":"fp4","region":"us"}]})");
+        f.close();
+        const QString out = m_dir.filePath(QStringLiteral("fp4.pdf"));
+        const Run r = clitest::gpuplan({QStringLiteral("report"), QStringLiteral("--scenario"), file,
+                                        QStringLiteral("--out"), out, QStringLiteral("--gpus"),
+                                        QStringLiteral("b200,h100-sxm,a100-80gb-sxm"),
+                                        QStringLiteral("--date"), QStringLiteral("2026-11-30")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QString flat = pdfText(out).simplified();
+        for (const char* part :
+             {"B200 180GB (HGX) trains in FP4:", "H100 SXM 80GB has no FP4 and trains in FP8:",
+              "A100 80GB SXM has neither FP4 nor FP8 and trains in BF16.", "64 × FP4",
+              "FP4 is not calibrated"})
+            QVERIFY2(flat.contains(QString::fromUtf8(part)), part);
+    }
+
     void goldenText_data() {
         QTest::addColumn<QString>("lang");
         QTest::newRow("en") << "en";

@@ -195,6 +195,55 @@ private slots:
         QVERIFY(!requestForScenario(s, test::catalog()).ok());
     }
 
+    // Issue 31: a scenario in FP4 ranks each card in the lowest precision it has (B200 in FP4, H100 in
+    // FP8, A100 in BF16), says which, and how much FP4 saves; FP4 is never used unless asked for.
+    void anFp4ScenarioCostsEachCardInItsLowestPrecision() {
+        Scenario s;
+        s.kind = ScenarioKind::Pretrain;
+        s.modelId = "llama3-70b";
+        s.tokens = 1e11;
+        s.gpus = 64;
+        s.precision = "fp4";
+        s.framework = Framework::Tuned;
+        RecommendRequest r = requestForScenario(s, test::catalog()).value();
+        QVERIFY(r.allowFp4);
+        QVERIFY(r.allowFp8);
+        r.currency = "USD";
+        r.pricePerGpuHour = {{"a100-80gb-sxm", 1.8}, {"h100-sxm", 2.5}, {"b200", 4.0}};
+        const Recommendation rec = recommend(r).value();
+        QCOMPARE(rec.options.size(), std::size_t(3));
+        for (const RecommendOption& o : rec.options) {
+            const std::string want = o.gpuId == "b200" ? "fp4" : o.gpuId == "h100-sxm" ? "fp8" : "bf16";
+            QCOMPARE(o.precision, want);
+            QCOMPARE(o.fp4Saving > 0.05, o.gpuId == "b200");
+            QCOMPARE(o.fp8Saving > 0.05, o.gpuId == "h100-sxm");
+            if (o.gpuId == "b200") {
+                QVERIFY(o.fp4Saving < 0.7); // attention, the BF16 end layers and the casts stay
+                bool said = false;
+                for (const std::string& why : o.reasons) {
+                    said = said || why.rfind("FP4 needs", 0) == 0;
+                    QVERIFY2(why.rfind("FP8 needs", 0) != 0, why.c_str());
+                }
+                QVERIFY(said);
+            }
+        }
+        // The same request without FP4: the B200 trains in FP8.
+        r.allowFp4 = false;
+        for (const RecommendOption& o : recommend(r).value().options)
+            if (o.gpuId == "b200")
+                QCOMPARE(o.precision, std::string("fp8"));
+        // Serving in FP4 on the card that has it.
+        RecommendRequest serve = base(Workload::Serve, "llama3-70b");
+        serve.serve.inputTokens = 1000;
+        serve.serve.outputTokens = 500;
+        serve.targetOutputTokensPerSecond = 5000;
+        serve.currency = "USD";
+        serve.allowFp4 = true;
+        serve.pricePerGpuHour = {{"h100-sxm", 2.5}, {"b200", 4.0}};
+        for (const RecommendOption& o : recommend(serve).value().options)
+            QCOMPARE(o.precision.substr(0, 3), std::string(o.gpuId == "b200" ? "fp4" : "fp8"));
+    }
+
     void badRequests() {
         RecommendRequest r = base(Workload::Serve, "llama2-7b");
         QVERIFY(!recommend(r).ok()); // no prices

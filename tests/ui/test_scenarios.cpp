@@ -276,8 +276,12 @@ private slots:
         server.unit = core::PriceUnit::OneOff;
         QVERIFY(w.addPrice(server));
         QVERIFY(cell(w, 0, Col::Buy).endsWith(QLatin1String(" CNY")));
-        QVERIFY(
-            w.scenarioPage()->details()->toPlainText().contains(QLatin1String("Break-even against renting")));
+        const QString owned = w.scenarioPage()->details()->toPlainText();
+        QVERIFY(owned.contains(QLatin1String("Break-even against renting")));
+        // No residual value was given: it reads 0, not a subtracted "−0.00".
+        QVERIFY2(owned.contains(QLatin1String("Residual value")), qPrintable(owned));
+        QVERIFY2(!owned.contains(QStringLiteral("−0.00")) && !owned.contains(QStringLiteral("−0 ")),
+                 qPrintable(owned));
     }
 
     void aRegionsElectricityPriceFeedsTheCostOfOwning() {

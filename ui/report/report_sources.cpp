@@ -79,6 +79,12 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
               "host, no residual value."),
           QT_TRANSLATE_NOOP("gpuplan::ui", "Cards without FP8 run an FP8 scenario in BF16.")})
         html += QStringLiteral("<li>%1</li>").arg(tr(a));
+    // FP4 training is not calibrated on any published run (docs/estimation.md, "FP4 training").
+    if (in.scenario.precision == "fp4")
+        html +=
+            QStringLiteral("<li>%1</li>")
+                .arg(tr("Cards without FP4 run an FP4 scenario in FP8, or in BF16 without FP8. FP4 is not "
+                        "calibrated: its GEMMs take the card's FP8 efficiency."));
     // The scenario's software moves H100 times by a fifth or more (docs/estimation.md, "Frameworks").
     if (in.scenario.kind != core::ScenarioKind::Inference)
         html += QStringLiteral("<li>%1</li>")

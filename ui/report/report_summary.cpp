@@ -102,6 +102,18 @@ QString fp8Row(const Summary& s) {
     QStringList parts;
     if (!s.training())
         return tr("Serving in %1, as the scenario says.").arg(precisionText(in.scenario.precision));
+    if (in.scenario.precision == "fp4") {
+        // Each card in the lowest precision it has: FP4, else FP8, else BF16 (issue 31).
+        for (const core::RecommendOption& o : d.recommendation->options)
+            parts << (o.precision == "fp4" ? tr("%1 trains in FP4: %2 fewer GPU-hours than in BF16.")
+                                                 .arg(s.name(o.gpuId), percent(o.fp4Saving))
+                      : o.precision == "fp8"
+                          ? tr("%1 has no FP4 and trains in FP8: %2 fewer GPU-hours than in "
+                               "BF16.")
+                                .arg(s.name(o.gpuId), percent(o.fp8Saving))
+                          : tr("%1 has neither FP4 nor FP8 and trains in BF16.").arg(s.name(o.gpuId)));
+        return parts.join(QLatin1Char(' '));
+    }
     if (in.scenario.precision == "fp8") {
         for (const core::RecommendOption& o : d.recommendation->options)
             parts << (o.precision == "fp8" ? tr("%1 trains in FP8: %2 fewer GPU-hours than in BF16.")
@@ -201,7 +213,7 @@ QString checklist(const Summary& s) {
     const core::RecommendOption& top = d.recommendation->options.front();
     const bool ranked = top.gpus > 0;
     std::vector<QStringList> rows{{tr("Model size"), modelRow(s, ranked ? &top : nullptr)},
-                                  {tr("FP8"), fp8Row(s)}};
+                                  {s.in.scenario.precision == "fp4" ? tr("FP4") : tr("FP8"), fp8Row(s)}};
     if (ranked)
         rows.push_back({tr("Nodes"), nodesRow(s, top)});
     rows.push_back({tr("Budget"), ranked ? budgetRow(s, top) : QStringLiteral("—")});

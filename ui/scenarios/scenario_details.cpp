@@ -228,7 +228,9 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
                     .arg(e.systemGpus)
               : tr("GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)"));
     t.row(tr("Energy"), moneyText(o.energy.toDouble(), own), tr("%1 kWh").arg(numberText(o.energyKwh)));
-    t.row(tr("Residual value"), QStringLiteral("−") + moneyText(o.residual.toDouble(), own));
+    // A residual is subtracted from the total; none (the default) is shown as 0, not "−0.00".
+    const double residual = o.residual.toDouble();
+    t.row(tr("Residual value"), (residual != 0 ? QStringLiteral("−") : QString()) + moneyText(residual, own));
     t.row(tr("<b>Total</b>"), moneyText(o.total.toDouble(), own));
     t.row(tr("Per GPU-hour used"), moneyText(o.perGpuHour, own));
     if (e.training)
