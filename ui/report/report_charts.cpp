@@ -190,7 +190,9 @@ void drawTimeCostChart(QCPPainter& painter, const QRectF& box, const ReportInput
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             label->setPadding(QMargins(6, 0, 0, 0)); // clear of the range's end mark
             // In the axis's unit (hours), not "6.7 days" against an axis of hours.
-            label->setText(training ? tr("%1 h").arg(numberText(hours, 1)) : durationText(hours));
+            // Whole hours from 100 up: "1,275 h" fits beside its bar where "1,274.9 h" was cut off.
+            label->setText(training ? tr("%1 h").arg(numberText(hours, hours >= 100 ? 0 : 1))
+                                    : durationText(hours));
             label->setFont(printFont(plot.font(), kLabelPt));
             maxTime = std::max(maxTime, high);
         }
@@ -240,9 +242,15 @@ void drawTimeCostChart(QCPPainter& painter, const QRectF& box, const ReportInput
         limit(cost, in.scenario.budget, tr("budget"));
     // Room on the right for the longest value label.
     time.rect->axis(QCPAxis::atBottom)
-        ->setRange(0, std::max(maxTime, deadlineHours) * 1.6 + (maxTime > 0 ? 0 : 1));
+        ->setRange(0, std::max(maxTime, deadlineHours) * 1.7 + (maxTime > 0 ? 0 : 1));
     cost.rect->axis(QCPAxis::atBottom)
-        ->setRange(0, std::max(maxCost, in.scenario.budget) * 1.6 + (maxCost > 0 ? 0 : 1));
+        ->setRange(0, std::max(maxCost, in.scenario.budget) * 1.7 + (maxCost > 0 ? 0 : 1));
+    // Four-digit tick labels ("1500 2000") run into each other on a half-page panel: fewer ticks there.
+    for (const Panel* p : {&time, &cost}) {
+        QCPAxis* axis = p->rect->axis(QCPAxis::atBottom);
+        if (axis->range().upper >= 1000)
+            axis->ticker()->setTickCount(3);
+    }
     printFonts(plot);
     painter.save();
     painter.translate(box.topLeft());
