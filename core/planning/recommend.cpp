@@ -55,35 +55,29 @@ TrainResult planTraining(const RecommendRequest& req, const GpuSpec& gpu, Precis
 }
 
 void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double price, RecommendOption& o) {
-    TrainResult bf16 = planTraining(req, gpu, Precision::BF16);
+    // BF16, then each lower precision the card has and the request allows: the one with the fewest
+    // GPU-hours wins, and its saving over BF16 is stated once.
+    const TrainResult bf16 = planTraining(req, gpu, Precision::BF16);
     TrainResult chosen = bf16;
-    o.precision = "bf16";
-    if (req.allowFp8 && gpu.supports(Precision::FP8)) {
-        TrainResult fp8 = planTraining(req, gpu, Precision::FP8);
-        if (fp8.ok && (!bf16.ok || fp8.best.gpuHours < bf16.best.gpuHours)) {
-            chosen = fp8;
-            o.precision = "fp8";
-            if (bf16.ok)
-                o.fp8Saving = 1.0 - fp8.best.gpuHours / bf16.best.gpuHours;
-            if (bf16.ok)
-                o.reasons.push_back(fmt("FP8 needs %.0f%% fewer GPU-hours than BF16 on the same card",
-                                        100.0 * (1.0 - fp8.best.gpuHours / bf16.best.gpuHours)));
+    Precision chosenPrecision = Precision::BF16;
+    for (auto [p, allowed] :
+         {std::pair{Precision::FP8, req.allowFp8}, std::pair{Precision::FP4, req.allowFp4}}) {
+        if (!allowed || !gpu.supports(p))
+            continue;
+        const TrainResult lower = planTraining(req, gpu, p);
+        if (lower.ok && (!chosen.ok || lower.best.gpuHours < chosen.best.gpuHours)) {
+            chosen = lower;
+            chosenPrecision = p;
         }
     }
-    // FP4 where the card has it and it saves GPU-hours over the precision chosen so far.
-    if (req.allowFp4 && gpu.supports(Precision::FP4)) {
-        TrainResult fp4 = planTraining(req, gpu, Precision::FP4);
-        if (fp4.ok && (!chosen.ok || fp4.best.gpuHours < chosen.best.gpuHours)) {
-            chosen = fp4;
-            o.precision = "fp4";
-            o.fp8Saving = 0; // FP8's saving no longer describes the chosen precision, nor its reason
-            std::erase_if(o.reasons, [](const std::string& r) { return r.rfind("FP8 needs", 0) == 0; });
-            if (bf16.ok) {
-                o.fp4Saving = 1.0 - fp4.best.gpuHours / bf16.best.gpuHours;
-                o.reasons.push_back(
-                    fmt("FP4 needs %.0f%% fewer GPU-hours than BF16 on the same card", 100.0 * o.fp4Saving));
-            }
-        }
+    o.precision = std::string(precisionName(chosenPrecision));
+    if (chosenPrecision != Precision::BF16 && bf16.ok) {
+        const double saving = 1.0 - chosen.best.gpuHours / bf16.best.gpuHours;
+        (chosenPrecision == Precision::FP8 ? o.fp8Saving : o.fp4Saving) = saving;
+        o.reasons.push_back(fmt(chosenPrecision == Precision::FP8
+                                    ? "FP8 needs %.0f%% fewer GPU-hours than BF16 on the same card"
+                                    : "FP4 needs %.0f%% fewer GPU-hours than BF16 on the same card",
+                                100.0 * saving));
     }
     if (!chosen.ok) {
         o.problems.push_back(req.deadlineSeconds > 0 ? "no count up to 65,536 finishes by the deadline"

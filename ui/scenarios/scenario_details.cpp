@@ -199,8 +199,9 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
         html += t.html();
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("What moves the rent most"));
         for (const core::Sensitivity& s : c.sensitivity)
-            html += QStringLiteral("<li>%1: %2 to %3</li>")
-                        .arg(u(s.name), moneyText(s.atLow, cur), moneyText(s.atHigh, cur));
+            html +=
+                QStringLiteral("<li>%1: %2</li>")
+                    .arg(u(s.name), tr("%1 to %2").arg(moneyText(s.atLow, cur), moneyText(s.atHigh, cur)));
         html += QStringLiteral("</ul>");
     }
     html += heading(tr("Buy (three years)"));
