@@ -206,9 +206,20 @@ core::Status SqlStore::seed(bool upgrading) {
     maps.defaultParent = "global";
     core::SkyPilotSnapshot snapshot;
     if (auto commits = core::parseCsv(bundledResource(resources::kSkyPilotCommits))) {
+        // A cloud's rows at one commit, except the accelerators a refresh read at a later one.
         for (const core::CsvRow& row : commits->rows) {
             core::CsvRecord r(commits.value(), row);
-            snapshot.originByCloud[r.text("cloud")] = commitOrigin(r.text("commit"));
+            const core::SkyPilotSnapshot::Part part{r.text("catalog"), commitOrigin(r.text("commit"))};
+            const std::string cloud = r.text("cloud");
+            const std::string accelerators = r.text("accelerators");
+            if (accelerators.empty())
+                snapshot.parts[cloud] = part;
+            for (std::size_t at = 0; at < accelerators.size();) {
+                const std::size_t end = std::min(accelerators.find(' ', at), accelerators.size());
+                if (end > at)
+                    snapshot.parts[cloud + "/" + accelerators.substr(at, end - at)] = part;
+                at = end + 1;
+            }
         }
     }
     const core::ParsedPrices sky =

@@ -95,7 +95,7 @@ private:
     /// `how(spot)` names where the machine price comes from: the instance, or GCP's host and GPU rows.
     void price(const Row& r, const std::string& gpu, std::optional<double> machineOnDemand,
                std::optional<double> machineSpot, const std::function<std::string(bool spot)>& how);
-    std::string sourcePrefix(const std::string& cloud) const;
+    std::string sourcePrefix(const std::string& cloud, const std::string& accelerator) const;
     void skip(const std::string& why) { ++m_out.skipped[why]; }
 
     const SkyPilotMaps& m_maps;
@@ -153,13 +153,17 @@ std::optional<Row> Reader::row(const CsvTable& table, const CsvRow& raw) {
     return out;
 }
 
-std::string Reader::sourcePrefix(const std::string& cloud) const {
-    auto named = m_snapshot.originByCloud.find(cloud);
-    const std::string origin = named != m_snapshot.originByCloud.end() ? named->second : m_snapshot.origin;
-    std::string out = "SkyPilot catalog v7, " + cloud + "/vms.csv, ";
+std::string Reader::sourcePrefix(const std::string& cloud, const std::string& accelerator) const {
+    SkyPilotSnapshot::Part part{m_snapshot.catalog, m_snapshot.origin};
+    for (const std::string& key : {cloud + "/" + accelerator, cloud})
+        if (auto named = m_snapshot.parts.find(key); named != m_snapshot.parts.end()) {
+            part = named->second;
+            break;
+        }
+    std::string out = "SkyPilot catalog " + part.catalog + ", " + cloud + "/vms.csv, ";
     out += m_snapshot.date.empty() ? "undated snapshot" : "snapshot of " + m_snapshot.date;
-    if (!origin.empty())
-        out += " (" + origin + ")";
+    if (!part.origin.empty())
+        out += " (" + part.origin + ")";
     return out;
 }
 
@@ -184,9 +188,9 @@ void Reader::price(const Row& r, const std::string& gpu, std::optional<double> m
         if (p.amount.minor() <= 0)
             continue;
         p.effectiveDate = m_snapshot.date;
-        p.source = sourcePrefix(r.cloud) + ": " + how(kind == PriceKind::Spot) + text(*machine) +
-                   " USD per " + (kind == PriceKind::Spot ? "spot " : "") + "machine-hour / " +
-                   text(r.count) + (r.count == 1 ? " GPU" : " GPUs");
+        p.source = sourcePrefix(r.cloud, r.accelerator) + ": " + how(kind == PriceKind::Spot) +
+                   text(*machine) + " USD per " + (kind == PriceKind::Spot ? "spot " : "") +
+                   "machine-hour / " + text(r.count) + (r.count == 1 ? " GPU" : " GPUs");
         p.verification = "list price as SkyPilot's fetcher read it from the cloud's pricing API";
         priced = true;
         // One price per GPU, cloud, region and kind: the same instance repeats per zone, and

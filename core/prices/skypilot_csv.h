@@ -21,8 +21,17 @@ struct SkyPilotSnapshot {
     std::string date;
     /// Where the rows come from, named in every source: "catalog commit 001367d" or "file aws/vms.csv".
     std::string origin;
-    /// Per-cloud origins for files that hold several clouds (overrides `origin`).
-    std::map<std::string, std::string> originByCloud;
+    /// The catalog's schema folder the file was read from, named in every source.
+    std::string catalog = "v7";
+
+    /// Where a part of a file that holds several clouds was read: a refresh reads a cloud's new
+    /// accelerators at a later commit (and catalog) than the rest of its rows.
+    struct Part {
+        std::string catalog = "v7";
+        std::string origin;
+    };
+    /// Keyed by cloud, or by "cloud/AcceleratorName", which wins; overrides `origin` and `catalog`.
+    std::map<std::string, Part> parts;
 };
 
 /// What the catalog's names mean here.

@@ -3,6 +3,7 @@
 #include "cli_runner.h"
 
 #include <QDate>
+#include <QDir>
 #include <QFile>
 
 #include <QTemporaryDir>
@@ -188,6 +189,16 @@ private slots:
         QCOMPARE(aws.status, 0);
         QVERIFY(aws.out.contains("undated"));
         QVERIFY(store("prices --provider aws --gpu a10g").out.contains("aws:us-east-1"));
+        // A vms.csv in the catalog's layout names the catalog version its folder gives (catalogs/v8/...).
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("catalogs/v8/lambda")));
+        const QString v8 = m_dir.filePath(QStringLiteral("catalogs/v8/lambda/vms.csv"));
+        QVERIFY(
+            QFile::copy(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/skypilot/lambda/vms.csv"), v8));
+        QCOMPARE(store("import skypilot " + v8 + " --valid-only").status, 0);
+        const Run lambda = store("prices --provider lambda --format csv");
+        QVERIFY2(lambda.out.contains(
+                     "SkyPilot catalog v8, lambda/vms.csv, undated snapshot (file lambda/vms.csv)"),
+                 qPrintable(lambda.out));
         // Many rows with one problem are one line.
         const Run grouped = store(QStringLiteral("import skypilot " GPUPLAN_SOURCE_DIR
                                                  "/tests/fixtures/skypilot-unknown/lambda/vms.csv"));

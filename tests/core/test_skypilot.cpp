@@ -191,7 +191,8 @@ private slots:
 
     void theSharedSampleImportsWithNoRefusedRow() {
         SkyPilotSnapshot snapshot;
-        snapshot.originByCloud["aws"] = "catalog commit 001367d";
+        snapshot.parts["aws"] = {"v7", "catalog commit 001367d"};
+        snapshot.parts["runpod/MI300X"] = {"v8", "catalog commit 46062ac"}; // a cloud's refreshed card
         const ParsedPrices p = parseSkyPilotCsv(
             read(QStringLiteral("resources/prices/skypilot_sample_vms.csv")), maps(), snapshot);
         QVERIFY2(p.errors.empty(), p.errors.empty() ? "" : summarizeImportErrors(p.errors).front().c_str());
@@ -210,6 +211,14 @@ private slots:
         const PriceRecord* aws = find(p, "h100-sxm", "aws:us-east-1");
         QVERIFY(aws && aws->effectiveDate.empty());
         QVERIFY(aws->source.find("undated snapshot (catalog commit 001367d)") != std::string::npos);
+        // The part named by cloud and accelerator wins over the cloud's; other clouds use the file's.
+        const PriceRecord* mi300x = find(p, "mi300x", "runpod:US");
+        QVERIFY(mi300x && mi300x->source.rfind("SkyPilot catalog v8, runpod/vms.csv, undated snapshot "
+                                               "(catalog commit 46062ac): 1x_MI300X_SECURE 2.29 USD",
+                                               0) == 0);
+        const PriceRecord* h100 = find(p, "h100-sxm", "runpod:US");
+        QVERIFY(h100 &&
+                h100->source.rfind("SkyPilot catalog v7, runpod/vms.csv, undated snapshot: ", 0) == 0);
     }
 };
 

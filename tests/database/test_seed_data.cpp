@@ -17,7 +17,7 @@ const char* const kNamedRegions[] = {"cn-beijing", "cn-shanghai", "cn-shenzhen",
                                      "sg",         "jp-tokyo",    "us-east",     "us-west",      "eu-west"};
 
 bool fromSkyPilot(const core::PriceRecord& p) {
-    return p.source.rfind("SkyPilot catalog v7", 0) == 0;
+    return p.source.rfind("SkyPilot catalog v", 0) == 0;
 }
 
 } // namespace
@@ -62,6 +62,49 @@ private slots:
         }
         QVERIFY(curated >= 40);
         QVERIFY(sky > 400);
+    }
+
+    void theNewCardsComeWithTheirRefreshedCloudPrices() {
+        // The December 2026 refresh read the new cards from the catalog's v8 folder at later commits than
+        // the rest of each cloud's rows; each price names the commit its rows were read at.
+        const auto prices = m_store->prices({}).value();
+        auto source = [&](const std::string& gpu, const std::string& region) -> std::string {
+            for (const core::PriceRecord& p : prices)
+                if (p.gpuId == gpu && p.regionId == region && p.kind == core::PriceKind::OnDemand)
+                    return p.amount.toString() + " | " + p.source;
+            return "none";
+        };
+        // 41.24 USD per hour for 8 x B300 (verda_B300x8) is 5.16 per GPU, below the 1-GPU machine's 6.59.
+        QCOMPARE(source("b300", "shadeform:helsinki-finland-5"),
+                 std::string("5.16 USD | SkyPilot catalog v8, shadeform/vms.csv, undated snapshot (catalog "
+                             "commit 8e50954): verda_B300x8 41.24 USD per machine-hour / 8 GPUs"));
+        QVERIFY(
+            source("rtx-pro-6000-server", "runpod:US").rfind("1.84 USD | SkyPilot catalog v8, runpod", 0) ==
+            0);
+        QVERIFY(source("rtx-pro-6000-server", "shadeform:beltsville-usa-1")
+                    .rfind("1.79 USD | SkyPilot catalog v8", 0) == 0);
+        QVERIFY(source("mi300x", "runpod:US").rfind("2.29 USD | SkyPilot catalog v8, runpod", 0) == 0);
+        QVERIFY(source("h200-nvl", "runpod:CA").rfind("3.39 USD | SkyPilot catalog v8, runpod", 0) == 0);
+        QVERIFY(source("rtx-5090", "runpod:SE").rfind("0.89 USD | SkyPilot catalog v8, runpod", 0) == 0);
+        QVERIFY(source("b200", "aws:us-east-1").find("(catalog commit e385a0d): p6-b200.48xlarge 113.9328") !=
+                std::string::npos);
+        // The cloud's other rows keep their v7 commit.
+        QVERIFY(source("h100-sxm", "lambda:us-east-1")
+                    .find("SkyPilot catalog v7, lambda/vms.csv, undated snapshot "
+                          "(catalog commit 1158013)") != std::string::npos);
+        // Every card a cloud in the sample rents is priced there; the MI325X from a dated report.
+        for (const char* gpu : {"b300", "rtx-pro-6000-server", "rtx-5090", "h200-nvl", "mi300x", "mi325x"})
+            QVERIFY2(std::any_of(prices.begin(), prices.end(),
+                                 [&](const core::PriceRecord& p) {
+                                     return p.gpuId == gpu && p.kind == core::PriceKind::OnDemand;
+                                 }),
+                     gpu);
+        // Ashburn lies in US East: the B300's and RTX PRO 6000's US prices count for a buyer there.
+        QVERIFY(source("rtx-pro-6000-server", "shadeform:ashburn-usa-7") != "none");
+        const auto regions = m_store->regions().value();
+        QVERIFY(std::any_of(regions.begin(), regions.end(), [](const core::Region& r) {
+            return r.id == "shadeform:ashburn-usa-7" && r.parent == "us-east";
+        }));
     }
 
     void everyRateAndTariffIsSourced() {

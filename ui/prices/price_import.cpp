@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <set>
 
@@ -54,10 +55,22 @@ std::string_view withoutBom(const std::string& text) {
     return std::string_view(text).substr(text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0);
 }
 
+// The catalog's schema folder above the cloud's (catalogs/v8/aws/vms.csv gives "v8"), named in the
+// sources; "" when the file does not sit in one.
+std::string catalogFolder(const QString& file) {
+    QDir dir = QFileInfo(file).absoluteDir();
+    if (!dir.cdUp())
+        return {};
+    static const QRegularExpression version(QStringLiteral("^v[0-9]+$"));
+    return version.match(dir.dirName()).hasMatch() ? dir.dirName().toStdString() : std::string();
+}
+
 // One cloud's vms.csv; `cloud` may be empty when the file names its cloud per row.
 core::ParsedPrices readSkyPilotFile(const std::string& text, const QString& label, const QString& cloud,
-                                    const SkyPilotReading& sky) {
+                                    const SkyPilotReading& sky, const std::string& catalog) {
     core::SkyPilotSnapshot snapshot;
+    if (!catalog.empty())
+        snapshot.catalog = catalog;
     snapshot.cloud = cloud.toStdString();
     snapshot.date = sky.date.toStdString();
     snapshot.origin = "file " + label.toStdString();
@@ -82,7 +95,7 @@ PriceFile readSkyPilotFolder(const QString& path, const SkyPilotReading& sky) {
         const std::string text = readAll(file, out.error);
         if (!out.error.empty())
             return out;
-        core::ParsedPrices parsed = readSkyPilotFile(text, label, cloud, sky);
+        core::ParsedPrices parsed = readSkyPilotFile(text, label, cloud, sky, catalogFolder(file));
         for (core::ImportError& e : parsed.errors)
             e.file = label.toStdString();
         core::mergeParsedPrices(out.parsed, std::move(parsed));
@@ -113,8 +126,9 @@ PriceFile readPriceFile(const QString& path, const std::vector<std::string>& gpu
         if (cloud.isEmpty() && info.fileName() == QLatin1String("vms.csv"))
             cloud = info.dir().dirName();
         out.layout = QStringLiteral("skypilot");
-        out.parsed = readSkyPilotFile(
-            text, cloud.isEmpty() ? info.fileName() : cloud + QStringLiteral("/vms.csv"), cloud, sky);
+        out.parsed =
+            readSkyPilotFile(text, cloud.isEmpty() ? info.fileName() : cloud + QStringLiteral("/vms.csv"),
+                             cloud, sky, cloud.isEmpty() ? std::string() : catalogFolder(path));
     } else if (header.rfind("gpu,provider,region", 0) == 0 || header.rfind("#", 0) == 0) {
         out.layout = QStringLiteral("gpuplan");
         out.parsed = core::parsePriceCsv(text, gpuIds);
