@@ -179,7 +179,7 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
         out << rank++ << ". " << QString::fromStdString(o.gpuName) << " ("
             << QString::fromStdString(o.precision) << ")";
         if (o.gpus > 0) {
-            out << ": " << o.gpus << " cards";
+            out << ": " << o.gpus << (o.gpus == 1 ? " card" : " cards");
             if (req.workload == core::Workload::Serve)
                 out << ", " << formatCount(o.cost) << " " << cur << " per month, "
                     << QString::number(o.costPerMillionTokens, 'f', 3) << " " << cur

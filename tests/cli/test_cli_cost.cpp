@@ -142,6 +142,11 @@ private slots:
                   "--rent a100-80gb-sxm=6.85,h100-sxm=11.64 --currency CNY --baseline a100-80gb-sxm"));
         QCOMPARE(normalised.status, 0);
         QVERIFY(normalised.out.contains("unit cost 1.00 x a100-80gb-sxm"));
+        // One card is "1 card" (it read "1 cards").
+        const Run one = gpuplan(split("recommend --workload serve --model llama3-8b --input-tokens 500 "
+                                      "--output-tokens 200 --load 100 --rent b200=4,h100-sxm=2.5"));
+        QCOMPARE(one.status, 0);
+        QVERIFY2(one.out.contains(": 1 card, ") && !one.out.contains(" 1 cards"), qPrintable(one.out));
         // --fp4 (issue 31): each card in the lowest precision it has; without it FP4 is never chosen.
         for (const bool fp4 : {true, false}) {
             const QJsonArray cards =
