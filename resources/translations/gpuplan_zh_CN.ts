@@ -48,7 +48,7 @@
     </message>
     <message>
         <location filename="../../ui/display_format.cpp" line="54"/>
-        <location filename="../../ui/report/report_charts.cpp" line="193"/>
+        <location filename="../../ui/report/report_charts.cpp" line="194"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
@@ -77,6 +77,7 @@
         <location filename="../../ui/report/report_summary.cpp" line="266"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
@@ -97,8 +98,8 @@
         <location filename="../../ui/report/report_summary.cpp" line="135"/>
         <location filename="../../ui/report/report_summary.cpp" line="163"/>
         <location filename="../../ui/report/report_summary.cpp" line="196"/>
-        <location filename="../../ui/report/report_summary.cpp" line="330"/>
-        <location filename="../../ui/report/report_summary.cpp" line="374"/>
+        <location filename="../../ui/report/report_summary.cpp" line="332"/>
+        <location filename="../../ui/report/report_summary.cpp" line="376"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -163,12 +164,12 @@
         <translation>%1 以 FP4 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="110"/>
+        <location filename="../../ui/report/report_summary.cpp" line="111"/>
         <source>%1 has no FP4 and trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 不支持 FP4，以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="113"/>
+        <location filename="../../ui/report/report_summary.cpp" line="114"/>
         <source>%1 has neither FP4 nor FP8 and trains in BF16.</source>
         <translation>%1 既不支持 FP4 也不支持 FP8，以 BF16 训练。</translation>
     </message>
@@ -398,61 +399,66 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="325"/>
+        <source>1 card</source>
+        <translation>1 张卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="326"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="325"/>
+        <location filename="../../ui/report/report_summary.cpp" line="327"/>
         <source>as many cards as each needs</source>
         <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="327"/>
+        <location filename="../../ui/report/report_summary.cpp" line="329"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="331"/>
+        <location filename="../../ui/report/report_summary.cpp" line="333"/>
         <source>Recommendation</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="333"/>
+        <location filename="../../ui/report/report_summary.cpp" line="335"/>
         <source>Cost in %1</source>
         <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="335"/>
+        <location filename="../../ui/report/report_summary.cpp" line="337"/>
         <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="338"/>
+        <location filename="../../ui/report/report_summary.cpp" line="340"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="344"/>
+        <location filename="../../ui/report/report_summary.cpp" line="346"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="356"/>
+        <location filename="../../ui/report/report_summary.cpp" line="358"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="360"/>
+        <location filename="../../ui/report/report_summary.cpp" line="362"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="372"/>
+        <location filename="../../ui/report/report_summary.cpp" line="374"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="159"/>
+        <location filename="../../ui/report/report_sources.cpp" line="160"/>
         <location filename="../../ui/report/report_text.cpp" line="35"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -607,63 +613,63 @@
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="85"/>
+        <location filename="../../ui/report/report_sources.cpp" line="86"/>
         <source>Cards without FP4 run an FP4 scenario in FP8, or in BF16 without FP8. FP4 is not calibrated: its GEMMs take the card&apos;s FP8 efficiency.</source>
         <translation>不支持 FP4 的卡以 FP8 运行 FP4 方案，也不支持 FP8 的以 BF16 运行。FP4 未经校准：其矩阵乘法沿用该卡的 FP8 效率。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="90"/>
+        <location filename="../../ui/report/report_sources.cpp" line="91"/>
         <source>Training software: %1; attention kernel: %2.</source>
         <translation>训练软件：%1；注意力内核：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="102"/>
+        <location filename="../../ui/report/report_sources.cpp" line="103"/>
         <source>Exchange rates used: %1.</source>
         <translation>所用汇率：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="125"/>
+        <location filename="../../ui/report/report_sources.cpp" line="126"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="158"/>
+        <location filename="../../ui/report/report_sources.cpp" line="159"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="135"/>
+        <location filename="../../ui/report/report_sources.cpp" line="136"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="134"/>
+        <location filename="../../ui/report/report_sources.cpp" line="135"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="151"/>
+        <location filename="../../ui/report/report_sources.cpp" line="152"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="159"/>
+        <location filename="../../ui/report/report_sources.cpp" line="160"/>
         <location filename="../../ui/report/report_text.cpp" line="154"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="159"/>
+        <location filename="../../ui/report/report_sources.cpp" line="160"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="107"/>
+        <location filename="../../ui/report/report_sources.cpp" line="108"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="108"/>
+        <location filename="../../ui/report/report_sources.cpp" line="109"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -878,27 +884,27 @@
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
         <source>%1 GPUs a rack, bought whole for %2 GPUs</source>
         <translation>每柜 %1 卡，%2 卡按整柜购买</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
         <source>IT power</source>
         <translation>IT 功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="225"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="226"/>
         <source>GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack of %2, the catalog&apos;s)</source>
         <translation>GPU 按 70% 时间工作，机柜其余部分常开（每机柜 %2 卡共 %1 千瓦，取自目录）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="229"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
         <source>GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)</source>
         <translation>GPU 按 70% 时间工作，其余部分每台服务器 1.3 千瓦（假设）</translation>
     </message>
@@ -971,29 +977,29 @@
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="212"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="218"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="221"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -1005,7 +1011,7 @@
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="46"/>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -1060,64 +1066,64 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="234"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="234"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="236"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="242"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="252"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="253"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="255"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="256"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="262"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="264"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -1222,23 +1228,23 @@
         <translation>每月租金（%1；区间：价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="215"/>
+        <location filename="../../ui/report/report_charts.cpp" line="217"/>
         <source>not ranked</source>
         <translation>未参与排名</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="215"/>
+        <location filename="../../ui/report/report_charts.cpp" line="217"/>
         <location filename="../../ui/report/report_summary.cpp" line="305"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="238"/>
+        <location filename="../../ui/report/report_charts.cpp" line="240"/>
         <source>deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="240"/>
+        <location filename="../../ui/report/report_charts.cpp" line="242"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
@@ -1380,6 +1386,11 @@
         <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
+        <source>1 card</source>
+        <translation>1 张卡</translation>
     </message>
     <message>
         <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
@@ -4380,7 +4391,7 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PriceImport</name>
     <message>
-        <location filename="../../ui/prices/price_import.cpp" line="134"/>
+        <location filename="../../ui/prices/price_import.cpp" line="148"/>
         <source>read but not GPU prices: %1</source>
         <translation>已读取但不是 GPU 价格：%1</translation>
     </message>

@@ -85,6 +85,27 @@ private slots:
         reportcheck::expectWhole(report, text);
         reportcheck::expectNoHeadingAtFoot(pdf, report);
     }
+
+    void oneCardIsNamedInTheSingular() {
+        // A scenario of one card reads "1 card" (it read "1 cards").
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        core::Scenario scenario =
+            ui::readScenariosFile(example(QStringLiteral("shanghai-finetune-a100-h100.json")))
+                .value()
+                .front();
+        scenario.gpus = 1;
+        scenario.kind = core::ScenarioKind::Lora; // so that it fits on one card
+        scenario.modelId = "llama3-8b";
+        const ui::ReportInputs in =
+            reportcheck::inputsFor(storeForThisTest(), scenario, {"a100-80gb-sxm", "h100-sxm"});
+        QVERIFY(in.catalog);
+        const auto text = ui::reportText(in);
+        QVERIFY2(text.ok(), text.ok() ? "" : text.error().c_str());
+        const QString summary = text.value().summary;
+        QVERIFY2(summary.contains(QStringLiteral(", 1 card in ")) &&
+                     !summary.contains(QStringLiteral("1 cards")),
+                 qPrintable(summary.left(800)));
+    }
 };
 
 QTEST_MAIN(TestCliReportExamples)

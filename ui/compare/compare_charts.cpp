@@ -125,7 +125,7 @@ void ComparePage::plotSizes() {
     const QString count =
         s.deadlineHours > 0
             ? tr("the fewest cards that finish in %1").arg(durationText(s.deadlineHours * 3600))
-            : tr("%1 cards").arg(s.gpus > 0 ? s.gpus : 8);
+            : (s.gpus == 1 ? tr("1 card") : tr("%1 cards").arg(s.gpus > 0 ? s.gpus : 8));
     const QString what =
         tr("%1 on %2 tokens, %3")
             .arg(ScenarioTableModel::kindText(s.kind), countText(s.tokens > 0 ? s.tokens : 1e9), count);

@@ -322,7 +322,9 @@ QString summaryHtml(const ReportInputs& in, const ComparisonData& cmp, const Rep
                      in.preparedBy.isEmpty() ? QStringLiteral("____________") : in.preparedBy.toHtmlEscaped(),
                      tr("Approved by:"), QStringLiteral("____________"));
     const core::Scenario& sc = in.scenario;
-    const QString count = sc.gpus > 0 ? tr("%1 cards").arg(sc.gpus) : tr("as many cards as each needs");
+    const QString count = sc.gpus == 1  ? tr("1 card")
+                          : sc.gpus > 0 ? tr("%1 cards").arg(sc.gpus)
+                                        : tr("as many cards as each needs");
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Scenario <b>%1</b>: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.")
                          .arg(h(sc.name), ScenarioTableModel::kindText(sc.kind), work(s), count,
