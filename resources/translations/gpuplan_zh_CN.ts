@@ -4760,7 +4760,7 @@ Keep theirs, or apply yours over it?</source>
         <translation>%1（上一代）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="164"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="170"/>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="99"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
@@ -4818,67 +4818,67 @@ Keep theirs, or apply yours over it?</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="130"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="132"/>
         <source>racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="130"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="132"/>
         <source>rack</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="139"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="145"/>
         <source>%1 is not sold by the rack: give a number of GPUs</source>
         <translation>%1 不按整机柜销售：请填写 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="143"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="149"/>
         <source>the GPU count is a whole number from 1 to 65,536, or auto</source>
         <translation>GPU 数量为 1 到 65,536 的整数，或“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="151"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="157"/>
         <source>unknown precision &apos;%1&apos; (BF16, FP16, FP8, FP4, INT8, INT4)</source>
         <translation>未知精度 &apos;%1&apos;（BF16、FP16、FP8、FP4、INT8、INT4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="156"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="162"/>
         <source>region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="177"/>
         <source>choose a stored price from the list, or auto</source>
         <translation>请从列表中选择已存储的价格，或选“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="184"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="190"/>
         <source>a deadline is hours (72) or a duration (3d, 12h)</source>
         <translation>截止时间为小时数（72）或时长（3d、12h）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="193"/>
         <source>the deadline must be after now</source>
         <translation>截止时间必须晚于现在</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="198"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="204"/>
         <source>a budget is a positive amount in the rent price&apos;s currency</source>
         <translation>预算为以租金币种计的正数金额</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="203"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="209"/>
         <source>framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="210"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="216"/>
         <source>attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="217"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="223"/>
         <source>results cannot be edited</source>
         <translation>结果列不可编辑</translation>
     </message>

@@ -240,6 +240,11 @@ private slots:
         QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 144);
         QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("1 rack")));
         QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 72);
+        // In Chinese, with or without the classifier ("2 个机柜" was refused).
+        QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("3 个机柜")));
+        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 216);
+        QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("2机柜")));
+        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 144);
     }
 
     void aScenarioThatCannotRunMarksTheCellAndSaysWhy() {

@@ -127,11 +127,17 @@ core::Result<core::Scenario> ScenarioTableModel::edited(const core::Scenario& be
         // A card sold by the rack (an NVL72) may be counted in racks: "2 racks" is 144 GPUs.
         QString count = text;
         bool inRacks = false;
-        for (const QString& unit : {tr("racks"), tr("rack"), QStringLiteral("racks"), QStringLiteral("rack")})
+        // Either language's word is understood whatever the UI's language, and Chinese counts racks with a
+        // classifier ("2 个机柜").
+        for (const QString& unit : {tr("racks"), tr("rack"), QStringLiteral("racks"), QStringLiteral("rack"),
+                                    QStringLiteral("机柜")})
             if (!inRacks && count.endsWith(unit, Qt::CaseInsensitive)) {
                 count = count.left(count.size() - unit.size()).trimmed();
                 inRacks = true;
             }
+        for (const QString& classifier : {QStringLiteral("个"), QStringLiteral("台")})
+            if (inRacks && count.endsWith(classifier))
+                count = count.left(count.size() - classifier.size()).trimmed();
         auto n = core::parseCount(count.toStdString());
         const core::GpuSpec* gpu = m_catalog ? m_catalog->gpu(s.gpuId) : nullptr;
         const int perUnit = inRacks && gpu ? gpu->systemGpus() : 1;
