@@ -18,6 +18,7 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err);
 int runCatalogCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runEstimateCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& err); // plan serve
 int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runReportCommand(const Arguments& args, QTextStream& out, QTextStream& err);

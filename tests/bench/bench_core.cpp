@@ -1,11 +1,13 @@
 // Benchmarks of the estimation core (run with `cmake --build build --target bench`). Targets,
-// from the issue: one training estimate under 2 us; the planner at least 1,000,000 plans per
-// second on one core; the exhaustive GPT-3 175B search on 1,024 H100 under 5 s.
+// from the issues: one training estimate under 2 us; the planner at least 1,000,000 plans per
+// second on one core; the exhaustive GPT-3 175B search on 1,024 H100 under 5 s; the serving
+// deployment search for DeepSeek-R1 over four GPU types and both modes under 200 ms.
 #include "cli/bundled_data.h"
 
 #include "core/calibration/calibration.h"
 #include "core/inference/inference_estimator.h"
 #include "core/planning/sweep.h"
+#include "core/serving/serving_search.h"
 #include "core/training/planner.h"
 
 #include <benchmark/benchmark.h>
@@ -139,6 +141,28 @@ void BM_CountForDeadline(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_CountForDeadline)->Unit(benchmark::kMillisecond);
+
+// Issue 32's buyer: DeepSeek-R1 at 20 requests/s, 2k in / 1k out, p90 TTFT 2 s, 30 tokens/s per user,
+// on H100, H200, B200 and MI300X, aggregated and disaggregated (prefill and decode of any two types).
+void BM_ServingSearchDeepSeekR1(benchmark::State& state) {
+    core::ServingSearchRequest req;
+    req.catalog = &catalog();
+    req.model = *catalog().model("deepseek-r1");
+    req.gpuIds = {"h100-sxm", "h200-sxm", "b200", "mi300x"};
+    req.weights = {core::ServingPrecision::FP8};
+    req.load.requestsPerSecond = 20;
+    req.load.input = {2000, 0};
+    req.load.output = {1000, 0};
+    req.load.slo = {0.9, 2.0, 1.0 / 30, 0};
+    int evaluated = 0;
+    for (auto _ : state) {
+        auto r = core::searchServing(req);
+        evaluated = r->evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["deployments"] = evaluated;
+}
+BENCHMARK(BM_ServingSearchDeepSeekR1)->Unit(benchmark::kMillisecond);
 
 void BM_CalibrationReport(benchmark::State& state) {
     const auto runs = cli::loadBundledPublishedRuns().value();

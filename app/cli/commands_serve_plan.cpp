@@ -1,0 +1,290 @@
+// `gpuplan plan serve`: the deployment that carries a serving load at its service levels with the fewest
+// GPUs or the lowest cost per hour, aggregated or disaggregated, and the runners-up.
+#include "cli.h"
+#include "command_support.h"
+#include "price_options.h"
+#include "scenario_options.h"
+
+#include "core/inference/inference_estimator.h"
+#include "core/number_parse.h"
+#include "core/serving/serving_search.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace gpuplan::cli {
+namespace {
+
+QString u(const std::string& v) {
+    return QString::fromStdString(v);
+}
+QString ms(double s) {
+    return s >= 1 ? QString::number(s, 'f', 2) + QStringLiteral(" s")
+                  : QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms");
+}
+
+core::Result<double> optionalQuantity(const Arguments& args, const QString& name, double fallback) {
+    return args.has(name) ? positiveQuantity(args, name) : core::Result<double>(fallback);
+}
+
+// A share as 0.4 or 40%.
+core::Result<double> shareOption(const Arguments& args, const QString& name) {
+    if (!args.has(name))
+        return 0.0;
+    QString text = args.valueOr(name, QString()).trimmed();
+    const bool percent = text.endsWith(QLatin1Char('%'));
+    if (percent)
+        text.chop(1);
+    bool ok = false;
+    double v = text.toDouble(&ok);
+    if (ok && percent)
+        v /= 100;
+    if (!ok || v < 0 || v >= 1)
+        return core::fail(QStringLiteral("--%1 is a share from 0 to less than 1 (0.4 or 40%), not '%2'")
+                              .arg(name, args.valueOr(name, QString()))
+                              .toStdString());
+    return v;
+}
+
+core::Result<core::ServingLoad> loadFromArgs(const Arguments& args) {
+    core::ServingLoad load;
+    if (args.has(QStringLiteral("rps")) == args.has(QStringLiteral("users")))
+        return core::fail("give the load as --rps (requests per second) or --users with --think");
+    auto rate = optionalQuantity(args, QStringLiteral("rps"), 0);
+    auto users = optionalQuantity(args, QStringLiteral("users"), 0);
+    auto think = optionalDuration(args, QStringLiteral("think"));
+    for (const auto* r : {&rate, &users, &think})
+        if (!*r)
+            return core::fail(r->error());
+    load.requestsPerSecond = rate.value();
+    load.users = users.value();
+    load.thinkSeconds = think.value();
+    for (const auto& [name, target] : {std::pair{QStringLiteral("input-tokens"), &load.input},
+                                       std::pair{QStringLiteral("output-tokens"), &load.output}}) {
+        if (!args.has(name))
+            return core::fail(
+                QStringLiteral("no --%1: give the mean tokens per request").arg(name).toStdString());
+        auto mean = positiveQuantity(args, name);
+        const QString tail = name.left(name.indexOf(QLatin1Char('-'))) + QStringLiteral("-p90");
+        auto p90 = optionalQuantity(args, tail, 0);
+        if (!mean || !p90)
+            return core::fail(!mean ? mean.error() : p90.error());
+        if (p90.value() > 0 && p90.value() < mean.value())
+            return core::fail(QStringLiteral("--%1 %2 is below the mean --%3 %4: a p90 is at least the mean")
+                                  .arg(tail)
+                                  .arg(p90.value())
+                                  .arg(name)
+                                  .arg(mean.value())
+                                  .toStdString());
+        *target = core::LengthDistribution{mean.value(), p90.value()};
+    }
+    auto hit = shareOption(args, QStringLiteral("prefix-hit"));
+    if (!hit)
+        return core::fail(hit.error());
+    load.prefixHitShare = hit.value();
+    auto ttft = optionalDuration(args, QStringLiteral("max-ttft"));
+    auto tpot = optionalDuration(args, QStringLiteral("max-tpot"));
+    auto e2e = optionalDuration(args, QStringLiteral("max-e2e"));
+    auto perUser = optionalQuantity(args, QStringLiteral("min-tokens-per-user"), 0);
+    auto percentile = optionalQuantity(args, QStringLiteral("percentile"), 90);
+    for (const auto* r : {&ttft, &tpot, &e2e, &perUser, &percentile})
+        if (!*r)
+            return core::fail(r->error());
+    if (perUser.value() > 0 && tpot.value() > 0)
+        return core::fail("give --max-tpot or --min-tokens-per-user, not both");
+    if (percentile.value() < 50 || percentile.value() >= 100)
+        return core::fail("--percentile is from 50 to below 100 (90 for p90)");
+    load.slo = {percentile.value() / 100, ttft.value(),
+                perUser.value() > 0 ? 1.0 / perUser.value() : tpot.value(), e2e.value()};
+    return load;
+}
+
+core::Result<std::vector<core::ServingPrecision>> precisionsFromArgs(const Arguments& args) {
+    std::vector<core::ServingPrecision> out;
+    for (const QString& p :
+         args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16")).split(QLatin1Char(','))) {
+        auto parsed = core::parseServingPrecision(p.trimmed().toLower().toStdString());
+        if (!parsed)
+            return core::fail(QStringLiteral("unknown --precision '%1' (fp16, bf16, fp8, int8, int4 or fp4)")
+                                  .arg(p)
+                                  .toStdString());
+        out.push_back(*parsed);
+    }
+    return out;
+}
+
+QJsonObject poolJson(const core::ServingPool& p) {
+    return {{QStringLiteral("gpu"), u(p.gpu->id)},
+            {QStringLiteral("replicas"), p.replicas},
+            {QStringLiteral("tp"), p.tp},
+            {QStringLiteral("ep"), p.ep},
+            {QStringLiteral("gpus"), p.gpus()}};
+}
+
+QJsonObject optionJson(const core::ServingOption& o) {
+    const core::ServingDeployment& d = o.deployment;
+    const core::ServingOutcome& r = o.outcome;
+    QJsonObject j{{QStringLiteral("label"), u(core::deploymentLabel(d))},
+                  {QStringLiteral("mode"), d.mode == core::ServingMode::Aggregated
+                                               ? QStringLiteral("aggregated")
+                                               : QStringLiteral("disaggregated")},
+                  {QStringLiteral("precision"), u(std::string(core::servingPrecisionName(d.weights)))},
+                  {QStringLiteral("gpus"), d.gpus()},
+                  {QStringLiteral("decode"), poolJson(d.decode)},
+                  {QStringLiteral("ttft_seconds"), r.ttftSeconds},
+                  {QStringLiteral("tpot_seconds"), r.tpotSeconds},
+                  {QStringLiteral("e2e_seconds"), r.e2eSeconds},
+                  {QStringLiteral("ttft_mean_seconds"), r.ttftMeanSeconds},
+                  {QStringLiteral("tpot_mean_seconds"), r.tpotMeanSeconds},
+                  {QStringLiteral("decode_batch"), r.decodeBatch},
+                  {QStringLiteral("max_decode_batch"), r.maxDecodeBatch},
+                  {QStringLiteral("prefill_utilization"), r.prefillUtilization},
+                  {QStringLiteral("kv_transfer_seconds"), r.kvTransferSeconds},
+                  {QStringLiteral("requests_per_second"), r.requestsPerSecond},
+                  {QStringLiteral("output_tokens_per_second"), r.outputTokensPerSecond},
+                  {QStringLiteral("cost_per_hour"), o.costPerHour},
+                  {QStringLiteral("cost_per_million_output_tokens"), o.costPerMillionOutput},
+                  {QStringLiteral("why"), u(o.why)}};
+    if (d.mode == core::ServingMode::Disaggregated)
+        j.insert(QStringLiteral("prefill"), poolJson(d.prefill));
+    return j;
+}
+
+} // namespace
+
+int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
+    int status = 0;
+    auto ctx = prepareCommand(args, err, status);
+    if (!ctx)
+        return status;
+    core::ServingSearchRequest req;
+    req.catalog = &ctx->catalog;
+    auto model = modelFromArgs(args, ctx->catalog, nullptr);
+    if (!model)
+        return badInput(err, model.error());
+    req.model = model.value();
+    auto load = loadFromArgs(args);
+    if (!load)
+        return badInput(err, load.error());
+    req.load = load.value();
+    auto weights = precisionsFromArgs(args);
+    if (!weights)
+        return badInput(err, weights.error());
+    req.weights = weights.value();
+    if (const auto kv = args.value(QStringLiteral("kv-precision"))) {
+        req.kv = core::parseServingPrecision(kv->toLower().toStdString());
+        if (!req.kv || !core::kvCacheFormat(*req.kv))
+            return badInput(err,
+                            QStringLiteral("unknown --kv-precision '%1' (fp16, bf16, fp8 or fp4)").arg(*kv));
+    }
+    const QString mode = args.valueOr(QStringLiteral("mode"), QStringLiteral("both"));
+    if (mode != QLatin1String("both") && mode != QLatin1String("aggregated") &&
+        mode != QLatin1String("disaggregated"))
+        return badInput(err,
+                        QStringLiteral("unknown --mode '%1' (aggregated, disaggregated or both)").arg(mode));
+    req.aggregated = mode != QLatin1String("disaggregated");
+    req.disaggregated = mode != QLatin1String("aggregated");
+    req.mixGpuTypes = !args.flag(QStringLiteral("same-gpu-type"));
+    auto acceptance = optionalQuantity(args, QStringLiteral("acceptance-length"), 1);
+    auto draft = optionalQuantity(args, QStringLiteral("draft-tokens"), 0);
+    auto chunk = optionalQuantity(args, QStringLiteral("chunk-tokens"), req.prefillChunkTokens);
+    auto maxGpus = optionalQuantity(args, QStringLiteral("max-gpus"), req.maxGpus);
+    auto top = optionalQuantity(args, QStringLiteral("top"), 5);
+    for (const auto* r : {&acceptance, &draft, &chunk, &maxGpus, &top})
+        if (!*r)
+            return badInput(err, r->error());
+    if (acceptance.value() < 1)
+        return badInput(err, QStringLiteral("--acceptance-length is the tokens kept per step, at least 1"));
+    req.speculative = {acceptance.value(), static_cast<int>(draft.value())};
+    if (req.speculative.draftTokens > 0 && acceptance.value() > req.speculative.draftTokens + 1)
+        return badInput(err,
+                        QStringLiteral("--acceptance-length %1 is more than the %2 drafted tokens plus one")
+                            .arg(acceptance.value())
+                            .arg(req.speculative.draftTokens));
+    req.prefillChunkTokens = static_cast<int>(chunk.value());
+    req.maxGpus = static_cast<int>(std::min(1e6, maxGpus.value()));
+    req.top = static_cast<int>(std::min(100.0, top.value()));
+
+    auto prices = perGpuPricesFromArgs(args);
+    auto currency = currencyFromArgs(args);
+    if (!prices || !currency)
+        return badInput(err, !prices ? prices.error() : currency.error());
+    auto stored = storedPricesFromArgs(args, currency.value(), nullptr);
+    if (!stored)
+        return badInput(err, stored.error());
+    for (const auto& [id, price] : stored.value())
+        prices.value().emplace(id, price);
+    req.pricePerGpuHour = prices.value();
+    if (const auto list = args.value(QStringLiteral("gpus"))) {
+        for (const QString& id : list->split(QLatin1Char(','), Qt::SkipEmptyParts))
+            req.gpuIds.push_back(id.trimmed().toStdString());
+    } else {
+        for (const auto& [id, price] : req.pricePerGpuHour)
+            req.gpuIds.push_back(id);
+    }
+    if (req.gpuIds.empty())
+        return badInput(err,
+                        QStringLiteral("no GPU type to consider: give --gpus h100-sxm,h200-sxm or prices "
+                                       "(--rent, --price-region)"));
+    if (rejectUnusedOptions(args, err, status))
+        return status;
+
+    auto found = core::searchServing(req);
+    if (!found)
+        return badInput(err, found.error());
+    const core::ServingSearchResult& result = found.value();
+    const QString cur = u(currency.value());
+    if (ctx->format == QLatin1String("json")) {
+        QJsonArray options, refused;
+        for (const core::ServingOption& o : result.options)
+            options.append(optionJson(o));
+        for (const std::string& r : result.refused)
+            refused.append(u(r));
+        out << QJsonDocument(QJsonObject{{QStringLiteral("ranked_by"),
+                                          result.byCost ? QStringLiteral("cost") : QStringLiteral("gpus")},
+                                         {QStringLiteral("currency"), cur},
+                                         {QStringLiteral("evaluated"), result.evaluated},
+                                         {QStringLiteral("options"), options},
+                                         {QStringLiteral("refused"), refused}})
+                   .toJson();
+        return 0;
+    }
+    const QLocale c = QLocale::c();
+    const int pct = static_cast<int>(req.load.slo.percentile * 100 + 0.5);
+    out << (result.byCost ? "Cheapest" : "Fewest GPUs") << " for " << u(req.model.name) << ", ranked by "
+        << (result.byCost ? "cost per hour" : "GPU count") << ":\n";
+    int rank = 1;
+    for (const core::ServingOption& o : result.options) {
+        const core::ServingOutcome& r = o.outcome;
+        out << rank++ << ". " << u(core::deploymentLabel(o.deployment)) << ": " << o.deployment.gpus()
+            << (o.deployment.gpus() == 1 ? " GPU" : " GPUs");
+        if (o.costPerHour > 0)
+            out << ", " << c.toString(o.costPerHour, 'f', 2) << " " << cur << " per hour, "
+                << QString::number(o.costPerMillionOutput, 'f', 3) << " " << cur
+                << " per million output tokens";
+        out << "\n     p" << pct << " TTFT " << ms(r.ttftSeconds) << ", p" << pct << " TPOT "
+            << ms(r.tpotSeconds) << ", p" << pct << " request " << ms(r.e2eSeconds) << "; decode batch "
+            << QString::number(r.decodeBatch, 'f', 1) << " of " << r.maxDecodeBatch
+            << " that fit; prefill busy " << QString::number(r.prefillUtilization * 100, 'f', 0) << "%";
+        if (r.kvTransferSeconds > 0)
+            out << "; KV transfer " << ms(r.kvTransferSeconds);
+        out << "\n";
+        if (!o.why.empty())
+            out << "     - " << u(o.why) << "\n";
+    }
+    if (!result.refused.empty()) {
+        out << "Cannot meet the limits:\n";
+        for (const std::string& r : result.refused)
+            out << "  " << u(r) << "\n";
+    }
+    out << "Evaluated " << c.toString(result.evaluated) << " deployments.\n";
+    if (req.model.isMoe())
+        out << "Note: the serving model has estimated the published DeepSeek-R1 runs' decode 2 to 3 times "
+               "too "
+               "fast (docs/estimation.md, section 7): take a mixture of experts' counts as a lower bound.\n";
+    return 0;
+}
+
+} // namespace gpuplan::cli

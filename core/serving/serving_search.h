@@ -1,0 +1,60 @@
+#pragma once
+// The deployment search (docs/estimation.md, section 7.5): for a serving load and its service levels,
+// the fewest GPUs (or, where every card has a price, the lowest cost per hour) that meet them, aggregated
+// or with disaggregated prefill and decode pools, possibly of different GPU types; the best deployment of
+// each mode and GPU type as runners-up, and why each loses.
+
+#include "core/catalog/catalog.h"
+#include "core/catalog/model_spec.h"
+#include "core/result.h"
+#include "core/serving/serving_types.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gpuplan::core {
+
+struct ServingSearchRequest {
+    const Catalog* catalog = nullptr;
+    ModelSpec model;
+    ServingLoad load;
+    std::vector<std::string> gpuIds; // the GPU types to consider
+    bool aggregated = true;
+    bool disaggregated = true;
+    bool mixGpuTypes = true; // disaggregated: prefill on one type and decode on another
+    std::vector<ServingPrecision> weights{ServingPrecision::BF16};
+    std::optional<ServingPrecision> kv;
+    SpeculativeDecoding speculative;
+    int prefillChunkTokens = 8192;
+    /// Per GPU-hour, one currency; with a price for every GPU type the search minimises cost per hour,
+    /// otherwise the GPU count.
+    std::map<std::string, double> pricePerGpuHour;
+    int maxGpus = 16384;
+    int top = 5; // options returned
+};
+
+struct ServingOption {
+    ServingDeployment deployment;
+    ServingOutcome outcome;
+    double costPerHour = 0;          // 0 without prices
+    double costPerMillionOutput = 0; // at the load
+    std::string why;                 // why it ranks below the first ("" for the first)
+};
+
+struct ServingSearchResult {
+    std::vector<ServingOption> options; // best first; at most one per mode, GPU type pair and precision
+    std::vector<std::string> refused;   // mode and GPU type combinations that meet the limits at no size
+    int evaluated = 0;                  // deployments evaluated
+    bool byCost = false;
+};
+
+/// A short label: "aggregated, 3 x TP8 on H200" or "disaggregated, prefill 2 x TP4 on H100 + decode
+/// 1 x TP8 on H200".
+std::string deploymentLabel(const ServingDeployment& d);
+
+/// Fails when the request names no GPU, a GPU not in the catalog, or no deployment meets the limits
+/// (the message then says what each mode and GPU type misses).
+Result<ServingSearchResult> searchServing(const ServingSearchRequest& request);
+
+} // namespace gpuplan::core

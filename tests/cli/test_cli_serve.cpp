@@ -1,0 +1,122 @@
+// `gpuplan plan serve` end to end (issue 32): the buyer's question answered, in JSON and as a table, and
+// each bad input refused with a message naming it.
+#include "cli_runner.h"
+
+#include <QJsonArray>
+
+using namespace clitest;
+
+namespace {
+
+QStringList words(const QString& args) {
+    return args.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+const char* const kBuyer = "plan serve --model deepseek-r1 --rps 20 --input-tokens 2000 --output-tokens 1000 "
+                           "--max-ttft 2s --min-tokens-per-user 30 --precision fp8 "
+                           "--rent h100-sxm=2.99,h200-sxm=3.50,b200=4.99,mi300x=2.29 ";
+
+} // namespace
+
+class TestCliServe : public QObject {
+    Q_OBJECT
+private slots:
+    void theBuyersQuestion() {
+        // "DeepSeek-R1, 20 requests/s, 2k in / 1k out, p90 TTFT 2 s, 30 tokens/s per user": the cheapest
+        // deployment over the priced cards, with its latencies under the load and its cost.
+        const Run r = gpuplan(words(QString::fromLatin1(kBuyer) + "--format json --top 30"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value("ranked_by").toString(), QStringLiteral("cost"));
+        QVERIFY(o.value("evaluated").toInt() > 100);
+        const QJsonArray options = o.value("options").toArray();
+        QVERIFY(options.size() >= 2);
+        double previous = 0;
+        bool sawBothModes[2] = {false, false};
+        for (const QJsonValue& v : options) {
+            const QJsonObject d = v.toObject();
+            QVERIFY(d.value("ttft_seconds").toDouble() <= 2.0);
+            QVERIFY(d.value("tpot_seconds").toDouble() <= 1.0 / 30 + 1e-12);
+            QVERIFY(d.value("cost_per_hour").toDouble() >= previous); // cheapest first
+            previous = d.value("cost_per_hour").toDouble();
+            // 20 requests/s x 1,000 output tokens, at the hourly cost.
+            QCOMPARE(d.value("output_tokens_per_second").toDouble(), 20000.0);
+            const double perMillion = d.value("cost_per_hour").toDouble() / (20000.0 * 3600) * 1e6;
+            QVERIFY(std::abs(d.value("cost_per_million_output_tokens").toDouble() - perMillion) < 1e-9);
+            sawBothModes[d.value("mode").toString() == QLatin1String("aggregated")] = true;
+            if (d.value("mode").toString() == QLatin1String("disaggregated"))
+                QVERIFY(d.value("prefill").toObject().value("gpus").toInt() > 0);
+        }
+        QVERIFY(sawBothModes[0] && sawBothModes[1]);
+        QVERIFY(options.at(1).toObject().value("why").toString().contains(QLatin1String("more per hour")));
+
+        const Run table = gpuplan(words(QString::fromLatin1(kBuyer) + "--top 2"));
+        QCOMPARE(table.status, 0);
+        QVERIFY2(table.out.startsWith(QLatin1String("Cheapest for DeepSeek-R1, ranked by cost per hour:")),
+                 qPrintable(table.out));
+        QVERIFY(table.out.contains(QLatin1String("p90 TTFT")) &&
+                table.out.contains(QLatin1String("p90 TPOT")));
+        QVERIFY(table.out.contains(QLatin1String("USD per million output tokens")));
+        QVERIFY(table.out.contains(QLatin1String("Evaluated ")));
+    }
+
+    void withoutPricesTheFewestGpus() {
+        const Run r =
+            gpuplan(split("plan serve --model llama3-8b --rps 1 --input-tokens 1000 --output-tokens 100 "
+                          "--gpus h100-sxm --mode aggregated --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value("ranked_by").toString(), QStringLiteral("gpus"));
+        const QJsonObject first = o.value("options").toArray().first().toObject();
+        QCOMPARE(first.value("gpus").toInt(), 1);
+        QCOMPARE(first.value("cost_per_hour").toDouble(), 0.0);
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("fragment");
+        const QString base = QStringLiteral("plan serve --model llama3-8b --gpus h100-sxm ");
+        const QString tokens = QStringLiteral("--input-tokens 1000 --output-tokens 100 ");
+        QTest::newRow("no load") << base + tokens << "give the load as --rps";
+        QTest::newRow("rps and users") << base + tokens + "--rps 1 --users 5"
+                                       << "give the load as --rps";
+        QTest::newRow("no output tokens") << base + "--rps 1 --input-tokens 10"
+                                          << "no --output-tokens";
+        QTest::newRow("p90 below the mean") << base + tokens + "--rps 1 --input-p90 500"
+                                            << "--input-p90 500 is below the mean --input-tokens 1000";
+        QTest::newRow("prefix share") << base + tokens + "--rps 1 --prefix-hit 120%"
+                                      << "--prefix-hit is a share";
+        QTest::newRow("tpot twice") << base + tokens + "--rps 1 --max-tpot 20ms --min-tokens-per-user 30"
+                                    << "not both";
+        QTest::newRow("percentile") << base + tokens + "--rps 1 --percentile 100"
+                                    << "--percentile";
+        QTest::newRow("mode") << base + tokens + "--rps 1 --mode split"
+                              << "unknown --mode 'split'";
+        QTest::newRow("precision") << base + tokens + "--rps 1 --precision fp2"
+                                   << "unknown --precision 'fp2'";
+        QTest::newRow("kv precision") << base + tokens + "--rps 1 --kv-precision int4"
+                                      << "unknown --kv-precision 'int4'";
+        QTest::newRow("acceptance") << base + tokens + "--rps 1 --acceptance-length 0.5"
+                                    << "--acceptance-length";
+        QTest::newRow("acceptance over drafts")
+            << base + tokens + "--rps 1 --acceptance-length 3 --draft-tokens 1"
+            << "more than the 1 drafted tokens plus one";
+        QTest::newRow("unknown gpu") << "plan serve --model llama3-8b --gpus h1000 --rps 1 " + tokens
+                                     << "unknown GPU 'h1000'";
+        QTest::newRow("no gpu") << "plan serve --model llama3-8b --rps 1 " + tokens
+                                << "no GPU type to consider";
+        QTest::newRow("unreachable limit") << base + tokens + "--rps 1 --max-tpot 0.1ms"
+                                           << "no deployment meets the limits";
+    }
+
+    void badInput() {
+        QFETCH(QString, args);
+        QFETCH(QString, fragment);
+        const Run r = gpuplan(words(args));
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+    }
+};
+
+QTEST_MAIN(TestCliServe)
+#include "test_cli_serve.moc"
