@@ -223,7 +223,10 @@ std::vector<CommandSpec> planningCommands() {
                            "speculative decoding: tokens drafted per step (default A - 1)"),
                     option("chunk-tokens", "N", "aggregated: prefill chunk per decode step (default 8192)"),
                     option("max-gpus", "N", "largest deployment to consider (default 16384)"),
-                    option("top", "K", "how many deployments to list (default 5)")} +
+                    option("top", "K", "how many deployments to list (default 5)"),
+                    option("api-price", "IN,CACHED,OUT",
+                           "an API's prices per million input, cached input and output tokens, to compare "
+                           "with and find the load where self-hosting costs less")} +
                 perGpuPriceOptions(),
             runServePlanCommand),
         command({QStringLiteral("cost")},

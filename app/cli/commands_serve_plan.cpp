@@ -115,6 +115,31 @@ core::Result<std::vector<core::ServingPrecision>> precisionsFromArgs(const Argum
     return out;
 }
 
+// --api-price IN,CACHED,OUT: an API's prices per million tokens (CACHED may be left empty: the input price).
+core::Result<std::optional<core::ApiPrice>> apiPriceFromArgs(const Arguments& args) {
+    const auto text = args.value(QStringLiteral("api-price"));
+    if (!text)
+        return std::optional<core::ApiPrice>{};
+    const QStringList parts = text->split(QLatin1Char(','));
+    double v[3] = {0, 0, 0};
+    bool ok = parts.size() == 3;
+    for (int i = 0; ok && i < 3; ++i) {
+        if (i == 1 && parts[i].trimmed().isEmpty())
+            continue;
+        v[i] = parts[i].trimmed().toDouble(&ok);
+        ok = ok && v[i] >= 0;
+    }
+    if (!ok)
+        return core::fail(
+            QStringLiteral("--api-price is INPUT,CACHED,OUTPUT per million tokens (0.28,0.028,0.42), "
+                           "not '%1'")
+                .arg(*text)
+                .toStdString());
+    if (parts[1].trimmed().isEmpty())
+        v[1] = v[0];
+    return std::optional<core::ApiPrice>{core::ApiPrice{v[0], v[1], v[2]}};
+}
+
 QJsonObject poolJson(const core::ServingPool& p) {
     return {{QStringLiteral("gpu"), u(p.gpu->id)},
             {QStringLiteral("replicas"), p.replicas},
@@ -146,6 +171,8 @@ QJsonObject optionJson(const core::ServingOption& o) {
                   {QStringLiteral("output_tokens_per_second"), r.outputTokensPerSecond},
                   {QStringLiteral("cost_per_hour"), o.costPerHour},
                   {QStringLiteral("cost_per_million_output_tokens"), o.costPerMillionOutput},
+                  {QStringLiteral("input_cost_per_million"), o.inputCostPerMillion},
+                  {QStringLiteral("output_cost_per_million"), o.outputCostPerMillion},
                   {QStringLiteral("why"), u(o.why)}};
     if (d.mode == core::ServingMode::Disaggregated)
         j.insert(QStringLiteral("prefill"), poolJson(d.prefill));
@@ -228,6 +255,9 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         return badInput(err,
                         QStringLiteral("no GPU type to consider: give --gpus h100-sxm,h200-sxm or prices "
                                        "(--rent, --price-region)"));
+    auto api = apiPriceFromArgs(args);
+    if (!api)
+        return badInput(err, api.error());
     if (rejectUnusedOptions(args, err, status))
         return status;
 
@@ -236,19 +266,41 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         return badInput(err, found.error());
     const core::ServingSearchResult& result = found.value();
     const QString cur = u(currency.value());
+    // Against an API: its cost at this load, and the load from which the cheapest deployment costs less.
+    std::optional<core::ApiBreakEven> breakEven;
+    double apiPerHour = 0;
+    if (api.value()) {
+        if (!result.byCost)
+            return badInput(
+                err,
+                QStringLiteral("--api-price needs a rent for every GPU type (--rent or --price-region)"));
+        apiPerHour =
+            api.value()->perRequest(req.load) * result.options.front().outcome.requestsPerSecond * 3600;
+        auto b = core::breakEvenLoad(req, *api.value());
+        if (!b)
+            return badInput(err, b.error());
+        breakEven = b.value();
+    }
     if (ctx->format == QLatin1String("json")) {
         QJsonArray options, refused;
         for (const core::ServingOption& o : result.options)
             options.append(optionJson(o));
         for (const std::string& r : result.refused)
             refused.append(u(r));
-        out << QJsonDocument(QJsonObject{{QStringLiteral("ranked_by"),
-                                          result.byCost ? QStringLiteral("cost") : QStringLiteral("gpus")},
-                                         {QStringLiteral("currency"), cur},
-                                         {QStringLiteral("evaluated"), result.evaluated},
-                                         {QStringLiteral("options"), options},
-                                         {QStringLiteral("refused"), refused}})
-                   .toJson();
+        QJsonObject doc{
+            {QStringLiteral("ranked_by"), result.byCost ? QStringLiteral("cost") : QStringLiteral("gpus")},
+            {QStringLiteral("currency"), cur},
+            {QStringLiteral("evaluated"), result.evaluated},
+            {QStringLiteral("options"), options},
+            {QStringLiteral("refused"), refused}};
+        if (breakEven)
+            doc.insert(
+                QStringLiteral("api"),
+                QJsonObject{{QStringLiteral("cost_per_hour"), apiPerHour},
+                            {QStringLiteral("break_even_found"), breakEven->found},
+                            {QStringLiteral("break_even_requests_per_second"), breakEven->requestsPerSecond},
+                            {QStringLiteral("break_even_deployment"), u(breakEven->deployment)}});
+        out << QJsonDocument(doc).toJson();
         return 0;
     }
     const QLocale c = QLocale::c();
@@ -271,6 +323,10 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         if (r.kvTransferSeconds > 0)
             out << "; KV transfer " << ms(r.kvTransferSeconds);
         out << "\n";
+        if (o.costPerHour > 0)
+            out << "     by GPU time: " << QString::number(o.inputCostPerMillion, 'f', 3) << " " << cur
+                << " per million prompt tokens computed, " << QString::number(o.outputCostPerMillion, 'f', 3)
+                << " " << cur << " per million output tokens\n";
         if (!o.why.empty())
             out << "     - " << u(o.why) << "\n";
     }
@@ -278,6 +334,19 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         out << "Cannot meet the limits:\n";
         for (const std::string& r : result.refused)
             out << "  " << u(r) << "\n";
+    }
+    if (breakEven) {
+        const double first = result.options.front().costPerHour;
+        out << "The API: " << c.toString(apiPerHour, 'f', 2) << " " << cur
+            << " per hour at this load; the first "
+            << "deployment costs " << QString::number(first / apiPerHour, 'f', 2) << " x that.\n";
+        if (breakEven->found)
+            out << "Self-hosting costs less than the API from about "
+                << QString::number(breakEven->requestsPerSecond, 'g', 3) << " requests/s ("
+                << c.toString(breakEven->requestsPerSecond * req.load.output.mean, 'f', 0)
+                << " output tokens/s), on " << u(breakEven->deployment) << ".\n";
+        else
+            out << "Self-hosting costs more than the API at every load up to 10,000 requests/s.\n";
     }
     out << "Evaluated " << c.toString(result.evaluated) << " deployments.\n";
     if (req.model.isMoe())

@@ -247,6 +247,7 @@ ServingOutcome ServingModel::evaluateAt(const ServingDeployment& d, double rate)
             service(dec.prefillAtPercentile(), dec.step(static_cast<int>(o.decodeBatchAtPercentile)));
     }
     o.prefillUtilization = wait.utilization;
+    o.prefillTimeShare = prefillShare;
     if (wait.utilization >= 1) {
         o.problem = split ? "prompts arrive faster than the prefill workers serve them"
                           : "prompts arrive faster than the replicas prefill them between decode steps";

@@ -135,7 +135,7 @@ std::optional<ServingOption> Search::aggregated(const GpuSpec& gpu, ServingPreci
         }
         d.decode.replicas = *n;
         if (!best || score(d) < score(best->deployment))
-            best = ServingOption{d, evaluate(d), 0, 0, {}};
+            best = ServingOption{d, evaluate(d), 0, 0, 0, 0, {}};
     }
     if (!best && why.empty())
         why = "the model does not fit on any layout of " + gpu.name;
@@ -198,7 +198,7 @@ std::optional<ServingOption> Search::disaggregated(const ServingPool& prefill, c
             continue;
         d.decode.replicas = *n;
         if (!best || score(d) < score(best->deployment))
-            best = ServingOption{d, evaluate(d), 0, 0, {}};
+            best = ServingOption{d, evaluate(d), 0, 0, 0, 0, {}};
     }
     if (!best)
         why = layoutFits(decodeGpu, w) ? last.problem
@@ -267,6 +267,15 @@ ServingSearchResult Search::run(const std::vector<const GpuSpec*>& gpus) {
         const double tokensPerHour = o.outcome.outputTokensPerSecond * 3600;
         o.costPerMillionOutput =
             o.costPerHour > 0 && tokensPerHour > 0 ? o.costPerHour / tokensPerHour * 1e6 : 0;
+        // Split by phase: a prefill pool's cost, or an aggregated replica's prefill share, is the prompts'.
+        const ServingDeployment& d = o.deployment;
+        const double inputCost = d.mode == ServingMode::Disaggregated
+                                     ? poolPrice(d.prefill)
+                                     : o.costPerHour * o.outcome.prefillTimeShare;
+        const double computedPerHour =
+            o.outcome.requestsPerSecond * 3600 * m_req.load.input.mean * (1 - m_req.load.prefixHitShare);
+        o.inputCostPerMillion = computedPerHour > 0 ? inputCost / computedPerHour * 1e6 : 0;
+        o.outputCostPerMillion = tokensPerHour > 0 ? (o.costPerHour - inputCost) / tokensPerHour * 1e6 : 0;
     }
     for (std::size_t i = 1; i < found.size(); ++i) {
         const ServingOption& first = found.front();
@@ -323,6 +332,54 @@ Result<ServingSearchResult> searchServing(const ServingSearchRequest& request) {
         return fail("no deployment meets the limits:" + why);
     }
     return result;
+}
+
+} // namespace gpuplan::core
+
+namespace gpuplan::core {
+
+double ApiPrice::perRequest(const ServingLoad& load) const {
+    const double cached = load.input.mean * load.prefixHitShare;
+    return ((load.input.mean - cached) * input + cached * cachedInput + load.output.mean * output) / 1e6;
+}
+
+Result<ApiBreakEven> breakEvenLoad(ServingSearchRequest request, const ApiPrice& api,
+                                   double maxRequestsPerSecond) {
+    for (const std::string& id : request.gpuIds)
+        if (!(request.pricePerGpuHour.count(id) && request.pricePerGpuHour.at(id) > 0))
+            return fail("the break-even load needs a rent for every GPU type (none for " + id + ")");
+    const double perRequest = api.perRequest(request.load);
+    if (!(perRequest > 0))
+        return fail("the API prices are all zero");
+    request.top = 1;
+    request.load.users = 0;
+    // The cheapest deployment's cost per hour at a rate, and the API's for the same requests.
+    ApiBreakEven best;
+    auto cheaper = [&](double rate) {
+        request.load.requestsPerSecond = rate;
+        const auto r = searchServing(request);
+        if (!r || r->options.empty())
+            return false;
+        const double self = r->options.front().costPerHour;
+        const double viaApi = perRequest * rate * 3600;
+        if (self > viaApi)
+            return false;
+        best = ApiBreakEven{true, rate, self, viaApi, deploymentLabel(r->options.front().deployment)};
+        return true;
+    };
+    // Rates double from one request a minute until self-hosting is cheaper, then bisect that doubling.
+    double below = 0;
+    for (double rate = 1.0 / 60; rate <= maxRequestsPerSecond; below = rate, rate *= 2) {
+        if (!cheaper(rate))
+            continue;
+        double hi = rate, lo = below;
+        for (int i = 0; i < 12 && hi - lo > 0.01 * hi; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            (cheaper(mid) ? hi : lo) = mid;
+        }
+        return best; // set by the last rate found cheaper, hi
+    }
+    return best; // found == false
 }
 
 } // namespace gpuplan::core

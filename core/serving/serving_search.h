@@ -38,8 +38,32 @@ struct ServingOption {
     ServingDeployment deployment;
     ServingOutcome outcome;
     double costPerHour = 0;          // 0 without prices
-    double costPerMillionOutput = 0; // at the load
-    std::string why;                 // why it ranks below the first ("" for the first)
+    double costPerMillionOutput = 0; // all of it over the output tokens, at the load
+    /// The cost split by the GPU time each phase takes (a disaggregated deployment's prefill pool, or an
+    /// aggregated replica's share of time in prefill work), per million computed prompt tokens (those the
+    /// prefix cache did not hold) and per million output tokens.
+    double inputCostPerMillion = 0;
+    double outputCostPerMillion = 0;
+    std::string why; // why it ranks below the first ("" for the first)
+};
+
+/// An API's prices per million tokens; prompt tokens found in the provider's cache cost the cached price.
+struct ApiPrice {
+    double input = 0;
+    double cachedInput = 0;
+    double output = 0;
+    /// One request of the load at these prices (the load's prefix-cache hit share taken as the API's).
+    double perRequest(const ServingLoad& load) const;
+};
+
+/// The lowest arrival rate at which the cheapest deployment costs no more per hour than the API for the
+/// same requests (found = false when none up to the highest rate tried does).
+struct ApiBreakEven {
+    bool found = false;
+    double requestsPerSecond = 0;
+    double selfCostPerHour = 0; // the cheapest deployment at that rate
+    double apiCostPerHour = 0;
+    std::string deployment; // its label
 };
 
 struct ServingSearchResult {
@@ -56,5 +80,10 @@ std::string deploymentLabel(const ServingDeployment& d);
 /// Fails when the request names no GPU, a GPU not in the catalog, or no deployment meets the limits
 /// (the message then says what each mode and GPU type misses).
 Result<ServingSearchResult> searchServing(const ServingSearchRequest& request);
+
+/// The break-even load against an API: the request's search repeated at other arrival rates (the load's
+/// lengths and limits kept). Needs a price for every GPU type of the request.
+Result<ApiBreakEven> breakEvenLoad(ServingSearchRequest request, const ApiPrice& api,
+                                   double maxRequestsPerSecond = 10000);
 
 } // namespace gpuplan::core

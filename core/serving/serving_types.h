@@ -86,6 +86,7 @@ struct ServingOutcome {
     double tpotMeanSeconds = 0;
     double e2eMeanSeconds = 0;
     double prefillUtilization = 0; // busy share of a prefill worker (aggregated: of a replica, for prefill)
+    double prefillTimeShare = 0;   // aggregated: the share of a replica's time its prefills' work takes
     double decodeBatch = 0;        // mean requests decoding together per decode replica
     double decodeBatchAtPercentile = 0;
     int maxDecodeBatch = 0;           // what the memory of a decode replica holds

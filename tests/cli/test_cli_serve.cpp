@@ -60,6 +60,29 @@ private slots:
         QVERIFY(table.out.contains(QLatin1String("Evaluated ")));
     }
 
+    void againstAnApi() {
+        // An API at 0.55 per million prompt tokens and 2.19 per million output tokens: a request of 2,000 in
+        // and 1,000 out costs 0.00329 USD there, 236.88 USD an hour at 20 requests/s.
+        const Run r =
+            gpuplan(words(QString::fromLatin1(kBuyer) + "--api-price 0.55,0.14,2.19 --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject api = json(r).value("api").toObject();
+        QVERIFY(std::abs(api.value("cost_per_hour").toDouble() - 236.88) < 1e-9);
+        QVERIFY(api.value("break_even_found").toBool());
+        QVERIFY(api.value("break_even_requests_per_second").toDouble() < 20);
+        const Run table = gpuplan(words(QString::fromLatin1(kBuyer) + "--api-price 0.55,,2.19 --top 1"));
+        QCOMPARE(table.status, 0);
+        QVERIFY2(table.out.contains(QLatin1String("Self-hosting costs less than the API from about")),
+                 qPrintable(table.out));
+        QVERIFY(table.out.contains(QLatin1String("per million prompt tokens computed")));
+        // Without a rent for every card there is nothing to compare.
+        const Run unpriced =
+            gpuplan(split("plan serve --model llama3-8b --gpus h100-sxm --rps 1 --input-tokens 100 "
+                          "--output-tokens 100 --api-price 1,1,1"));
+        QCOMPARE(unpriced.status, 2);
+        QVERIFY(unpriced.err.contains(QLatin1String("--api-price needs a rent for every GPU type")));
+    }
+
     void withoutPricesTheFewestGpus() {
         const Run r =
             gpuplan(split("plan serve --model llama3-8b --rps 1 --input-tokens 1000 --output-tokens 100 "
@@ -105,6 +128,8 @@ private slots:
                                      << "unknown GPU 'h1000'";
         QTest::newRow("no gpu") << "plan serve --model llama3-8b --rps 1 " + tokens
                                 << "no GPU type to consider";
+        QTest::newRow("api price") << base + tokens + "--rps 1 --api-price 1,2"
+                                   << "--api-price is INPUT,CACHED,OUTPUT";
         QTest::newRow("unreachable limit") << base + tokens + "--rps 1 --max-tpot 0.1ms"
                                            << "no deployment meets the limits";
     }

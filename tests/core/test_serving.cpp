@@ -197,6 +197,57 @@ private slots:
                  qPrintable(QString::number(o.requestsPerSecond * cycle)));
     }
 
+    void theBreakEvenLoadAgainstAnApiByHand() {
+        // Llama 3.1 8B on one H100 at 2 USD an hour; an API at 10 USD per million output tokens (prompts
+        // free): a request of 100 output tokens costs 0.001 USD there, 3.6 USD an hour per request/s. One GPU
+        // carries far more than 2 / 3.6 = 0.556 requests/s, so that is where self-hosting gets cheaper.
+        ServingSearchRequest req;
+        req.catalog = &test::catalog();
+        req.model = *test::catalog().model("llama3-8b");
+        req.gpuIds = {"h100-sxm"};
+        req.disaggregated = false;
+        req.pricePerGpuHour = {{"h100-sxm", 2.0}};
+        req.load = load(1, 1000, 100);
+        const ApiPrice api{0, 0, 10};
+        QCOMPARE(api.perRequest(req.load), 0.001);
+        const auto b = breakEvenLoad(req, api);
+        QVERIFY(b.ok());
+        QVERIFY(b->found);
+        QVERIFY2(std::abs(b->requestsPerSecond / (2.0 / 3.6) - 1) < 0.01,
+                 qPrintable(QString::number(b->requestsPerSecond)));
+        QCOMPARE(b->selfCostPerHour, 2.0);
+        QVERIFY(b->deployment.find("1 x TP1 on H100") != std::string::npos);
+        // Cached prompt tokens at the cached price.
+        req.load.prefixHitShare = 0.25;
+        QCOMPARE((ApiPrice{1, 0.5, 0}.perRequest(req.load)), (750 * 1 + 250 * 0.5) / 1e6);
+        // An API cheaper than any self-hosting within the rates tried; and no price, no break-even.
+        const auto never = breakEvenLoad(req, ApiPrice{0, 0, 0.0001}, 100);
+        QVERIFY(never.ok() && !never->found);
+        req.pricePerGpuHour.clear();
+        QVERIFY(breakEvenLoad(req, api).error().find("needs a rent for every GPU type") != std::string::npos);
+    }
+
+    void costSplitsByPhase() {
+        // A disaggregated deployment's prefill pool is the prompts' cost, its decode pool the output's.
+        ServingSearchRequest req;
+        req.catalog = &test::catalog();
+        req.model = *test::catalog().model("llama3-70b");
+        req.gpuIds = {"h100-sxm"};
+        req.weights = {ServingPrecision::FP8};
+        req.aggregated = false;
+        req.pricePerGpuHour = {{"h100-sxm", 3.0}};
+        req.load = load(5, 8000, 200);
+        req.load.slo = {0.9, 2.0, 0.020, 0};
+        const auto r = searchServing(req);
+        QVERIFY(r.ok());
+        const ServingOption& o = r->options.front();
+        const double prefillPerHour = 3.0 * o.deployment.prefill.gpus();
+        QVERIFY(std::abs(o.inputCostPerMillion - prefillPerHour / (5.0 * 3600 * 8000) * 1e6) < 1e-9);
+        QVERIFY(std::abs(o.outputCostPerMillion -
+                         (o.costPerHour - prefillPerHour) / (5.0 * 3600 * 200) * 1e6) < 1e-9);
+        QVERIFY(std::abs(o.costPerMillionOutput - o.costPerHour / (5.0 * 3600 * 200) * 1e6) < 1e-9);
+    }
+
     void theSearchSaysWhatItCannotDo() {
         ServingSearchRequest req;
         req.catalog = &test::catalog();
