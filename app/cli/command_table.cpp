@@ -224,6 +224,9 @@ std::vector<CommandSpec> planningCommands() {
                     option("chunk-tokens", "N", "aggregated: prefill chunk per decode step (default 8192)"),
                     option("max-gpus", "N", "largest deployment to consider (default 16384)"),
                     option("top", "K", "how many deployments to list (default 5)"),
+                    flagOption("frontier",
+                               "instead of the search: throughput per GPU against tokens per "
+                               "second per user, as CSV (or JSON), for each GPU type's best layouts"),
                     option("api-price", "IN,CACHED,OUT",
                            "an API's prices per million input, cached input and output tokens, to compare "
                            "with and find the load where self-hosting costs less")} +

@@ -48,9 +48,11 @@ core::Result<double> shareOption(const Arguments& args, const QString& name) {
     return v;
 }
 
-core::Result<core::ServingLoad> loadFromArgs(const Arguments& args) {
+core::Result<core::ServingLoad> loadFromArgs(const Arguments& args, bool needRate) {
     core::ServingLoad load;
-    if (args.has(QStringLiteral("rps")) == args.has(QStringLiteral("users")))
+    if (args.has(QStringLiteral("rps")) && args.has(QStringLiteral("users")))
+        return core::fail("give the load as --rps (requests per second) or --users with --think, not both");
+    if (needRate && !args.has(QStringLiteral("rps")) && !args.has(QStringLiteral("users")))
         return core::fail("give the load as --rps (requests per second) or --users with --think");
     auto rate = optionalQuantity(args, QStringLiteral("rps"), 0);
     auto users = optionalQuantity(args, QStringLiteral("users"), 0);
@@ -192,7 +194,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     if (!model)
         return badInput(err, model.error());
     req.model = model.value();
-    auto load = loadFromArgs(args);
+    const bool frontier = args.flag(QStringLiteral("frontier"));
+    auto load = loadFromArgs(args, !frontier);
     if (!load)
         return badInput(err, load.error());
     req.load = load.value();
@@ -261,6 +264,33 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     if (rejectUnusedOptions(args, err, status))
         return status;
 
+    if (frontier) {
+        // Throughput per GPU against tokens per second per user, for charts: no load, no limits.
+        const std::vector<core::FrontierPoint> points = core::servingFrontier(req);
+        if (points.empty())
+            return badInput(err, QStringLiteral("the model fits on none of the GPU types in %1")
+                                     .arg(u(std::string(core::servingPrecisionName(req.weights.front())))));
+        QJsonArray rows;
+        if (ctx->format != QLatin1String("json"))
+            out << "gpu,tp,ep,batch,tokens_per_second_per_user,tokens_per_second_per_gpu\n";
+        for (const core::FrontierPoint& p : points) {
+            if (ctx->format == QLatin1String("json"))
+                rows.append(
+                    QJsonObject{{QStringLiteral("gpu"), u(p.gpuId)},
+                                {QStringLiteral("tp"), p.tp},
+                                {QStringLiteral("ep"), p.ep},
+                                {QStringLiteral("batch"), p.batch},
+                                {QStringLiteral("tokens_per_second_per_user"), p.tokensPerSecondPerUser},
+                                {QStringLiteral("tokens_per_second_per_gpu"), p.tokensPerSecondPerGpu}});
+            else
+                out << u(p.gpuId) << "," << p.tp << "," << p.ep << "," << p.batch << ","
+                    << QString::number(p.tokensPerSecondPerUser, 'f', 2) << ","
+                    << QString::number(p.tokensPerSecondPerGpu, 'f', 1) << "\n";
+        }
+        if (ctx->format == QLatin1String("json"))
+            out << QJsonDocument(rows).toJson();
+        return 0;
+    }
     auto found = core::searchServing(req);
     if (!found)
         return badInput(err, found.error());

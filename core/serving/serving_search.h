@@ -81,6 +81,22 @@ std::string deploymentLabel(const ServingDeployment& d);
 /// (the message then says what each mode and GPU type misses).
 Result<ServingSearchResult> searchServing(const ServingSearchRequest& request);
 
+/// One point of the throughput-per-GPU against tokens-per-second-per-user frontier: an aggregated replica
+/// of one layout at one batch, its prefills included.
+struct FrontierPoint {
+    std::string gpuId;
+    int tp = 1;
+    int ep = 1;
+    int batch = 1;
+    double tokensPerSecondPerUser = 0;
+    double tokensPerSecondPerGpu = 0;
+};
+
+/// The frontier over the request's GPU types, first precision and layouts: the points no other point beats
+/// on both axes, fastest per user first. At batch B a replica emits B a / step(B) tokens a second while
+/// decoding, and its prompts' prefill work takes its share of the time.
+std::vector<FrontierPoint> servingFrontier(const ServingSearchRequest& request);
+
 /// The break-even load against an API: the request's search repeated at other arrival rates (the load's
 /// lengths and limits kept). Needs a price for every GPU type of the request.
 Result<ApiBreakEven> breakEvenLoad(ServingSearchRequest request, const ApiPrice& api,

@@ -83,6 +83,15 @@ private slots:
         QVERIFY(unpriced.err.contains(QLatin1String("--api-price needs a rent for every GPU type")));
     }
 
+    void theFrontierNeedsNoLoad() {
+        const Run r = gpuplan(split("plan serve --model llama3-8b --gpus h100-sxm --input-tokens 1000 "
+                                    "--output-tokens 200 --frontier"));
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.startsWith(QLatin1String(
+            "gpu,tp,ep,batch,tokens_per_second_per_user,tokens_per_second_per_gpu\nh100-sxm,")));
+        QVERIFY(r.out.count('\n') > 10);
+    }
+
     void withoutPricesTheFewestGpus() {
         const Run r =
             gpuplan(split("plan serve --model llama3-8b --rps 1 --input-tokens 1000 --output-tokens 100 "

@@ -248,6 +248,37 @@ private slots:
         QVERIFY(std::abs(o.costPerMillionOutput - o.costPerHour / (5.0 * 3600 * 200) * 1e6) < 1e-9);
     }
 
+    void theFrontierTradesSpeedPerUserForThroughputPerGpu() {
+        ServingSearchRequest req;
+        req.catalog = &test::catalog();
+        req.model = *test::catalog().model("llama3-70b");
+        req.gpuIds = {"h100-sxm", "b200"};
+        req.weights = {ServingPrecision::FP8};
+        req.load = load(0, 1000, 500);
+        const std::vector<FrontierPoint> f = servingFrontier(req);
+        QVERIFY(f.size() > 10);
+        for (std::size_t i = 1; i < f.size(); ++i) { // each point slower per user and more per GPU
+            QVERIFY(f[i].tokensPerSecondPerUser <= f[i - 1].tokensPerSecondPerUser);
+            QVERIFY(f[i].tokensPerSecondPerGpu > f[i - 1].tokensPerSecondPerGpu);
+        }
+        // The fastest point is one request alone: per user, a little under the replica's 1 / TPOT (its
+        // prompt's prefill takes some of the time); per GPU, the same over the replica's GPUs.
+        const FrontierPoint& top = f.front();
+        QCOMPARE(top.batch, 1);
+        InferenceScenario s;
+        s.model = &req.model;
+        const GpuSpec* g = test::catalog().gpu(top.gpuId);
+        s.cluster =
+            Cluster{g, top.tp * top.ep, g->defaultGpusPerNode, *test::catalog().network(g->defaultNetwork)};
+        s.efficiency = &test::catalog().efficiency(top.gpuId);
+        s.params = &test::catalog().globals();
+        s.job = {1000, 500, 1, 0, 0, ServingPrecision::FP8, std::nullopt, 0, 0};
+        const InferenceEstimate one = evaluateInference(s, top.tp, 1, top.ep);
+        QVERIFY(top.tokensPerSecondPerUser < 1 / one.tpotSeconds);
+        QVERIFY(top.tokensPerSecondPerUser > 0.95 / one.tpotSeconds);
+        QVERIFY(std::abs(top.tokensPerSecondPerGpu * top.tp * top.ep - top.tokensPerSecondPerUser) < 1e-9);
+    }
+
     void theSearchSaysWhatItCannotDo() {
         ServingSearchRequest req;
         req.catalog = &test::catalog();
