@@ -154,7 +154,20 @@ ServingOutcome ServingModel::evaluate(const ServingDeployment& d) const {
         const double cycle = o.stable ? m_load.thinkSeconds + o.e2eMeanSeconds : 1e300;
         (mid * cycle < m_load.users ? lo : hi) = mid;
     }
-    return evaluateAt(d, lo);
+    ServingOutcome o = evaluateAt(d, lo);
+    // Past the deployment's capacity the users queue in front of it: the rate stays at the capacity and
+    // each request waits for the users ahead of it (users / rate - think - its own time).
+    const double served = lo * (m_load.thinkSeconds + o.e2eMeanSeconds);
+    if (!o.stable || served < 0.99 * m_load.users) {
+        const double wait = lo > 0 ? m_load.users / lo - m_load.thinkSeconds - o.e2eMeanSeconds : 0;
+        o.stable = false;
+        o.meetsSlo = false;
+        o.problem =
+            std::to_string(static_cast<long long>(std::llround(m_load.users))) +
+            " users need more than it serves" +
+            (wait > 0 ? ": each request would wait about " + decimal(wait, 0) + " s more" : std::string());
+    }
+    return o;
 }
 
 ServingOutcome ServingModel::evaluateAt(const ServingDeployment& d, double rate) const {
