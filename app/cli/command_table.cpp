@@ -224,6 +224,9 @@ std::vector<CommandSpec> planningCommands() {
                     option("chunk-tokens", "N", "aggregated: prefill chunk per decode step (default 8192)"),
                     option("max-gpus", "N", "largest deployment to consider (default 16384)"),
                     option("top", "K", "how many deployments to list (default 5)"),
+                    option("regions", "LIST",
+                           "the cheapest deployment in each region, from its stored prices: "
+                           "us-east,cn-beijing,hk"),
                     flagOption("frontier",
                                "instead of the search: throughput per GPU against tokens per "
                                "second per user, as CSV (or JSON), for each GPU type's best layouts"),

@@ -4,6 +4,7 @@
 #include "command_support.h"
 #include "price_options.h"
 #include "scenario_options.h"
+#include "serve_plan_regions.h"
 
 #include "core/inference/inference_estimator.h"
 #include "core/number_parse.h"
@@ -142,45 +143,6 @@ core::Result<std::optional<core::ApiPrice>> apiPriceFromArgs(const Arguments& ar
     return std::optional<core::ApiPrice>{core::ApiPrice{v[0], v[1], v[2]}};
 }
 
-QJsonObject poolJson(const core::ServingPool& p) {
-    return {{QStringLiteral("gpu"), u(p.gpu->id)},
-            {QStringLiteral("replicas"), p.replicas},
-            {QStringLiteral("tp"), p.tp},
-            {QStringLiteral("ep"), p.ep},
-            {QStringLiteral("gpus"), p.gpus()}};
-}
-
-QJsonObject optionJson(const core::ServingOption& o) {
-    const core::ServingDeployment& d = o.deployment;
-    const core::ServingOutcome& r = o.outcome;
-    QJsonObject j{{QStringLiteral("label"), u(core::deploymentLabel(d))},
-                  {QStringLiteral("mode"), d.mode == core::ServingMode::Aggregated
-                                               ? QStringLiteral("aggregated")
-                                               : QStringLiteral("disaggregated")},
-                  {QStringLiteral("precision"), u(std::string(core::servingPrecisionName(d.weights)))},
-                  {QStringLiteral("gpus"), d.gpus()},
-                  {QStringLiteral("decode"), poolJson(d.decode)},
-                  {QStringLiteral("ttft_seconds"), r.ttftSeconds},
-                  {QStringLiteral("tpot_seconds"), r.tpotSeconds},
-                  {QStringLiteral("e2e_seconds"), r.e2eSeconds},
-                  {QStringLiteral("ttft_mean_seconds"), r.ttftMeanSeconds},
-                  {QStringLiteral("tpot_mean_seconds"), r.tpotMeanSeconds},
-                  {QStringLiteral("decode_batch"), r.decodeBatch},
-                  {QStringLiteral("max_decode_batch"), r.maxDecodeBatch},
-                  {QStringLiteral("prefill_utilization"), r.prefillUtilization},
-                  {QStringLiteral("kv_transfer_seconds"), r.kvTransferSeconds},
-                  {QStringLiteral("requests_per_second"), r.requestsPerSecond},
-                  {QStringLiteral("output_tokens_per_second"), r.outputTokensPerSecond},
-                  {QStringLiteral("cost_per_hour"), o.costPerHour},
-                  {QStringLiteral("cost_per_million_output_tokens"), o.costPerMillionOutput},
-                  {QStringLiteral("input_cost_per_million"), o.inputCostPerMillion},
-                  {QStringLiteral("output_cost_per_million"), o.outputCostPerMillion},
-                  {QStringLiteral("why"), u(o.why)}};
-    if (d.mode == core::ServingMode::Disaggregated)
-        j.insert(QStringLiteral("prefill"), poolJson(d.prefill));
-    return j;
-}
-
 } // namespace
 
 int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
@@ -241,6 +203,16 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     auto currency = currencyFromArgs(args);
     if (!prices || !currency)
         return badInput(err, !prices ? prices.error() : currency.error());
+    if (const auto regions = args.value(QStringLiteral("regions"))) {
+        for (const char* other : {"price-region", "api-price", "frontier"})
+            if (args.has(QString::fromLatin1(other)))
+                return badInput(err, QStringLiteral("--regions compares the regions' best deployments; give "
+                                                    "--%1 with one region at a time (--price-region)")
+                                         .arg(QString::fromLatin1(other)));
+        return runServePlanByRegion(args, req, prices.value(), currency.value(),
+                                    regions->split(QLatin1Char(','), Qt::SkipEmptyParts), ctx->format, out,
+                                    err);
+    }
     auto stored = storedPricesFromArgs(args, currency.value(), nullptr);
     if (!stored)
         return badInput(err, stored.error());
@@ -314,7 +286,7 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     if (ctx->format == QLatin1String("json")) {
         QJsonArray options, refused;
         for (const core::ServingOption& o : result.options)
-            options.append(optionJson(o));
+            options.append(servingOptionJson(o));
         for (const std::string& r : result.refused)
             refused.append(u(r));
         QJsonObject doc{

@@ -105,8 +105,14 @@ core::Result<std::pair<double, double>> rangeFromArgs(const Arguments& args, con
 
 core::Result<std::map<std::string, double>>
 storedPricesFromArgs(const Arguments& args, const std::string& currency, std::set<std::string>* converted) {
+    return storedPricesInRegion(args, args.value(QStringLiteral("price-region")), currency, converted);
+}
+
+core::Result<std::map<std::string, double>> storedPricesInRegion(const Arguments& args,
+                                                                 const std::optional<QString>& region,
+                                                                 const std::string& currency,
+                                                                 std::set<std::string>* converted) {
     std::map<std::string, double> out;
-    const auto region = args.value(QStringLiteral("price-region"));
     const auto provider = args.value(QStringLiteral("price-provider"));
     const QString kindText = args.valueOr(QStringLiteral("price-kind"), QStringLiteral("on-demand"));
     if (!region) {

@@ -37,6 +37,11 @@ core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments
 core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments& args,
                                                                  const std::string& currency,
                                                                  std::set<std::string>* converted = nullptr);
+/// The same for a region given apart from --price-region (a command that costs several regions).
+core::Result<std::map<std::string, double>> storedPricesInRegion(const Arguments& args,
+                                                                 const std::optional<QString>& region,
+                                                                 const std::string& currency,
+                                                                 std::set<std::string>* converted = nullptr);
 
 /// "converted at 1 CNY = 0.147584 USD (2026-06-01, <source>)" for each of `from` and `to` that is not USD:
 /// the rate --rate gave for this run, else the stored one with its date and source. Empty when nothing was

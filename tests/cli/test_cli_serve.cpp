@@ -92,6 +92,35 @@ private slots:
         QVERIFY(r.out.count('\n') > 10);
     }
 
+    void theCheapestDeploymentInEachRegion() {
+        // One search per region over the cards priced there, from a fresh store's bundled prices; Hong Kong
+        // has monthly rents only, so on-demand finds nothing there and says what to try.
+        const Run r =
+            gpuplan(split("plan serve --model llama3-70b --rps 5 --input-tokens 2000 --output-tokens 500 "
+                          "--max-ttft 2s --max-tpot 40ms --precision fp8 --gpus h100-sxm,h200-sxm,b200 "
+                          "--regions us-east,hk --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonArray regions = json(r).value("regions").toArray();
+        QCOMPARE(regions.size(), 2);
+        const QJsonObject east = regions.at(0).toObject();
+        QCOMPARE(east.value("region").toString(), QStringLiteral("us-east"));
+        const QJsonObject best = east.value("best").toObject();
+        QVERIFY(best.value("cost_per_hour").toDouble() > 0);
+        QVERIFY(best.value("ttft_seconds").toDouble() <= 2 && best.value("tpot_seconds").toDouble() <= 0.040);
+        QVERIFY(regions.at(1).toObject().value("problem").toString().contains(
+            QLatin1String("--price-kind monthly")));
+        QCOMPARE(
+            gpuplan(split("plan serve --model llama3-70b --rps 5 --input-tokens 2000 --output-tokens 500 "
+                          "--regions nowhere"))
+                .err.contains(QLatin1String("unknown region 'nowhere'")),
+            true);
+        const Run both =
+            gpuplan(split("plan serve --model llama3-70b --rps 5 --input-tokens 2000 --output-tokens 500 "
+                          "--regions us-east --price-region hk"));
+        QCOMPARE(both.status, 2);
+        QVERIFY(both.err.contains(QLatin1String("give --price-region with one region at a time")));
+    }
+
     void withoutPricesTheFewestGpus() {
         const Run r =
             gpuplan(split("plan serve --model llama3-8b --rps 1 --input-tokens 1000 --output-tokens 100 "
