@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <set>
 
 namespace gpuplan::cli {
 namespace {
@@ -213,7 +214,12 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
                                     regions->split(QLatin1Char(','), Qt::SkipEmptyParts), ctx->format, out,
                                     err);
     }
-    auto stored = storedPricesFromArgs(args, currency.value(), nullptr);
+    std::set<std::string> rented; // --rent wins where both give a price
+    for (const auto& [id, price] : prices.value())
+        rented.insert(id);
+    std::map<std::string, std::string> origins; // the provider and region of each stored price used
+    auto stored = storedPricesInRegion(args, args.value(QStringLiteral("price-region")), currency.value(),
+                                       nullptr, &origins);
     if (!stored)
         return badInput(err, stored.error());
     for (const auto& [id, price] : stored.value())
@@ -283,6 +289,24 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
             return badInput(err, b.error());
         breakEven = b.value();
     }
+    // The price of each card the list uses, and where a stored one comes from.
+    std::set<std::string> listed;
+    for (const core::ServingOption& o : result.options)
+        for (const core::ServingPool* p : {&o.deployment.prefill, &o.deployment.decode})
+            if (p->gpu &&
+                (p == &o.deployment.decode || o.deployment.mode == core::ServingMode::Disaggregated))
+                listed.insert(p->gpu->id);
+    QStringList used;
+    QJsonArray usedJson;
+    for (const std::string& id : listed)
+        if (auto p = req.pricePerGpuHour.find(id); p != req.pricePerGpuHour.end()) {
+            const QString from =
+                rented.count(id) || !origins.count(id) ? QStringLiteral("--rent") : u(origins.at(id));
+            used << QStringLiteral("%1 %2 (%3)").arg(u(id), QString::number(p->second, 'f', 2), from);
+            usedJson.append(QJsonObject{{QStringLiteral("gpu"), u(id)},
+                                        {QStringLiteral("per_gpu_hour"), p->second},
+                                        {QStringLiteral("from"), from}});
+        }
     if (ctx->format == QLatin1String("json")) {
         QJsonArray options, refused;
         for (const core::ServingOption& o : result.options)
@@ -294,7 +318,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
             {QStringLiteral("currency"), cur},
             {QStringLiteral("evaluated"), result.evaluated},
             {QStringLiteral("options"), options},
-            {QStringLiteral("refused"), refused}};
+            {QStringLiteral("refused"), refused},
+            {QStringLiteral("prices"), usedJson}};
         if (breakEven)
             doc.insert(
                 QStringLiteral("api"),
@@ -337,6 +362,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         for (const std::string& r : result.refused)
             out << "  " << u(r) << "\n";
     }
+    if (!used.isEmpty())
+        out << "Prices per GPU-hour in " << cur << ": " << used.join(QStringLiteral(", ")) << "\n";
     if (breakEven) {
         const double first = result.options.front().costPerHour;
         out << "The API: " << c.toString(apiPerHour, 'f', 2) << " " << cur

@@ -108,10 +108,9 @@ storedPricesFromArgs(const Arguments& args, const std::string& currency, std::se
     return storedPricesInRegion(args, args.value(QStringLiteral("price-region")), currency, converted);
 }
 
-core::Result<std::map<std::string, double>> storedPricesInRegion(const Arguments& args,
-                                                                 const std::optional<QString>& region,
-                                                                 const std::string& currency,
-                                                                 std::set<std::string>* converted) {
+core::Result<std::map<std::string, double>>
+storedPricesInRegion(const Arguments& args, const std::optional<QString>& region, const std::string& currency,
+                     std::set<std::string>* converted, std::map<std::string, std::string>* origins) {
     std::map<std::string, double> out;
     const auto provider = args.value(QStringLiteral("price-provider"));
     const QString kindText = args.valueOr(QStringLiteral("price-kind"), QStringLiteral("on-demand"));
@@ -159,6 +158,8 @@ core::Result<std::map<std::string, double>> storedPricesInRegion(const Arguments
         if (converted && best->amount.currency() != currency)
             converted->insert(best->amount.currency());
         out[gpu] = perGpuHour(*best) * fx.value();
+        if (origins)
+            (*origins)[gpu] = best->providerId + ", " + best->regionId;
     }
     if (out.empty())
         return fail("no stored " + kindText.toStdString() + " price in region '" + regionId + "'" +

@@ -38,10 +38,11 @@ core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments
                                                                  const std::string& currency,
                                                                  std::set<std::string>* converted = nullptr);
 /// The same for a region given apart from --price-region (a command that costs several regions).
-core::Result<std::map<std::string, double>> storedPricesInRegion(const Arguments& args,
-                                                                 const std::optional<QString>& region,
-                                                                 const std::string& currency,
-                                                                 std::set<std::string>* converted = nullptr);
+/// `origins` (optional) receives, per GPU, the provider and the region of the price used.
+core::Result<std::map<std::string, double>>
+storedPricesInRegion(const Arguments& args, const std::optional<QString>& region, const std::string& currency,
+                     std::set<std::string>* converted = nullptr,
+                     std::map<std::string, std::string>* origins = nullptr);
 
 /// "converted at 1 CNY = 0.147584 USD (2026-06-01, <source>)" for each of `from` and `to` that is not USD:
 /// the rate --rate gave for this run, else the stored one with its date and source. Empty when nothing was

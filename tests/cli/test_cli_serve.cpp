@@ -3,6 +3,7 @@
 #include "cli_runner.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 using namespace clitest;
 
@@ -58,6 +59,19 @@ private slots:
                 table.out.contains(QLatin1String("p90 TPOT")));
         QVERIFY(table.out.contains(QLatin1String("USD per million output tokens")));
         QVERIFY(table.out.contains(QLatin1String("Evaluated ")));
+        QVERIFY(table.out.contains(QLatin1String("Prices per GPU-hour in USD: ")));
+        QVERIFY(table.out.contains(QLatin1String(" 2.29 (--rent)")));
+        // A stored price names its provider and region.
+        const Run stored =
+            gpuplan(split("plan serve --model llama3-8b --rps 1 --input-tokens 1000 --output-tokens 100 "
+                          "--gpus h100-sxm --mode aggregated --price-region us-east --format json"));
+        QCOMPARE(stored.status, 0);
+        const QJsonObject price = json(stored).value("prices").toArray().first().toObject();
+        QCOMPARE(price.value("gpu").toString(), QStringLiteral("h100-sxm"));
+        QVERIFY2(QRegularExpression(QStringLiteral("^[a-z0-9-]+, [a-z0-9:-]+$"))
+                     .match(price.value("from").toString())
+                     .hasMatch(),
+                 qPrintable(price.value("from").toString()));
     }
 
     void againstAnApi() {
