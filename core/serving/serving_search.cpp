@@ -281,8 +281,11 @@ ServingSearchResult Search::run(const std::vector<const GpuSpec*>& gpus) {
         const ServingOption& first = found.front();
         ServingOption& o = found[i];
         const int more = o.deployment.gpus() - first.deployment.gpus();
-        if (m_byCost && first.costPerHour > 0)
-            o.why = "costs " + percent(o.costPerHour / first.costPerHour - 1) + " more per hour";
+        const double dearer = first.costPerHour > 0 ? o.costPerHour / first.costPerHour - 1 : 0;
+        if (m_byCost && dearer >= 0.005)
+            o.why = "costs " + percent(dearer) + " more per hour";
+        else if (m_byCost)
+            o.why = "costs the same per hour, with a longer time to first token";
         else if (more > 0)
             o.why = "needs " + std::to_string(more) + " more GPU" + (more == 1 ? "" : "s");
         else

@@ -49,7 +49,9 @@ private slots:
                 QVERIFY(d.value("prefill").toObject().value("gpus").toInt() > 0);
         }
         QVERIFY(sawBothModes[0] && sawBothModes[1]);
-        QVERIFY(options.at(1).toObject().value("why").toString().contains(QLatin1String("more per hour")));
+        QVERIFY(options.at(1).toObject().value("why").toString().contains(QLatin1String("per hour")));
+        for (const QJsonValue& v : options) // never "costs 0% more": an equal cost says so
+            QVERIFY(!v.toObject().value("why").toString().contains(QLatin1String("costs 0%")));
 
         const Run table = gpuplan(words(QString::fromLatin1(kBuyer) + "--top 2"));
         QCOMPARE(table.status, 0);
