@@ -13,15 +13,6 @@
 #include <QJsonObject>
 
 namespace gpuplan::cli {
-namespace {
-
-core::Result<double> optionalPositive(const Arguments& args, const QString& name) {
-    if (!args.has(name))
-        return 0.0;
-    return positiveQuantity(args, name);
-}
-
-} // namespace
 
 int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
@@ -98,8 +89,8 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
             return badInput(err, c.error());
         req.gpuCount = c.value();
     }
-    auto budget = optionalPositive(args, QStringLiteral("budget"));
-    auto rack = optionalPositive(args, QStringLiteral("rack-kw"));
+    auto budget = optionalQuantity(args, QStringLiteral("budget"), 0);
+    auto rack = optionalQuantity(args, QStringLiteral("rack-kw"), 0);
     auto prices = perGpuPricesFromArgs(args);
     auto currency = currencyFromArgs(args);
     for (const auto* r : {&budget, &rack})

@@ -27,10 +27,6 @@ QString ms(double s) {
                   : QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms");
 }
 
-core::Result<double> optionalQuantity(const Arguments& args, const QString& name, double fallback) {
-    return args.has(name) ? positiveQuantity(args, name) : core::Result<double>(fallback);
-}
-
 // A share as 0.4 or 40%.
 core::Result<double> shareOption(const Arguments& args, const QString& name) {
     if (!args.has(name))

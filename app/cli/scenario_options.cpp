@@ -222,6 +222,10 @@ core::Result<double> optionalDuration(const Arguments& args, const QString& name
     return v;
 }
 
+core::Result<double> optionalQuantity(const Arguments& args, const QString& name, double fallback) {
+    return args.has(name) ? positiveQuantity(args, name) : core::Result<double>(fallback);
+}
+
 core::Status softwareFromArgs(const Arguments& args, core::TrainingJob& j) {
     if (const auto k = args.value(QStringLiteral("attention"))) {
         const auto kernel = core::parseAttentionKernel(k->toStdString());

@@ -48,5 +48,7 @@ core::Result<double> positiveQuantity(const Arguments& args, const QString& name
 core::Result<int> positiveInt(const Arguments& args, const QString& name);
 /// An optional positive duration (30d, 12h, 500ms, 2s, or seconds); 0 when the option is absent.
 core::Result<double> optionalDuration(const Arguments& args, const QString& name);
+/// A positive quantity when the option is given, else `fallback`.
+core::Result<double> optionalQuantity(const Arguments& args, const QString& name, double fallback);
 
 } // namespace gpuplan::cli

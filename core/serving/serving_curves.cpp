@@ -59,6 +59,8 @@ double ApiPrice::perRequest(const ServingLoad& load) const {
 
 Result<ApiBreakEven> breakEvenLoad(ServingSearchRequest request, const ApiPrice& api,
                                    double maxRequestsPerSecond) {
+    if (!request.catalog)
+        return fail("no catalog");
     for (const std::string& id : request.gpuIds)
         if (!(request.pricePerGpuHour.count(id) && request.pricePerGpuHour.at(id) > 0))
             return fail("the break-even load needs a rent for every GPU type (none for " + id + ")");
@@ -67,11 +69,14 @@ Result<ApiBreakEven> breakEvenLoad(ServingSearchRequest request, const ApiPrice&
         return fail("the API prices are all zero");
     request.top = 1;
     request.load.users = 0;
-    // The cheapest deployment's cost per hour at a rate, and the API's for the same requests.
+    // The cheapest deployment's cost per hour at a rate, and the API's for the same requests; the replica
+    // figures are built once for every rate tried.
+    ServingModel model(*request.catalog, request.model, request.load);
     ApiBreakEven best;
     auto cheaper = [&](double rate) {
         request.load.requestsPerSecond = rate;
-        const auto r = searchServing(request);
+        model.setRequestsPerSecond(rate);
+        const auto r = searchServing(request, &model);
         if (!r || r->options.empty())
             return false;
         const double self = r->options.front().costPerHour;

@@ -95,6 +95,11 @@ public:
     ServingModel(const Catalog& catalog, const ModelSpec& model, ServingLoad load);
 
     const ServingLoad& load() const { return m_load; }
+    /// Another open arrival rate for the same traffic; the replica figures stay valid.
+    void setRequestsPerSecond(double rate) {
+        m_load.requestsPerSecond = rate;
+        m_load.users = 0;
+    }
     const ModelSpec& model() const { return *m_model; }
     const Catalog& catalog() const { return *m_catalog; }
 

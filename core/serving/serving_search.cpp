@@ -27,7 +27,7 @@ std::string percent(double share) {
 
 class Search {
 public:
-    explicit Search(const ServingSearchRequest& r) : m_req(r), m_model(*r.catalog, r.model, r.load) {}
+    Search(const ServingSearchRequest& r, const ServingModel& model) : m_req(r), m_model(model) {}
 
     ServingSearchResult run(const std::vector<const GpuSpec*>& gpus);
 
@@ -85,7 +85,7 @@ private:
     }
 
     const ServingSearchRequest& m_req;
-    ServingModel m_model;
+    const ServingModel& m_model;
     bool m_byCost = false;
     int m_evaluated = 0;
 };
@@ -239,9 +239,11 @@ ServingSearchResult Search::run(const std::vector<const GpuSpec*>& gpus) {
             // A decode card for the prefill sizing to be measured against: the prefill card itself
             // where the model fits on it, else the first candidate where it does.
             const GpuSpec* reference = g;
-            for (const GpuSpec* other : gpus)
-                if (!layoutFits(*reference, w) && layoutFits(*other, w))
-                    reference = other;
+            if (!layoutFits(*g, w))
+                if (auto other = std::find_if(gpus.begin(), gpus.end(),
+                                              [&](const GpuSpec* c) { return layoutFits(*c, w); });
+                    other != gpus.end())
+                    reference = *other;
             why.clear();
             const auto prefill = prefillPool(*g, *reference, w, why);
             if (!prefill) {
@@ -310,7 +312,7 @@ std::string deploymentLabel(const ServingDeployment& d) {
     return out + ", " + std::string(servingPrecisionName(d.weights));
 }
 
-Result<ServingSearchResult> searchServing(const ServingSearchRequest& request) {
+Result<ServingSearchResult> searchServing(const ServingSearchRequest& request, const ServingModel* model) {
     if (!request.catalog)
         return fail("no catalog");
     if (request.gpuIds.empty())
@@ -326,7 +328,11 @@ Result<ServingSearchResult> searchServing(const ServingSearchRequest& request) {
     }
     if (!(request.load.requestsPerSecond > 0) && !(request.load.users > 0))
         return fail("no load: give requests per second, or users");
-    Search search(request);
+    // A model given by the caller keeps its replica figures across searches; they do not depend on the rate.
+    std::optional<ServingModel> own;
+    if (!model)
+        model = &own.emplace(*request.catalog, request.model, request.load);
+    Search search(request, *model);
     ServingSearchResult result = search.run(gpus);
     if (result.options.empty()) {
         std::string why;

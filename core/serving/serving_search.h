@@ -15,6 +15,8 @@
 
 namespace gpuplan::core {
 
+class ServingModel; // core/serving/serving_model.h
+
 struct ServingSearchRequest {
     const Catalog* catalog = nullptr;
     ModelSpec model;
@@ -79,7 +81,9 @@ std::string deploymentLabel(const ServingDeployment& d);
 
 /// Fails when the request names no GPU, a GPU not in the catalog, or no deployment meets the limits
 /// (the message then says what each mode and GPU type misses).
-Result<ServingSearchResult> searchServing(const ServingSearchRequest& request);
+/// `model`, when given, is the request's model and load (any rate) built once for several searches.
+Result<ServingSearchResult> searchServing(const ServingSearchRequest& request,
+                                          const ServingModel* model = nullptr);
 
 /// One point of the throughput-per-GPU against tokens-per-second-per-user frontier: an aggregated replica
 /// of one layout at one batch, its prefills included.

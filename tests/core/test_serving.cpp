@@ -195,8 +195,8 @@ private slots:
         const double cycle = users.thinkSeconds + o.e2eMeanSeconds;
         QVERIFY2(std::abs(o.requestsPerSecond * cycle / users.users - 1) < 0.01,
                  qPrintable(QString::number(o.requestsPerSecond * cycle)));
-        // A thousand times the users: one GPU cannot keep up, so they would queue, and the deployment is refused
-        // rather than costed at the rate it manages.
+        // A thousand times the users: one GPU cannot keep up, so they would queue, and the deployment is
+        // refused rather than costed at the rate it manages.
         users.users = 100000;
         const ServingOutcome crowded =
             ServingModel(test::catalog(), m, users).evaluate(aggregated("h100-sxm", 1, 1));
