@@ -15,9 +15,9 @@ namespace gpuplan::core {
 
 /// One committed change, as precise as the store can tell.
 struct StoreChange {
-    /// The store's table: "prices", "providers", "regions", "exchange_rates", "scenarios", or a catalog
-    /// table ("gpus", "models", "networks", "efficiency", "global_params"); empty when the store can only
-    /// say that something changed (a SQLite file).
+    /// The store's table: "prices", "providers", "regions", "exchange_rates", "api_prices", "scenarios", or a
+    /// catalog table ("gpus", "models", "networks", "efficiency", "global_params"); empty when the store can
+    /// only say that something changed (a SQLite file).
     std::string table;
     std::string rowKey; // the row's key as the change log writes it ("42", "alice/H100 job"); empty when many
     std::string action; // "insert", "update", "delete"; may be empty

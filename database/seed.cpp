@@ -1,7 +1,8 @@
 // The data bundled with the program, put into a store: on a new store all of it, on a store migrated
 // from an older schema only what is missing, so nothing the user entered or edited is overwritten.
 // The catalog, presets, networks and calibration; regions with their tariffs and PUE; providers;
-// exchange rates; the sourced rents and purchase prices; and the real SkyPilot price sample.
+// exchange rates; the APIs' prices per million tokens; the sourced rents and purchase prices; and the real
+// SkyPilot price sample.
 #include "bundled_paths.h"
 #include "price_rows.h"
 #include "sql_store.h"
@@ -10,6 +11,7 @@
 #include "core/calibration/reference_csv.h"
 #include "core/csv.h"
 #include "core/number_parse.h"
+#include "core/prices/api_price_csv.h"
 #include "core/prices/price_csv.h"
 #include "core/prices/skypilot_csv.h"
 
@@ -130,7 +132,8 @@ core::Status SqlStore::seed(bool upgrading) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     const core::ParsedRegions regions = core::parseRegionCsv(bundledResource(resources::kRegions));
     const core::ParsedRates rates = core::parseExchangeRateCsv(bundledResource(resources::kExchangeRates));
-    for (const auto* errors : {&regions.errors, &rates.errors})
+    const core::ParsedApiPrices apiPrices = core::parseApiPriceCsv(bundledResource(resources::kApiPrices));
+    for (const auto* errors : {&regions.errors, &rates.errors, &apiPrices.errors})
         if (!errors->empty())
             return fail("bundled data line " + std::to_string(errors->front().line) + ": " +
                         errors->front().reason);
@@ -179,6 +182,18 @@ core::Status SqlStore::seed(bool upgrading) {
                 if (auto set = saveExchangeRate(rate); !set)
                     return set.failure();
         }
+        // API prices the store lacks (by provider, model, currency and date), as prices are seeded: one the
+        // user changed keeps the user's figures.
+        auto storedApi = this->apiPrices();
+        if (!storedApi)
+            return fail(storedApi.error());
+        std::set<std::string> apiKeys;
+        for (const core::ApiPriceRecord& p : storedApi.value())
+            apiKeys.insert(p.key());
+        for (const core::ApiPriceRecord& p : apiPrices.records)
+            if (!apiKeys.count(p.key()))
+                if (auto added = saveApiPrice(p); !added)
+                    return added.failure();
         if (auto committed = tx.commit(); !committed)
             return committed;
     }
@@ -211,13 +226,13 @@ core::Status SqlStore::seed(bool upgrading) {
             core::CsvRecord r(commits.value(), row);
             const core::SkyPilotSnapshot::Part part{r.text("catalog"), commitOrigin(r.text("commit"))};
             const std::string cloud = r.text("cloud");
-            const std::string accelerators = r.text("accelerators");
-            if (accelerators.empty())
+            const std::string refreshed = r.text("accelerators");
+            if (refreshed.empty())
                 snapshot.parts[cloud] = part;
-            for (std::size_t at = 0; at < accelerators.size();) {
-                const std::size_t end = std::min(accelerators.find(' ', at), accelerators.size());
+            for (std::size_t at = 0; at < refreshed.size();) {
+                const std::size_t end = std::min(refreshed.find(' ', at), refreshed.size());
                 if (end > at)
-                    snapshot.parts[cloud + "/" + accelerators.substr(at, end - at)] = part;
+                    snapshot.parts[cloud + "/" + refreshed.substr(at, end - at)] = part;
                 at = end + 1;
             }
         }

@@ -67,6 +67,10 @@ public:
     core::Status addProvider(const core::Provider& provider) override;
     core::Result<std::vector<core::ExchangeRate>> exchangeRates() override;
     core::Result<core::ExchangeRate> saveExchangeRate(const core::ExchangeRate& rate) override;
+    // API prices, with versions (sql_api_prices.cpp).
+    core::Result<std::vector<core::ApiPriceRecord>> apiPrices() override;
+    core::Result<core::ApiPriceRecord> saveApiPrice(const core::ApiPriceRecord& price) override;
+    core::Status removeApiPrice(std::int64_t id, std::int64_t version) override;
     /// Who is recorded with every change: the user of this computer for a file, the database user
     /// (session_user) for a team store.
     std::string author() const override { return m_author; }

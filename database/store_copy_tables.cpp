@@ -48,6 +48,7 @@ constexpr Table kTables[] = {
     {"prices", "prices", "id", true},
     {"price_history", "price changes", "id", true},
     {"exchange_rates", "exchange rates", "currency"},
+    {"api_prices", "API prices", "id", true},
     {"scenarios", "scenarios", "id"},
 };
 

@@ -10,6 +10,7 @@ const char* const kGlobalParams = ":/calibration/global_params.csv";
 const char* const kRegions = ":/prices/regions.csv";
 const char* const kProviders = ":/prices/providers.csv";
 const char* const kSeedPrices = ":/prices/seed_prices.csv";
+const char* const kApiPrices = ":/prices/api_prices.csv";
 const char* const kSkyPilotSample = ":/prices/skypilot_sample_vms.csv";
 const char* const kSkyPilotGpuMap = ":/prices/skypilot_gpu_map.csv";
 const char* const kSkyPilotCommits = ":/prices/skypilot_sample_commits.csv";

@@ -17,6 +17,7 @@ extern const char* const kSkyPilotGpuMap;     // ":/prices/skypilot_gpu_map.csv"
 extern const char* const kSkyPilotCommits;    // ":/prices/skypilot_sample_commits.csv"
 extern const char* const kCloudRegions;       // ":/prices/cloud_regions.csv"
 extern const char* const kExchangeRates;      // ":/prices/exchange_rates.csv"
+extern const char* const kApiPrices;          // ":/prices/api_prices.csv"
 extern const char* const kPublishedRuns;      // ":/calibration/published_runs.csv"
 
 } // namespace gpuplan::resources

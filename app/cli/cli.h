@@ -26,6 +26,8 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreListing(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err);
+int runApiPriceCommand(const Arguments& args, QTextStream& out,
+                       QTextStream& err);                                      // api-prices, api-price ...
 int runPlaceEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // region set, rate set
 int runGpuEdit(const Arguments& args, QTextStream& out, QTextStream& err);     // gpu set, gpu delete
 int runModelEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // model set, model delete

@@ -232,7 +232,11 @@ std::vector<CommandSpec> planningCommands() {
                                "second per user, as CSV (or JSON), for each GPU type's best layouts"),
                     option("api-price", "IN,CACHED,OUT",
                            "an API's prices per million input, cached input and output tokens, to compare "
-                           "with and find the load where self-hosting costs less")} +
+                           "with and find the load where self-hosting costs less"),
+                    option("api", "TEXT",
+                           "compare with the stored API prices whose model or provider contains TEXT (see "
+                           "'gpuplan api-prices'); without it or --api-price, with the stored prices of APIs "
+                           "serving the same model")} +
                 perGpuPriceOptions(),
             runServePlanCommand),
         command({QStringLiteral("cost")},

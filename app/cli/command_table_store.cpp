@@ -42,6 +42,59 @@ CommandSpec fileCommand(QStringList words, const char* summary, const char* file
     return spec;
 }
 
+// The APIs' prices per million tokens: the listing, `api-price set|delete`, `import|export api-prices`.
+std::vector<CommandSpec> apiPriceCommands(const OptionSpec& dryRun) {
+    const OptionSpec version =
+        option("if-version", "V",
+               "only change the API price if it is still at this version (see 'gpuplan api-prices --format "
+               "json'); refused, with nothing written, if someone changed it since");
+    CommandSpec importFile =
+        command({QStringLiteral("import"), QStringLiteral("api-prices")},
+                "import API prices in their CSV layout (what 'export api-prices' writes), "
+                "all or nothing",
+                {}, {dryRun}, runApiPriceCommand);
+    CommandSpec exportFile =
+        command({QStringLiteral("export"), QStringLiteral("api-prices")},
+                "write every stored API price in their CSV layout", {}, {}, runApiPriceCommand);
+    for (CommandSpec* spec : {&importFile, &exportFile}) {
+        spec->argumentText = QStringLiteral("FILE");
+        spec->minPositional = spec->maxPositional = 1;
+    }
+    return {
+        command(
+            {QStringLiteral("api-prices")},
+            "the APIs' prices per million tokens (input, cached input, output), with their dates and sources",
+            kTableJsonOrCsv,
+            {option("model", "TEXT", "only the models whose name or catalog model contains TEXT"),
+             option("provider", "TEXT", "only the providers whose name contains TEXT"),
+             option("currency", "CODE", "only prices in this currency")},
+            runApiPriceCommand),
+        command(
+            {QStringLiteral("api-price"), QStringLiteral("set")},
+            "add an API price, or change the stored one given with --id", {},
+            {option("id", "N",
+                    "the stored API price to change (see 'gpuplan api-prices'); without it a new one"),
+             version, option("provider", "NAME", "who sells the API (DeepSeek, OpenAI, ...)"),
+             option("model", "NAME", "the model as the API names it"),
+             option("model-id", "ID", "the catalog model whose weights it serves (see 'gpuplan models')"),
+             option("currency", "CODE", "currency of the prices (default: the stored one's, or USD)"),
+             option("input", "P", "per million prompt tokens not in the provider's cache"),
+             option("cached", "P|none", "per million prompt tokens read from its cache; none: not published"),
+             option("output", "P", "per million output tokens"),
+             option("date", "YYYY-MM-DD", "the date the prices hold from (empty: an undated snapshot)"),
+             option("source", "TEXT", "where the prices come from"),
+             option("url", "URL", "the address of the source"),
+             option("verification", "TEXT", "how the prices were checked"),
+             option("note", "TEXT", "a note kept with the price")},
+            runApiPriceCommand),
+        command({QStringLiteral("api-price"), QStringLiteral("delete")}, "delete an API price", {},
+                {option("id", "N", "the API price to delete (see 'gpuplan api-prices')"), version},
+                runApiPriceCommand),
+        importFile,
+        exportFile,
+    };
+}
+
 // `model import FILE|FOLDER`: Hugging Face config.json files into the model catalog.
 CommandSpec modelImport(const OptionSpec& dryRun) {
     CommandSpec spec = command(
@@ -88,7 +141,7 @@ std::vector<CommandSpec> storeCommands() {
         fileCommand({QStringLiteral("backup")},
                     "copy the store to FILE (default: next to it, named by the time)", "[FILE]", {});
     backup.minPositional = 0;
-    return {
+    std::vector<CommandSpec> commands = {
         command({QStringLiteral("regions")}, "regions with their electricity price, PUE and sources",
                 kTableJsonOrCsv, {}, runStoreListing),
         command({QStringLiteral("providers")}, "the providers prices come from", kTableJsonOrCsv, {},
@@ -224,6 +277,9 @@ std::vector<CommandSpec> storeCommands() {
                  option("limit", "N", "how many changes to show (1 to 100,000; 50 without it)")},
                 runTeamCommand),
     };
+    for (CommandSpec& spec : apiPriceCommands(dryRun))
+        commands.push_back(std::move(spec));
+    return commands;
 }
 
 } // namespace gpuplan::cli

@@ -4,6 +4,7 @@
 #include "command_support.h"
 #include "price_options.h"
 #include "scenario_options.h"
+#include "serve_plan_api.h"
 #include "serve_plan_regions.h"
 
 #include "core/inference/inference_estimator.h"
@@ -115,31 +116,6 @@ core::Result<std::vector<core::ServingPrecision>> precisionsFromArgs(const Argum
     return out;
 }
 
-// --api-price IN,CACHED,OUT: an API's prices per million tokens (CACHED may be left empty: the input price).
-core::Result<std::optional<core::ApiPrice>> apiPriceFromArgs(const Arguments& args) {
-    const auto text = args.value(QStringLiteral("api-price"));
-    if (!text)
-        return std::optional<core::ApiPrice>{};
-    const QStringList parts = text->split(QLatin1Char(','));
-    double v[3] = {0, 0, 0};
-    bool ok = parts.size() == 3;
-    for (int i = 0; ok && i < 3; ++i) {
-        if (i == 1 && parts[i].trimmed().isEmpty())
-            continue;
-        v[i] = parts[i].trimmed().toDouble(&ok);
-        ok = ok && v[i] >= 0;
-    }
-    if (!ok)
-        return core::fail(
-            QStringLiteral("--api-price is INPUT,CACHED,OUTPUT per million tokens (0.28,0.028,0.42), "
-                           "not '%1'")
-                .arg(*text)
-                .toStdString());
-    if (parts[1].trimmed().isEmpty())
-        v[1] = v[0];
-    return std::optional<core::ApiPrice>{core::ApiPrice{v[0], v[1], v[2]}};
-}
-
 } // namespace
 
 int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
@@ -201,7 +177,7 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     if (!prices || !currency)
         return badInput(err, !prices ? prices.error() : currency.error());
     if (const auto regions = args.value(QStringLiteral("regions"))) {
-        for (const char* other : {"price-region", "api-price", "frontier"})
+        for (const char* other : {"price-region", "api-price", "api", "frontier"})
             if (args.has(QString::fromLatin1(other)))
                 return badInput(err, QStringLiteral("--regions compares the regions' best deployments; give "
                                                     "--%1 with one region at a time (--price-region)")
@@ -232,9 +208,11 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         return badInput(err,
                         QStringLiteral("no GPU type to consider: give --gpus h100-sxm,h200-sxm or prices "
                                        "(--rent, --price-region)"));
-    auto api = apiPriceFromArgs(args);
-    if (!api)
-        return badInput(err, api.error());
+    std::vector<std::string> apisSkipped; // stored API prices in a currency without an exchange rate
+    auto apis = apiCandidatesFromArgs(args, req.model.id, currency.value(), apisSkipped);
+    if (!apis)
+        return badInput(err, apis.error());
+    const bool apiAsked = args.has(QStringLiteral("api")) || args.has(QStringLiteral("api-price"));
     if (rejectUnusedOptions(args, err, status))
         return status;
 
@@ -270,20 +248,20 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         return badInput(err, found.error());
     const core::ServingSearchResult& result = found.value();
     const QString cur = u(currency.value());
-    // Against an API: its cost at this load, and the load from which the cheapest deployment costs less.
-    std::optional<core::ApiBreakEven> breakEven;
-    double apiPerHour = 0;
-    if (api.value()) {
-        if (!result.byCost)
-            return badInput(
-                err,
-                QStringLiteral("--api-price needs a rent for every GPU type (--rent or --price-region)"));
-        apiPerHour =
-            api.value()->perRequest(req.load) * result.options.front().outcome.requestsPerSecond * 3600;
-        auto b = core::breakEvenLoad(req, *api.value());
-        if (!b)
-            return badInput(err, b.error());
-        breakEven = b.value();
+    // Against the APIs: each one's cost at this load, and the load from which the cheapest deployment costs
+    // less. Stored prices of APIs serving the same model are compared by default, where the search is priced.
+    std::vector<ApiVerdict> verdicts;
+    if (apiAsked && !result.byCost)
+        return badInput(err, QStringLiteral("--%1 needs a rent for every GPU type (--rent or --price-region)")
+                                 .arg(args.has(QStringLiteral("api")) ? QStringLiteral("api")
+                                                                      : QStringLiteral("api-price")));
+    if (result.byCost && !apis->empty()) {
+        core::ServingSearchRequest atLoad = req;
+        atLoad.load.requestsPerSecond = result.options.front().outcome.requestsPerSecond;
+        auto compared = compareWithApis(atLoad, apis.value());
+        if (!compared)
+            return badInput(err, compared.error());
+        verdicts = std::move(compared).value();
     }
     // The price of each card the list uses, and where a stored one comes from.
     std::set<std::string> listed;
@@ -316,13 +294,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
             {QStringLiteral("options"), options},
             {QStringLiteral("refused"), refused},
             {QStringLiteral("prices"), usedJson}};
-        if (breakEven)
-            doc.insert(
-                QStringLiteral("api"),
-                QJsonObject{{QStringLiteral("cost_per_hour"), apiPerHour},
-                            {QStringLiteral("break_even_found"), breakEven->found},
-                            {QStringLiteral("break_even_requests_per_second"), breakEven->requestsPerSecond},
-                            {QStringLiteral("break_even_deployment"), u(breakEven->deployment)}});
+        if (!verdicts.empty())
+            doc.insert(QStringLiteral("apis"), apiVerdictsJson(verdicts));
         out << QJsonDocument(doc).toJson();
         return 0;
     }
@@ -360,19 +333,10 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     }
     if (!used.isEmpty())
         out << "Prices per GPU-hour in " << cur << ": " << used.join(QStringLiteral(", ")) << "\n";
-    if (breakEven) {
-        const double first = result.options.front().costPerHour;
-        out << "The API: " << c.toString(apiPerHour, 'f', 2) << " " << cur
-            << " per hour at this load; the first "
-            << "deployment costs " << QString::number(first / apiPerHour, 'f', 2) << " x that.\n";
-        if (breakEven->found)
-            out << "Self-hosting costs less than the API from about "
-                << QString::number(breakEven->requestsPerSecond, 'g', 3) << " requests/s ("
-                << c.toString(breakEven->requestsPerSecond * req.load.output.mean, 'f', 0)
-                << " output tokens/s), on " << u(breakEven->deployment) << ".\n";
-        else
-            out << "Self-hosting costs more than the API at every load up to 10,000 requests/s.\n";
-    }
+    if (!verdicts.empty())
+        writeApiVerdicts(out, verdicts, result.options.front().costPerHour, req.load, cur);
+    for (const std::string& skipped : apisSkipped)
+        out << "Not compared: " << u(skipped) << ".\n";
     out << "Evaluated " << c.toString(result.evaluated) << " deployments.\n";
     if (req.model.isMoe())
         out << "Note: the serving model has estimated the published DeepSeek-R1 runs' decode 2 to 3 times "

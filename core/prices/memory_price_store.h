@@ -29,6 +29,9 @@ public:
     Status addProvider(const Provider& provider) override;
     Result<std::vector<ExchangeRate>> exchangeRates() override;
     Result<ExchangeRate> saveExchangeRate(const ExchangeRate& rate) override;
+    Result<std::vector<ApiPriceRecord>> apiPrices() override;
+    Result<ApiPriceRecord> saveApiPrice(const ApiPriceRecord& price) override;
+    Status removeApiPrice(std::int64_t id, std::int64_t version) override;
     std::string author() const override { return m_author; }
     Result<std::vector<StoredScenario>> scenarios() override;
     Status replaceScenarios(const std::vector<StoredScenario>& scenarios) override;
@@ -88,6 +91,8 @@ private:
     std::map<std::string, ExchangeRate> m_rates;
     std::map<std::int64_t, PriceRecord> m_prices;
     std::vector<PriceChange> m_history;
+    std::map<std::int64_t, ApiPriceRecord> m_apiPrices;
+    std::int64_t m_nextApiPrice = 1;
     std::int64_t m_nextPrice = 1;
     std::int64_t m_nextChange = 1;
     std::vector<StoredScenario> m_scenarios; // every user's, each with its owner (empty on a local store)

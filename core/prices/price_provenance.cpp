@@ -122,6 +122,25 @@ ExchangeRate withEditProvenance(const ExchangeRate& before, ExchangeRate after, 
     return after;
 }
 
+ApiPriceRecord withEditProvenance(const ApiPriceRecord& before, ApiPriceRecord after, const std::string& date,
+                                  const std::string& author) {
+    const bool figureChanged = after.inputPerMillion != before.inputPerMillion ||
+                               after.cachedInputPerMillion != before.cachedInputPerMillion ||
+                               after.outputPerMillion != before.outputPerMillion ||
+                               after.currency != before.currency;
+    if (!figureChanged)
+        return after;
+    if (after.source != before.source) {
+        forgetOldSource(after.url, after.verification, before.url, before.verification);
+        return after;
+    }
+    after.source =
+        editedPrefix(date, author) + apiPriceFigures(before) + " per million tokens from " + before.source;
+    after.url.clear();
+    after.verification = "entered by hand";
+    return after;
+}
+
 namespace {
 
 // One figure of a region (the electricity price or the PUE) edited by hand without a new source.

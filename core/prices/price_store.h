@@ -2,6 +2,7 @@
 // What the price store holds and the interfaces to it. Plain C++: the SQLite implementation lives
 // in database/, an in-memory one in core/prices/memory_price_store.h (for UI tests and contract tests).
 
+#include "core/prices/api_price.h"
 #include "core/prices/cost.h"
 #include "core/prices/money.h"
 #include "core/result.h"
@@ -256,6 +257,15 @@ public:
     /// (Result::rateConflict()).
     virtual Result<ExchangeRate> saveExchangeRate(const ExchangeRate& rate) = 0;
     virtual Status addProvider(const Provider& provider) = 0;
+    /// The APIs' prices per million tokens (api_price.h), by provider, model, currency and date.
+    virtual Result<std::vector<ApiPriceRecord>> apiPrices() = 0;
+    /// Adds an API price (id 0; refused when one of the same provider, model, currency and date exists)
+    /// or updates the stored one while it is still at `price.version`, checked and written in one
+    /// transaction; it comes back as stored, with its new version. A stale save writes nothing and names
+    /// the change it met (apiPriceConflictError).
+    virtual Result<ApiPriceRecord> saveApiPrice(const ApiPriceRecord& price) = 0;
+    /// Deletes an API price that is still at `version`; one changed meanwhile is refused like a stale save.
+    virtual Status removeApiPrice(std::int64_t id, std::int64_t version) = 0;
     /// Who the store records as the author of changes.
     virtual std::string author() const = 0;
 };

@@ -16,14 +16,14 @@ struct TableRole {
     std::string_view role;
 };
 
-// Who may write each table (migrations-pg/0002.sql); viewers read them all.
+// Who may write each table (migrations-pg/0002.sql, and 0015.sql for api_prices); viewers read them all.
 constexpr std::array kWriters{
     TableRole{"prices", "the editor role"},         TableRole{"price_history", "the editor role"},
     TableRole{"providers", "the editor role"},      TableRole{"regions", "the editor role"},
     TableRole{"exchange_rates", "the editor role"}, TableRole{"gpus", "the admin role"},
     TableRole{"models", "the admin role"},          TableRole{"networks", "the admin role"},
     TableRole{"efficiency", "the admin role"},      TableRole{"global_params", "the admin role"},
-    TableRole{"metadata", "the admin role"},
+    TableRole{"metadata", "the admin role"},        TableRole{"api_prices", "the editor role"},
 };
 
 // The word after `marker` in `text`, without quotes: "permission denied for table gpus" -> "gpus".

@@ -13,7 +13,7 @@
 
 namespace gpuplan::db {
 
-inline constexpr int kPgSchemaVersion = 14;
+inline constexpr int kPgSchemaVersion = 15;
 
 class PgStore : public SqlStore {
 public:

@@ -171,6 +171,14 @@ private slots:
                 QVERIFY(stored.value()->systemWatts > 0);
             }
             QCOMPARE(s.storedGpu("h100-sxm").value()->systemWatts, 0.0);
+            // Schema 14 added the APIs' prices per million tokens: the bundled list is seeded, each
+            // version 1.
+            const auto apis = s.apiPrices().value();
+            QVERIFY(apis.size() >= 30);
+            QVERIFY(std::all_of(apis.begin(), apis.end(), [](const core::ApiPriceRecord& p) {
+                return p.version == 1 && !p.source.empty();
+            }));
+            QCOMPARE(core::apiPricesServing(apis, "deepseek-r1").size(), std::size_t(2));
             // Schema 12 put the metros and the cloud regions nobody moved into the markets a buyer compares
             // whole.
             const auto regions = s.regions().value();
