@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "prices/api_price_page.h"
 
 #include "app_icon.h"
 #include "background_job.h"
@@ -141,6 +142,11 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     currencyRow->addWidget(m_ratesNote, 1); // takes the rest of the row
     static_cast<QVBoxLayout*>(pricePage->layout())->insertLayout(1, currencyRow);
     m_tabs->addTab(pricePage, tr("Prices"));
+    m_apiPricePage = new ApiPricePage(m_store, m_undo, this);
+    m_tabs->addTab(m_apiPricePage, tr("API prices"));
+    connect(m_apiPricePage, &ApiPricePage::refused, this, &MainWindow::showRefusal);
+    connect(m_apiPricePage, &ApiPricePage::done, this,
+            [this](const QString& what) { statusBar()->showMessage(what, 10000); });
     setUpComparison();
     setCentralWidget(m_tabs);
     m_catalogView->setObjectName(QStringLiteral("catalogView"));

@@ -37,6 +37,7 @@ template <typename Result> class BackgroundJob;
 class GpuCatalogModel;
 class ComparePage;
 class ModelPage;
+class ApiPricePage;
 class EditPriceCommand;
 class ExchangeRateModel;
 struct ReportInputs;
@@ -118,6 +119,7 @@ public:
     ScenarioPage* scenarioPage() const { return m_scenarioPage; }
     ComparePage* comparePage() const { return m_comparePage; }
     ModelPage* modelPage() const { return m_modelPage; }
+    ApiPricePage* apiPricePage() const { return m_apiPricePage; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* catalogView() const { return m_catalogView; }
     QTableView* priceView() const { return m_priceView; }
@@ -331,6 +333,7 @@ private:
     ScenarioPage* m_scenarioPage = nullptr;
     ComparePage* m_comparePage = nullptr;
     ModelPage* m_modelPage = nullptr;
+    ApiPricePage* m_apiPricePage = nullptr;
     void setUpModels(); // main_window_models.cpp
     QTabWidget* m_tabs = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -1,6 +1,7 @@
 // MainWindow's scenario workspace: the table and its actions, keeping it in the store, scenario
 // files (open, save, recent) and the prices the costs come from.
 #include "main_window.h"
+#include "prices/api_price_page.h"
 
 #include "models/model_page.h"
 
@@ -60,10 +61,13 @@ void MainWindow::setUpScenarios() {
     m_newAction->setShortcut(QKeySequence::New);
     // New, duplicate and delete act on the table of the current tab; the Models tab's page does its own.
     auto onTab = [this](void (MainWindow::*onScenarios)(), void (MainWindow::*onCatalog)(),
-                        void (ModelPage::*onModels)(), void (MainWindow::*onPrices)()) {
+                        void (ModelPage::*onModels)(), void (MainWindow::*onPrices)(),
+                        void (ApiPricePage::*onApiPrices)()) {
         QWidget* page = m_tabs->currentWidget();
         if (page == m_modelPage)
             (m_modelPage->*onModels)();
+        else if (page == m_apiPricePage)
+            (m_apiPricePage->*onApiPrices)();
         else if (page == m_scenarioPage)
             (this->*onScenarios)();
         else if (page && page->isAncestorOf(m_catalogView))
@@ -73,21 +77,21 @@ void MainWindow::setUpScenarios() {
     };
     connect(m_newAction, &QAction::triggered, this, [onTab] {
         onTab(&MainWindow::addNewScenario, &MainWindow::newGpuFromDialog, &ModelPage::newModelFromDialog,
-              &MainWindow::addPriceFromDialog);
+              &MainWindow::addPriceFromDialog, &ApiPricePage::duplicateSelected);
     });
     m_duplicateAction = new QAction(tr("D&uplicate scenario"), this);
     m_duplicateAction->setObjectName(QStringLiteral("actionDuplicate"));
     m_duplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(m_duplicateAction, &QAction::triggered, this, [onTab] {
         onTab(&MainWindow::duplicateSelectedScenario, &MainWindow::duplicateSelectedGpu,
-              &ModelPage::duplicateSelected, nullptr);
+              &ModelPage::duplicateSelected, nullptr, &ApiPricePage::duplicateSelected);
     });
     m_deleteAction = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("&Delete scenario"), this);
     m_deleteAction->setObjectName(QStringLiteral("actionDelete"));
     m_deleteAction->setShortcut(QKeySequence::Delete);
     connect(m_deleteAction, &QAction::triggered, this, [onTab] {
         onTab(&MainWindow::deleteSelectedScenarios, &MainWindow::deleteSelectedGpus,
-              &ModelPage::deleteSelected, &MainWindow::deleteSelectedPrices);
+              &ModelPage::deleteSelected, &MainWindow::deleteSelectedPrices, &ApiPricePage::deleteSelected);
     });
     m_scenarioPage =
         new ScenarioPage(m_scenarioModel, {m_newAction, m_duplicateAction, m_deleteAction}, this);
@@ -128,18 +132,22 @@ void MainWindow::updateActionsForTab() {
     QWidget* page = m_tabs->currentWidget();
     const bool scenarios = page == m_scenarioPage;
     const bool models = page && page == m_modelPage;
+    const bool apis = page && page == m_apiPricePage;
     const bool gpus = page && page->isAncestorOf(m_catalogView);
     const bool catalog = gpus || models;
     m_newAction->setText(scenarios ? tr("&New scenario")
                          : gpus    ? tr("&New GPU...")
                          : models  ? tr("&New model...")
+                         : apis    ? tr("&New API price (a copy)")
                                    : tr("&Add price..."));
     m_duplicateAction->setText(gpus     ? tr("D&uplicate GPU")
                                : models ? tr("D&uplicate model")
+                               : apis   ? tr("D&uplicate API price")
                                         : tr("D&uplicate scenario"));
     m_deleteAction->setText(scenarios ? tr("&Delete scenario")
                             : gpus    ? tr("&Delete GPU")
                             : models  ? tr("&Delete model")
+                            : apis    ? tr("&Delete API price")
                                       : tr("&Delete price"));
     // No catalog store: the catalog is read-only; prices follow the team store's role.
     const bool editable = scenarios || (catalog ? m_catalogStore != nullptr : m_access.editPrices);
@@ -150,7 +158,7 @@ void MainWindow::updateActionsForTab() {
         action->setToolTip(why.isEmpty() ? action->text().remove(QLatin1Char('&')) : why);
     m_newAction->setEnabled(editable);
     m_deleteAction->setEnabled(editable);
-    m_duplicateAction->setEnabled((scenarios || catalog) && editable);
+    m_duplicateAction->setEnabled((scenarios || catalog || apis) && editable);
 }
 
 void MainWindow::refreshScenarioPrices() {

@@ -1376,6 +1376,214 @@
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::ApiPricePage</name>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="89"/>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="89"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="92"/>
+        <source>What the APIs charge per million tokens. Planning a serving deployment (gpuplan plan serve) weighs self-hosting against the prices of the APIs that serve the same catalog model, and finds the load from which it costs less.</source>
+        <translation>各 API 每百万 token 的价格。规划推理部署（gpuplan plan serve）时，会把自建部署与提供同一目录模型的 API 价格对比，并找出从多大负载起自建更便宜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="97"/>
+        <source>Filter API prices (provider, model, currency, ...)</source>
+        <translation>筛选 API 价格（提供商、模型、币种等）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="100"/>
+        <source>A copy of the selected price, dated today, to edit into another one</source>
+        <translation>复制所选价格（日期为今天），再编辑成另一条</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="101"/>
+        <source>Delete the selected prices (undo puts them back)</source>
+        <translation>删除所选价格（撤销可恢复）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="130"/>
+        <source>edit API price %1</source>
+        <translation>编辑 API 价格 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="148"/>
+        <source>Cannot read the API prices: %1</source>
+        <translation>无法读取 API 价格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="174"/>
+        <source>%1 of %2 API prices</source>
+        <translation>%1 / %2 条 API 价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="180"/>
+        <source>Select a price to see its source and how it was checked.</source>
+        <translation>选择一条价格以查看其来源和核对方式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="184"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 per million input / cached input / output tokens; source: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：每百万输入 / 缓存输入 / 输出 token %2；来源：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="191"/>
+        <source>Checked: %1</source>
+        <translation>核对：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="193"/>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="208"/>
+        <source>the API prices are read-only here</source>
+        <translation>此处 API 价格为只读</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="235"/>
+        <source>select the API price to copy first</source>
+        <translation>请先选择要复制的 API 价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="244"/>
+        <source>copied from %1 (%2) on %3</source>
+        <translation>于 %3 复制自 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="246"/>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="250"/>
+        <source>duplicate API price %1</source>
+        <translation>复制 API 价格 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="251"/>
+        <source>Copied %1: edit its figures and source in the table</source>
+        <translation>已复制 %1：请在表格中编辑其价格和来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="257"/>
+        <source>select the API prices to delete first</source>
+        <translation>请先选择要删除的 API 价格</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/prices/api_price_page.cpp" line="263"/>
+        <source>delete %n API price(s)</source>
+        <translation>
+            <numerusform>删除 %n 条 API 价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_page.cpp" line="265"/>
+        <source>delete API price %1</source>
+        <translation>删除 API 价格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ApiPriceTableModel</name>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="86"/>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="119"/>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="121"/>
+        <source>URL: %1</source>
+        <translation>网址：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="123"/>
+        <source>Checked: %1</source>
+        <translation>核对：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="125"/>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="127"/>
+        <source>No cached-input price is published: a cached token costs the input price</source>
+        <translation>未公布缓存输入价格：缓存命中的 token 按输入价格计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="140"/>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="142"/>
+        <source>Model (as the API names it)</source>
+        <translation>模型（API 中的名称）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="144"/>
+        <source>Catalog model</source>
+        <translation>目录模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="146"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="148"/>
+        <source>Input / 1M</source>
+        <translation>输入 / 百万</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="150"/>
+        <source>Cached input / 1M</source>
+        <translation>缓存输入 / 百万</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="152"/>
+        <source>Output / 1M</source>
+        <translation>输出 / 百万</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="154"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="156"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="180"/>
+        <source>%1: &apos;%2&apos; is not a price per million tokens</source>
+        <translation>%1：“%2”不是每百万 token 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="220"/>
+        <source>this column cannot be edited</source>
+        <translation>此列不可编辑</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="225"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
         <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
@@ -2968,263 +3176,268 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="21"/>
+        <location filename="../../ui/main_window_store.cpp" line="22"/>
         <source>owner</source>
         <translation>所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="23"/>
+        <location filename="../../ui/main_window_store.cpp" line="24"/>
         <source>admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="25"/>
+        <location filename="../../ui/main_window_store.cpp" line="26"/>
         <source>editor</source>
         <translation>编辑者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="27"/>
+        <location filename="../../ui/main_window_store.cpp" line="28"/>
         <source>viewer</source>
         <translation>查看者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="28"/>
+        <location filename="../../ui/main_window_store.cpp" line="29"/>
         <source>no role</source>
         <translation>无角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="46"/>
+        <location filename="../../ui/main_window_store.cpp" line="47"/>
         <source>not possible on this store</source>
         <translation>此数据库不支持</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="48"/>
+        <location filename="../../ui/main_window_store.cpp" line="49"/>
         <source>the admin role</source>
         <translation>管理员角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="48"/>
+        <location filename="../../ui/main_window_store.cpp" line="49"/>
         <source>the editor role</source>
         <translation>编辑者角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="49"/>
+        <location filename="../../ui/main_window_store.cpp" line="50"/>
         <source>needs %1 on team store %2</source>
         <translation>需要团队数据库 %2 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="54"/>
+        <location filename="../../ui/main_window_store.cpp" line="55"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="55"/>
+        <location filename="../../ui/main_window_store.cpp" line="56"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="62"/>
+        <location filename="../../ui/main_window_store.cpp" line="63"/>
         <source>Team store: %1</source>
         <translation>团队数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="63"/>
+        <location filename="../../ui/main_window_store.cpp" line="64"/>
         <source>Local store: %1</source>
         <translation>本地数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="65"/>
+        <location filename="../../ui/main_window_store.cpp" line="66"/>
         <source>A shared store on a PostgreSQL server; File &gt; Use local store goes back to the file on this computer</source>
         <translation>PostgreSQL 服务器上的共享数据库；“文件 &gt; 使用本地数据库”回到本机上的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="67"/>
+        <location filename="../../ui/main_window_store.cpp" line="68"/>
         <source>The store file on this computer; File &gt; Connect to team store... opens a shared one</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93"/>
+        <location filename="../../ui/main_window.cpp" line="94"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94"/>
+        <location filename="../../ui/main_window.cpp" line="95"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="96"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="100"/>
+        <location filename="../../ui/main_window.cpp" line="101"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="114"/>
+        <location filename="../../ui/main_window.cpp" line="115"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/main_window.cpp" line="124"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="136"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143"/>
-        <location filename="../../ui/main_window_prices.cpp" line="36"/>
-        <location filename="../../ui/main_window_prices.cpp" line="43"/>
+        <location filename="../../ui/main_window.cpp" line="144"/>
+        <location filename="../../ui/main_window_prices.cpp" line="37"/>
+        <location filename="../../ui/main_window_prices.cpp" line="44"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="210"/>
+        <location filename="../../ui/main_window.cpp" line="146"/>
+        <source>API prices</source>
+        <translation>API 价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="216"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="212"/>
+        <location filename="../../ui/main_window.cpp" line="218"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216"/>
+        <location filename="../../ui/main_window.cpp" line="222"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="224"/>
+        <location filename="../../ui/main_window.cpp" line="230"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="227"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="232"/>
+        <location filename="../../ui/main_window.cpp" line="238"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="234"/>
+        <location filename="../../ui/main_window.cpp" line="240"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="243"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="240"/>
+        <location filename="../../ui/main_window.cpp" line="246"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="244"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247"/>
+        <location filename="../../ui/main_window.cpp" line="253"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="250"/>
+        <location filename="../../ui/main_window.cpp" line="256"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="256"/>
+        <location filename="../../ui/main_window.cpp" line="262"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="264"/>
+        <location filename="../../ui/main_window.cpp" line="270"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266"/>
+        <location filename="../../ui/main_window.cpp" line="272"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="270"/>
+        <location filename="../../ui/main_window.cpp" line="276"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="350"/>
+        <location filename="../../ui/main_window.cpp" line="356"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="58"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="133"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="59"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="78"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="82"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="85"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="89"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="147"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="94"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="177"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="98"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="185"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="102"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="106"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -3234,52 +3447,67 @@ Verification: %2</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="134"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <source>&amp;New API price (a copy)</source>
+        <translation>新建 API 价格（副本）(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
+        <source>D&amp;uplicate API price</source>
+        <translation>复制 API 价格(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="150"/>
+        <source>&amp;Delete API price</source>
+        <translation>删除 API 价格(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_scenarios.cpp" line="151"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="178"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="186"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="210"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="218"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
@@ -3361,219 +3589,219 @@ Verification: %2</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="231"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="239"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="242"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="250"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="247"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="252"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="260"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="263"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="298"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="271"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="306"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="269"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="277"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="275"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="283"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="284"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="310"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="292"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="290"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="298"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="299"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="307"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="305"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="306"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="314"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="310"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="354"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="362"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="283"/>
+        <location filename="../../ui/main_window.cpp" line="289"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="287"/>
+        <location filename="../../ui/main_window.cpp" line="293"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="294"/>
+        <location filename="../../ui/main_window.cpp" line="300"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="295"/>
+        <location filename="../../ui/main_window.cpp" line="301"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="303"/>
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="307"/>
+        <location filename="../../ui/main_window.cpp" line="313"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="318"/>
+        <location filename="../../ui/main_window.cpp" line="324"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="329"/>
+        <location filename="../../ui/main_window.cpp" line="335"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="330"/>
+        <location filename="../../ui/main_window.cpp" line="336"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="334"/>
+        <location filename="../../ui/main_window.cpp" line="340"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="335"/>
+        <location filename="../../ui/main_window.cpp" line="341"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="343"/>
+        <location filename="../../ui/main_window.cpp" line="349"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347"/>
+        <location filename="../../ui/main_window.cpp" line="353"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="348"/>
+        <location filename="../../ui/main_window.cpp" line="354"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="37"/>
-        <location filename="../../ui/main_window_prices.cpp" line="44"/>
+        <location filename="../../ui/main_window_prices.cpp" line="38"/>
+        <location filename="../../ui/main_window_prices.cpp" line="45"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="50"/>
+        <location filename="../../ui/main_window_prices.cpp" line="51"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="59"/>
+        <location filename="../../ui/main_window_prices.cpp" line="60"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="103"/>
-        <location filename="../../ui/main_window_prices.cpp" line="86"/>
+        <location filename="../../ui/main_window_prices.cpp" line="89"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="93"/>
+        <location filename="../../ui/main_window_prices.cpp" line="96"/>
         <source>kept %1&apos;s value of %2: %3</source>
         <translation>已保留 %1 设定的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="122"/>
+        <location filename="../../ui/main_window_prices.cpp" line="125"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="128"/>
+        <location filename="../../ui/main_window_prices.cpp" line="131"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="142"/>
+        <location filename="../../ui/main_window_prices.cpp" line="145"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="169"/>
-        <location filename="../../ui/main_window_prices.cpp" line="174"/>
+        <location filename="../../ui/main_window_prices.cpp" line="172"/>
+        <location filename="../../ui/main_window_prices.cpp" line="177"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="181"/>
+        <location filename="../../ui/main_window_prices.cpp" line="184"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="185"/>
+        <location filename="../../ui/main_window_prices.cpp" line="188"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="207"/>
+        <location filename="../../ui/main_window_prices.cpp" line="210"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
@@ -3603,12 +3831,12 @@ Verification: %2</source>
         <translation>设置 %1 汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="364"/>
+        <location filename="../../ui/main_window.cpp" line="370"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="370"/>
+        <location filename="../../ui/main_window.cpp" line="376"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -3661,7 +3889,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="171"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="235"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="243"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
