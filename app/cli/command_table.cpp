@@ -233,6 +233,9 @@ std::vector<CommandSpec> planningCommands() {
                     option("api-price", "IN,CACHED,OUT",
                            "an API's prices per million input, cached input and output tokens, to compare "
                            "with and find the load where self-hosting costs less"),
+                    option("pue", "P",
+                           "the facility's power usage effectiveness, 1-3, for each deployment's power and "
+                           "output tokens per MWh (default: the --price-region's, else 1.5)"),
                     option("api", "TEXT",
                            "compare with the stored API prices whose model or provider contains TEXT (see "
                            "'gpuplan api-prices'); without it or --api-price, with the stored prices of APIs "

@@ -6,9 +6,12 @@
 #include "scenario_options.h"
 #include "serve_plan_api.h"
 #include "serve_plan_regions.h"
+#include "store.h"
+#include "store_access.h"
 
 #include "core/inference/inference_estimator.h"
 #include "core/number_parse.h"
+#include "core/serving/serving_power.h"
 #include "core/serving/serving_search.h"
 
 #include <QJsonArray>
@@ -116,6 +119,29 @@ core::Result<std::vector<core::ServingPrecision>> precisionsFromArgs(const Argum
     return out;
 }
 
+// --pue, else the PUE of the region whose prices are used (or of the area around it that has a tariff), else
+// the cost model's 1.5; and where it comes from, for the output.
+core::Result<std::pair<double, QString>> pueFromArgs(const Arguments& args) {
+    if (const auto text = args.value(QStringLiteral("pue"))) {
+        bool ok = false;
+        const double v = text->toDouble(&ok);
+        if (!ok || v < 1 || v > 3)
+            return core::fail("--pue: '" + text->toStdString() + "' is not a PUE from 1 to 3");
+        return std::pair{v, QStringLiteral("--pue")};
+    }
+    if (const auto region = args.value(QStringLiteral("price-region"))) {
+        auto store = openStore();
+        if (!store)
+            return core::fail(store.error());
+        auto regions = store.value()->regions();
+        if (!regions)
+            return core::fail(regions.error());
+        if (const core::Region* r = core::tariffRegion(regions.value(), region->toStdString()))
+            return std::pair{r->pue, QStringLiteral("region %1").arg(u(r->id))};
+    }
+    return std::pair{1.5, QStringLiteral("default")};
+}
+
 } // namespace
 
 int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
@@ -176,13 +202,16 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     auto currency = currencyFromArgs(args);
     if (!prices || !currency)
         return badInput(err, !prices ? prices.error() : currency.error());
+    auto pue = pueFromArgs(args);
+    if (!pue)
+        return badInput(err, pue.error());
     if (const auto regions = args.value(QStringLiteral("regions"))) {
         for (const char* other : {"price-region", "api-price", "api", "frontier"})
             if (args.has(QString::fromLatin1(other)))
                 return badInput(err, QStringLiteral("--regions compares the regions' best deployments; give "
                                                     "--%1 with one region at a time (--price-region)")
                                          .arg(QString::fromLatin1(other)));
-        return runServePlanByRegion(args, req, prices.value(), currency.value(),
+        return runServePlanByRegion(args, req, prices.value(), currency.value(), pue->first,
                                     regions->split(QLatin1Char(','), Qt::SkipEmptyParts), ctx->format, out,
                                     err);
     }
@@ -284,7 +313,7 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     if (ctx->format == QLatin1String("json")) {
         QJsonArray options, refused;
         for (const core::ServingOption& o : result.options)
-            options.append(servingOptionJson(o));
+            options.append(servingOptionJson(o, pue->first));
         for (const std::string& r : result.refused)
             refused.append(u(r));
         QJsonObject doc{
@@ -323,6 +352,13 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
             out << "     by GPU time: " << QString::number(o.inputCostPerMillion, 'f', 3) << " " << cur
                 << " per million prompt tokens computed, " << QString::number(o.outputCostPerMillion, 'f', 3)
                 << " " << cur << " per million output tokens\n";
+        if (const core::ServingPower power = core::servingPower(o.deployment, r, pue->first); power.known)
+            out << "     power " << QString::number(power.itKw, 'f', 1)
+                << " kW with every GPU at board power (" << QString::number(power.facilityKw, 'f', 1)
+                << " kW at PUE " << power.pue << ", " << pue->second << "): "
+                << QString::number(power.outputTokensPerMwh / 1e6, 'f',
+                                   power.outputTokensPerMwh >= 1e8 ? 0 : 2)
+                << " million output tokens per MWh\n";
         if (!o.why.empty())
             out << "     - " << u(o.why) << "\n";
     }

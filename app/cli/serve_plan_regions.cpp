@@ -7,6 +7,7 @@
 #include "store_access.h"
 
 #include "core/inference/inference_estimator.h"
+#include "core/serving/serving_power.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,7 +31,7 @@ QJsonObject poolJson(const core::ServingPool& p) {
 
 } // namespace
 
-QJsonObject servingOptionJson(const core::ServingOption& o) {
+QJsonObject servingOptionJson(const core::ServingOption& o, double pue) {
     const core::ServingDeployment& d = o.deployment;
     const core::ServingOutcome& r = o.outcome;
     QJsonObject j{{QStringLiteral("label"), u(core::deploymentLabel(d))},
@@ -58,11 +59,17 @@ QJsonObject servingOptionJson(const core::ServingOption& o) {
                   {QStringLiteral("why"), u(o.why)}};
     if (d.mode == core::ServingMode::Disaggregated)
         j.insert(QStringLiteral("prefill"), poolJson(d.prefill));
+    if (const core::ServingPower power = core::servingPower(d, r, pue); power.known) {
+        j.insert(QStringLiteral("it_kw"), power.itKw);
+        j.insert(QStringLiteral("pue"), power.pue);
+        j.insert(QStringLiteral("facility_kw"), power.facilityKw);
+        j.insert(QStringLiteral("output_tokens_per_mwh"), power.outputTokensPerMwh);
+    }
     return j;
 }
 
 int runServePlanByRegion(const Arguments& args, core::ServingSearchRequest request,
-                         const std::map<std::string, double>& rent, const std::string& currency,
+                         const std::map<std::string, double>& rent, const std::string& currency, double pue,
                          const QStringList& regions, const QString& format, QTextStream& out,
                          QTextStream& err) {
     std::vector<std::string> named;
@@ -123,7 +130,7 @@ int runServePlanByRegion(const Arguments& args, core::ServingSearchRequest reque
             problem = found.error().substr(0, found.error().find('\n'));
         }
         if (best)
-            row.insert(QStringLiteral("best"), servingOptionJson(*best));
+            row.insert(QStringLiteral("best"), servingOptionJson(*best, pue));
         else
             row.insert(QStringLiteral("problem"), u(problem));
         rows.append(row);

@@ -13,12 +13,13 @@
 
 namespace gpuplan::cli {
 
-QJsonObject servingOptionJson(const core::ServingOption& o);
+/// A deployment as JSON, with its power and output tokens per MWh at the facility's PUE.
+QJsonObject servingOptionJson(const core::ServingOption& o, double pue);
 
 /// The search in each region over the GPUs priced there (or those of --gpus that are), with the stored
-/// prices of the region and --rent where given; one line (or JSON object) per region.
+/// prices of the region and --rent where given; one line (or JSON object) per region. `pue` prices the power.
 int runServePlanByRegion(const Arguments& args, core::ServingSearchRequest request,
-                         const std::map<std::string, double>& rent, const std::string& currency,
+                         const std::map<std::string, double>& rent, const std::string& currency, double pue,
                          const QStringList& regions, const QString& format, QTextStream& out,
                          QTextStream& err);
 

@@ -101,6 +101,32 @@ private slots:
         QVERIFY(unpriced.err.contains(QLatin1String("--api-price needs a rent for every GPU type")));
     }
 
+    // Each deployment's power with every GPU at board power, and its output tokens per MWh at the load.
+    void powerPerDeployment() {
+        const Run r =
+            gpuplan(split("plan serve --model llama3-8b --rps 2 --input-tokens 500 --output-tokens 250 "
+                          "--gpus h100-sxm --mode aggregated --top 1 --pue 1.25 --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject best = json(r).value("options").toArray().first().toObject();
+        const int gpus = best.value("gpus").toInt();
+        const double itKw = gpus * 0.7 + ((gpus + 7) / 8) * 1.3; // H100 SXM 700 W, a 1.3 kW host per 8
+        QVERIFY(std::abs(best.value("it_kw").toDouble() - itKw) < 1e-9);
+        QCOMPARE(best.value("pue").toDouble(), 1.25);
+        QVERIFY(std::abs(best.value("output_tokens_per_mwh").toDouble() -
+                         500.0 * 3600 / (itKw * 1.25 / 1000)) < 1);
+        const Run table =
+            gpuplan(split("plan serve --model llama3-8b --rps 2 --input-tokens 500 --output-tokens 250 "
+                          "--gpus h100-sxm --top 1"));
+        QVERIFY2(table.out.contains(QLatin1String("kW with every GPU at board power")) &&
+                     table.out.contains(QLatin1String("at PUE 1.5, default")) &&
+                     table.out.contains(QLatin1String("million output tokens per MWh")),
+                 qPrintable(table.out));
+        QCOMPARE(gpuplan(split("plan serve --model llama3-8b --rps 2 --input-tokens 500 --output-tokens 250 "
+                               "--gpus h100-sxm --pue 0.9"))
+                     .status,
+                 2);
+    }
+
     void theFrontierNeedsNoLoad() {
         const Run r = gpuplan(split("plan serve --model llama3-8b --gpus h100-sxm --input-tokens 1000 "
                                     "--output-tokens 200 --frontier"));

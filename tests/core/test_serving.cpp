@@ -5,6 +5,7 @@
 
 #include "core/inference/inference_estimator.h"
 #include "core/serving/serving_model.h"
+#include "core/serving/serving_power.h"
 #include "core/serving/serving_queue.h"
 #include "core/serving/serving_search.h"
 
@@ -309,6 +310,27 @@ private slots:
         // A load of nothing is refused.
         req.load.requestsPerSecond = 0;
         QVERIFY(searchServing(req).error().find("no load") != std::string::npos);
+    }
+
+    // Power by hand: 12 H100s (700 W each) in two servers of 8 with 1.3 kW hosts; 2 GB200s as 2/72 of the
+    // rack's 120 kW; a card with no published board power has none.
+    void powerAndTokensPerMwhByHand() {
+        ServingDeployment d = aggregated("h100-sxm", 4, 3);
+        ServingOutcome o;
+        o.outputTokensPerSecond = 1000;
+        const ServingPower p = servingPower(d, o, 1.5);
+        QVERIFY(p.known);
+        QCOMPARE(p.itKw, 12 * 0.7 + 2 * 1.3);
+        QCOMPARE(p.facilityKw, p.itKw * 1.5);
+        // 3.6 million tokens an hour over 16.5 kW x 1 h = 0.0165 MWh.
+        QVERIFY(std::abs(p.outputTokensPerMwh - 3.6e6 / 0.0165) < 1);
+        d.mode = ServingMode::Disaggregated;
+        d.prefill = ServingPool{test::catalog().gpu("gb200-nvl72"), 2, 1, 1};
+        QVERIFY(std::abs(servingPower(d, o, 1.5).itKw - (11.0 + 2 * 120.0 / 72)) < 1e-9);
+        const GpuSpec* tpu = test::catalog().gpu("tpu-v6e");
+        QVERIFY(tpu && !(tpu->tdpWatts > 0));
+        d.prefill = ServingPool{tpu, 4, 1, 1};
+        QVERIFY(!servingPower(d, o, 1.5).known);
     }
 };
 
