@@ -5,9 +5,8 @@
 #include "price_options.h"
 #include "scenario_options.h"
 #include "serve_plan_api.h"
+#include "serve_plan_own.h"
 #include "serve_plan_regions.h"
-#include "store.h"
-#include "store_access.h"
 
 #include "core/inference/inference_estimator.h"
 #include "core/number_parse.h"
@@ -117,29 +116,6 @@ core::Result<std::vector<core::ServingPrecision>> precisionsFromArgs(const Argum
         out.push_back(*parsed);
     }
     return out;
-}
-
-// --pue, else the PUE of the region whose prices are used (or of the area around it that has a tariff), else
-// the cost model's 1.5; and where it comes from, for the output.
-core::Result<std::pair<double, QString>> pueFromArgs(const Arguments& args) {
-    if (const auto text = args.value(QStringLiteral("pue"))) {
-        bool ok = false;
-        const double v = text->toDouble(&ok);
-        if (!ok || v < 1 || v > 3)
-            return core::fail("--pue: '" + text->toStdString() + "' is not a PUE from 1 to 3");
-        return std::pair{v, QStringLiteral("--pue")};
-    }
-    if (const auto region = args.value(QStringLiteral("price-region"))) {
-        auto store = openStore();
-        if (!store)
-            return core::fail(store.error());
-        auto regions = store.value()->regions();
-        if (!regions)
-            return core::fail(regions.error());
-        if (const core::Region* r = core::tariffRegion(regions.value(), region->toStdString()))
-            return std::pair{r->pue, QStringLiteral("region %1").arg(u(r->id))};
-    }
-    return std::pair{1.5, QStringLiteral("default")};
 }
 
 } // namespace
@@ -292,6 +268,10 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
             return badInput(err, compared.error());
         verdicts = std::move(compared).value();
     }
+    // Buying the first deployment's cards against renting them, where it is priced by rent.
+    std::optional<OwningVerdict> owning;
+    if (result.byCost)
+        owning = owningAgainstRenting(args, result.options.front(), currency.value(), pue->first);
     // The price of each card the list uses, and where a stored one comes from.
     std::set<std::string> listed;
     for (const core::ServingOption& o : result.options)
@@ -325,6 +305,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
             {QStringLiteral("prices"), usedJson}};
         if (!verdicts.empty())
             doc.insert(QStringLiteral("apis"), apiVerdictsJson(verdicts));
+        if (owning)
+            doc.insert(QStringLiteral("owning"), owningJson(*owning));
         out << QJsonDocument(doc).toJson();
         return 0;
     }
@@ -371,6 +353,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         out << "Prices per GPU-hour in " << cur << ": " << used.join(QStringLiteral(", ")) << "\n";
     if (!verdicts.empty())
         writeApiVerdicts(out, verdicts, result.options.front().costPerHour, req.load, cur);
+    if (owning)
+        writeOwning(out, *owning, result.options.front().outcome.requestsPerSecond, cur);
     for (const std::string& skipped : apisSkipped)
         out << "Not compared: " << u(skipped) << ".\n";
     out << "Evaluated " << c.toString(result.evaluated) << " deployments.\n";

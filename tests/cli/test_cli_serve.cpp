@@ -127,6 +127,64 @@ private slots:
                  2);
     }
 
+    // Owning the first deployment against renting it, by hand from the stored figures: the region's cheapest
+    // server price, its electricity and PUE, three years around the clock at board power.
+    void owningAgainstRentingByHand() {
+        const QStringList args =
+            split("plan serve --model llama3-70b --rps 4 --input-tokens 1000 --output-tokens 300 "
+                  "--gpus b200 --rent b200=4.99 --price-region us-east --mode aggregated "
+                  "--top 1 --format json");
+        const Run r = gpuplan(args);
+        QCOMPARE(r.status, 0);
+        const QJsonObject doc = json(r);
+        const QJsonObject own = doc.value("owning").toObject();
+        const int gpus = doc.value("options").toArray().first().toObject().value("gpus").toInt();
+        double electricity = 0, pue = 0, server = 0;
+        for (const QJsonValue& v :
+             QJsonDocument::fromJson(gpuplan(split("regions --format json")).out.toUtf8()).array())
+            if (v.toObject().value("id").toString() == QLatin1String("us-east")) {
+                electricity = v.toObject().value("electricity_per_kwh").toDouble();
+                pue = v.toObject().value("pue").toDouble();
+            }
+        for (const QJsonValue& v :
+             QJsonDocument::fromJson(
+                 gpuplan(split("prices --gpu b200 --kind purchase --format json")).out.toUtf8())
+                 .array())
+            if (v.toObject().value("unit").toString() == QLatin1String("one-off"))
+                server = v.toObject().value("amount").toString().toDouble();
+        QVERIFY(electricity > 0 && pue >= 1 && server > 0);
+        const int servers = (gpus + 7) / 8;
+        const double perHour = servers * server / (3 * 8760.0) +
+                               (gpus * 1.0 + servers * 1.3) * pue * electricity; // B200 1,000 W
+        QVERIFY2(std::abs(own.value("own_per_hour").toDouble() - perHour) < 0.01,
+                 qPrintable(QString::number(own.value("own_per_hour").toDouble()) + " vs " +
+                            QString::number(perHour)));
+        QCOMPARE(own.value("rent_per_hour").toDouble(), gpus * 4.99);
+        QVERIFY(std::abs(own.value("break_even_busy_share").toDouble() - perHour / (gpus * 4.99)) < 1e-4);
+        const Run text = gpuplan(args.mid(0, args.size() - 2));
+        // Two cards, but a whole server of eight is bought: owning costs more even when always busy.
+        QCOMPARE(gpus, 2);
+        QVERIFY(own.value("break_even_busy_share").toDouble() > 1);
+        QVERIFY2(text.out.contains(QLatin1String("1 b200 server at")) &&
+                     text.out.contains(
+                         QLatin1String("Owning costs more than renting even with the deployment busy")),
+                 qPrintable(text.out));
+        // Sixteen cards fill their servers: owning costs less above a busy share, named with its average
+        // load.
+        const Run busy =
+            gpuplan(split("plan serve --model llama3-70b --rps 40 --input-tokens 1000 --output-tokens "
+                          "300 --gpus b200 --rent b200=4.99 --price-region us-east --mode aggregated "
+                          "--top 1"));
+        QVERIFY2(busy.out.contains(QLatin1String("Owning costs less when the load keeps it busy more than")),
+                 qPrintable(busy.out));
+        // Without a region there is no purchase price or tariff to own it by, and the output says so.
+        const Run noRegion =
+            gpuplan(split("plan serve --model llama3-70b --rps 4 --input-tokens 1000 --output-tokens "
+                          "300 --gpus b200 --rent b200=4.99 --top 1"));
+        QVERIFY(noRegion.out.contains(
+            QLatin1String("Owning the first deployment is not costed: give --price-region")));
+    }
+
     void theFrontierNeedsNoLoad() {
         const Run r = gpuplan(split("plan serve --model llama3-8b --gpus h100-sxm --input-tokens 1000 "
                                     "--output-tokens 200 --frontier"));
