@@ -221,7 +221,9 @@ std::vector<CommandSpec> planningCommands() {
                            "speculative decoding: tokens kept per decode step (default 1: none)"),
                     option("draft-tokens", "K",
                            "speculative decoding: tokens drafted per step (default A - 1)"),
-                    option("chunk-tokens", "N", "aggregated: prefill chunk per decode step (default 8192)"),
+                    option("chunk-tokens", "N|off",
+                           "aggregated: prefill chunk per decode step (default 8192); off: a prompt is "
+                           "prefilled in one step that every decoding request waits for"),
                     option("max-gpus", "N", "largest deployment to consider (default 16384)"),
                     option("top", "K", "how many deployments to list (default 5)"),
                     option("regions", "LIST",

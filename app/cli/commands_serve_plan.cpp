@@ -156,7 +156,11 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     req.mixGpuTypes = !args.flag(QStringLiteral("same-gpu-type"));
     auto acceptance = optionalQuantity(args, QStringLiteral("acceptance-length"), 1);
     auto draft = optionalQuantity(args, QStringLiteral("draft-tokens"), 0);
-    auto chunk = optionalQuantity(args, QStringLiteral("chunk-tokens"), req.prefillChunkTokens);
+    // --chunk-tokens off (or 0): no chunked prefill.
+    const bool unchunked = args.value(QStringLiteral("chunk-tokens")) == QLatin1String("off") ||
+                           args.value(QStringLiteral("chunk-tokens")) == QLatin1String("0");
+    auto chunk = unchunked ? core::Result<double>(0.0)
+                           : optionalQuantity(args, QStringLiteral("chunk-tokens"), req.prefillChunkTokens);
     auto maxGpus = optionalQuantity(args, QStringLiteral("max-gpus"), req.maxGpus);
     auto top = optionalQuantity(args, QStringLiteral("top"), 5);
     for (const auto* r : {&acceptance, &draft, &chunk, &maxGpus, &top})
@@ -329,6 +333,9 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
             << " that fit; prefill busy " << QString::number(r.prefillUtilization * 100, 'f', 0) << "%";
         if (r.kvTransferSeconds > 0)
             out << "; KV transfer " << ms(r.kvTransferSeconds);
+        if (r.decodeStallSeconds > 0)
+            out << "; decoding pauses " << ms(r.decodeStallSeconds) << " while a p" << pct
+                << " prompt is prefilled";
         out << "\n";
         if (o.costPerHour > 0)
             out << "     by GPU time: " << QString::number(o.inputCostPerMillion, 'f', 3) << " " << cur

@@ -50,6 +50,7 @@ QJsonObject servingOptionJson(const core::ServingOption& o, double pue) {
                   {QStringLiteral("max_decode_batch"), r.maxDecodeBatch},
                   {QStringLiteral("prefill_utilization"), r.prefillUtilization},
                   {QStringLiteral("kv_transfer_seconds"), r.kvTransferSeconds},
+                  {QStringLiteral("decode_stall_seconds"), r.decodeStallSeconds},
                   {QStringLiteral("requests_per_second"), r.requestsPerSecond},
                   {QStringLiteral("output_tokens_per_second"), r.outputTokensPerSecond},
                   {QStringLiteral("cost_per_hour"), o.costPerHour},

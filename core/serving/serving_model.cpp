@@ -241,10 +241,13 @@ ServingOutcome ServingModel::evaluateAt(const ServingDeployment& d, double rate)
         o.tpotSeconds += o.kvTransferSeconds / spread;
     } else {
         // Each chunk rides one decode step: its matmuls add to the step's compute, which the step's
-        // memory reads may hide, and it waits for the step's fixed part.
-        const int chunk = std::max(1, d.prefillChunkTokens);
+        // memory reads may hide, and it waits for the step's fixed part. Without chunking the whole prompt
+        // is one such step, and the decoding requests wait for all of it.
+        auto chunksOf = [&](const ReplicaModel::Prefill& p) {
+            return d.prefillChunkTokens > 0 ? std::max(1.0, std::ceil(p.tokens / d.prefillChunkTokens)) : 1.0;
+        };
         auto service = [&](const ReplicaModel::Prefill& p, const ReplicaModel::Step& step) {
-            const double chunks = std::ceil(p.tokens / chunk);
+            const double chunks = chunksOf(p);
             return chunks * (std::max(step.memory, step.compute + p.work / chunks) + step.fixed);
         };
         const ReplicaModel::Step& step = dec.step(static_cast<int>(std::ceil(o.decodeBatch)));
@@ -256,8 +259,9 @@ ServingOutcome ServingModel::evaluateAt(const ServingDeployment& d, double rate)
             second += s * s / points;
         }
         wait = mg1Wait(perReplica, serviceMean, second);
-        serviceAtPercentile =
-            service(dec.prefillAtPercentile(), dec.step(static_cast<int>(o.decodeBatchAtPercentile)));
+        const ReplicaModel::Prefill& tail = dec.prefillAtPercentile();
+        serviceAtPercentile = service(tail, dec.step(static_cast<int>(o.decodeBatchAtPercentile)));
+        o.decodeStallSeconds = serviceAtPercentile / chunksOf(tail);
     }
     o.prefillUtilization = wait.utilization;
     o.prefillTimeShare = prefillShare;

@@ -70,6 +70,7 @@ struct ServingDeployment {
     SpeculativeDecoding speculative;
     /// Aggregated replicas run prefill in chunks of this many tokens inside the decode steps (chunked
     /// prefill), so a long prompt delays each running request by one chunk per step, not by all of it.
+    /// 0: no chunking: a prompt is prefilled in one step of its own, which every decoding request waits for.
     int prefillChunkTokens = 8192;
     int gpus() const { return (mode == ServingMode::Disaggregated ? prefill.gpus() : 0) + decode.gpus(); }
 };
@@ -89,8 +90,11 @@ struct ServingOutcome {
     double prefillTimeShare = 0;   // aggregated: the share of a replica's time its prefills' work takes
     double decodeBatch = 0;        // mean requests decoding together per decode replica
     double decodeBatchAtPercentile = 0;
-    int maxDecodeBatch = 0;           // what the memory of a decode replica holds
-    double kvTransferSeconds = 0;     // disaggregated: moving one request's cache to its decode worker
+    int maxDecodeBatch = 0;       // what the memory of a decode replica holds
+    double kvTransferSeconds = 0; // disaggregated: moving one request's cache to its decode worker
+    /// Aggregated: the longest pause between two tokens of a decoding request while a prompt (at the
+    /// percentile) is prefilled: one chunk's step, or the whole prompt's without chunking; 0 disaggregated.
+    double decodeStallSeconds = 0;
     double outputTokensPerSecond = 0; // of the whole deployment at this load
     std::string problem;              // why it is unstable or misses a limit ("" when it meets them)
 };

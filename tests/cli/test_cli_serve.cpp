@@ -185,6 +185,29 @@ private slots:
             QLatin1String("Owning the first deployment is not costed: give --price-region")));
     }
 
+    // --chunk-tokens off: a prompt prefilled in one step pauses decoding for all of it, not one chunk.
+    void prefillWithoutChunking() {
+        auto stall = [](const char* chunk) {
+            const Run r =
+                gpuplan(split(QByteArray("plan serve --model llama3-70b --rps 1 --input-tokens 8000 "
+                                         "--output-tokens 300 --gpus h100-sxm --mode aggregated --precision "
+                                         "fp8 --top 1 --format json --chunk-tokens ") +
+                              chunk));
+            return r.status == 0 ? json(r)
+                                       .value("options")
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value("decode_stall_seconds")
+                                       .toDouble()
+                                 : -1.0;
+        };
+        const double chunked = stall("512"), whole = stall("off");
+        QVERIFY2(chunked > 0 && whole > 8 * chunked,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(whole).arg(chunked)));
+        QCOMPARE(stall("0"), whole);
+    }
+
     void theFrontierNeedsNoLoad() {
         const Run r = gpuplan(split("plan serve --model llama3-8b --gpus h100-sxm --input-tokens 1000 "
                                     "--output-tokens 200 --frontier"));

@@ -172,6 +172,30 @@ private slots:
         QCOMPARE((SpeculativeDecoding{2.6, 0}.drafted()), 2);
     }
 
+    // Without chunked prefill a long prompt is one step: its time to first token is shorter (one step's
+    // fixed part and memory reads, not one per chunk), but every decoding request waits for all of it; the
+    // mean time per token carries the same prefill work either way.
+    void prefillWithoutChunkingStallsTheDecode() {
+        const ModelSpec& m = *test::catalog().model("llama3-70b");
+        ServingDeployment chunked = aggregated("h100-sxm", 4, 1, ServingPrecision::FP8);
+        chunked.prefillChunkTokens = 512;
+        ServingDeployment whole = chunked;
+        whole.prefillChunkTokens = 0;
+        const ServingModel model(test::catalog(), m, load(0.5, 8000, 200));
+        const ServingOutcome a = model.evaluate(chunked), b = model.evaluate(whole);
+        QVERIFY(a.stable && b.stable);
+        QVERIFY2(b.decodeStallSeconds > 8 * a.decodeStallSeconds,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(b.decodeStallSeconds).arg(a.decodeStallSeconds)));
+        QVERIFY(b.ttftMeanSeconds < a.ttftMeanSeconds);
+        QCOMPARE(b.tpotMeanSeconds, a.tpotMeanSeconds);
+        // Unchunked, the pause is the prompt's whole prefill: at a light load nearly all of its TTFT.
+        QVERIFY(b.decodeStallSeconds <= b.ttftSeconds && b.decodeStallSeconds > 0.6 * b.ttftMeanSeconds);
+        ServingDeployment split = chunked;
+        split.mode = ServingMode::Disaggregated;
+        split.prefill = split.decode;
+        QCOMPARE(model.evaluate(split).decodeStallSeconds, 0.0); // decode workers never prefill
+    }
+
     void fp4WeightsWithAnFp8CacheHoldMoreRequestsOnB200() {
         const ModelSpec& m = *test::catalog().model("llama3-70b");
         const GpuSpec& b200 = *test::catalog().gpu("b200");
