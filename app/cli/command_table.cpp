@@ -221,6 +221,12 @@ std::vector<CommandSpec> planningCommands() {
                            "speculative decoding: tokens kept per decode step (default 1: none)"),
                     option("draft-tokens", "K",
                            "speculative decoding: tokens drafted per step (default A - 1)"),
+                    option("lengths", "FILE",
+                           "the prompt and answer lengths from a trace: a CSV with input_tokens and "
+                           "output_tokens "
+                           "(or prompt_tokens and completion_tokens) per request, in place of --input-tokens "
+                           "and "
+                           "--output-tokens"),
                     option("chunk-tokens", "N|off",
                            "aggregated: prefill chunk per decode step (default 8192); off: a prompt is "
                            "prefilled in one step that every decoding request waits for"),

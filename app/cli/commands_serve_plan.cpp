@@ -5,6 +5,7 @@
 #include "price_options.h"
 #include "scenario_options.h"
 #include "serve_plan_api.h"
+#include "serve_plan_load.h"
 #include "serve_plan_own.h"
 #include "serve_plan_regions.h"
 
@@ -28,80 +29,6 @@ QString u(const std::string& v) {
 QString ms(double s) {
     return s >= 1 ? QString::number(s, 'f', 2) + QStringLiteral(" s")
                   : QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms");
-}
-
-// A share as 0.4 or 40%.
-core::Result<double> shareOption(const Arguments& args, const QString& name) {
-    if (!args.has(name))
-        return 0.0;
-    QString text = args.valueOr(name, QString()).trimmed();
-    const bool percent = text.endsWith(QLatin1Char('%'));
-    if (percent)
-        text.chop(1);
-    bool ok = false;
-    double v = text.toDouble(&ok);
-    if (ok && percent)
-        v /= 100;
-    if (!ok || v < 0 || v >= 1)
-        return core::fail(QStringLiteral("--%1 is a share from 0 to less than 1 (0.4 or 40%), not '%2'")
-                              .arg(name, args.valueOr(name, QString()))
-                              .toStdString());
-    return v;
-}
-
-core::Result<core::ServingLoad> loadFromArgs(const Arguments& args, bool needRate) {
-    core::ServingLoad load;
-    if (args.has(QStringLiteral("rps")) && args.has(QStringLiteral("users")))
-        return core::fail("give the load as --rps (requests per second) or --users with --think, not both");
-    if (needRate && !args.has(QStringLiteral("rps")) && !args.has(QStringLiteral("users")))
-        return core::fail("give the load as --rps (requests per second) or --users with --think");
-    auto rate = optionalQuantity(args, QStringLiteral("rps"), 0);
-    auto users = optionalQuantity(args, QStringLiteral("users"), 0);
-    auto think = optionalDuration(args, QStringLiteral("think"));
-    for (const auto* r : {&rate, &users, &think})
-        if (!*r)
-            return core::fail(r->error());
-    load.requestsPerSecond = rate.value();
-    load.users = users.value();
-    load.thinkSeconds = think.value();
-    for (const auto& [name, target] : {std::pair{QStringLiteral("input-tokens"), &load.input},
-                                       std::pair{QStringLiteral("output-tokens"), &load.output}}) {
-        if (!args.has(name))
-            return core::fail(
-                QStringLiteral("no --%1: give the mean tokens per request").arg(name).toStdString());
-        auto mean = positiveQuantity(args, name);
-        const QString tail = name.left(name.indexOf(QLatin1Char('-'))) + QStringLiteral("-p90");
-        auto p90 = optionalQuantity(args, tail, 0);
-        if (!mean || !p90)
-            return core::fail(!mean ? mean.error() : p90.error());
-        if (p90.value() > 0 && p90.value() < mean.value())
-            return core::fail(QStringLiteral("--%1 %2 is below the mean --%3 %4: a p90 is at least the mean")
-                                  .arg(tail)
-                                  .arg(p90.value())
-                                  .arg(name)
-                                  .arg(mean.value())
-                                  .toStdString());
-        *target = core::LengthDistribution{mean.value(), p90.value()};
-    }
-    auto hit = shareOption(args, QStringLiteral("prefix-hit"));
-    if (!hit)
-        return core::fail(hit.error());
-    load.prefixHitShare = hit.value();
-    auto ttft = optionalDuration(args, QStringLiteral("max-ttft"));
-    auto tpot = optionalDuration(args, QStringLiteral("max-tpot"));
-    auto e2e = optionalDuration(args, QStringLiteral("max-e2e"));
-    auto perUser = optionalQuantity(args, QStringLiteral("min-tokens-per-user"), 0);
-    auto percentile = optionalQuantity(args, QStringLiteral("percentile"), 90);
-    for (const auto* r : {&ttft, &tpot, &e2e, &perUser, &percentile})
-        if (!*r)
-            return core::fail(r->error());
-    if (perUser.value() > 0 && tpot.value() > 0)
-        return core::fail("give --max-tpot or --min-tokens-per-user, not both");
-    if (percentile.value() < 50 || percentile.value() >= 100)
-        return core::fail("--percentile is from 50 to below 100 (90 for p90)");
-    load.slo = {percentile.value() / 100, ttft.value(),
-                perUser.value() > 0 ? 1.0 / perUser.value() : tpot.value(), e2e.value()};
-    return load;
 }
 
 core::Result<std::vector<core::ServingPrecision>> precisionsFromArgs(const Arguments& args) {
@@ -132,7 +59,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         return badInput(err, model.error());
     req.model = model.value();
     const bool frontier = args.flag(QStringLiteral("frontier"));
-    auto load = loadFromArgs(args, !frontier);
+    QString lengthsNote; // where a trace's lengths came from
+    auto load = loadFromArgs(args, !frontier, &lengthsNote);
     if (!load)
         return badInput(err, load.error());
     req.load = load.value();
@@ -309,6 +237,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
             {QStringLiteral("prices"), usedJson}};
         if (!verdicts.empty())
             doc.insert(QStringLiteral("apis"), apiVerdictsJson(verdicts));
+        if (!lengthsNote.isEmpty())
+            doc.insert(QStringLiteral("lengths"), lengthsNote);
         if (owning)
             doc.insert(QStringLiteral("owning"), owningJson(*owning));
         out << QJsonDocument(doc).toJson();
@@ -316,6 +246,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     }
     const QLocale c = QLocale::c();
     const int pct = static_cast<int>(req.load.slo.percentile * 100 + 0.5);
+    if (!lengthsNote.isEmpty())
+        out << lengthsNote << ".\n";
     out << (result.byCost ? "Cheapest" : "Fewest GPUs") << " for " << u(req.model.name) << ", ranked by "
         << (result.byCost ? "cost per hour" : "GPU count") << ":\n";
     int rank = 1;

@@ -2,6 +2,9 @@
 // each bad input refused with a message naming it.
 #include "cli_runner.h"
 
+#include <QFile>
+#include <QTemporaryDir>
+
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -206,6 +209,31 @@ private slots:
         QVERIFY2(chunked > 0 && whole > 8 * chunked,
                  qPrintable(QStringLiteral("%1 vs %2").arg(whole).arg(chunked)));
         QCOMPARE(stall("0"), whole);
+    }
+
+    // --lengths FILE: a trace's mean and p90 of each side, the same load as typed by hand.
+    void lengthsFromATrace() {
+        QTemporaryDir dir;
+        QFile trace(dir.filePath("trace.csv"));
+        QVERIFY(trace.open(QIODevice::WriteOnly));
+        trace.write("prompt_tokens,completion_tokens\n");
+        for (int i = 1; i <= 20; ++i) // prompts 200, 400, ..., 4000 (mean 2100, p90 3600); answers 300
+            trace.write(QByteArray::number(200 * i) + ",300\n");
+        trace.close();
+        const QString base = "plan serve --model llama3-8b --rps 2 --gpus h100-sxm --top 1 --format json ";
+        const Run fromTrace = gpuplan(words(base + "--lengths " + trace.fileName()));
+        QCOMPARE(fromTrace.status, 0);
+        QCOMPARE(json(fromTrace).value("lengths").toString(),
+                 "Lengths from " + trace.fileName() +
+                     ": 20 requests; prompts mean 2100, p90 3600 tokens; answers mean 300, p90 300 tokens");
+        const Run typed = gpuplan(words(base + "--input-tokens 2100 --input-p90 3600 --output-tokens 300"));
+        QCOMPARE(json(fromTrace).value("options"), json(typed).value("options"));
+        const Run both = gpuplan(words(base + "--lengths " + trace.fileName() + " --input-tokens 100"));
+        QCOMPARE(both.status, 2);
+        QVERIFY(both.err.contains("give the lengths as --lengths FILE or as --input-tokens"));
+        const Run missing = gpuplan(words(base + "--lengths " + dir.filePath("none.csv")));
+        QCOMPARE(missing.status, 2);
+        QVERIFY2(missing.err.contains("cannot read --lengths"), qPrintable(missing.err));
     }
 
     void theFrontierNeedsNoLoad() {
