@@ -1707,104 +1707,134 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
         <source>Side by side</source>
         <translation>并排对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
         <source>Time vs model size</source>
         <translation>时间与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
         <source>Cost vs model size</source>
         <translation>成本与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
         <source>Rent vs buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="86"/>
         <source>Serving</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="87"/>
+        <source>Serving frontier</source>
+        <translation>推理前沿</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_page.cpp" line="88"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="93"/>
         <source>Export chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="92"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="95"/>
         <source>PNG, SVG or PDF</source>
         <translation>PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="93"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="96"/>
         <source>Copy chart</source>
         <translation>复制图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="96"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="99"/>
         <source>Drag to pan, wheel to zoom; hover a point for its values.</source>
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="213"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="216"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="244"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="247"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="271"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="274"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="298"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="302"/>
         <source>Rent against buy over three years at 70% utilization: %1</source>
         <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="320"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="326"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="321"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="327"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="334"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="340"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="345"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="351"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="346"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="352"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="350"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="356"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="35"/>
+        <source>Serving %1 (%2 tokens in, %3 out): output tokens/s per GPU against tokens/s per user</source>
+        <translation>推理 %1（输入 %2 token，输出 %3）：每卡输出 token/秒 与每用户 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="38"/>
+        <source>output tokens/s per user</source>
+        <translation>每用户输出 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="38"/>
+        <source>output tokens/s per GPU</source>
+        <translation>每卡输出 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="39"/>
+        <source>The model fits on none of the chosen cards</source>
+        <translation>所选显卡均放不下该模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="60"/>
+        <source>%1, TP%2 EP%3, batch %4: %5 tokens/s per user, %6 tokens/s per GPU</source>
+        <translation>%1，TP%2 EP%3，批大小 %4：每用户 %5 token/秒，每卡 %6 token/秒</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,15 @@ private slots:
         page->views()->setCurrentWidget(page->servingChart());
         QVERIFY(!page->servingChart()->series().empty());
         QVERIFY(page->servingChart()->series().front().y.size() >= 3);
+        // The frontier: one line per card that holds the model, the core's points, faster per user to the
+        // right and fewer tokens per GPU there.
+        page->views()->setCurrentWidget(page->frontierChart());
+        QVERIFY(!page->frontierChart()->series().empty());
+        const ui::LineSeries& front = page->frontierChart()->series().front();
+        QVERIFY(front.x.size() >= 2);
+        for (int i = 1; i < front.x.size(); ++i)
+            QVERIFY(front.x[i] != front.x[i - 1] &&
+                    (front.x[i] > front.x[i - 1]) == (front.y[i] < front.y[i - 1]));
         // Sensitivity: the rent's inputs, largest swing on top.
         page->views()->setCurrentWidget(page->tornadoChart());
         auto* tornado = qobject_cast<QHorizontalBarSeries*>(page->tornadoChart()->chart()->series().front());

@@ -73,6 +73,8 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
     m_time = new LineChart(this);
     m_cost = new LineChart(this);
     m_serving = new LineChart(this);
+    m_frontier = new LineChart(this);
+    m_frontier->setObjectName(QStringLiteral("frontierChart"));
     m_rentBuy = new QChartView(this);
     m_tornado = new QChartView(this);
     m_views = new QTabWidget(this);
@@ -82,6 +84,7 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
     m_views->addTab(m_cost, tr("Cost vs model size"));
     m_views->addTab(m_rentBuy, tr("Rent vs buy"));
     m_views->addTab(m_serving, tr("Serving"));
+    m_views->addTab(m_frontier, tr("Serving frontier"));
     m_views->addTab(m_tornado, tr("Sensitivity"));
 
     auto* right = new QWidget(this);
@@ -274,19 +277,20 @@ void ComparePage::refresh() {
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_bars = std::move(bars);
     // The time chart does not depend on prices: only a new sweep makes it stale.
-    m_stale |= CostChart | RentBuyChart | ServingChart | TornadoChart;
+    m_stale |= CostChart | RentBuyChart | ServingChart | TornadoChart | FrontierChart;
     plotStale();
 }
 
 void ComparePage::plotStale(int which) {
     if (which == 0) { // the chart on screen
         QWidget* shown = m_views->currentWidget();
-        which = shown == m_time      ? TimeChart
-                : shown == m_cost    ? CostChart
-                : shown == m_rentBuy ? RentBuyChart
-                : shown == m_serving ? ServingChart
-                : shown == m_tornado ? TornadoChart
-                                     : 0;
+        which = shown == m_time       ? TimeChart
+                : shown == m_cost     ? CostChart
+                : shown == m_rentBuy  ? RentBuyChart
+                : shown == m_serving  ? ServingChart
+                : shown == m_frontier ? FrontierChart
+                : shown == m_tornado  ? TornadoChart
+                                      : 0;
     }
     const int due = m_stale & which;
     if (due & (TimeChart | CostChart)) {
@@ -298,6 +302,8 @@ void ComparePage::plotStale(int which) {
                     tr("Rent against buy over three years at 70% utilization: %1").arg(u(workload().name)));
     if (due & ServingChart)
         plotServing();
+    if (due & FrontierChart)
+        plotFrontier();
     if (due & TornadoChart)
         plotTornado();
     m_stale &= ~due;
@@ -308,7 +314,7 @@ void ComparePage::plotAllCharts() {
         m_refreshDue = false;
         refresh();
     }
-    plotStale(TimeChart | CostChart | RentBuyChart | ServingChart | TornadoChart);
+    plotStale(TimeChart | CostChart | RentBuyChart | ServingChart | TornadoChart | FrontierChart);
 }
 
 void ComparePage::plotTornado() {

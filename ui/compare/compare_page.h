@@ -1,9 +1,10 @@
 #pragma once
 // The "Compare" tab: the chosen cards (2 to 6) with a baseline and a region on the left; on the right
 // the side-by-side table and the charts: time and cost versus model size (planned on a worker thread,
-// with progress and cancel), rent against buy, serving throughput and unit cost versus batch, and the
-// selected scenario's sensitivity. Every chart follows the cards, the scenario, the catalog and the
-// prices; a price edit re-costs from the cached sweep without planning again.
+// with progress and cancel), rent against buy, serving throughput and unit cost versus batch, the serving
+// frontier (throughput per GPU against speed per user), and the selected scenario's sensitivity. Every chart
+// follows the cards, the scenario, the catalog and the prices; a price edit re-costs from the cached sweep
+// without planning again.
 
 #include "background_job.h"
 #include "compare/bar_charts.h"
@@ -57,6 +58,7 @@ public:
     LineChart* timeChart() const { return m_time; }
     LineChart* costChart() const { return m_cost; }
     LineChart* servingChart() const { return m_serving; }
+    LineChart* frontierChart() const { return m_frontier; }
     QChartView* rentBuyChart() const { return m_rentBuy; }
     QChartView* tornadoChart() const { return m_tornado; }
     const std::vector<core::SweepPoint>& sweep() const { return m_sweep; }
@@ -80,11 +82,19 @@ private:
     void requestSweep();
     void refresh();    // table, rent/buy, serving, tornado; cost series from the cached sweep
     void startSweep(); // time and cost versus size: plans on a worker
-    enum Chart { TimeChart = 1, CostChart = 2, RentBuyChart = 4, ServingChart = 8, TornadoChart = 16 };
+    enum Chart {
+        TimeChart = 1,
+        CostChart = 2,
+        RentBuyChart = 4,
+        ServingChart = 8,
+        TornadoChart = 16,
+        FrontierChart = 32
+    };
     /// Plots the out-of-date charts among `which` (all of them: the one on screen).
     void plotStale(int which = 0);
     void plotSizes(); // the size charts from m_sweep and the current prices
     void plotServing();
+    void plotFrontier(); // frontier_chart.cpp
     void plotTornado();
     core::Scenario workload() const; // the scenario, or the default the charts say they use
     void exportFromDialog();
@@ -118,6 +128,7 @@ private:
     LineChart* m_time;
     LineChart* m_cost;
     LineChart* m_serving;
+    LineChart* m_frontier;
     QChartView* m_rentBuy;
     QChartView* m_tornado;
 };

@@ -1,0 +1,75 @@
+// ComparePage's serving frontier (issue 32): for each chosen card, the output tokens a second each GPU
+// sustains against the tokens a second each user sees, over its best layouts and batch sizes
+// (core::servingFrontier), for the scenario's model and lengths. Up and to the right is better: a buyer reads
+// off the throughput a card keeps at the speed per user the service promises, which no single-batch figure
+// shows.
+#include "compare/compare_page.h"
+
+#include "catalog/gpu_choice.h"
+#include "compare/comparison_data.h"
+#include "compare/line_chart.h"
+#include "display_format.h"
+
+#include "core/catalog/model_spec.h"
+#include "core/serving/serving_search.h"
+
+namespace gpuplan::ui {
+namespace {
+
+QString u(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+const QColor kFrontierColors[] = {QColor(31, 119, 180),  QColor(214, 39, 40),  QColor(44, 160, 44),
+                                  QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
+
+} // namespace
+
+void ComparePage::plotFrontier() {
+    if (!m_catalog)
+        return;
+    const core::Scenario s = workload();
+    const core::ModelSpec* preset = m_catalog->model(s.modelId);
+    auto derived = preset ? core::Result<core::ModelSpec>(*preset) : core::deriveShape(s.params, 0, 0, 0);
+    m_frontier->setTitle(
+        tr("Serving %1 (%2 tokens in, %3 out): output tokens/s per GPU against tokens/s per user")
+            .arg(derived ? u(derived->name) : u(s.modelId), numberText(s.inputTokens),
+                 numberText(s.outputTokens)));
+    m_frontier->setAxes(tr("output tokens/s per user"), tr("output tokens/s per GPU"), true, true);
+    std::vector<LineSeries> series;
+    const std::vector<std::string> cards = m_choice->chosen();
+    for (std::size_t c = 0; derived && c < cards.size(); ++c) {
+        const core::GpuSpec* g = m_catalog->gpu(cards[c]);
+        if (!g)
+            continue;
+        core::ServingSearchRequest req;
+        req.catalog = m_catalog.get();
+        req.model = derived.value();
+        req.load.input = {static_cast<double>(s.inputTokens), 0};
+        req.load.output = {static_cast<double>(s.outputTokens), 0};
+        req.gpuIds = {g->id};
+        req.weights = {
+            s.kind == core::ScenarioKind::Inference
+                ? core::parseServingPrecision(costedPrecision(s, g)).value_or(core::ServingPrecision::BF16)
+                : core::ServingPrecision::BF16};
+        LineSeries line{u(g->name), kFrontierColors[c % 6], {}, {}, {}, {}, {}, false, false};
+        for (const core::FrontierPoint& p : core::servingFrontier(req)) {
+            line.x << p.tokensPerSecondPerUser;
+            line.y << p.tokensPerSecondPerGpu;
+            line.tips << tr("%1, TP%2 EP%3, batch %4: %5 tokens/s per user, %6 tokens/s per GPU")
+                             .arg(u(g->name))
+                             .arg(p.tp)
+                             .arg(p.ep)
+                             .arg(p.batch)
+                             .arg(numberText(p.tokensPerSecondPerUser, 1),
+                                  numberText(p.tokensPerSecondPerGpu));
+        }
+        if (!line.x.isEmpty())
+            series.push_back(line);
+    }
+    if (series.empty())
+        m_frontier->setEmptyText(tr("The model fits on none of the chosen cards"));
+    m_frontier->setSeries(series);
+}
+
+} // namespace gpuplan::ui
