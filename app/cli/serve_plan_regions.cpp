@@ -130,8 +130,11 @@ int runServePlanByRegion(const Arguments& args, core::ServingSearchRequest reque
         } else {
             problem = found.error().substr(0, found.error().find('\n'));
         }
+        // Each region's power at its own PUE (or the area's around it), unless --pue sets one for all.
+        const core::Region* tariff = core::tariffRegion(known.value(), region.toStdString());
+        const double regionPue = args.has(QStringLiteral("pue")) || !tariff ? pue : tariff->pue;
         if (best)
-            row.insert(QStringLiteral("best"), servingOptionJson(*best, pue));
+            row.insert(QStringLiteral("best"), servingOptionJson(*best, regionPue));
         else
             row.insert(QStringLiteral("problem"), u(problem));
         rows.append(row);

@@ -17,7 +17,8 @@ namespace gpuplan::cli {
 QJsonObject servingOptionJson(const core::ServingOption& o, double pue);
 
 /// The search in each region over the GPUs priced there (or those of --gpus that are), with the stored
-/// prices of the region and --rent where given; one line (or JSON object) per region. `pue` prices the power.
+/// prices of the region and --rent where given; one line (or JSON object) per region. The power is at each
+/// region's PUE (or its area's), or at `pue` where --pue gives one or a region has none.
 int runServePlanByRegion(const Arguments& args, core::ServingSearchRequest request,
                          const std::map<std::string, double>& rent, const std::string& currency, double pue,
                          const QStringList& regions, const QString& format, QTextStream& out,

@@ -260,6 +260,13 @@ private slots:
         const QJsonObject best = east.value("best").toObject();
         QVERIFY(best.value("cost_per_hour").toDouble() > 0);
         QVERIFY(best.value("ttft_seconds").toDouble() <= 2 && best.value("tpot_seconds").toDouble() <= 0.040);
+        // Its power at the region's own PUE.
+        double pue = 0;
+        for (const QJsonValue& v :
+             QJsonDocument::fromJson(gpuplan(split("regions --format json")).out.toUtf8()).array())
+            if (v.toObject().value("id").toString() == QLatin1String("us-east"))
+                pue = v.toObject().value("pue").toDouble();
+        QCOMPARE(best.value("pue").toDouble(), pue);
         QVERIFY(regions.at(1).toObject().value("problem").toString().contains(
             QLatin1String("--price-kind monthly")));
         QCOMPARE(
