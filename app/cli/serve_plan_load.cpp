@@ -53,7 +53,12 @@ core::Result<core::ServingLoad> loadFromArgs(const Arguments& args, bool needRat
         return core::fail("give the load as --rps (requests per second) or --users with --think");
     auto rate = optionalQuantity(args, QStringLiteral("rps"), 0);
     auto users = optionalQuantity(args, QStringLiteral("users"), 0);
-    auto think = optionalDuration(args, QStringLiteral("think"));
+    // --think 0: each user sends the next request as soon as the answer arrives (a benchmark's fixed
+    // concurrency); any other think time is a positive duration.
+    const QString thinkText = args.valueOr(QStringLiteral("think"), QString()).trimmed();
+    auto think = thinkText == QLatin1String("0") || thinkText == QLatin1String("0s")
+                     ? core::Result<double>(0.0)
+                     : optionalDuration(args, QStringLiteral("think"));
     for (const auto* r : {&rate, &users, &think})
         if (!*r)
             return core::fail(r->error());

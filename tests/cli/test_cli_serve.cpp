@@ -236,6 +236,20 @@ private slots:
         QVERIFY2(missing.err.contains("cannot read --lengths"), qPrintable(missing.err));
     }
 
+    // --think 0: a fixed concurrency, as benchmarks run it; the rate is the users over the request time.
+    void usersWithoutThinkTime() {
+        const Run r =
+            gpuplan(split("plan serve --model llama3-8b --users 16 --think 0 --input-tokens 1000 "
+                          "--output-tokens 200 --gpus h100-sxm --mode aggregated --max-gpus 1 --top 1 "
+                          "--format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject best = json(r).value("options").toArray().first().toObject();
+        const double rate = best.value("requests_per_second").toDouble();
+        const double e2e =
+            best.value("ttft_mean_seconds").toDouble() + 199 * best.value("tpot_mean_seconds").toDouble();
+        QVERIFY2(std::abs(rate * e2e - 16) < 0.1, qPrintable(QStringLiteral("%1 x %2").arg(rate).arg(e2e)));
+    }
+
     void theFrontierNeedsNoLoad() {
         const Run r = gpuplan(split("plan serve --model llama3-8b --gpus h100-sxm --input-tokens 1000 "
                                     "--output-tokens 200 --frontier"));
