@@ -154,7 +154,13 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         return status;
 
     if (frontier) {
-        // Throughput per GPU against tokens per second per user, for charts: no load, no limits.
+        // Throughput per GPU against tokens per second per user, for charts: no load, no limits, no costs.
+        for (const char* costed : {"api", "api-price", "pue"})
+            if (args.has(QString::fromLatin1(costed)))
+                return badInput(err,
+                                QStringLiteral("--frontier draws throughput against speed per user, with no "
+                                               "costs or power: leave out --%1")
+                                    .arg(QString::fromLatin1(costed)));
         const std::vector<core::FrontierPoint> points = core::servingFrontier(req);
         if (points.empty())
             return badInput(err, QStringLiteral("the model fits on none of the GPU types in %1")

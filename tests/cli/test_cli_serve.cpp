@@ -257,6 +257,10 @@ private slots:
         QVERIFY(r.out.startsWith(QLatin1String(
             "gpu,tp,ep,batch,tokens_per_second_per_user,tokens_per_second_per_gpu\nh100-sxm,")));
         QVERIFY(r.out.count('\n') > 10);
+        const Run costed = gpuplan(split("plan serve --model llama3-8b --gpus h100-sxm --input-tokens 1000 "
+                                         "--output-tokens 200 --frontier --api-price 1,0.1,2"));
+        QCOMPARE(costed.status, 2);
+        QVERIFY(costed.err.contains(QLatin1String("no costs or power: leave out --api-price")));
     }
 
     void theCheapestDeploymentInEachRegion() {
