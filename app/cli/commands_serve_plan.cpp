@@ -8,6 +8,7 @@
 #include "serve_plan_load.h"
 #include "serve_plan_own.h"
 #include "serve_plan_regions.h"
+#include "store_access.h"
 
 #include "core/inference/inference_estimator.h"
 #include "core/number_parse.h"
@@ -110,7 +111,11 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     auto currency = currencyFromArgs(args);
     if (!prices || !currency)
         return badInput(err, !prices ? prices.error() : currency.error());
-    auto pue = pueFromArgs(args);
+    // One store for every reading below (API prices, regions, purchase prices), and the rates once.
+    auto store = openStore();
+    if (!store)
+        return badInput(err, store.error());
+    auto pue = pueFromArgs(args, *store.value());
     if (!pue)
         return badInput(err, pue.error());
     if (const auto regions = args.value(QStringLiteral("regions"))) {
@@ -119,7 +124,7 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
                 return badInput(err, QStringLiteral("--regions compares the regions' best deployments; give "
                                                     "--%1 with one region at a time (--price-region)")
                                          .arg(QString::fromLatin1(other)));
-        return runServePlanByRegion(args, req, prices.value(), currency.value(), pue->first,
+        return runServePlanByRegion(args, *store.value(), req, prices.value(), currency.value(), pue->first,
                                     regions->split(QLatin1Char(','), Qt::SkipEmptyParts), ctx->format, out,
                                     err);
     }
@@ -146,7 +151,11 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
                         QStringLiteral("no GPU type to consider: give --gpus h100-sxm,h200-sxm or prices "
                                        "(--rent, --price-region)"));
     std::vector<std::string> apisSkipped; // stored API prices in a currency without an exchange rate
-    auto apis = apiCandidatesFromArgs(args, req.model.id, currency.value(), apisSkipped);
+    auto rates = ratesFromArgs(args);
+    if (!rates)
+        return badInput(err, rates.error());
+    auto apis = apiCandidatesFromArgs(args, *store.value(), rates.value(), req.model.id, currency.value(),
+                                      apisSkipped);
     if (!apis)
         return badInput(err, apis.error());
     const bool apiAsked = args.has(QStringLiteral("api")) || args.has(QStringLiteral("api-price"));
@@ -209,7 +218,8 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
     // Buying the first deployment's cards against renting them, where it is priced by rent.
     std::optional<OwningVerdict> owning;
     if (result.byCost)
-        owning = owningAgainstRenting(args, result.options.front(), currency.value(), pue->first);
+        owning = owningAgainstRenting(args, *store.value(), rates.value(), result.options.front(),
+                                      currency.value(), pue->first);
     // The price of each card the list uses, and where a stored one comes from.
     std::set<std::string> listed;
     for (const core::ServingOption& o : result.options)

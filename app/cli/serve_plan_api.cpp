@@ -1,7 +1,4 @@
 #include "serve_plan_api.h"
-#include "price_options.h"
-#include "store.h"
-#include "store_access.h"
 
 #include <QJsonObject>
 #include <QLocale>
@@ -38,7 +35,8 @@ core::Result<core::ApiPrice> typedApiPrice(const QString& text) {
 
 } // namespace
 
-core::Result<std::vector<ApiCandidate>> apiCandidatesFromArgs(const Arguments& args,
+core::Result<std::vector<ApiCandidate>> apiCandidatesFromArgs(const Arguments& args, db::SqlStore& store,
+                                                              const core::ExchangeRates& rates,
                                                               const std::string& modelId,
                                                               const std::string& currency,
                                                               std::vector<std::string>& skipped) {
@@ -53,10 +51,7 @@ core::Result<std::vector<ApiCandidate>> apiCandidatesFromArgs(const Arguments& a
         out.push_back({std::nullopt, price.value(), currency});
         return out;
     }
-    auto store = openStore();
-    if (!store)
-        return core::fail(store.error());
-    auto all = store.value()->apiPrices();
+    auto all = store.apiPrices();
     if (!all)
         return core::fail(all.error());
     std::vector<core::ApiPriceRecord> chosen;
@@ -68,13 +63,8 @@ core::Result<std::vector<ApiCandidate>> apiCandidatesFromArgs(const Arguments& a
     } else {
         chosen = core::apiPricesServing(all.value(), modelId);
     }
-    if (chosen.empty())
-        return out;
-    auto rates = ratesFromArgs(args);
-    if (!rates)
-        return core::fail(rates.error());
     for (const core::ApiPriceRecord& p : chosen) {
-        auto factor = rates->factor(p.currency, currency);
+        auto factor = rates.factor(p.currency, currency);
         if (!factor) {
             skipped.push_back(p.label() + " (" + p.currency + ": no exchange rate to " + currency + ")");
             continue;

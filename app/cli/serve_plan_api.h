@@ -4,6 +4,7 @@
 // the same model), what each costs at the load, and the load from which self-hosting costs less.
 
 #include "arguments.h"
+#include "sql_store.h"
 
 #include "core/prices/api_price.h"
 #include "core/serving/serving_search.h"
@@ -26,9 +27,10 @@ struct ApiCandidate {
 
 /// The prices to compare with: --api-price IN,CACHED,OUT; or --api TEXT, the stored ones whose label or
 /// model contains it (refused when none does); or, with neither, the stored ones that serve `modelId` (none
-/// is no error). Stored prices are converted to `currency` with the stored rates (and --rate); one whose
-/// currency has no rate is left out and named in `skipped`.
-core::Result<std::vector<ApiCandidate>> apiCandidatesFromArgs(const Arguments& args,
+/// is no error), read from `store`. Stored prices are converted to `currency` at `rates` (the stored ones and
+/// --rate); one whose currency has no rate is left out and named in `skipped`.
+core::Result<std::vector<ApiCandidate>> apiCandidatesFromArgs(const Arguments& args, db::SqlStore& store,
+                                                              const core::ExchangeRates& rates,
                                                               const std::string& modelId,
                                                               const std::string& currency,
                                                               std::vector<std::string>& skipped);

@@ -1,7 +1,4 @@
 #include "serve_plan_own.h"
-#include "price_options.h"
-#include "store.h"
-#include "store_access.h"
 
 #include "core/planning/scenario_cost.h"
 
@@ -19,7 +16,7 @@ constexpr double kYears = 3;
 
 } // namespace
 
-core::Result<std::pair<double, QString>> pueFromArgs(const Arguments& args) {
+core::Result<std::pair<double, QString>> pueFromArgs(const Arguments& args, db::SqlStore& store) {
     if (const auto text = args.value(QStringLiteral("pue"))) {
         bool ok = false;
         const double v = text->toDouble(&ok);
@@ -28,10 +25,7 @@ core::Result<std::pair<double, QString>> pueFromArgs(const Arguments& args) {
         return std::pair{v, QStringLiteral("--pue")};
     }
     if (const auto region = args.value(QStringLiteral("price-region"))) {
-        auto store = openStore();
-        if (!store)
-            return core::fail(store.error());
-        auto regions = store.value()->regions();
+        auto regions = store.regions();
         if (!regions)
             return core::fail(regions.error());
         if (const core::Region* r = core::tariffRegion(regions.value(), region->toStdString()))
@@ -40,7 +34,8 @@ core::Result<std::pair<double, QString>> pueFromArgs(const Arguments& args) {
     return std::pair{1.5, QStringLiteral("default")};
 }
 
-OwningVerdict owningAgainstRenting(const Arguments& args, const core::ServingOption& option,
+OwningVerdict owningAgainstRenting(const Arguments& args, db::SqlStore& store,
+                                   const core::ExchangeRates& rates, const core::ServingOption& option,
                                    const std::string& currency, double pue) {
     OwningVerdict v;
     const auto region = args.value(QStringLiteral("price-region"));
@@ -48,16 +43,9 @@ OwningVerdict owningAgainstRenting(const Arguments& args, const core::ServingOpt
         v.problem = QStringLiteral("give --price-region for the purchase prices and electricity of a region");
         return v;
     }
-    auto store = openStore();
-    auto rates = ratesFromArgs(args);
-    if (!store || !rates) {
-        v.problem = u(!store ? store.error() : rates.error());
-        return v;
-    }
-    auto prices = store.value()->prices({});
-    auto regions = store.value()->regions();
-    if (!prices || !regions) {
-        v.problem = u(!prices ? prices.error() : regions.error());
+    auto regions = store.regions();
+    if (!regions) {
+        v.problem = u(regions.error());
         return v;
     }
     const core::Region* tariff = core::tariffRegion(regions.value(), region->toStdString());
@@ -75,22 +63,28 @@ OwningVerdict owningAgainstRenting(const Arguments& args, const core::ServingOpt
             (pool == &d.prefill && d.mode != core::ServingMode::Disaggregated))
             continue;
         const core::GpuSpec& gpu = *pool->gpu;
+        // The card's purchase prices only: on a team store the others are many and none of them applies.
+        core::PriceFilter filter;
+        filter.gpuId = gpu.id;
+        filter.kind = core::PriceKind::Purchase;
+        auto offers = store.prices(filter);
+        if (!offers) {
+            v.problem = u(offers.error());
+            return v;
+        }
         const auto purchase = core::nearestCheapest(
-            prices.value(), scopes,
-            [&](const core::PriceRecord& p) {
-                return p.gpuId == gpu.id && p.kind == core::PriceKind::Purchase &&
-                       p.unit == core::PriceUnit::OneOff;
-            },
+            offers.value(), scopes,
+            [](const core::PriceRecord& p) { return p.unit == core::PriceUnit::OneOff; },
             [](const core::PriceRecord& p) { return p.amount.toDouble() / p.gpusPerMachine; }, currency,
-            rates.value());
+            rates);
         if (!purchase) {
             v.problem =
                 QStringLiteral("no server purchase price of %1 applies in %2").arg(u(gpu.id), *region);
             return v;
         }
         const std::string bought = purchase->amount.currency();
-        auto power = rates->factor(tariff->currency, bought);
-        auto toResult = rates->factor(bought, currency);
+        auto power = rates.factor(tariff->currency, bought);
+        auto toResult = rates.factor(bought, currency);
         if (!power || !toResult) {
             v.problem = u(!power ? power.error() : toResult.error());
             return v;

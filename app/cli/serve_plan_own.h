@@ -6,6 +6,7 @@
 // ratio of the two per hour, and renting elastically (only the replicas the load needs) below it.
 
 #include "arguments.h"
+#include "sql_store.h"
 
 #include "core/serving/serving_search.h"
 
@@ -29,10 +30,12 @@ struct OwningVerdict {
 
 /// --pue, else the PUE of the --price-region (or of the area around it that has a tariff), else the cost
 /// model's 1.5; with where it comes from ("--pue", "region us-east", "default").
-core::Result<std::pair<double, QString>> pueFromArgs(const Arguments& args);
+core::Result<std::pair<double, QString>> pueFromArgs(const Arguments& args, db::SqlStore& store);
 
-/// Owning `option` (priced by rent in `currency`) in the --price-region, at `pue`, against renting it.
-OwningVerdict owningAgainstRenting(const Arguments& args, const core::ServingOption& option,
+/// Owning `option` (priced by rent in `currency`) in the --price-region, at `pue`, against renting it: the
+/// region's purchase prices and tariff read from `store`, converted at `rates`.
+OwningVerdict owningAgainstRenting(const Arguments& args, db::SqlStore& store,
+                                   const core::ExchangeRates& rates, const core::ServingOption& option,
                                    const std::string& currency, double pue);
 
 /// The verdict for a person: the two costs per hour and the busy share above which owning costs less (with

@@ -4,7 +4,6 @@
 
 #include "command_support.h"
 #include "price_options.h"
-#include "store_access.h"
 
 #include "core/inference/inference_estimator.h"
 #include "core/serving/serving_power.h"
@@ -69,7 +68,7 @@ QJsonObject servingOptionJson(const core::ServingOption& o, double pue) {
     return j;
 }
 
-int runServePlanByRegion(const Arguments& args, core::ServingSearchRequest request,
+int runServePlanByRegion(const Arguments& args, db::SqlStore& store, core::ServingSearchRequest request,
                          const std::map<std::string, double>& rent, const std::string& currency, double pue,
                          const QStringList& regions, const QString& format, QTextStream& out,
                          QTextStream& err) {
@@ -78,10 +77,7 @@ int runServePlanByRegion(const Arguments& args, core::ServingSearchRequest reque
         for (const QString& id : list->split(QLatin1Char(','), Qt::SkipEmptyParts))
             named.push_back(id.trimmed().toStdString());
     // Every region's prices first, so a misspelt region or a missing rate stops before any output.
-    auto store = openStore();
-    if (!store)
-        return badInput(err, store.error());
-    auto known = store.value()->regions();
+    auto known = store.regions();
     if (!known)
         return badInput(err, known.error());
     std::vector<std::map<std::string, double>> pricesByRegion;

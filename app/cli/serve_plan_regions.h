@@ -2,6 +2,7 @@
 // `gpuplan plan serve`: a deployment as JSON, and the cheapest deployment in each of several regions.
 
 #include "arguments.h"
+#include "sql_store.h"
 
 #include "core/serving/serving_search.h"
 
@@ -19,7 +20,7 @@ QJsonObject servingOptionJson(const core::ServingOption& o, double pue);
 /// The search in each region over the GPUs priced there (or those of --gpus that are), with the stored
 /// prices of the region and --rent where given; one line (or JSON object) per region. The power is at each
 /// region's PUE (or its area's), or at `pue` where --pue gives one or a region has none.
-int runServePlanByRegion(const Arguments& args, core::ServingSearchRequest request,
+int runServePlanByRegion(const Arguments& args, db::SqlStore& store, core::ServingSearchRequest request,
                          const std::map<std::string, double>& rent, const std::string& currency, double pue,
                          const QStringList& regions, const QString& format, QTextStream& out,
                          QTextStream& err);
