@@ -22,9 +22,6 @@ QString u(const std::string& s) {
 
 constexpr int kSizes = 40; // model sizes from 1B to 1T, log-spaced
 
-const QColor kColors[] = {QColor(31, 119, 180),  QColor(214, 39, 40),  QColor(44, 160, 44),
-                          QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
-
 } // namespace
 
 void ComparePage::cancelSweep() {
@@ -145,7 +142,7 @@ void ComparePage::plotSizes() {
         if (at != cards.end() && static_cast<std::size_t>(at - cards.begin()) < m_data.priceBands.size())
             band = m_data.priceBands[static_cast<std::size_t>(at - cards.begin())];
         const std::vector<core::SizePoint> points = core::sizeSeries(m_sweep, id, band);
-        LineSeries time{g ? u(g->name) : u(id), kColors[c % 6], {}, {}, {}, {}, {}, false, false};
+        LineSeries time{g ? u(g->name) : u(id), seriesColor(c), {}, {}, {}, {}, {}, false, false};
         LineSeries cost = time;
         for (const core::SizePoint& p : points) {
             if (!p.ok)
@@ -186,8 +183,7 @@ void ComparePage::plotServing() {
     if (!m_catalog)
         return;
     const core::Scenario s = workload();
-    const core::ModelSpec* preset = m_catalog->model(s.modelId);
-    auto derived = preset ? core::Result<core::ModelSpec>(*preset) : core::deriveShape(s.params, 0, 0, 0);
+    const auto derived = workloadModel();
     m_serving->setTitle(tr("Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)")
                             .arg(derived ? u(derived->name) : u(s.modelId)));
     m_serving->setAxes(tr("concurrent requests per replica"), tr("output tokens/s per replica"), true, true,
@@ -204,10 +200,7 @@ void ComparePage::plotServing() {
                                    *m_catalog->network(g->defaultNetwork)};
         is.job.inputTokens = s.inputTokens;
         is.job.outputTokens = s.outputTokens;
-        is.job.precision =
-            s.kind == core::ScenarioKind::Inference
-                ? core::parseServingPrecision(costedPrecision(s, g)).value_or(core::ServingPrecision::BF16)
-                : core::ServingPrecision::BF16;
+        is.job.precision = chartServingPrecision(s, g);
         is.efficiency = &m_catalog->efficiency(g->id);
         is.params = &m_catalog->globals();
         auto best = core::estimateInference(is); // the tensor-parallel degree it would use
@@ -218,8 +211,8 @@ void ComparePage::plotServing() {
             c < m_data.priceBands.size() && m_data.priceBands[c] ? m_data.priceBands[c]->perGpuHour : 0;
         const auto curve = core::servingCurve(is, best->tp, price, best->ep);
         LineSeries tps{
-            tr("%1 (tp=%2)").arg(u(g->name)).arg(best->tp), kColors[c % 6], {}, {}, {}, {}, {}, false, false};
-        LineSeries unit{tr("%1: cost").arg(u(g->name)), kColors[c % 6], {}, {}, {}, {}, {}, true, true};
+            tr("%1 (tp=%2)").arg(u(g->name)).arg(best->tp), seriesColor(c), {}, {}, {}, {}, {}, false, false};
+        LineSeries unit{tr("%1: cost").arg(u(g->name)), seriesColor(c), {}, {}, {}, {}, {}, true, true};
         for (const core::ServingPoint& p : curve) {
             const QString tip =
                 tr("%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens")
@@ -242,6 +235,13 @@ void ComparePage::plotServing() {
             series.push_back(unit);
     }
     m_serving->setSeries(series);
+}
+
+core::Result<core::ModelSpec> ComparePage::workloadModel() const {
+    const core::Scenario s = workload();
+    if (const core::ModelSpec* preset = m_catalog->model(s.modelId))
+        return *preset;
+    return core::deriveShape(s.params, 0, 0, 0);
 }
 
 } // namespace gpuplan::ui

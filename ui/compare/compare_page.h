@@ -97,6 +97,8 @@ private:
     void plotFrontier(); // frontier_chart.cpp
     void plotTornado();
     core::Scenario workload() const; // the scenario, or the default the charts say they use
+    /// The workload's model: its preset, or a shape derived from its parameter count (compare_charts.cpp).
+    core::Result<core::ModelSpec> workloadModel() const;
     void exportFromDialog();
 
     std::shared_ptr<const core::Catalog> m_catalog;

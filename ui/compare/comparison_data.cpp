@@ -2,6 +2,8 @@
 
 #include "message_text.h"
 
+#include "core/inference/inference_estimator.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -33,6 +35,12 @@ std::string costedPrecision(const core::Scenario& s, const core::GpuSpec* gpu) {
         !gpu->supports(core::Precision::FP8))
         return "bf16";
     return s.precision;
+}
+
+core::ServingPrecision chartServingPrecision(const core::Scenario& s, const core::GpuSpec* gpu) {
+    return s.kind == core::ScenarioKind::Inference
+               ? core::parseServingPrecision(costedPrecision(s, gpu)).value_or(core::ServingPrecision::BF16)
+               : core::ServingPrecision::BF16;
 }
 
 ComparisonData buildComparison(const ComparisonInputs& in) {

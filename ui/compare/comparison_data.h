@@ -3,6 +3,7 @@
 // rent price in the chosen region, and the current scenario run on every card (time, count,
 // GPU-hours, rent, cost of owning), all ranked against the baseline.
 
+#include "core/inference/inference_types.h"
 #include "core/planning/comparison.h"
 #include "core/planning/scenario_cost.h"
 
@@ -47,5 +48,9 @@ ComparisonData buildComparison(const ComparisonInputs& inputs);
 /// card without FP4 runs in FP8 where it has FP8, else BF16, and FP8 training on a card without FP8 in BF16
 /// (what a buyer of that card would run). The report and the comparison name it per card.
 std::string costedPrecision(const core::Scenario& scenario, const core::GpuSpec* gpu);
+
+/// The weights' precision the serving charts draw a card in: an inference scenario's costed precision, BF16
+/// for any other scenario (its model served as released).
+core::ServingPrecision chartServingPrecision(const core::Scenario& scenario, const core::GpuSpec* gpu);
 
 } // namespace gpuplan::ui

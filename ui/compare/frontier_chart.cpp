@@ -10,7 +10,6 @@
 #include "compare/line_chart.h"
 #include "display_format.h"
 
-#include "core/catalog/model_spec.h"
 #include "core/serving/serving_search.h"
 
 namespace gpuplan::ui {
@@ -20,17 +19,13 @@ QString u(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-const QColor kFrontierColors[] = {QColor(31, 119, 180),  QColor(214, 39, 40),  QColor(44, 160, 44),
-                                  QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
-
 } // namespace
 
 void ComparePage::plotFrontier() {
     if (!m_catalog)
         return;
     const core::Scenario s = workload();
-    const core::ModelSpec* preset = m_catalog->model(s.modelId);
-    auto derived = preset ? core::Result<core::ModelSpec>(*preset) : core::deriveShape(s.params, 0, 0, 0);
+    const auto derived = workloadModel();
     m_frontier->setTitle(
         tr("Serving %1 (%2 tokens in, %3 out): output tokens/s per GPU against tokens/s per user")
             .arg(derived ? u(derived->name) : u(s.modelId), numberText(s.inputTokens),
@@ -48,11 +43,8 @@ void ComparePage::plotFrontier() {
         req.load.input = {static_cast<double>(s.inputTokens), 0};
         req.load.output = {static_cast<double>(s.outputTokens), 0};
         req.gpuIds = {g->id};
-        req.weights = {
-            s.kind == core::ScenarioKind::Inference
-                ? core::parseServingPrecision(costedPrecision(s, g)).value_or(core::ServingPrecision::BF16)
-                : core::ServingPrecision::BF16};
-        LineSeries line{u(g->name), kFrontierColors[c % 6], {}, {}, {}, {}, {}, false, false};
+        req.weights = {chartServingPrecision(s, g)};
+        LineSeries line{u(g->name), seriesColor(c), {}, {}, {}, {}, {}, false, false};
         for (const core::FrontierPoint& p : core::servingFrontier(req)) {
             line.x << p.tokensPerSecondPerUser;
             line.y << p.tokensPerSecondPerGpu;

@@ -12,6 +12,13 @@
 #include <limits>
 
 namespace gpuplan::ui {
+
+QColor seriesColor(std::size_t i) {
+    static const QColor colors[] = {QColor(31, 119, 180),  QColor(214, 39, 40),  QColor(44, 160, 44),
+                                    QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
+    return colors[i % 6];
+}
+
 namespace {
 
 // Log ticks a reader takes in at a glance: 10B and 1T for parameter counts, 1,000 and 0.1 elsewhere

@@ -26,6 +26,9 @@ struct LineSeries {
     bool dashed = false;
 };
 
+/// The colour of the i-th card's lines, the same in every chart of the comparison (six, then again).
+QColor seriesColor(std::size_t i);
+
 class LineChart : public QWidget {
     Q_OBJECT
 public:
