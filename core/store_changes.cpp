@@ -6,8 +6,8 @@
 namespace gpuplan::core {
 
 ChangedData changedData(const std::string& table) {
-    static constexpr std::array<std::string_view, 5> kPrices = {"prices", "providers", "regions",
-                                                                "exchange_rates", "api_prices"};
+    static constexpr std::array<std::string_view, 4> kPrices = {"prices", "providers", "regions",
+                                                                "exchange_rates"};
     static constexpr std::array<std::string_view, 5> kCatalog = {"gpus", "models", "networks", "efficiency",
                                                                  "global_params"};
     for (std::string_view t : kPrices)
@@ -16,6 +16,8 @@ ChangedData changedData(const std::string& table) {
     for (std::string_view t : kCatalog)
         if (table == t)
             return ChangedData::Catalog;
+    if (table == "api_prices")
+        return ChangedData::ApiPrices;
     if (table == "scenarios")
         return ChangedData::Scenarios;
     return ChangedData::Unknown;

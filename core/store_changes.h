@@ -23,8 +23,9 @@ struct StoreChange {
     std::string action; // "insert", "update", "delete"; may be empty
 };
 
-/// Which part of the workbench a table's change concerns.
-enum class ChangedData { Prices, Catalog, Scenarios, Unknown };
+/// Which part of the workbench a table's change concerns: the rents and purchase prices (with the regions,
+/// providers and rates they are read with), the APIs' prices (their own tab), the catalog, the scenarios.
+enum class ChangedData { Prices, ApiPrices, Catalog, Scenarios, Unknown };
 ChangedData changedData(const std::string& table);
 
 /// A store whose other clients' commits can be followed. Changes made through this very store object are

@@ -1,7 +1,6 @@
 // MainWindow's price editor: reading the prices, adding, deleting, pasting rows from a
 // spreadsheet, the history and revert, each an undoable command on the store.
 #include "main_window.h"
-#include "prices/api_price_page.h"
 
 #include "display_format.h"
 #include "prices/add_price_dialog.h"
@@ -71,8 +70,6 @@ void MainWindow::reloadPrices() {
     showPricesInCurrency();
     refreshScenarioPrices();
     m_priceView->resizeColumnsToContents();
-    if (m_apiPricePage) // its own table; read again with the others, as a change to one may come with them
-        m_apiPricePage->reload();
     updateStatus();
 }
 

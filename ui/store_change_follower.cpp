@@ -1,6 +1,7 @@
 #include "store_change_follower.h"
 
 #include "main_window.h"
+#include "prices/api_price_page.h"
 #include "prices/price_table_model.h"
 
 #include <QAbstractProxyModel>
@@ -137,9 +138,11 @@ void StoreChangeFollower::apply() {
         return;
     const bool prices = m_pending.count(core::ChangedData::Prices) != 0;
     const bool unknown = m_pending.count(core::ChangedData::Unknown) != 0;
+    const bool apiPrices = m_pending.count(core::ChangedData::ApiPrices) != 0;
     // The edit's own save comes first; the news waits for it. Another program's change of a file may
     // replace the scenario table too.
     if (((prices || unknown) && editOpen(m_window.priceView())) ||
+        ((apiPrices || unknown) && editOpen(m_window.apiPricePage()->view())) ||
         (unknown && editOpen(m_window.scenarioView()))) {
         m_gather.start(kWaitForEditMs);
         return;
@@ -159,6 +162,12 @@ void StoreChangeFollower::apply() {
         m_window.refreshPriceHistory(); // an open history dialog shows the other user's change
         said << (unknown ? tr("The store was changed by another program or user: prices refreshed")
                          : tr("Prices changed by another user: table refreshed"));
+    }
+    // The APIs' prices have a tab of their own: read again alone, the rents untouched (and the other way).
+    if (apiPrices || unknown) {
+        m_window.apiPricePage()->reload();
+        if (apiPrices && !unknown)
+            said << tr("API prices changed by another user: table refreshed");
     }
     if (prices || unknown || m_pending.count(core::ChangedData::Catalog))
         m_window.refreshAddPriceDialog(); // its GPUs, regions and providers

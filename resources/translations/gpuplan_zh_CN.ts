@@ -1158,17 +1158,17 @@
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="56"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="64"/>
         <source>no exchange rate from %1 to %2</source>
         <translation>没有从 %1 到 %2 的汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="94"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="102"/>
         <source>%1 has no %2: its scenario runs in %3</source>
         <translation>%1 不支持 %2：其方案以 %3 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="105"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="113"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1586,108 +1586,108 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="124"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
         <source>1 card</source>
         <translation>1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="132"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
-        <location filename="../../ui/compare/compare_charts.cpp" line="135"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="132"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="134"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="131"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="136"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="157"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="154"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="166"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="163"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="180"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="177"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="182"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="179"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="191"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="193"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="189"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="193"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="189"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="194"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="190"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="221"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="214"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="222"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="215"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="225"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="218"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="229"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="222"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -1812,27 +1812,27 @@
         <translation>图表已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="35"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="30"/>
         <source>Serving %1 (%2 tokens in, %3 out): output tokens/s per GPU against tokens/s per user</source>
         <translation>推理 %1（输入 %2 token，输出 %3）：每卡输出 token/秒 与每用户 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="38"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="33"/>
         <source>output tokens/s per user</source>
         <translation>每用户输出 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="38"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="33"/>
         <source>output tokens/s per GPU</source>
         <translation>每卡输出 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="39"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="63"/>
         <source>The model fits on none of the chosen cards</source>
         <translation>所选显卡均放不下该模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="60"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="51"/>
         <source>%1, TP%2 EP%3, batch %4: %5 tokens/s per user, %6 tokens/s per GPU</source>
         <translation>%1，TP%2 EP%3，批大小 %4：每用户 %5 token/秒，每卡 %6 token/秒</translation>
     </message>
@@ -3342,8 +3342,8 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="144"/>
-        <location filename="../../ui/main_window_prices.cpp" line="37"/>
-        <location filename="../../ui/main_window_prices.cpp" line="44"/>
+        <location filename="../../ui/main_window_prices.cpp" line="36"/>
+        <location filename="../../ui/main_window_prices.cpp" line="43"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -3767,71 +3767,71 @@ Verification: %2</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="38"/>
-        <location filename="../../ui/main_window_prices.cpp" line="45"/>
+        <location filename="../../ui/main_window_prices.cpp" line="37"/>
+        <location filename="../../ui/main_window_prices.cpp" line="44"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="51"/>
+        <location filename="../../ui/main_window_prices.cpp" line="50"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="60"/>
+        <location filename="../../ui/main_window_prices.cpp" line="59"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="103"/>
-        <location filename="../../ui/main_window_prices.cpp" line="89"/>
+        <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="96"/>
+        <location filename="../../ui/main_window_prices.cpp" line="93"/>
         <source>kept %1&apos;s value of %2: %3</source>
         <translation>已保留 %1 设定的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="125"/>
+        <location filename="../../ui/main_window_prices.cpp" line="122"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="131"/>
+        <location filename="../../ui/main_window_prices.cpp" line="128"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="145"/>
+        <location filename="../../ui/main_window_prices.cpp" line="142"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="172"/>
-        <location filename="../../ui/main_window_prices.cpp" line="177"/>
+        <location filename="../../ui/main_window_prices.cpp" line="169"/>
+        <location filename="../../ui/main_window_prices.cpp" line="174"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="184"/>
+        <location filename="../../ui/main_window_prices.cpp" line="181"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="188"/>
+        <location filename="../../ui/main_window_prices.cpp" line="185"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="210"/>
+        <location filename="../../ui/main_window_prices.cpp" line="207"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
@@ -5503,19 +5503,24 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::StoreChangeFollower</name>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="106"/>
+        <location filename="../../ui/store_change_follower.cpp" line="107"/>
         <source>Changes made by others will show only when you reload the prices: %1</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="160"/>
+        <location filename="../../ui/store_change_follower.cpp" line="163"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="161"/>
+        <location filename="../../ui/store_change_follower.cpp" line="164"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_change_follower.cpp" line="170"/>
+        <source>API prices changed by another user: table refreshed</source>
+        <translation>其他用户修改了 API 价格：表格已刷新</translation>
     </message>
 </context>
 <context>

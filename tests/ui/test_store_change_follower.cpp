@@ -5,6 +5,8 @@
 #include "fake_change_source.h"
 #include "main_window.h"
 #include "patience.h"
+#include "prices/api_price_page.h"
+#include "prices/api_price_table_model.h"
 #include "prices/price_table_model.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"
@@ -175,6 +177,30 @@ private slots:
         w.source.announce(table.toStdString().c_str());
         QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QCOMPARE(w.window->statusBar()->currentMessage(), said);
+    }
+
+    // Another user's API price: the API prices tab reads it; the rent table is left as it was (not read
+    // again).
+    void anotherUsersApiPriceRefreshesItsTabOnly() {
+        Window w;
+        QCOMPARE(w.window->apiPricePage()->model()->rowCount(), 0);
+        core::ApiPriceRecord api;
+        api.provider = "DeepSeek";
+        api.model = "deepseek-reasoner";
+        api.currency = "USD";
+        api.inputPerMillion = 0.55;
+        api.outputPerMillion = 2.19;
+        api.source = "price page";
+        QVERIFY(w.store.saveApiPrice(api));
+        w.otherUserDoublesTheH100Price(); // in the store, unannounced
+        const double before = w.rent(1);
+        QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
+        w.source.announce("api_prices", "1", "insert");
+        QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
+        QCOMPARE(w.window->apiPricePage()->model()->rowCount(), 1);
+        QCOMPARE(w.window->statusBar()->currentMessage(),
+                 QStringLiteral("API prices changed by another user: table refreshed"));
+        QCOMPARE(w.rent(1), before); // the doubled H100 price was not read: no price change was announced
     }
 
     // Another program wrote the file (the poll cannot say what changed): the catalog is read again too, and
