@@ -32,12 +32,17 @@ public:
     ServingSearchResult run(const std::vector<const GpuSpec*>& gpus);
 
 private:
+    // A pool's price per hour, or -1 where its card has none.
     double poolPrice(const ServingPool& p) const {
         auto found = m_req.pricePerGpuHour.find(p.gpu->id);
-        return found == m_req.pricePerGpuHour.end() ? 0.0 : found->second * p.gpus();
+        return found == m_req.pricePerGpuHour.end() || !(found->second > 0) ? -1.0 : found->second * p.gpus();
     }
+    // 0 (no cost) where any pool's card has no price: a part of the deployment priced alone would read as
+    // the whole deployment's cost.
     double pricePerHour(const ServingDeployment& d) const {
-        return (d.mode == ServingMode::Disaggregated ? poolPrice(d.prefill) : 0.0) + poolPrice(d.decode);
+        const double prefill = d.mode == ServingMode::Disaggregated ? poolPrice(d.prefill) : 0.0;
+        const double decode = poolPrice(d.decode);
+        return prefill < 0 || decode < 0 ? 0.0 : prefill + decode;
     }
     // The smaller is better: cost per hour where every card is priced, else GPUs.
     double poolScore(const ServingPool& p) const { return m_byCost ? poolPrice(p) : p.gpus(); }

@@ -280,6 +280,37 @@ private slots:
         QVERIFY(std::abs(o.costPerMillionOutput - o.costPerHour / (5.0 * 3600 * 200) * 1e6) < 1e-9);
     }
 
+    void aDeploymentOnAnUnpricedCardHasNoCost() {
+        // Two card types, one priced: the search ranks by GPUs, and a deployment that uses the unpriced card
+        // shows no cost rather than the priced part's alone.
+        ServingSearchRequest req;
+        req.catalog = &test::catalog();
+        req.model = *test::catalog().model("llama3-70b");
+        req.gpuIds = {"h100-sxm", "mi300x"};
+        req.weights = {ServingPrecision::FP8};
+        req.pricePerGpuHour = {{"h100-sxm", 3.0}};
+        req.top = 40;
+        req.load = load(5, 8000, 200);
+        req.load.slo = {0.9, 2.0, 0.030, 0};
+        const auto r = searchServing(req);
+        QVERIFY(r.ok());
+        int unpriced = 0, priced = 0;
+        for (const ServingOption& o : r->options) {
+            const bool usesMi300x =
+                o.deployment.decode.gpu->id == "mi300x" ||
+                (o.deployment.mode == ServingMode::Disaggregated && o.deployment.prefill.gpu->id == "mi300x");
+            if (usesMi300x) {
+                ++unpriced;
+                QCOMPARE(o.costPerHour, 0.0);
+                QCOMPARE(o.costPerMillionOutput, 0.0);
+            } else {
+                ++priced;
+                QCOMPARE(o.costPerHour, 3.0 * o.deployment.gpus());
+            }
+        }
+        QVERIFY(unpriced > 0 && priced > 0);
+    }
+
     void theFrontierTradesSpeedPerUserForThroughputPerGpu() {
         ServingSearchRequest req;
         req.catalog = &test::catalog();
