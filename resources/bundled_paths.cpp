@@ -18,5 +18,6 @@ const char* const kCloudRegions = ":/prices/cloud_regions.csv";
 const char* const kExchangeRates = ":/prices/exchange_rates.csv";
 const char* const kPublishedRuns = ":/calibration/published_runs.csv";
 const char* const kPublishedInference = ":/calibration/published_inference.csv";
+const char* const kPublishedServing = ":/calibration/published_serving.csv";
 
 } // namespace gpuplan::resources

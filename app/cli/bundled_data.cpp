@@ -33,4 +33,9 @@ core::Result<std::vector<core::PublishedInference>> loadBundledPublishedInferenc
         readResource(QString::fromLatin1(resources::kPublishedInference)).toStdString());
 }
 
+core::Result<std::vector<core::PublishedServingPoint>> loadBundledPublishedServing() {
+    return core::parsePublishedServing(
+        readResource(QString::fromLatin1(resources::kPublishedServing)).toStdString());
+}
+
 } // namespace gpuplan::cli

@@ -3,6 +3,7 @@
 
 #include "core/calibration/calibration.h"
 #include "core/calibration/inference_calibration.h"
+#include "core/calibration/serving_load_calibration.h"
 #include "core/catalog/catalog.h"
 
 #include <QString>
@@ -15,5 +16,6 @@ QString readResource(const QString& path);
 core::Result<core::Catalog> loadBundledCatalog();
 core::Result<std::vector<core::PublishedRun>> loadBundledPublishedRuns();
 core::Result<std::vector<core::PublishedInference>> loadBundledPublishedInference();
+core::Result<std::vector<core::PublishedServingPoint>> loadBundledPublishedServing();
 
 } // namespace gpuplan::cli

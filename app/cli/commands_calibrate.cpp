@@ -3,6 +3,7 @@
 #include "bundled_data.h"
 #include "bundled_paths.h"
 #include "calibrate_cross_validation.h"
+#include "calibrate_serving_load.h"
 #include "cli.h"
 #include "command_support.h"
 
@@ -156,6 +157,11 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         err << "gpuplan: internal error: " << QString::fromStdString(serving.error()) << "\n";
         return 1;
     }
+    auto servingLoad = loadBundledPublishedServing();
+    if (!servingLoad) {
+        err << "gpuplan: internal error: " << QString::fromStdString(servingLoad.error()) << "\n";
+        return 1;
+    }
     if (crossValidate) {
         const core::CrossValidationReport training = core::crossValidateTraining(ctx->catalog, runs.value());
         const core::CrossValidationReport inference =
@@ -164,12 +170,17 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
             QJsonObject o;
             o.insert(QStringLiteral("training"), crossValidationJson(training));
             o.insert(QStringLiteral("inference"), crossValidationJson(inference));
+            o.insert(QStringLiteral("serving_load"),
+                     servingLoadCrossValidationJson(
+                         core::crossValidateServingLoad(ctx->catalog, servingLoad.value())));
             writeJson(out, QJsonObject{{QStringLiteral("cross_validation"), o}});
             return 0;
         }
         printCrossValidation(QStringLiteral("Training"), training, out);
         out << "\n";
         printCrossValidation(QStringLiteral("Serving (output tokens/s)"), inference, out);
+        printServingLoadCrossValidation(core::crossValidateServingLoad(ctx->catalog, servingLoad.value()),
+                                        out);
         return 0;
     }
     QStringList fitted;
@@ -178,10 +189,14 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
             fitted << QString::fromStdString(line);
         for (const std::string& line : core::fitInferenceCalibration(ctx->catalog, serving.value()))
             fitted << QString::fromStdString(line);
+        for (const std::string& line : core::fitServingLoadCalibration(ctx->catalog, servingLoad.value()))
+            fitted << QString::fromStdString(line);
     }
     const core::CalibrationReport report = core::evaluateCalibration(ctx->catalog, runs.value());
     const core::InferenceCalibrationReport servingReport =
         core::evaluateInferenceCalibration(ctx->catalog, serving.value());
+    const core::ServingCalibrationReport loadReport =
+        core::evaluateServingCalibration(ctx->catalog, servingLoad.value());
     if (writeDir) {
         core::EfficiencyTable table;
         for (const core::GpuSpec& g : ctx->catalog.gpus()) {
@@ -211,6 +226,9 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         for (const char* name :
              {"decode_bandwidth_efficiency", "inference_compute_factor", "inference_step_overhead_seconds"})
             basis[name] = "fitted on published inference throughput (gpuplan calibrate --fit)";
+        for (const char* name : {"expert_matmul_factor", "moe_layer_overhead_seconds"})
+            basis[name] =
+                "fitted on published serving under load, models with experts (gpuplan calibrate --fit)";
         if (!writeText(QDir(*writeDir).filePath(QStringLiteral("efficiency.csv")),
                        core::writeEfficiencyCsv(table), error) ||
             !writeText(QDir(*writeDir).filePath(QStringLiteral("global_params.csv")),
@@ -261,6 +279,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         servingJson.insert(QStringLiteral("worst_id"), QString::fromStdString(servingReport.worstId));
         servingJson.insert(QStringLiteral("median_abs_error_all_rows"), servingReport.medianAbsErrorAllRows);
         o.insert(QStringLiteral("inference"), servingJson);
+        o.insert(QStringLiteral("serving_load"), servingLoadJson(loadReport));
         writeJson(out, o);
         return 0;
     }
@@ -276,6 +295,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
     out << "Training:\n";
     printReport(report, out);
     printInferenceReport(servingReport, out);
+    printServingLoad(loadReport, out);
     return 0;
 }
 

@@ -1,5 +1,7 @@
 #include "core/calibration/calibration.h"
+
 #include "core/training/training_messages.h"
+#include <cstdio>
 
 #include "core/catalog/model_csv.h"
 #include "core/csv.h"
@@ -187,6 +189,34 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
         out.push_back(std::move(run));
     }
     return out;
+}
+
+std::vector<std::string> fitOnGrid(const std::vector<GridParam>& params,
+                                   const std::function<double()>& objective, int rounds, int steps) {
+    for (const GridParam& p : params)
+        *p.value = p.start;
+    double best = objective();
+    for (int round = 0; round < rounds; ++round) {
+        for (const GridParam& p : params) {
+            double bestValue = *p.value;
+            for (int i = 0; i <= steps; ++i) {
+                *p.value = p.lo + (p.hi - p.lo) * i / steps;
+                const double obj = objective();
+                if (obj < best - 1e-12) {
+                    best = obj;
+                    bestValue = *p.value;
+                }
+            }
+            *p.value = bestValue;
+        }
+    }
+    std::vector<std::string> lines;
+    for (const GridParam& p : params) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "%-40s %.4g", p.name, *p.value);
+        lines.emplace_back(buf);
+    }
+    return lines;
 }
 
 } // namespace gpuplan::core

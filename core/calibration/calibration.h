@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "core/training/training_types.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -85,5 +86,18 @@ std::string_view metricUnit(Metric m);
 
 /// The median of absolute errors (the mean of the middle two for an even count; 0 for none).
 double medianOf(std::vector<double> values);
+
+/// A parameter a grid fit moves: its place, range and fixed start.
+struct GridParam {
+    const char* name;
+    double* value;
+    double lo, hi, start;
+};
+
+/// Coordinate descent over a grid of `steps` + 1 values per parameter, `rounds` times over all of them,
+/// from each parameter's start, keeping a value only where `objective` falls. Returns one line per
+/// parameter ("name value"), as the fits report them.
+std::vector<std::string> fitOnGrid(const std::vector<GridParam>& params,
+                                   const std::function<double()>& objective, int rounds, int steps);
 
 } // namespace gpuplan::core

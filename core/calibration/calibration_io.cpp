@@ -85,6 +85,8 @@ Result<GlobalParams> parseGlobalParamsCsv(std::string_view text) {
     if (params.goodput <= 0 || params.goodput > 1 || params.memoryBandwidthEfficiency <= 0 ||
         params.linkEfficiency <= 0)
         return fail("global calibration parameters: goodput and bandwidth efficiencies must be in (0, 1]");
+    if (params.expertMatmulFactor <= 0 || params.expertMatmulFactor > 1)
+        return fail("global calibration parameters: expert_matmul_factor must be in (0, 1]");
     return params;
 }
 

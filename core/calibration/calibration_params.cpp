@@ -21,6 +21,8 @@ std::vector<NamedParam> namedParams(GlobalParams& p) {
         {"inference_compute_factor", &p.inferenceComputeFactor},
         {"inference_step_overhead_seconds", &p.inferenceStepOverheadSeconds},
         {"link_latency_seconds", &p.linkLatencySeconds},
+        {"expert_matmul_factor", &p.expertMatmulFactor},
+        {"moe_layer_overhead_seconds", &p.moeLayerOverheadSeconds},
     };
 }
 

@@ -46,6 +46,11 @@ struct GlobalParams {
     double inferenceComputeFactor = 1.0;         // serving matmuls relative to the training efficiency
     double inferenceStepOverheadSeconds = 0.002; // scheduling and kernel launches per forward pass
     double linkLatencySeconds = 8e-6;            // per tensor-parallel all-reduce (NCCL small-message)
+    // Mixtures of experts in serving (fitted on published serving under load): the rate of the routed
+    // experts' grouped matmuls relative to a dense matmul's (many small per-expert batches, token
+    // permutation), and a fixed time per MoE layer and forward pass (routing, gating, kernel launches).
+    double expertMatmulFactor = 1.0;
+    double moeLayerOverheadSeconds = 0.0;
 
     bool operator==(const GlobalParams&) const = default;
 };

@@ -155,42 +155,11 @@ double objective(const Catalog& catalog, const std::vector<PublishedInference>& 
 std::vector<std::string> fitInferenceCalibration(Catalog& catalog,
                                                  const std::vector<PublishedInference>& runs) {
     GlobalParams& gp = catalog.globals();
-    struct Param {
-        const char* name;
-        double* value;
-        double lo, hi, start;
-    };
-    const Param params[] = {
-        {"decode_bandwidth_efficiency", &gp.decodeBandwidthEfficiency, 0.3, 1.0, 0.8},
-        {"inference_compute_factor", &gp.inferenceComputeFactor, 0.3, 1.5, 1.0},
-        {"inference_step_overhead_seconds", &gp.inferenceStepOverheadSeconds, 0.0, 0.02, 0.002},
-    };
-    for (const Param& p : params)
-        *p.value = p.start;
-    constexpr int kRounds = 3;
-    constexpr int kSteps = 40;
-    double best = objective(catalog, runs);
-    for (int round = 0; round < kRounds; ++round) {
-        for (const Param& p : params) {
-            double bestValue = *p.value;
-            for (int i = 0; i <= kSteps; ++i) {
-                *p.value = p.lo + (p.hi - p.lo) * i / kSteps;
-                const double obj = objective(catalog, runs);
-                if (obj < best - 1e-12) {
-                    best = obj;
-                    bestValue = *p.value;
-                }
-            }
-            *p.value = bestValue;
-        }
-    }
-    std::vector<std::string> lines;
-    for (const Param& p : params) {
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "%-40s %.4g", p.name, *p.value);
-        lines.emplace_back(buf);
-    }
-    return lines;
+    return fitOnGrid(
+        {{"decode_bandwidth_efficiency", &gp.decodeBandwidthEfficiency, 0.3, 1.0, 0.8},
+         {"inference_compute_factor", &gp.inferenceComputeFactor, 0.3, 1.5, 1.0},
+         {"inference_step_overhead_seconds", &gp.inferenceStepOverheadSeconds, 0.0, 0.02, 0.002}},
+        [&] { return objective(catalog, runs); }, 3, 40);
 }
 
 } // namespace gpuplan::core

@@ -243,9 +243,11 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
     const double h = m.hidden;
     // Matmul FLOPs per GPU for `tokens` tokens of every request of the replica: the rank's share of
     // the dense path, and its experts' share of all the replica's routed tokens.
+    // The routed experts' grouped matmuls run at expertMatmulFactor of a dense matmul's rate, so their
+    // FLOPs count that much more.
     auto matmulFlops = [&](double tokens) {
         return (rankBatch * tokens * 2.0 * denseActive +
-                batch * tokens * 2.0 * routedActive * imbalance / ep) /
+                batch * tokens * 2.0 * routedActive * imbalance / ep / gp.expertMatmulFactor) /
                tp;
     };
     InferenceBreakdown& b = r.breakdown;
@@ -257,7 +259,10 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
     b.prefillWeights = r.memory.weights / bw;
     b.prefillComm = allReduces(s, tp, rankBatch * j.inputTokens * h * 2.0) +
                     expertAllToAll(s, tp, ep, rankBatch * j.inputTokens);
-    b.stepOverhead = gp.inferenceStepOverheadSeconds;
+    // Each forward pass: the launch and scheduling overhead, and for a mixture of experts a fixed time per
+    // MoE layer (routing, gating, token permutation and the grouped matmuls' launches).
+    b.stepOverhead = gp.inferenceStepOverheadSeconds +
+                     (m.hasExpertLayout() ? m.moeLayers * gp.moeLayerOverheadSeconds : 0.0);
     r.ttftSeconds = std::max(b.prefillCompute, b.prefillWeights) + b.prefillComm + b.stepOverhead;
 
     // Decode at the mean context length: read the weights and every sequence's cache once. A decode

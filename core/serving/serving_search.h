@@ -1,5 +1,5 @@
 #pragma once
-// The deployment search (docs/estimation.md, section 7.5): for a serving load and its service levels,
+// The deployment search (docs/estimation.md, section 7.4): for a serving load and its service levels,
 // the fewest GPUs (or, where every card has a price, the lowest cost per hour) that meet them, aggregated
 // or with disaggregated prefill and decode pools, possibly of different GPU types; the best deployment of
 // each mode and GPU type as runners-up, and why each loses.

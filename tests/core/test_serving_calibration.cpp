@@ -1,0 +1,151 @@
+// The serving-under-load calibration (issue 32): published load points against the serving model, the
+// fit of the mixture-of-experts parameters on them and the error on publications the fit never saw.
+#include "test_support.h"
+
+#include "core/calibration/serving_load_calibration.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gpuplan;
+using namespace gpuplan::core;
+
+namespace {
+
+const char* const kHeader =
+    "id,model,gpu,gpus,tp,ep,precision,input_tokens,output_tokens,concurrency,metric,statistic,reported,fit,"
+    "group,date,source\n";
+
+std::vector<PublishedServingPoint> bundled() {
+    auto points = cli::loadBundledPublishedServing();
+    if (!points)
+        qFatal("published serving does not load: %s", points.error().c_str());
+    return points.value();
+}
+
+const ServingCalibrationRow& rowOf(const ServingCalibrationReport& r, const std::string& id,
+                                   ServingMetric m) {
+    for (const ServingCalibrationRow& row : r.rows)
+        if (row.point->id == id && row.point->metric == m)
+            return row;
+    qFatal("no row %s", id.c_str());
+}
+
+} // namespace
+
+class TestServingCalibration : public QObject {
+    Q_OBJECT
+private slots:
+    void parsesAPointsFigures() {
+        const std::string text =
+            std::string(kHeader) +
+            "P1,llama3-70b,h100-sxm,2,2,1,fp8,5000,500,4,ttft,p99,0.5,yes,G,2025,src\n"
+            "P1,llama3-70b,h100-sxm,2,2,1,fp8,5000,500,4,output_tps,burst,100,no,G,2025,src\n";
+        auto points = parsePublishedServing(text);
+        QVERIFY2(points.ok(), points.ok() ? "" : points.error().c_str());
+        QCOMPARE(points->size(), std::size_t(2));
+        QCOMPARE((*points)[0].metric, ServingMetric::Ttft);
+        QCOMPARE((*points)[0].percentile, 0.99);
+        QCOMPARE((*points)[1].percentile, 0.5);
+        QVERIFY((*points)[0].fitted);
+        QVERIFY(!(*points)[1].fitted);
+    }
+
+    void refusesBadRowsNamingTheLine() {
+        const struct {
+            const char* row;
+            const char* says;
+        } cases[] = {
+            {"P1,llama3-70b,h100-sxm,2,2,1,fp8,5000,500,4,latency,median,1,yes,G,d,s",
+             "unknown metric 'latency'"},
+            {"P1,llama3-70b,h100-sxm,2,2,1,fp8,5000,500,4,ttft,mode,1,yes,G,d,s", "unknown statistic 'mode'"},
+            {"P1,llama3-70b,h100-sxm,3,2,1,fp8,5000,500,4,ttft,median,1,yes,G,d,s", "multiple of tp x ep"},
+            {"P1,llama3-70b,h100-sxm,2,2,1,fp9,5000,500,4,ttft,median,1,yes,G,d,s",
+             "unknown precision 'fp9'"},
+            {"P1,llama3-70b,h100-sxm,2,2,1,fp8,5000,500,0,ttft,median,1,yes,G,d,s",
+             "concurrency must be positive"},
+            {"P1,llama3-70b,h100-sxm,2,2,1,fp8,5000,500,4,ttft,median,1,yes,G,d,", "source are required"},
+        };
+        for (const auto& c : cases) {
+            auto points = parsePublishedServing(std::string(kHeader) + c.row + "\n");
+            QVERIFY2(!points.ok(), c.row);
+            QVERIFY2(points.error().find(c.says) != std::string::npos, points.error().c_str());
+            QVERIFY2(points.error().find("line 2") != std::string::npos, points.error().c_str());
+        }
+        // The figures of one point share its setup.
+        auto points = parsePublishedServing(
+            std::string(kHeader) + "P1,llama3-70b,h100-sxm,2,2,1,fp8,5000,500,4,ttft,median,1,yes,G,d,s\n"
+                                   "P1,llama3-70b,h100-sxm,2,2,1,fp8,5000,500,8,tpot,median,1,yes,G,d,s\n");
+        QVERIFY(!points.ok());
+        QVERIFY2(points.error().find("another setup") != std::string::npos, points.error().c_str());
+    }
+
+    void bundledSetLoadsAndEveryFittedPointIsEstimated() {
+        const std::vector<PublishedServingPoint> points = bundled();
+        QVERIFY(points.size() >= 150);
+        const ServingCalibrationReport r = evaluateServingCalibration(test::catalog(), points);
+        int missing = 0;
+        for (const ServingCalibrationRow& row : r.rows)
+            missing += row.estimated ? 0 : 1;
+        // One 32k-token burst on a single H100 does not fit the catalog's 80 GB (docs/estimation.md 7.5).
+        QCOMPARE(missing, 1);
+    }
+
+    void denseLoadCurveFollowsTheMeasurement() {
+        // NVIDIA NIM, Llama-3.3-70B FP8 on 2 x H100: one user, then past saturation at 250 users.
+        const std::vector<PublishedServingPoint> points = bundled();
+        const ServingCalibrationReport r = evaluateServingCalibration(test::catalog(), points);
+        for (const char* id : {"L038", "L045"}) {
+            for (ServingMetric m : {ServingMetric::OutputTokensPerSecond, ServingMetric::Tpot}) {
+                const ServingCalibrationRow& row = rowOf(r, id, m);
+                QVERIFY2(std::fabs(row.error) < 0.10,
+                         qPrintable(QStringLiteral("%1 %2").arg(id).arg(row.error)));
+            }
+        }
+        // Past saturation the users queue: the time to the first token grows tenfold from 50 to 250 users
+        // in the measurement (0.83 s to 88.6 s), and in the model.
+        const double at50 = rowOf(r, "L041", ServingMetric::Ttft).estimate;
+        const double at250 = rowOf(r, "L045", ServingMetric::Ttft).estimate;
+        QVERIFY2(at250 > 10 * at50, qPrintable(QStringLiteral("%1 %2").arg(at50).arg(at250)));
+    }
+
+    void fitReproducesTheShippedMoeParameters() {
+        const std::vector<PublishedServingPoint> points = bundled();
+        Catalog fitted = test::catalog();
+        fitServingLoadCalibration(fitted, points);
+        QCOMPARE(fitted.globals().expertMatmulFactor, test::catalog().globals().expertMatmulFactor);
+        QVERIFY(std::fabs(fitted.globals().moeLayerOverheadSeconds -
+                          test::catalog().globals().moeLayerOverheadSeconds) < 1e-8);
+        // Without them (a dense matmul rate, no per-layer time) the MoE points are far off.
+        Catalog plain = test::catalog();
+        plain.globals().expertMatmulFactor = 1.0;
+        plain.globals().moeLayerOverheadSeconds = 0.0;
+        const ServingCalibrationReport before = evaluateServingCalibration(plain, points);
+        const ServingCalibrationReport after = evaluateServingCalibration(test::catalog(), points);
+        const ServingCalibrationRow& g04Before = rowOf(before, "G04", ServingMetric::Tpot);
+        const ServingCalibrationRow& g04After = rowOf(after, "G04", ServingMetric::Tpot);
+        QVERIFY2(std::fabs(g04Before.error) > 0.5, qPrintable(QString::number(g04Before.error)));
+        QVERIFY2(std::fabs(g04After.error) < 0.15, qPrintable(QString::number(g04After.error)));
+    }
+
+    void crossValidatedErrorOfTheMoePoints() {
+        const std::vector<PublishedServingPoint> points = bundled();
+        const ServingCrossValidation cv = crossValidateServingLoad(test::catalog(), points);
+        std::vector<double> moe;
+        for (const ServingCalibrationRow& row : cv.rows) {
+            const ModelSpec* m = test::catalog().model(row.point->modelId);
+            if (row.estimated && row.point->fitted && m->hasExpertLayout())
+                moe.push_back(std::fabs(row.error));
+        }
+        QVERIFY(moe.size() >= 15);
+        const double median = medianOf(moe);
+        // Mixtures of experts predicted from the other publications: within the serving target (20%).
+        QVERIFY2(median <= 0.20, qPrintable(QString::number(median)));
+        // Every fitted figure: held to what it measures today (docs/estimation.md 7.5), so a change that
+        // worsens it fails here.
+        QVERIFY2(cv.medianAbsError <= 0.35, qPrintable(QString::number(cv.medianAbsError)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestServingCalibration)
+#include "test_serving_calibration.moc"
