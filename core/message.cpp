@@ -45,6 +45,13 @@ constexpr std::array kEnglish{
     Pattern{MessageId::PlanServingReplicas, "tp=%1 batch=%2 x %3 replicas"},
     Pattern{MessageId::PlanServingExpertReplica, "tp=%1 ep=%2 batch=%3 x %4 replica"},
     Pattern{MessageId::PlanServingExpertReplicas, "tp=%1 ep=%2 batch=%3 x %4 replicas"},
+    Pattern{MessageId::PlanServingTrafficAggregated,
+            "aggregated, %1 x tp=%2 ep=%3; p90 TTFT %4 ms, TPOT %5 ms"},
+    Pattern{MessageId::PlanServingTrafficDisaggregated,
+            "prefill %1 x tp=%2 ep=%3 + decode %4 x tp=%5 ep=%6; p90 TTFT %7 ms, TPOT %8 ms"},
+    Pattern{MessageId::ScenarioTrafficRange,
+            "requests per second, 90th percentiles and latency limits cannot be negative, and the prefix "
+            "hit share is 0 to 1"},
     Pattern{MessageId::PlanWiderParallel, "%1 cp=%2 ep=%3 offload=%4"},
     Pattern{MessageId::RecomputeNone, "none"},
     Pattern{MessageId::RecomputeSelective, "selective"},

@@ -50,6 +50,9 @@ enum class MessageId {
     PlanServingReplicas,
     PlanServingExpertReplica,
     PlanServingExpertReplicas,
+    PlanServingTrafficAggregated,
+    PlanServingTrafficDisaggregated,
+    ScenarioTrafficRange,
     PlanWiderParallel, // a training plan with its cp, ep and offload after it
     RecomputeNone,     // the recompute= of a plan
     RecomputeSelective,

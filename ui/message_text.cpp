@@ -82,6 +82,13 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("tp=%1 ep=%2 batch=%3 x %4 replica");
     case MessageId::PlanServingExpertReplicas:
         return tr("tp=%1 ep=%2 batch=%3 x %4 replicas");
+    case MessageId::PlanServingTrafficAggregated:
+        return tr("aggregated, %1 x tp=%2 ep=%3; p90 TTFT %4 ms, TPOT %5 ms");
+    case MessageId::PlanServingTrafficDisaggregated:
+        return tr("prefill %1 x tp=%2 ep=%3 + decode %4 x tp=%5 ep=%6; p90 TTFT %7 ms, TPOT %8 ms");
+    case MessageId::ScenarioTrafficRange:
+        return tr("requests per second, 90th percentiles and latency limits cannot be negative, and the "
+                  "prefix hit share is 0 to 1");
     case MessageId::PlanWiderParallel:
         return tr("%1 cp=%2 ep=%3 offload=%4");
     case MessageId::RecomputeNone:

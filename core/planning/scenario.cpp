@@ -1,6 +1,7 @@
 #include "core/planning/scenario.h"
 
 #include "core/inference/inference_estimator.h"
+#include "core/planning/scenario_traffic.h"
 #include "core/prices/cost.h"
 #include "core/training/planner.h"
 #include "core/training/training_messages.h"
@@ -134,6 +135,10 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
     }
     if (s.load < 0) {
         e = refused(e, ScenarioField::Tokens, message(MessageId::ScenarioNegativeLoad));
+        return;
+    }
+    if (s.traffic.requestsPerSecond != 0) {
+        estimateServingTraffic(s, catalog, model, gpu, *precision, e);
         return;
     }
     // The replica layout (tensor-parallel degree, and expert-parallel ranks for a MoE) that carries the

@@ -24,6 +24,21 @@ std::optional<ScenarioKind> parseScenarioKind(std::string_view s);
 /// The training method of a training kind (Pretrain for inference, which has none).
 Method trainingMethod(ScenarioKind k);
 
+/// Serving sized for traffic (issue 32): requests arriving per second with their lengths' 90th percentiles,
+/// the prefix cache's hit share and p90 service levels, carried by the fewest cards of the scenario's type,
+/// aggregated or with disaggregated prefill and decode (core/serving). requestsPerSecond 0: the scenario is
+/// sized by `load` (output tokens per second) as before.
+struct ServingTraffic {
+    double requestsPerSecond = 0;
+    double inputP90 = 0;  // 0 = the mean (Scenario::inputTokens): fixed lengths
+    double outputP90 = 0; // 0 = the mean (Scenario::outputTokens)
+    double prefixHitShare = 0;
+    double maxTtftSeconds = 0; // at the 90th percentile; 0 = no limit
+    double maxTpotSeconds = 0; // at the 90th percentile; 0 = no limit
+
+    bool operator==(const ServingTraffic&) const = default;
+};
+
 struct Scenario {
     std::string name;
     ScenarioKind kind = ScenarioKind::Lora;
@@ -33,6 +48,7 @@ struct Scenario {
     double load = 0;                // serving: output tokens per second to carry (0 = one replica)
     int inputTokens = 1024;         // serving: prompt tokens per request
     int outputTokens = 256;         // serving: generated tokens per request
+    ServingTraffic traffic;         // serving: sized for requests per second when its rate is set
     std::string gpuId;              // a catalog GPU
     int gpus = 0;                   // 0 = auto: the fewest that fit, meet the deadline or carry the load
     std::string precision = "bf16"; // training: bf16, fp16, fp8, fp4; serving also int8, int4

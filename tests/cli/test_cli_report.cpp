@@ -63,6 +63,23 @@ private slots:
         QVERIFY(!QFile::exists(out));
     }
 
+    void aTrafficServingScenarioIsNotReportedYet() {
+        // Serving sized for a request rate (issue 32) is refused by name, not reported with the ranking of
+        // output tokens per second that does not apply to it.
+        const QString traffic = m_dir.filePath(QStringLiteral("traffic.json"));
+        QFile f(traffic);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format":"gpuplan-scenarios","version":1,"scenarios":[{"name":"R1","workload":"inference",)"
+            R"("model":"deepseek-r1","gpu":"h200-sxm","gpus":"auto","precision":"fp8","region":"us-east",)"
+            R"("input_tokens":2000,"output_tokens":1000,"requests_per_second":20,"max_ttft_s":2}]})");
+        f.close();
+        const QString out = m_dir.filePath(QStringLiteral("traffic.pdf"));
+        expectOneLineError(QStringLiteral("report --scenario %1 --out %2").arg(traffic, out),
+                           QStringLiteral("which the report does not compare yet"));
+        QVERIFY(!QFile::exists(out));
+    }
+
     void aFailedReportLeavesTheOldFile() {
         const QString out = m_dir.filePath(QStringLiteral("old.pdf"));
         QFile old(out);

@@ -4,6 +4,7 @@
 
 #include "core/inference/inference_estimator.h"
 #include "core/planning/scenario_cost.h"
+#include "core/serving/serving_search.h"
 #include "core/training/planner.h"
 
 using namespace gpuplan;
@@ -234,6 +235,67 @@ private slots:
         QCOMPARE(short8.gpus, 8);
         QVERIFY(englishText(short8.warnings.front()).find("below the 10000000 asked for") !=
                 std::string::npos);
+    }
+
+    void servingSizedForTrafficIsTheSearchsFewestCards() {
+        // Issue 32's question on one card type: DeepSeek-R1, 20 requests/s of 2,000 in and 1,000 out, p90
+        // TTFT 2 s and 30 tokens/s per user, on H200 in FP8. The scenario takes the deployment search's
+        // answer.
+        Scenario s;
+        s.kind = ScenarioKind::Inference;
+        s.modelId = "deepseek-r1";
+        s.gpuId = "h200-sxm";
+        s.precision = "fp8";
+        s.inputTokens = 2000;
+        s.outputTokens = 1000;
+        s.traffic.requestsPerSecond = 20;
+        s.traffic.maxTtftSeconds = 2;
+        s.traffic.maxTpotSeconds = 1.0 / 30;
+        const Catalog& c = test::catalog();
+        const ScenarioEstimate e = estimateScenario(s, c);
+        QVERIFY2(e.ok, englishText(e.problem).c_str());
+        QVERIFY(!e.training && e.countChosen);
+        ServingSearchRequest req;
+        req.catalog = &c;
+        req.model = *c.model("deepseek-r1");
+        req.gpuIds = {"h200-sxm"};
+        req.mixGpuTypes = false;
+        req.weights = {ServingPrecision::FP8};
+        req.load.requestsPerSecond = 20;
+        req.load.input = {2000, 2000};
+        req.load.output = {1000, 1000};
+        req.load.slo = {0.9, 2, 1.0 / 30, 0};
+        const auto r = searchServing(req);
+        QVERIFY(r.ok());
+        const ServingOption& best = r->options.front();
+        QCOMPARE(e.gpus, best.deployment.gpus());
+        QCOMPARE(e.tokensPerSecond, 20.0 * 1000);
+        QCOMPARE(e.gpuHours, e.gpus * kHoursPerMonth);
+        QCOMPARE(e.serve.ttftSeconds, best.outcome.ttftSeconds);
+        QVERIFY(e.serve.ttftSeconds <= 2 && e.serve.tpotSeconds <= 1.0 / 30);
+        QVERIFY2(englishText(e.plan).find("p90 TTFT") != std::string::npos, englishText(e.plan).c_str());
+        QVERIFY(e.memoryPerGpu > 0 && e.memoryPerGpu <= e.memoryCapacity);
+
+        // A given count caps the deployment and is what the scenario rents; too few cards is refused on the
+        // count with the search's reason.
+        s.gpus = best.deployment.gpus() + 8;
+        const ScenarioEstimate capped = estimateScenario(s, c);
+        QVERIFY(capped.ok);
+        QCOMPARE(capped.gpus, best.deployment.gpus() + 8);
+        s.gpus = 8;
+        const ScenarioEstimate few = estimateScenario(s, c);
+        QVERIFY(!few.ok);
+        QCOMPARE(int(few.problemField), int(ScenarioField::Count));
+        QVERIFY2(englishText(few.problem).find("no deployment meets the limits") != std::string::npos,
+                 englishText(few.problem).c_str());
+
+        // Out-of-range traffic names the problem.
+        s.gpus = 0;
+        s.traffic.prefixHitShare = 1.5;
+        const ScenarioEstimate bad = estimateScenario(s, c);
+        QVERIFY(!bad.ok);
+        QVERIFY2(englishText(bad.problem).find("prefix hit share is 0 to 1") != std::string::npos,
+                 englishText(bad.problem).c_str());
     }
 
     // The market's cheapest offer is named only when it is cheaper in one currency: 1.40 USD in Beijing ties

@@ -172,6 +172,27 @@ private slots:
         QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Flash2); // nothing changed
     }
 
+    void aScenariosFileKeepsTheTraffic() {
+        core::Scenario s;
+        s.name = "R1 traffic";
+        s.kind = core::ScenarioKind::Inference;
+        s.modelId = "deepseek-r1";
+        s.gpuId = "h200-sxm";
+        s.precision = "fp8";
+        s.traffic = {20, 4000, 2500, 0.4, 2, 0.033};
+        const auto back = ui::scenarioFromJson(ui::scenarioToJson(s));
+        QVERIFY(back.ok());
+        QCOMPARE(back->traffic, s.traffic);
+        // Without a rate nothing of it is written, so older files read the same.
+        s.traffic = {};
+        QVERIFY(!ui::scenarioToJson(s).contains(QStringLiteral("requests_per_second")));
+        QJsonObject bad = ui::scenarioToJson(s);
+        bad.insert(QStringLiteral("prefix_hit_share"), 2.0);
+        const auto refused = ui::scenarioFromJson(bad);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().find("prefix_hit_share") != std::string::npos, refused.error().c_str());
+    }
+
     void aScenariosFileKeepsTheKernel() {
         core::Scenario s = test::loraScenario("job", "h100-sxm", 8);
         // The default is not written, so files that never chose a kernel read and write as before.

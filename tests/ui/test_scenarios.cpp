@@ -141,6 +141,30 @@ private slots:
         QCOMPARE(model.columnCount(), int(Col::ColumnCount));
     }
 
+    // A serving row sized for traffic (issue 32; from a scenarios file) shows its rate and the search's
+    // deployment, and its load cell cannot be typed over with tokens per second the estimate would ignore.
+    void aTrafficRowShowsItsRateAndDeployment() {
+        ui::ScenarioTableModel model(catalog());
+        core::Scenario s;
+        s.name = "R1";
+        s.kind = core::ScenarioKind::Inference;
+        s.modelId = "deepseek-r1";
+        s.gpuId = "h200-sxm";
+        s.precision = "fp8";
+        s.inputTokens = 2000;
+        s.outputTokens = 1000;
+        s.traffic.requestsPerSecond = 20;
+        s.traffic.maxTtftSeconds = 2;
+        model.insertScenario(0, s);
+        QCOMPARE(model.index(0, int(Col::Work)).data().toString(), QStringLiteral("20 requests/s"));
+        QVERIFY(!(model.flags(model.index(0, int(Col::Work))) & Qt::ItemIsEditable));
+        QVERIFY(model.flags(model.index(0, int(Col::Gpu))) & Qt::ItemIsEditable);
+        QVERIFY(model.row(0).estimate.ok);
+        QVERIFY2(QString::fromStdString(core::englishText(model.row(0).estimate.plan))
+                     .contains(QLatin1String("p90 TTFT")),
+                 qPrintable(QString::fromStdString(core::englishText(model.row(0).estimate.plan))));
+    }
+
     // The model chooser lists today's models first and the presets of earlier generations after them,
     // marked as such (issue 30).
     void theModelChooserPutsEarlierGenerationsLast() {

@@ -126,6 +126,10 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
         }
         return s.params > 0 ? tr("%1 (shape derived)").arg(countText(s.params)) : QString();
     case Work:
+        // Serving sized for traffic (from a scenarios file; the table has no cells for it yet) shows its
+        // rate.
+        if (s.kind == core::ScenarioKind::Inference && s.traffic.requestsPerSecond > 0)
+            return tr("%1 requests/s").arg(numberText(s.traffic.requestsPerSecond));
         return s.kind == core::ScenarioKind::Inference ? tr("%1 tokens/s").arg(numberText(s.load))
                                                        : tr("%1 tokens").arg(countText(s.tokens));
     case Gpu: {

@@ -100,6 +100,19 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
         o.insert(QStringLiteral("load_tokens_per_s"), s.load);
         o.insert(QStringLiteral("input_tokens"), s.inputTokens);
         o.insert(QStringLiteral("output_tokens"), s.outputTokens);
+        // Traffic (issue 32), written only when set, so older files and stores stay as they were.
+        const core::ServingTraffic& t = s.traffic;
+        if (t.requestsPerSecond > 0) {
+            o.insert(QStringLiteral("requests_per_second"), t.requestsPerSecond);
+            const std::pair<const char*, double> optional[] = {{"input_p90", t.inputP90},
+                                                               {"output_p90", t.outputP90},
+                                                               {"prefix_hit_share", t.prefixHitShare},
+                                                               {"max_ttft_s", t.maxTtftSeconds},
+                                                               {"max_tpot_s", t.maxTpotSeconds}};
+            for (const auto& [key, value] : optional)
+                if (value > 0)
+                    o.insert(QLatin1String(key), value);
+        }
     } else {
         o.insert(QStringLiteral("tokens"), s.tokens);
     }
@@ -131,6 +144,12 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
     s.load = r.number("load_tokens_per_s", 0, 0, 1e12);
     s.inputTokens = r.whole("input_tokens", 1024, 1, 10'000'000);
     s.outputTokens = r.whole("output_tokens", 256, 1, 10'000'000);
+    s.traffic.requestsPerSecond = r.number("requests_per_second", 0, 0, 1e7);
+    s.traffic.inputP90 = r.number("input_p90", 0, 0, 1e8);
+    s.traffic.outputP90 = r.number("output_p90", 0, 0, 1e8);
+    s.traffic.prefixHitShare = r.number("prefix_hit_share", 0, 0, 1);
+    s.traffic.maxTtftSeconds = r.number("max_ttft_s", 0, 0, 1e6);
+    s.traffic.maxTpotSeconds = r.number("max_tpot_s", 0, 0, 1e6);
     s.gpuId = r.text("gpu", true);
     const QJsonValue gpus = o.value(QStringLiteral("gpus"));
     if (gpus.isString() && gpus.toString() == QLatin1String("auto"))

@@ -256,7 +256,12 @@ Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     const bool servingHasNoChoice =
         isTrainingOnly(index.column()) &&
         m_rows.at(static_cast<std::size_t>(index.row())).scenario.kind == core::ScenarioKind::Inference;
-    if (!isResult(index.column()) && index.column() != Shared && !servingHasNoChoice)
+    // A traffic row's rate is not typed here yet: its load cell stays as the file gave it, rather than
+    // take a tokens-per-second value the estimate would not use.
+    const core::Scenario& scenario = m_rows.at(static_cast<std::size_t>(index.row())).scenario;
+    const bool trafficLoad = index.column() == Work && scenario.kind == core::ScenarioKind::Inference &&
+                             scenario.traffic.requestsPerSecond > 0;
+    if (!isResult(index.column()) && index.column() != Shared && !servingHasNoChoice && !trafficLoad)
         f |= Qt::ItemIsEditable;
     return sharingFlags(m_rows.at(static_cast<std::size_t>(index.row())), index.column(), f);
 }

@@ -1,0 +1,93 @@
+#include "core/planning/scenario_traffic.h"
+
+#include "core/inference/inference_estimator.h"
+#include "core/prices/cost.h"
+#include "core/serving/serving_search.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan::core {
+namespace {
+
+void refuse(ScenarioEstimate& e, ScenarioField field, Message why) {
+    e.ok = false;
+    e.problemField = field;
+    e.problem = std::move(why);
+}
+
+// The decode pool's replica at the batch the load keeps on it, for the memory and the details' figures.
+InferenceEstimate decodeReplica(const Catalog& catalog, const ModelSpec& model, const ServingPool& pool,
+                                const ServingLoad& load, ServingPrecision precision, int batch) {
+    InferenceScenario is;
+    is.model = &model;
+    const GpuSpec& gpu = *pool.gpu;
+    is.cluster =
+        Cluster{&gpu, pool.gpusPerReplica(), gpu.defaultGpusPerNode, *catalog.network(gpu.defaultNetwork)};
+    is.job.inputTokens = load.input.mean;
+    is.job.outputTokens = load.output.mean;
+    is.job.precision = precision;
+    is.efficiency = &catalog.efficiency(gpu.id);
+    is.params = &catalog.globals();
+    return evaluateInference(is, pool.tp, std::max(1, batch), pool.ep);
+}
+
+} // namespace
+
+void estimateServingTraffic(const Scenario& s, const Catalog& catalog, const ModelSpec& model,
+                            const GpuSpec& gpu, ServingPrecision precision, ScenarioEstimate& e) {
+    const ServingTraffic& t = s.traffic;
+    if (t.requestsPerSecond < 0 || t.inputP90 < 0 || t.outputP90 < 0 || t.prefixHitShare < 0 ||
+        t.prefixHitShare > 1 || t.maxTtftSeconds < 0 || t.maxTpotSeconds < 0)
+        return refuse(e, ScenarioField::Tokens, message(MessageId::ScenarioTrafficRange));
+    ServingSearchRequest req;
+    req.catalog = &catalog;
+    req.model = model;
+    req.load.requestsPerSecond = t.requestsPerSecond;
+    req.load.input = {static_cast<double>(s.inputTokens), t.inputP90 > 0 ? t.inputP90 : s.inputTokens};
+    req.load.output = {static_cast<double>(s.outputTokens), t.outputP90 > 0 ? t.outputP90 : s.outputTokens};
+    req.load.prefixHitShare = t.prefixHitShare;
+    req.load.slo = {0.9, t.maxTtftSeconds, t.maxTpotSeconds, 0};
+    req.gpuIds = {gpu.id};
+    req.mixGpuTypes = false;
+    req.weights = {precision};
+    if (s.gpus > 0)
+        req.maxGpus = s.gpus;
+    req.top = 1;
+    auto r = searchServing(req);
+    if (!r)
+        return refuse(e, s.gpus > 0 ? ScenarioField::Count : ScenarioField::Tokens, r.errorMessage());
+    const ServingOption& best = r->options.front();
+    const ServingDeployment& d = best.deployment;
+    const ServingOutcome& o = best.outcome;
+    const int batch = static_cast<int>(std::ceil(o.decodeBatch));
+    InferenceEstimate replica = decodeReplica(catalog, model, d.decode, req.load, precision, batch);
+    // The details show the load's p90 figures, not one replica's static batch.
+    replica.ttftSeconds = o.ttftSeconds;
+    replica.tpotSeconds = o.tpotSeconds;
+    replica.requestSeconds = o.e2eSeconds;
+    replica.maxBatch = o.maxDecodeBatch;
+    replica.limitedBy = BatchLimit::Requests;
+    replica.replicas = d.decode.replicas;
+    e.ok = true;
+    e.serve = replica;
+    e.gpus = s.gpus > 0 ? s.gpus : d.gpus();
+    e.countChosen = s.gpus == 0;
+    e.wallSeconds = o.e2eSeconds;
+    e.gpuHours = e.gpus * kHoursPerMonth;
+    e.tokensPerSecond = o.outputTokensPerSecond;
+    e.memoryPerGpu = replica.memory.total();
+    const auto ms = [](double seconds) { return fixed(seconds * 1000.0, 0); };
+    e.plan = d.mode == ServingMode::Aggregated
+                 ? message(MessageId::PlanServingTrafficAggregated,
+                           {integer(d.decode.replicas), integer(d.decode.tp), integer(d.decode.ep),
+                            ms(o.ttftSeconds), ms(o.tpotSeconds)})
+                 : message(MessageId::PlanServingTrafficDisaggregated,
+                           {integer(d.prefill.replicas), integer(d.prefill.tp), integer(d.prefill.ep),
+                            integer(d.decode.replicas), integer(d.decode.tp), integer(d.decode.ep),
+                            ms(o.ttftSeconds), ms(o.tpotSeconds)});
+    if (replica.weightOnly)
+        e.warnings.push_back(message(MessageId::WarningWeightOnly, {text(gpu.name), text(s.precision)}));
+}
+
+} // namespace gpuplan::core
