@@ -87,6 +87,22 @@ inline core::Scenario loraScenario(const char* name, const char* gpu = "h100-sxm
     return s;
 }
 
+/// A serving row sized for traffic (issue 32): DeepSeek-R1 in FP8 on H200, 20 requests/s of 2,000 in and
+/// 1,000 out, p90 TTFT 2 s; the count chosen.
+inline core::Scenario trafficScenario(const char* name = "R1") {
+    core::Scenario s;
+    s.name = name;
+    s.kind = core::ScenarioKind::Inference;
+    s.modelId = "deepseek-r1";
+    s.gpuId = "h200-sxm";
+    s.precision = "fp8";
+    s.inputTokens = 2000;
+    s.outputTokens = 1000;
+    s.traffic.requestsPerSecond = 20;
+    s.traffic.maxTtftSeconds = 2;
+    return s;
+}
+
 /// A scenario on the bundled catalog: preset model, GPU id, count; pre-training in BF16.
 struct Scenario {
     core::ModelSpec model;

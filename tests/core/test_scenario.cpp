@@ -241,15 +241,7 @@ private slots:
         // Issue 32's question on one card type: DeepSeek-R1, 20 requests/s of 2,000 in and 1,000 out, p90
         // TTFT 2 s and 30 tokens/s per user, on H200 in FP8. The scenario takes the deployment search's
         // answer.
-        Scenario s;
-        s.kind = ScenarioKind::Inference;
-        s.modelId = "deepseek-r1";
-        s.gpuId = "h200-sxm";
-        s.precision = "fp8";
-        s.inputTokens = 2000;
-        s.outputTokens = 1000;
-        s.traffic.requestsPerSecond = 20;
-        s.traffic.maxTtftSeconds = 2;
+        Scenario s = test::trafficScenario();
         s.traffic.maxTpotSeconds = 1.0 / 30;
         const Catalog& c = test::catalog();
         const ScenarioEstimate e = estimateScenario(s, c);

@@ -173,12 +173,7 @@ private slots:
     }
 
     void aScenariosFileKeepsTheTraffic() {
-        core::Scenario s;
-        s.name = "R1 traffic";
-        s.kind = core::ScenarioKind::Inference;
-        s.modelId = "deepseek-r1";
-        s.gpuId = "h200-sxm";
-        s.precision = "fp8";
+        core::Scenario s = test::trafficScenario();
         s.traffic = {20, 4000, 2500, 0.4, 2, 0.033};
         const auto back = ui::scenarioFromJson(ui::scenarioToJson(s));
         QVERIFY(back.ok());

@@ -145,16 +145,7 @@ private slots:
     // deployment, and its load cell cannot be typed over with tokens per second the estimate would ignore.
     void aTrafficRowShowsItsRateAndDeployment() {
         ui::ScenarioTableModel model(catalog());
-        core::Scenario s;
-        s.name = "R1";
-        s.kind = core::ScenarioKind::Inference;
-        s.modelId = "deepseek-r1";
-        s.gpuId = "h200-sxm";
-        s.precision = "fp8";
-        s.inputTokens = 2000;
-        s.outputTokens = 1000;
-        s.traffic.requestsPerSecond = 20;
-        s.traffic.maxTtftSeconds = 2;
+        const core::Scenario s = test::trafficScenario();
         model.insertScenario(0, s);
         QCOMPARE(model.index(0, int(Col::Work)).data().toString(), QStringLiteral("20 requests/s"));
         QVERIFY(!(model.flags(model.index(0, int(Col::Work))) & Qt::ItemIsEditable));
