@@ -192,9 +192,6 @@ ServingCalibrationReport evaluateServingCalibration(const Catalog& catalog,
     return report;
 }
 
-} // namespace gpuplan::core
-
-namespace gpuplan::core {
 namespace {
 
 bool hasExperts(const Catalog& catalog, const PublishedServingPoint& p) {
