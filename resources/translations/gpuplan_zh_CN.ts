@@ -69,22 +69,22 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="73"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="191"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="195"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="266"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="196"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="57"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="139"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="162"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="166"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -727,7 +727,7 @@
         <location filename="../../ui/report/report_summary.cpp" line="308"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="111"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -772,234 +772,249 @@
         <translation>ZeRO-Offload（PCIe 传输与主机 Adam）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
+        <source>Time to first token, p90 under the load</source>
+        <translation>首 token 时间（该负载下 p90）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="102"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <source>Time per output token, p90 under the load</source>
+        <translation>每输出 token 时间（该负载下 p90）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
         <source>One request</source>
         <translation>单个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <source>One request, p90 under the load</source>
+        <translation>单个请求（该负载下 p90）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="104"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="109"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="119"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="116"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="120"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="117"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="118"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="122"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="119"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="128"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="127"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="136"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="140"/>
         <source>rack of %1 GPUs (one-off)</source>
         <translation>每柜 %1 卡的整机柜（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="137"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="141"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="149"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="153"/>
         <source>Cheapest comparable offer in %1: %2 in %3</source>
         <translation>%1 市场上最便宜的同类报价：%2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="163"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
         <source>%1 GPUs a rack, bought whole for %2 GPUs</source>
         <translation>每柜 %1 卡，%2 卡按整柜购买</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
         <source>IT power</source>
         <translation>IT 功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="226"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
         <source>GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack of %2, the catalog&apos;s)</source>
         <translation>GPU 按 70% 时间工作，机柜其余部分常开（每机柜 %2 卡共 %1 千瓦，取自目录）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="234"/>
         <source>GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)</source>
         <translation>GPU 按 70% 时间工作，其余部分每台服务器 1.3 千瓦（假设）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="127"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="131"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="138"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="187"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="191"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="219"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="211"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="217"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="226"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -1011,7 +1026,7 @@
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="46"/>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -1066,64 +1081,64 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="234"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="236"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="242"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="244"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="245"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="242"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="246"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="253"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="257"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="256"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="260"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="267"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="264"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="268"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>

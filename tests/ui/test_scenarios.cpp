@@ -5,6 +5,7 @@
 #include "main_window.h"
 #include "patience.h"
 #include "prices/region_dialog.h"
+#include "scenarios/scenario_details.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
@@ -151,6 +152,10 @@ private slots:
         QVERIFY(!(model.flags(model.index(0, int(Col::Work))) & Qt::ItemIsEditable));
         QVERIFY(model.flags(model.index(0, int(Col::Gpu))) & Qt::ItemIsEditable);
         QVERIFY(model.row(0).estimate.ok);
+        // The details label its latencies as the load's 90th percentiles.
+        const QString details = ui::scenarioDetailsHtml(model.row(0), QStringLiteral("Inference"), QString());
+        QVERIFY2(details.contains(QLatin1String("Time to first token, p90 under the load")),
+                 qPrintable(details));
         QVERIFY2(QString::fromStdString(core::englishText(model.row(0).estimate.plan))
                      .contains(QLatin1String("p90 TTFT")),
                  qPrintable(QString::fromStdString(core::englishText(model.row(0).estimate.plan))));

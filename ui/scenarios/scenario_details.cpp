@@ -94,12 +94,16 @@ QString trainingTime(const core::ScenarioEstimate& e, const core::ScenarioCost& 
     return heading(tr("Time")) + t.html();
 }
 
-QString servingTime(const core::ScenarioEstimate& e) {
+// `underLoad`: a row sized for traffic, whose latencies are the load's 90th percentiles, not one batch's.
+QString servingTime(const core::ScenarioEstimate& e, bool underLoad) {
     const core::InferenceEstimate& s = e.serve;
     Table t;
-    t.row(tr("Time to first token"), durationText(s.ttftSeconds));
-    t.row(tr("Time per output token"), durationText(s.tpotSeconds));
-    t.row(tr("One request"), durationText(s.requestSeconds));
+    t.row(underLoad ? tr("Time to first token, p90 under the load") : tr("Time to first token"),
+          durationText(s.ttftSeconds));
+    t.row(underLoad ? tr("Time per output token, p90 under the load") : tr("Time per output token"),
+          durationText(s.tpotSeconds));
+    t.row(underLoad ? tr("One request, p90 under the load") : tr("One request"),
+          durationText(s.requestSeconds));
     t.row(tr("Output tokens per second"), numberText(e.tokensPerSecond));
     t.row(tr("Batch per replica"),
           tr("%1 (at most %2; limited by %3)").arg(s.batch).arg(s.maxBatch).arg(batchLimitText(s.limitedBy)));
@@ -274,7 +278,9 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
             html += QStringLiteral("<li>%1</li>").arg(u(n));
         html += QStringLiteral("</ul>");
     }
-    html += e.training ? trainingTime(e, r.cost) : servingTime(e);
+    html += e.training ? trainingTime(e, r.cost)
+                       : servingTime(e, r.scenario.kind == core::ScenarioKind::Inference &&
+                                            r.scenario.traffic.requestsPerSecond > 0);
     html += memory(e);
     html += costs(r, rates);
     return html;
