@@ -151,13 +151,30 @@ PointEstimate estimatePoint(const Catalog& catalog, const PublishedServingPoint&
     return e;
 }
 
+// The median absolute error of the fitted rows with an estimate, overall and by metric.
+void summarise(const std::vector<ServingCalibrationRow>& rows, double& median, double* byMetricMedian,
+               int* byMetricRows) {
+    std::vector<double> all, byMetric[kServingMetrics];
+    for (const ServingCalibrationRow& row : rows) {
+        if (!row.estimated || !row.point->fitted)
+            continue;
+        all.push_back(std::fabs(row.error));
+        byMetric[static_cast<int>(row.point->metric)].push_back(std::fabs(row.error));
+    }
+    median = medianOf(all);
+    for (int m = 0; m < kServingMetrics; ++m) {
+        byMetricMedian[m] = medianOf(byMetric[m]);
+        byMetricRows[m] = static_cast<int>(byMetric[m].size());
+    }
+}
+
 } // namespace
 
 ServingCalibrationReport evaluateServingCalibration(const Catalog& catalog,
                                                     const std::vector<PublishedServingPoint>& points) {
     ServingCalibrationReport report;
     std::map<std::string, PointEstimate> estimates; // by setup and percentile: a point's figures share one
-    std::vector<double> errors, all, byMetric[kServingMetrics];
+    std::vector<double> all;
     for (const PublishedServingPoint& p : points) {
         const std::string key = setupKey(p) + '|' + std::to_string(p.percentile);
         auto it = estimates.find(key);
@@ -172,23 +189,15 @@ ServingCalibrationReport evaluateServingCalibration(const Catalog& catalog,
             row.error = row.estimate / p.reported - 1.0;
             const double abs = std::fabs(row.error);
             all.push_back(abs);
-            if (p.fitted) {
-                errors.push_back(abs);
-                byMetric[static_cast<int>(p.metric)].push_back(abs);
-                if (abs > report.worstAbsError) {
-                    report.worstAbsError = abs;
-                    report.worstId = p.id + " " + std::string(servingMetricName(p.metric));
-                }
+            if (p.fitted && abs > report.worstAbsError) {
+                report.worstAbsError = abs;
+                report.worstId = p.id + " " + std::string(servingMetricName(p.metric));
             }
         }
         report.rows.push_back(std::move(row));
     }
-    report.medianAbsError = medianOf(errors);
+    summarise(report.rows, report.medianAbsError, report.medianByMetric, report.rowsByMetric);
     report.medianAbsErrorAllRows = medianOf(all);
-    for (int m = 0; m < kServingMetrics; ++m) {
-        report.medianByMetric[m] = medianOf(byMetric[m]);
-        report.rowsByMetric[m] = static_cast<int>(byMetric[m].size());
-    }
     return report;
 }
 
@@ -216,22 +225,6 @@ double objective(const Catalog& catalog, const std::vector<PublishedServingPoint
     if (logs.empty())
         return 1e9;
     return medianOf(logs) + 0.3 * sum / static_cast<double>(logs.size());
-}
-
-void summarise(const std::vector<ServingCalibrationRow>& rows, double& median, double* byMetricMedian,
-               int* byMetricRows) {
-    std::vector<double> all, byMetric[kServingMetrics];
-    for (const ServingCalibrationRow& row : rows) {
-        if (!row.estimated || !row.point->fitted)
-            continue;
-        all.push_back(std::fabs(row.error));
-        byMetric[static_cast<int>(row.point->metric)].push_back(std::fabs(row.error));
-    }
-    median = medianOf(all);
-    for (int m = 0; m < kServingMetrics; ++m) {
-        byMetricMedian[m] = medianOf(byMetric[m]);
-        byMetricRows[m] = static_cast<int>(byMetric[m].size());
-    }
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "core/inference/inference_estimator.h"
 #include "core/prices/cost.h"
+#include "core/serving/serving_model.h"
 #include "core/serving/serving_search.h"
 
 #include <algorithm>
@@ -14,22 +15,6 @@ void refuse(ScenarioEstimate& e, ScenarioField field, Message why) {
     e.ok = false;
     e.problemField = field;
     e.problem = std::move(why);
-}
-
-// The decode pool's replica at the batch the load keeps on it, for the memory and the details' figures.
-InferenceEstimate decodeReplica(const Catalog& catalog, const ModelSpec& model, const ServingPool& pool,
-                                const ServingLoad& load, ServingPrecision precision, int batch) {
-    InferenceScenario is;
-    is.model = &model;
-    const GpuSpec& gpu = *pool.gpu;
-    is.cluster =
-        Cluster{&gpu, pool.gpusPerReplica(), gpu.defaultGpusPerNode, *catalog.network(gpu.defaultNetwork)};
-    is.job.inputTokens = load.input.mean;
-    is.job.outputTokens = load.output.mean;
-    is.job.precision = precision;
-    is.efficiency = &catalog.efficiency(gpu.id);
-    is.params = &catalog.globals();
-    return evaluateInference(is, pool.tp, std::max(1, batch), pool.ep);
 }
 
 } // namespace
@@ -54,14 +39,18 @@ void estimateServingTraffic(const Scenario& s, const Catalog& catalog, const Mod
     if (s.gpus > 0)
         req.maxGpus = s.gpus;
     req.top = 1;
-    auto r = searchServing(req);
+    // One model for the search and the decode replica's figures below, so the replica is built once.
+    const ServingModel serving(catalog, model, req.load);
+    auto r = searchServing(req, &serving);
     if (!r)
         return refuse(e, s.gpus > 0 ? ScenarioField::Count : ScenarioField::Tokens, r.errorMessage());
     const ServingOption& best = r->options.front();
     const ServingDeployment& d = best.deployment;
     const ServingOutcome& o = best.outcome;
-    const int batch = static_cast<int>(std::ceil(o.decodeBatch));
-    InferenceEstimate replica = decodeReplica(catalog, model, d.decode, req.load, precision, batch);
+    const int batch = std::max(1, static_cast<int>(std::ceil(o.decodeBatch)));
+    InferenceEstimate replica =
+        serving.replica(*d.decode.gpu, d.decode.tp, d.decode.ep, d.weights, d.kv, d.speculative)
+            .estimate(batch);
     // The details show the load's p90 figures, not one replica's static batch.
     replica.ttftSeconds = o.ttftSeconds;
     replica.tpotSeconds = o.tpotSeconds;

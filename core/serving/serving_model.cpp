@@ -103,12 +103,15 @@ ReplicaModel::Prefill ReplicaModel::prefillAt(double quantile) const {
     return p;
 }
 
+InferenceEstimate ReplicaModel::estimate(int batch) const {
+    return evaluateInference(scenario(m_load->input.mean, m_load->output.mean), m_tp, batch, m_ep);
+}
+
 const ReplicaModel::Step& ReplicaModel::step(int batch) const {
     batch = std::clamp(batch, 1, std::max(1, m_maxBatch));
     if (auto known = m_steps.find(batch); known != m_steps.end())
         return known->second;
-    const InferenceEstimate e =
-        evaluateInference(scenario(m_load->input.mean, m_load->output.mean), m_tp, batch, m_ep);
+    const InferenceEstimate e = estimate(batch);
     const InferenceBreakdown& b = e.breakdown;
     // Verifying d drafted tokens computes d + 1 positions per request in one pass that reads the
     // weights and the cache once; drafting them runs one layer's worth of the model per token.

@@ -61,6 +61,9 @@ public:
         double seconds() const { return std::max(memory, compute) + fixed; }
     };
     const Step& step(int batch) const;
+    /// The serving estimator's figures for this replica at `batch` requests and the load's mean lengths
+    /// (its memory per GPU among them).
+    InferenceEstimate estimate(int batch) const;
     double stepSeconds(int batch) const { return step(batch).seconds(); }
     double tokensPerStep() const { return m_tokensPerStep; }
     /// Bytes of one request's whole KV cache at the mean prompt length (moved prefill -> decode).
