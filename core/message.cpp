@@ -50,8 +50,8 @@ constexpr std::array kEnglish{
     Pattern{MessageId::PlanServingTrafficDisaggregated,
             "prefill %1 x tp=%2 ep=%3 + decode %4 x tp=%5 ep=%6; p90 TTFT %7 ms, TPOT %8 ms"},
     Pattern{MessageId::ScenarioTrafficRange,
-            "requests per second, 90th percentiles and latency limits cannot be negative, and the prefix "
-            "hit share is 0 to 1"},
+            "requests per second, 90th percentiles and latency limits cannot be negative, a 90th percentile "
+            "is at least its mean, and the prefix hit share is 0 to 1"},
     Pattern{MessageId::PlanWiderParallel, "%1 cp=%2 ep=%3 offload=%4"},
     Pattern{MessageId::RecomputeNone, "none"},
     Pattern{MessageId::RecomputeSelective, "selective"},

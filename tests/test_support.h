@@ -5,6 +5,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/planning/scenario.h"
+#include "core/prices/api_price.h"
 #include "core/prices/price_store.h"
 #include "core/training/training_estimator.h"
 
@@ -70,6 +71,22 @@ inline core::PriceRecord monthlyPrice(const char* gpu, const char* amount,
     p.unit = core::PriceUnit::GpuMonth;
     p.amount = core::Money::parse(amount, currency).value();
     p.effectiveDate = "2025-01-01";
+    p.source = "test";
+    return p;
+}
+
+/// An API's price per million tokens for DeepSeek-R1 (catalog model "deepseek-r1"), dated and sourced.
+inline core::ApiPriceRecord apiPrice(const char* provider, const char* currency, double input, double cached,
+                                     double output) {
+    core::ApiPriceRecord p;
+    p.provider = provider;
+    p.model = "deepseek-reasoner";
+    p.modelId = "deepseek-r1";
+    p.currency = currency;
+    p.inputPerMillion = input;
+    p.cachedInputPerMillion = cached;
+    p.outputPerMillion = output;
+    p.effectiveDate = "2026-01-01";
     p.source = "test";
     return p;
 }

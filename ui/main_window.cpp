@@ -1,5 +1,7 @@
 #include "main_window.h"
 #include "prices/api_price_page.h"
+#include "prices/api_price_table_model.h"
+#include "scenarios/scenario_table_model.h"
 
 #include "app_icon.h"
 #include "background_job.h"
@@ -145,6 +147,16 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_apiPricePage = new ApiPricePage(m_store, m_undo, this);
     m_tabs->addTab(m_apiPricePage, tr("API prices"));
     connect(m_apiPricePage, &ApiPricePage::refused, this, &MainWindow::showRefusal);
+    // Traffic scenarios are weighed against the API prices: they follow every change of the tab's table.
+    const auto apiPricesToScenarios = [this] {
+        m_scenarioModel->setApiPrices(m_apiPricePage->model()->prices());
+    };
+    const QAbstractItemModel* apis = m_apiPricePage->model();
+    connect(apis, &QAbstractItemModel::modelReset, this, apiPricesToScenarios);
+    connect(apis, &QAbstractItemModel::rowsInserted, this, apiPricesToScenarios);
+    connect(apis, &QAbstractItemModel::rowsRemoved, this, apiPricesToScenarios);
+    connect(apis, &QAbstractItemModel::dataChanged, this, apiPricesToScenarios);
+    apiPricesToScenarios();
     connect(m_apiPricePage, &ApiPricePage::done, this,
             [this](const QString& what) { statusBar()->showMessage(what, 10000); });
     setUpComparison();
@@ -285,6 +297,7 @@ void MainWindow::createMenus() {
     edit->addAction(m_newAction);
     edit->addAction(m_duplicateAction);
     edit->addAction(m_deleteAction);
+    edit->addAction(m_scenarioPage->servingLoadAction());
     QAction* history =
         edit->addAction(tr("Price &history..."), this, &MainWindow::showHistoryOfSelectedPrice);
     history->setObjectName(QStringLiteral("actionPriceHistory"));

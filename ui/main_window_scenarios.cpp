@@ -121,6 +121,7 @@ void MainWindow::setUpScenarios() {
         QMenu menu(this);
         menu.setToolTipsVisible(true); // a disabled share says why
         menu.addActions({m_newAction, m_duplicateAction, m_deleteAction});
+        menu.addAction(m_scenarioPage->servingLoadAction());
         menu.addSeparator();
         menu.addAction(m_shareAction);
         menu.exec(view->viewport()->mapToGlobal(at));
@@ -159,6 +160,7 @@ void MainWindow::updateActionsForTab() {
     m_newAction->setEnabled(editable);
     m_deleteAction->setEnabled(editable);
     m_duplicateAction->setEnabled((scenarios || catalog || apis) && editable);
+    m_scenarioPage->servingLoadAction()->setVisible(scenarios);
 }
 
 void MainWindow::refreshScenarioPrices() {

@@ -87,8 +87,8 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::PlanServingTrafficDisaggregated:
         return tr("prefill %1 x tp=%2 ep=%3 + decode %4 x tp=%5 ep=%6; p90 TTFT %7 ms, TPOT %8 ms");
     case MessageId::ScenarioTrafficRange:
-        return tr("requests per second, 90th percentiles and latency limits cannot be negative, and the "
-                  "prefix hit share is 0 to 1");
+        return tr("requests per second, 90th percentiles and latency limits cannot be negative, a 90th "
+                  "percentile is at least its mean, and the prefix hit share is 0 to 1");
     case MessageId::PlanWiderParallel:
         return tr("%1 cp=%2 ep=%3 offload=%4");
     case MessageId::RecomputeNone:

@@ -19,12 +19,9 @@ void refuse(ScenarioEstimate& e, ScenarioField field, Message why) {
 
 } // namespace
 
-void estimateServingTraffic(const Scenario& s, const Catalog& catalog, const ModelSpec& model,
-                            const GpuSpec& gpu, ServingPrecision precision, ScenarioEstimate& e) {
+ServingSearchRequest trafficSearchRequest(const Scenario& s, const Catalog& catalog, const ModelSpec& model,
+                                          const GpuSpec& gpu, ServingPrecision precision) {
     const ServingTraffic& t = s.traffic;
-    if (t.requestsPerSecond < 0 || t.inputP90 < 0 || t.outputP90 < 0 || t.prefixHitShare < 0 ||
-        t.prefixHitShare > 1 || t.maxTtftSeconds < 0 || t.maxTpotSeconds < 0)
-        return refuse(e, ScenarioField::Tokens, message(MessageId::ScenarioTrafficRange));
     ServingSearchRequest req;
     req.catalog = &catalog;
     req.model = model;
@@ -39,6 +36,17 @@ void estimateServingTraffic(const Scenario& s, const Catalog& catalog, const Mod
     if (s.gpus > 0)
         req.maxGpus = s.gpus;
     req.top = 1;
+    return req;
+}
+
+void estimateServingTraffic(const Scenario& s, const Catalog& catalog, const ModelSpec& model,
+                            const GpuSpec& gpu, ServingPrecision precision, ScenarioEstimate& e) {
+    const ServingTraffic& t = s.traffic;
+    if (t.requestsPerSecond < 0 || t.inputP90 < 0 || t.outputP90 < 0 || t.prefixHitShare < 0 ||
+        t.prefixHitShare > 1 || t.maxTtftSeconds < 0 || t.maxTpotSeconds < 0 ||
+        (t.inputP90 > 0 && t.inputP90 < s.inputTokens) || (t.outputP90 > 0 && t.outputP90 < s.outputTokens))
+        return refuse(e, ScenarioField::Tokens, message(MessageId::ScenarioTrafficRange));
+    const ServingSearchRequest req = trafficSearchRequest(s, catalog, model, gpu, precision);
     // One model for the search and the decode replica's figures below, so the replica is built once.
     const ServingModel serving(catalog, model, req.load);
     auto r = searchServing(req, &serving);

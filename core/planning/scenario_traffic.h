@@ -5,8 +5,14 @@
 
 #include "core/catalog/catalog.h"
 #include "core/planning/scenario.h"
+#include "core/serving/serving_search.h"
 
 namespace gpuplan::core {
+
+/// The search a traffic scenario runs: its card alone, its weights' precision, the load's lengths (a p90 of
+/// 0 is the mean), its p90 limits, and at most its count of cards when one is given.
+ServingSearchRequest trafficSearchRequest(const Scenario& s, const Catalog& catalog, const ModelSpec& model,
+                                          const GpuSpec& gpu, ServingPrecision precision);
 
 /// Fills `e` (ok, or refused naming the field) for a serving scenario whose traffic has a rate. The
 /// count, when given, is the most cards the deployment may take, and the scenario rents all of them.

@@ -85,6 +85,7 @@
         <location filename="../../ui/report/report_html.cpp" line="57"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="166"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="35"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -910,6 +911,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="63"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
@@ -967,6 +969,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="61"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
@@ -1123,22 +1126,22 @@
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="257"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="258"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="260"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="261"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="267"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="268"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="268"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="269"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -1292,6 +1295,101 @@
         <location filename="../../ui/scenarios/sample_workspace.cpp" line="102"/>
         <source>Serve 70B at 2,000 tokens/s</source>
         <translation>70B 推理服务，每秒 2,000 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="33"/>
+        <source>%1 per million input / cached / output tokens</source>
+        <translation>每百万输入 / 缓存命中输入 / 输出 token %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="34"/>
+        <source>(%1; source: %2)</source>
+        <translation>（%1；来源：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="36"/>
+        <source>This load through the API: %1 an hour; renting the deployment costs %2 times that.</source>
+        <translation>该负载走 API：每小时 %1；租用此部署的费用是它的 %2 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="40"/>
+        <source>No break-even load: %1</source>
+        <translation>无盈亏平衡负载：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="42"/>
+        <source>Renting costs less than this API from about %1 requests/s (%2 output tokens/s), on %3.</source>
+        <translation>负载达到约每秒 %1 个请求（每秒 %2 输出 token）起，租用比此 API 便宜，部署为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="46"/>
+        <source>Renting costs more than this API at every load up to 10,000 requests/s.</source>
+        <translation>在每秒 10,000 个请求以内的任何负载下，租用都比此 API 贵。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="57"/>
+        <source>Serving economics</source>
+        <translation>推理服务经济性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="58"/>
+        <source>Rent per hour</source>
+        <translation>每小时租金</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="59"/>
+        <source>Per million prompt tokens computed</source>
+        <translation>每百万实际计算的提示词 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="60"/>
+        <source>those not found in the prefix cache</source>
+        <translation>即未命中前缀缓存的部分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="63"/>
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="64"/>
+        <source>%1 kW of GPUs at board power and their hosts, PUE %2</source>
+        <translation>GPU 按板卡功耗计及其主机共 %1 kW，PUE %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="66"/>
+        <source>Output tokens per MWh</source>
+        <translation>每 MWh 输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="69"/>
+        <source>Owning the cards, per hour</source>
+        <translation>自有这些卡，每小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="71"/>
+        <source>less than renting when they are busy more than %1% of the time</source>
+        <translation>繁忙时间占比超过 %1% 时比租用便宜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="73"/>
+        <source>more than renting them around the clock</source>
+        <translation>比全天候租用还贵</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="76"/>
+        <source>Against the APIs</source>
+        <translation>与 API 对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="79"/>
+        <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
+        <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="84"/>
+        <source>Left out: %1</source>
+        <translation>未纳入：%1</translation>
     </message>
 </context>
 <context>
@@ -2299,11 +2397,6 @@ Keep theirs, or apply yours over it?</source>
         <translation>预填充 %1 x tp=%2 ep=%3 + 解码 %4 x tp=%5 ep=%6；p90 首 token 时间 %7 ms，每输出 token 时间 %8 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="90"/>
-        <source>requests per second, 90th percentiles and latency limits cannot be negative, and the prefix hit share is 0 to 1</source>
-        <translation>每秒请求数、90 百分位长度和延迟上限不能为负，前缀缓存命中率须在 0 到 1 之间</translation>
-    </message>
-    <message>
         <location filename="../../ui/message_text.cpp" line="93"/>
         <source>%1 cp=%2 ep=%3 offload=%4</source>
         <translation>%1 cp=%2 ep=%3 卸载=%4</translation>
@@ -2579,6 +2672,11 @@ Keep theirs, or apply yours over it?</source>
         <location filename="../../ui/message_text.cpp" line="52"/>
         <source>serving precision &apos;%1&apos; (fp16, bf16, fp8, int8, int4 or fp4)</source>
         <translation>推理精度 &apos;%1&apos;（fp16、bf16、fp8、int8、int4 或 fp4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="90"/>
+        <source>requests per second, 90th percentiles and latency limits cannot be negative, a 90th percentile is at least its mean, and the prefix hit share is 0 to 1</source>
+        <translation>每秒请求数、p90 分位数与延迟上限不能为负，p90 分位数不小于其均值，前缀命中比例在 0 到 1 之间</translation>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="115"/>
@@ -3311,188 +3409,188 @@ Verification: %2</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94"/>
+        <location filename="../../ui/main_window.cpp" line="96"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="95"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="97"/>
+        <location filename="../../ui/main_window.cpp" line="99"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="101"/>
+        <location filename="../../ui/main_window.cpp" line="103"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="115"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/main_window.cpp" line="126"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="134"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136"/>
+        <location filename="../../ui/main_window.cpp" line="138"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/main_window.cpp" line="141"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144"/>
+        <location filename="../../ui/main_window.cpp" line="146"/>
         <location filename="../../ui/main_window_prices.cpp" line="36"/>
         <location filename="../../ui/main_window_prices.cpp" line="43"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146"/>
+        <location filename="../../ui/main_window.cpp" line="148"/>
         <source>API prices</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216"/>
+        <location filename="../../ui/main_window.cpp" line="228"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="218"/>
+        <location filename="../../ui/main_window.cpp" line="230"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="222"/>
+        <location filename="../../ui/main_window.cpp" line="234"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="230"/>
+        <location filename="../../ui/main_window.cpp" line="242"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window.cpp" line="245"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="238"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="240"/>
+        <location filename="../../ui/main_window.cpp" line="252"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="243"/>
+        <location filename="../../ui/main_window.cpp" line="255"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="246"/>
+        <location filename="../../ui/main_window.cpp" line="258"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="250"/>
+        <location filename="../../ui/main_window.cpp" line="262"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="253"/>
+        <location filename="../../ui/main_window.cpp" line="265"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="256"/>
+        <location filename="../../ui/main_window.cpp" line="268"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="262"/>
+        <location filename="../../ui/main_window.cpp" line="274"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266"/>
+        <location filename="../../ui/main_window.cpp" line="278"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="270"/>
+        <location filename="../../ui/main_window.cpp" line="282"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="272"/>
+        <location filename="../../ui/main_window.cpp" line="284"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="276"/>
+        <location filename="../../ui/main_window.cpp" line="288"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="356"/>
+        <location filename="../../ui/main_window.cpp" line="369"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="59"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="82"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="147"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="89"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="147"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="98"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="185"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="187"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
@@ -3507,67 +3605,67 @@ Verification: %2</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
         <source>&amp;New API price (a copy)</source>
         <translation>新建 API 价格（副本）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
         <source>D&amp;uplicate API price</source>
         <translation>复制 API 价格(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="150"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="150"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="151"/>
         <source>&amp;Delete API price</source>
         <translation>删除 API 价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="151"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="152"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="186"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="188"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="218"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="220"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
@@ -3649,150 +3747,150 @@ Verification: %2</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="239"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="241"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="250"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="252"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="257"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="260"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="262"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="271"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="306"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="273"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="277"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="279"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="283"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="285"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="292"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="294"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="298"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="300"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="307"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="315"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="314"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="316"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="362"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="364"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="289"/>
+        <location filename="../../ui/main_window.cpp" line="302"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293"/>
+        <location filename="../../ui/main_window.cpp" line="306"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300"/>
+        <location filename="../../ui/main_window.cpp" line="313"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="301"/>
+        <location filename="../../ui/main_window.cpp" line="314"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="309"/>
+        <location filename="../../ui/main_window.cpp" line="322"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="313"/>
+        <location filename="../../ui/main_window.cpp" line="326"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="324"/>
+        <location filename="../../ui/main_window.cpp" line="337"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="335"/>
+        <location filename="../../ui/main_window.cpp" line="348"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="336"/>
+        <location filename="../../ui/main_window.cpp" line="349"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="340"/>
+        <location filename="../../ui/main_window.cpp" line="353"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="341"/>
+        <location filename="../../ui/main_window.cpp" line="354"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="349"/>
+        <location filename="../../ui/main_window.cpp" line="362"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="353"/>
+        <location filename="../../ui/main_window.cpp" line="366"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="354"/>
+        <location filename="../../ui/main_window.cpp" line="367"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -3891,12 +3989,12 @@ Verification: %2</source>
         <translation>设置 %1 汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="370"/>
+        <location filename="../../ui/main_window.cpp" line="383"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="376"/>
+        <location filename="../../ui/main_window.cpp" line="389"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -3949,7 +4047,7 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="171"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="243"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -5020,22 +5118,32 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="33"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="29"/>
+        <source>Serving &amp;load...</source>
+        <translation>服务负载(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="34"/>
+        <source>The load of the selected serving scenario: requests per second with prompt and answer lengths and p90 service levels, or output tokens per second (Ctrl+L)</source>
+        <translation>所选推理方案的负载：每秒请求数及提示词与回答长度和 p90 服务等级，或每秒输出 token 数（Ctrl+L）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="45"/>
         <source>Double-click a cell to edit it; results follow as you type. Italic: chosen automatically. Red: an input to fix (its tooltip says why).</source>
         <translation>双击单元格即可编辑；输入时结果随之更新。斜体：自动选择。红色：需要修正的输入（提示中说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="52"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="64"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="53"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="65"/>
         <source>Hide this hint; it does not come back</source>
         <translation>隐藏此提示，之后不再显示</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="95"/>
         <source>Select a scenario to see its breakdown: time, memory, rent and ownership, with ranges.</source>
         <translation>选择一个方案以查看其明细：时间、显存、租用与自建成本及其区间。</translation>
     </message>
@@ -5095,7 +5203,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -5303,27 +5411,45 @@ Keep theirs, or apply yours over it?</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="289"/>
+        <source>Output tokens per second to carry; for traffic at service levels (requests per second, p90 latencies) use Serving load... (Ctrl+L)</source>
+        <translation>需承载的每秒输出 token 数；若按服务等级下的流量（每秒请求数、p90 延迟）估算，请用“服务负载...”（Ctrl+L）</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="291"/>
+        <source>%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 limits: first token %7, per output token %8.
+Double-click or Ctrl+L to change.</source>
+        <translation>每秒 %1 个请求；提示词 %2 token（p90 %3），回答 %4（p90 %5）；前缀缓存命中 %6%；p90 上限：首 token %7，每输出 token %8。
+双击或按 Ctrl+L 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="300"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="309"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="297"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="315"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="304"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="322"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="309"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="327"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="318"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="336"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -5345,152 +5471,153 @@ Keep theirs, or apply yours over it?</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="219"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="217"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="235"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="219"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="237"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="221"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="239"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="241"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="225"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="243"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="238"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="256"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="280"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="298"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="323"/>
         <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="337"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="355"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="357"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="345"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="347"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="365"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="349"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="351"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="357"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="365"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="399"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="401"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="403"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -5533,6 +5660,154 @@ Keep theirs, or apply yours over it?</source>
         <location filename="../../ui/scenarios/scenario_sharing.cpp" line="166"/>
         <source>Private: only you see it. Tick the box to share it with the team.</source>
         <translation>私有：仅您可见。勾选即与团队共享。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ServingLoadDialog</name>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="46"/>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="48"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="57"/>
+        <source>Serving load of %1</source>
+        <translation>%1 的服务负载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="61"/>
+        <source>Traffic: requests per second at service levels</source>
+        <translation>流量：按服务等级的每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="62"/>
+        <source>Throughput: output tokens per second</source>
+        <translation>吞吐：每秒输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="64"/>
+        <source>fixed (= mean)</source>
+        <translation>固定（= 均值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="65"/>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="66"/>
+        <source> requests/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="67"/>
+        <source> tokens/s</source>
+        <translation> token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="67"/>
+        <source>one replica</source>
+        <translation>单副本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="72"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="73"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="74"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="79"/>
+        <source>Arrival rate:</source>
+        <translation>到达率：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="80"/>
+        <source>Prompt tokens:</source>
+        <translation>提示词 token：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="81"/>
+        <source>Answer tokens:</source>
+        <translation>回答 token：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="82"/>
+        <source>Prefix-cache hits:</source>
+        <translation>前缀缓存命中：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="83"/>
+        <source>p90 time to first token:</source>
+        <translation>p90 首 token 时间：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="87"/>
+        <source>p90 time per output token:</source>
+        <translation>p90 每输出 token 时间：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="89"/>
+        <source>Output tokens per second:</source>
+        <translation>每秒输出 token：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="90"/>
+        <source>Requests arriving per second, on average (Poisson arrivals)</source>
+        <translation>平均每秒到达的请求数（泊松到达）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="91"/>
+        <source>Nine prompts in ten are this long or shorter; the lengths are taken as lognormal through the mean and p90</source>
+        <translation>十个提示词中有九个不超过此长度；长度按经过均值与 p90 的对数正态分布估算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="95"/>
+        <source>The share of prompt tokens found in the prefix cache (a shared system prompt, earlier turns of a chat); they are not computed again</source>
+        <translation>在前缀缓存中命中的提示词 token 比例（共享的系统提示词、对话的前几轮）；这部分不再重复计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="97"/>
+        <source>The pace of the answer after its first token: 33 ms is 30 tokens/s per user</source>
+        <translation>首 token 之后的生成节奏：33 毫秒即每用户每秒 30 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="131"/>
+        <source>the arrival rate must be above zero</source>
+        <translation>到达率必须大于零</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="132"/>
+        <source>prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="133"/>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="136"/>
+        <source>the %1 tokens&apos; p90 (%2) is below their mean (%3): nine in ten are at most the p90, so it is at least the mean</source>
+        <translation>%1 token 的 p90（%2）低于其均值（%3）：十个中有九个不超过 p90，因此 p90 至少等于均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="156"/>
+        <source>= %1 tokens/s per user</source>
+        <translation>= 每用户每秒 %1 token</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,14 @@ private slots:
         QVERIFY(!bad.ok);
         QVERIFY2(englishText(bad.problem).find("prefix hit share is 0 to 1") != std::string::npos,
                  englishText(bad.problem).c_str());
+        // So is a p90 below its mean (from a hand-edited file): nine in ten cannot all be shorter than
+        // average.
+        s.traffic.prefixHitShare = 0;
+        s.traffic.outputP90 = s.outputTokens - 1;
+        const ScenarioEstimate tail = estimateScenario(s, c);
+        QVERIFY(!tail.ok);
+        QVERIFY2(englishText(tail.problem).find("at least its mean") != std::string::npos,
+                 englishText(tail.problem).c_str());
     }
 
     // The market's cheapest offer is named only when it is cheaper in one currency: 1.40 USD in Beijing ties

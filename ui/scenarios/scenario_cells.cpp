@@ -126,8 +126,8 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
         }
         return s.params > 0 ? tr("%1 (shape derived)").arg(countText(s.params)) : QString();
     case Work:
-        // Serving sized for traffic (from a scenarios file; the table has no cells for it yet) shows its
-        // rate.
+        // Serving sized for traffic shows its rate (the tooltip has the rest; the serving load dialog edits
+        // it).
         if (s.kind == core::ScenarioKind::Inference && s.traffic.requestsPerSecond > 0)
             return tr("%1 requests/s").arg(numberText(s.traffic.requestsPerSecond));
         return s.kind == core::ScenarioKind::Inference ? tr("%1 tokens/s").arg(numberText(s.load))
@@ -282,6 +282,24 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
                         "Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. "
                         "On "
                         "A100 and other GPUs the two give the same estimate.");
+    case Work:
+        if (r.scenario.kind == core::ScenarioKind::Inference && (e.ok || problem.isEmpty())) {
+            const core::ServingTraffic& t = r.scenario.traffic;
+            if (t.requestsPerSecond <= 0)
+                return tr("Output tokens per second to carry; for traffic at service levels (requests per "
+                          "second, p90 latencies) use Serving load... (Ctrl+L)");
+            return tr("%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits "
+                      "%6%; "
+                      "p90 limits: first token %7, per output token %8.\nDouble-click or Ctrl+L to change.")
+                .arg(numberText(t.requestsPerSecond, 2), numberText(r.scenario.inputTokens),
+                     numberText(t.inputP90 > 0 ? t.inputP90 : r.scenario.inputTokens),
+                     numberText(r.scenario.outputTokens),
+                     numberText(t.outputP90 > 0 ? t.outputP90 : r.scenario.outputTokens),
+                     numberText(100 * t.prefixHitShare, 0),
+                     t.maxTtftSeconds > 0 ? durationText(t.maxTtftSeconds) : tr("none"),
+                     t.maxTpotSeconds > 0 ? durationText(t.maxTpotSeconds) : tr("none"));
+        }
+        break;
     case Count:
         if (e.ok && r.scenario.gpus > 0 && e.gpus != r.scenario.gpus)
             for (const core::Message& n : e.notes)

@@ -250,7 +250,8 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
 } // namespace
 
 QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const QString& regionText,
-                            const std::vector<core::ExchangeRate>& rates) {
+                            const std::vector<core::ExchangeRate>& rates,
+                            const core::ScenarioServingCost* serving) {
     const core::Scenario& s = r.scenario;
     const core::ScenarioEstimate& e = r.estimate;
     // A derived shape is named by its size (core's name for it is English).
@@ -283,6 +284,8 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
                                             r.scenario.traffic.requestsPerSecond > 0);
     html += memory(e);
     html += costs(r, rates);
+    if (serving)
+        html += servingEconomicsHtml(*serving, s);
     return html;
 }
 

@@ -9,8 +9,15 @@
 
 namespace gpuplan::ui {
 
-/// `rates` (the stored ones) name the rate and date of every conversion the costs made.
+/// `rates` (the stored ones) name the rate and date of every conversion the costs made. `serving`: a traffic
+/// row's economics (ScenarioTableModel::servingCost), shown after its costs.
 QString scenarioDetailsHtml(const ScenarioRow& row, const QString& kindText, const QString& regionText,
-                            const std::vector<core::ExchangeRate>& rates = {});
+                            const std::vector<core::ExchangeRate>& rates = {},
+                            const core::ScenarioServingCost* serving = nullptr);
+
+/// That section alone: cost per million tokens by phase, power, owning against renting, and each API that
+/// serves the model with the load from which renting costs less (serving_economics_details.cpp); empty when
+/// `cost` is not known.
+QString servingEconomicsHtml(const core::ScenarioServingCost& cost, const core::Scenario& scenario);
 
 } // namespace gpuplan::ui

@@ -3,7 +3,9 @@
 #include "scenarios/scenario_delegate.h"
 #include "scenarios/scenario_details.h"
 #include "scenarios/scenario_table_model.h"
+#include "scenarios/serving_load_dialog.h"
 
+#include <QAction>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,7 +26,17 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
     : QWidget(parent), m_model(model) {
     auto* layout = new QVBoxLayout(this);
     auto* buttons = new QHBoxLayout;
-    for (QAction* a : actions) {
+    m_servingLoadAction = new QAction(tr("Serving &load..."), this);
+    m_servingLoadAction->setObjectName(QStringLiteral("actionServingLoad"));
+    m_servingLoadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_servingLoadAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_servingLoadAction->setToolTip(
+        tr("The load of the selected serving scenario: requests per second with "
+           "prompt and answer lengths and p90 service levels, or output tokens per "
+           "second (Ctrl+L)"));
+    addAction(m_servingLoadAction);
+    connect(m_servingLoadAction, &QAction::triggered, this, &ScenarioPage::editServingLoad);
+    for (QAction* a : actions + QList<QAction*>{m_servingLoadAction}) {
         auto* b = new QToolButton(this);
         b->setDefaultAction(a);
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -95,12 +107,61 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
         if (!missing.isEmpty())
             emit missingPriceClicked(m_proxy->mapToSource(index).row(), missing == QLatin1String("purchase"));
     });
+    // A traffic row's load is several figures: a double-click on its Work cell opens the dialog (the cell
+    // itself is not editable, ScenarioTableModel::flags).
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        const int row = m_proxy->mapToSource(index).row();
+        if (index.column() == ScenarioTableModel::Work && row >= 0 &&
+            m_model->row(row).scenario.kind == core::ScenarioKind::Inference &&
+            m_model->row(row).scenario.traffic.requestsPerSecond > 0)
+            editServingLoad();
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ScenarioPage::showDetails);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ScenarioPage::updateServingLoadAction);
+    connect(model, &QAbstractItemModel::dataChanged, this, &ScenarioPage::updateServingLoadAction);
+    connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::updateServingLoadAction);
     connect(model, &QAbstractItemModel::dataChanged, this, &ScenarioPage::showDetails);
     connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::showDetails);
     connect(model, &QAbstractItemModel::rowsInserted, this, &ScenarioPage::fitColumns);
     connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::fitColumns);
+}
+
+void ScenarioPage::updateServingLoadAction() {
+    const int row = currentRow();
+    const bool serving = row >= 0 && row < m_model->rowCount() &&
+                         m_model->row(row).scenario.kind == core::ScenarioKind::Inference;
+    m_servingLoadAction->setEnabled(serving && !m_model->isOthers(row));
+}
+
+ServingLoadDialog* ScenarioPage::servingLoadDialog() const {
+    return m_loadDialog;
+}
+
+void ScenarioPage::editServingLoad() {
+    const int row = currentRow();
+    if (row < 0 || row >= m_model->rowCount() ||
+        m_model->row(row).scenario.kind != core::ScenarioKind::Inference)
+        return;
+    if (m_loadDialog) { // one at a time
+        m_loadDialog->raise();
+        return;
+    }
+    // The scenario is found again by name when the dialog closes: rows may have moved meanwhile (another
+    // user's shared scenarios arriving), and the edit applies to the one it was opened on.
+    const std::string name = m_model->row(row).scenario.name;
+    m_loadDialog = new ServingLoadDialog(m_model->row(row).scenario, this);
+    m_loadDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_loadDialog, &QDialog::accepted, this, [this, name] {
+        auto edited = m_loadDialog->scenario();
+        for (int r = 0; edited && r < m_model->rowCount(); ++r)
+            if (m_model->row(r).scenario.name == name && !m_model->isOthers(r)) {
+                m_model->editScenario(r, edited.value());
+                return;
+            }
+    });
+    m_loadDialog->open();
 }
 
 void ScenarioPage::fitColumns() {
@@ -146,8 +207,11 @@ void ScenarioPage::showDetails() {
         return;
     }
     const ScenarioRow& r = m_model->row(row);
+    const bool traffic =
+        r.scenario.kind == core::ScenarioKind::Inference && r.scenario.traffic.requestsPerSecond > 0;
     m_details->setHtml(scenarioDetailsHtml(r, ScenarioTableModel::kindText(r.scenario.kind),
-                                           m_model->regionName(r.scenario.regionId), m_model->rateRecords()));
+                                           m_model->regionName(r.scenario.regionId), m_model->rateRecords(),
+                                           traffic ? &m_model->servingCost(row) : nullptr));
 }
 
 } // namespace gpuplan::ui

@@ -3,6 +3,7 @@
 // and the details panel of the selected scenario beside it.
 
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 
 class QAction;
@@ -16,6 +17,7 @@ class QTextBrowser;
 namespace gpuplan::ui {
 
 class ScenarioTableModel;
+class ServingLoadDialog;
 
 class ScenarioPage : public QWidget {
     Q_OBJECT
@@ -33,6 +35,13 @@ public:
     /// A hint above the table (what to edit first) with a button that dismisses it.
     void showHint(const QString& text);
     QFrame* hint() const { return m_hint; }
+    /// Serving load... (Ctrl+L): the load of the current serving scenario, as traffic at service levels or a
+    /// throughput target, in a dialog (a traffic row's Work cell opens it on a double-click too). Enabled on
+    /// a serving scenario of the user's own.
+    QAction* servingLoadAction() const { return m_servingLoadAction; }
+    /// Opens that dialog on the current row (window-modal; OK applies it as one undoable edit).
+    void editServingLoad();
+    ServingLoadDialog* servingLoadDialog() const; // the open one, or null
 
 signals:
     /// A cell that names a missing price was clicked: the window offers to add it.
@@ -42,6 +51,7 @@ signals:
 private:
     void showDetails();
     void fitColumns();
+    void updateServingLoadAction();
 
     ScenarioTableModel* m_model;
     QSortFilterProxyModel* m_proxy;
@@ -50,6 +60,8 @@ private:
     QSplitter* m_splitter;
     QFrame* m_hint;
     QLabel* m_hintText;
+    QAction* m_servingLoadAction;
+    QPointer<ServingLoadDialog> m_loadDialog;
 };
 
 } // namespace gpuplan::ui

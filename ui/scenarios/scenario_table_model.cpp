@@ -60,6 +60,24 @@ ScenarioTableModel::ScenarioTableModel(const core::Catalog& catalog, QObject* pa
 void ScenarioTableModel::cost(ScenarioRow& r) const {
     r.prices = core::choosePrices(r.scenario, m_prices, m_regions, m_rates);
     r.cost = core::costScenario(r.scenario, r.estimate, r.prices, m_rates);
+    r.serving.reset();
+}
+
+void ScenarioTableModel::setApiPrices(std::vector<core::ApiPriceRecord> prices) {
+    m_apiPrices = std::move(prices);
+    for (ScenarioRow& r : m_rows)
+        r.serving.reset();
+    // Nothing in the table shows them: the details panel asks again when the data changes.
+    if (!m_rows.empty())
+        emit dataChanged(index(0, Rent), index(rowCount() - 1, Rent));
+}
+
+const core::ScenarioServingCost& ScenarioTableModel::servingCost(int row) const {
+    const ScenarioRow& r = m_rows.at(static_cast<std::size_t>(row));
+    if (!r.serving)
+        r.serving = std::make_shared<const core::ScenarioServingCost>(core::costServingTraffic(
+            r.scenario, *m_catalog, r.estimate, r.cost, r.prices, m_apiPrices, m_rates));
+    return *r.serving;
 }
 
 ScenarioRow ScenarioTableModel::evaluate(const core::Scenario& s) const {
@@ -256,8 +274,8 @@ Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     const bool servingHasNoChoice =
         isTrainingOnly(index.column()) &&
         m_rows.at(static_cast<std::size_t>(index.row())).scenario.kind == core::ScenarioKind::Inference;
-    // A traffic row's rate is not typed here yet: its load cell stays as the file gave it, rather than
-    // take a tokens-per-second value the estimate would not use.
+    // A traffic row's load is several figures: the serving load dialog edits it (ScenarioPage opens it on a
+    // double-click), so the cell takes no tokens-per-second value the estimate would not use.
     const core::Scenario& scenario = m_rows.at(static_cast<std::size_t>(index.row())).scenario;
     const bool trafficLoad = index.column() == Work && scenario.kind == core::ScenarioKind::Inference &&
                              scenario.traffic.requestsPerSecond > 0;
@@ -295,6 +313,23 @@ bool ScenarioTableModel::setData(const QModelIndex& index, const QVariant& value
     if (onEdit)
         return onEdit(index.row(), before, after.value());
     replaceScenario(index.row(), after.value());
+    return true;
+}
+
+bool ScenarioTableModel::editScenario(int row, const core::Scenario& after) {
+    if (row < 0 || row >= rowCount())
+        return false;
+    if (isOthers(row)) {
+        emit editRefused(tr("this scenario is %1's: duplicate it to change a copy of your own")
+                             .arg(u(m_rows.at(static_cast<std::size_t>(row)).owner.owner)));
+        return false;
+    }
+    const core::Scenario before = m_rows.at(static_cast<std::size_t>(row)).scenario;
+    if (before == after)
+        return false; // nothing changed: no undo step
+    if (onEdit)
+        return onEdit(row, before, after);
+    replaceScenario(row, after);
     return true;
 }
 

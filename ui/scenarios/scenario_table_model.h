@@ -6,10 +6,12 @@
 // before the edit is committed.
 
 #include "core/planning/scenario_cost.h"
+#include "core/planning/scenario_serving_cost.h"
 
 #include <QAbstractTableModel>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -38,6 +40,9 @@ struct ScenarioRow {
     core::ScenarioEstimate estimate;
     core::ScenarioPrices prices;
     core::ScenarioCost cost;
+    /// A traffic row's economics against the APIs (ScenarioTableModel::servingCost): computed when first
+    /// asked, dropped whenever the row is re-planned or re-costed or the API prices change.
+    mutable std::shared_ptr<const core::ScenarioServingCost> serving;
 };
 
 class ScenarioTableModel : public QAbstractTableModel {
@@ -82,6 +87,13 @@ public:
     void setPriceData(std::vector<core::PriceRecord> prices, std::vector<core::Region> regions,
                       core::ExchangeRates rates);
     void setPrices(std::vector<core::PriceRecord> prices);
+    /// The stored API prices a traffic row is weighed against (those serving its model).
+    void setApiPrices(std::vector<core::ApiPriceRecord> prices);
+    /// A traffic row's economics: cost per million tokens, power, owning, and the APIs with their break-even
+    /// loads (core::costServingTraffic; not known for other rows). Finding a break-even load repeats the
+    /// deployment search, so it is computed for the row asked about and kept until that row or the prices
+    /// change.
+    const core::ScenarioServingCost& servingCost(int row) const;
     /// Shows rent and buy in `currency` (converted at the stored rates, marked "~"; "" = each in its
     /// price's currency). Nothing is re-costed.
     void setDisplayCurrency(const std::string& currency);
@@ -121,6 +133,9 @@ public:
     void insertScenario(int row, const core::Scenario& scenario);
     void removeScenario(int row);
     void replaceScenario(int row, const core::Scenario& scenario);
+    /// A scenario edited outside the table (the serving load dialog), applied as one edit through onEdit:
+    /// false when refused (another user's scenario, said by editRefused) or unchanged.
+    bool editScenario(int row, const core::Scenario& after);
     const ScenarioRow& row(int row) const { return m_rows.at(static_cast<std::size_t>(row)); }
     /// A new scenario with sensible defaults (LoRA of Llama 2 7B on 1B tokens on auto H100s, in the
     /// first region that prices the H100), named uniquely.
@@ -188,6 +203,7 @@ private:
     std::vector<ScenarioRow> m_rows;
     std::vector<std::optional<ScenarioRow>> m_previews;
     std::vector<core::PriceRecord> m_prices;
+    std::vector<core::ApiPriceRecord> m_apiPrices;
     std::vector<core::Region> m_regions;
     core::ExchangeRates m_rates;
     std::vector<core::ExchangeRate> m_rateRecords;

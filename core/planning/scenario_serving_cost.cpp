@@ -1,0 +1,87 @@
+#include "core/planning/scenario_serving_cost.h"
+
+#include "core/inference/inference_estimator.h"
+#include "core/planning/scenario_traffic.h"
+#include "core/prices/cost.h"
+
+namespace gpuplan::core {
+namespace {
+
+// The scenario's model as estimateScenario() resolves it: the preset, or a Llama shape of its size.
+std::optional<ModelSpec> scenarioModel(const Scenario& s, const Catalog& catalog) {
+    if (!s.modelId.empty()) {
+        const ModelSpec* preset = catalog.model(s.modelId);
+        return preset ? std::optional<ModelSpec>(*preset) : std::nullopt;
+    }
+    auto derived = deriveShape(s.params, 0, 0, 0);
+    return derived ? std::optional<ModelSpec>(derived.value()) : std::nullopt;
+}
+
+} // namespace
+
+ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog,
+                                       const ScenarioEstimate& estimate, const ScenarioCost& cost,
+                                       const ScenarioPrices& prices,
+                                       const std::vector<ApiPriceRecord>& apiPrices,
+                                       const ExchangeRates& rates, const OwnershipAssumptions& assumptions) {
+    ScenarioServingCost out;
+    const GpuSpec* gpu = catalog.gpu(s.gpuId);
+    const auto model = scenarioModel(s, catalog);
+    const auto precision = parseServingPrecision(s.precision);
+    if (s.kind != ScenarioKind::Inference || s.traffic.requestsPerSecond <= 0 || !estimate.ok ||
+        !cost.rentKnown || !(cost.rentPerGpuHour > 0) || !gpu || !model || !precision)
+        return out;
+    // The search again, priced: the deployment the estimate chose, with its cost split between the phases.
+    ServingSearchRequest req = trafficSearchRequest(s, catalog, *model, *gpu, *precision);
+    req.pricePerGpuHour[gpu->id] = cost.rentPerGpuHour;
+    const auto found = searchServing(req);
+    if (!found || found->options.empty())
+        return out;
+    const ServingOption& best = found->options.front();
+    out.known = true;
+    out.currency = cost.currency;
+    // A given count is rented whole even where the deployment needs fewer cards; the phases share it alike.
+    out.rentPerHour = estimate.gpus * cost.rentPerGpuHour;
+    const double scale = best.costPerHour > 0 ? out.rentPerHour / best.costPerHour : 1;
+    out.inputPerMillion = best.inputCostPerMillion * scale;
+    out.outputPerMillion = best.outputCostPerMillion * scale;
+    out.outputTokensPerHour = best.outcome.outputTokensPerSecond * 3600;
+    out.power = servingPower(best.deployment, best.outcome, prices.tariff ? prices.tariff->pue : 1.5,
+                             assumptions.hostKw);
+
+    // A model typed by its size is nobody's API (an empty id would match the closed models' prices).
+    const std::vector<ApiPriceRecord> serving =
+        s.modelId.empty() ? std::vector<ApiPriceRecord>{} : apiPricesServing(apiPrices, s.modelId);
+    for (const ApiPriceRecord& p : serving) {
+        const auto factor = rates.factor(p.currency, cost.currency);
+        if (!factor) {
+            out.skipped.push_back(p.label() + " (" + p.currency + ": no exchange rate to " + cost.currency +
+                                  ")");
+            continue;
+        }
+        const double f = factor.value();
+        ScenarioApiComparison c{
+            p, ApiPrice{p.inputPerMillion * f, p.cachedOrInput() * f, p.outputPerMillion * f}};
+        c.apiCostPerHour = c.price.perRequest(req.load) * req.load.requestsPerSecond * 3600;
+        // The break-even search finds the cheapest deployment at each rate, so it is not capped by the count.
+        ServingSearchRequest open = req;
+        open.maxGpus = ServingSearchRequest{}.maxGpus;
+        if (auto b = breakEvenLoad(open, c.price); b)
+            c.breakEven = b.value();
+        else
+            c.problem = b.error();
+        out.apis.push_back(std::move(c));
+    }
+
+    if (cost.buyKnown && cost.ownership.total.toDouble() > 0 && assumptions.years > 0) {
+        const auto factor = rates.factor(cost.ownership.total.currency(), cost.currency);
+        if (factor) {
+            out.ownPerHour =
+                cost.ownership.total.toDouble() * factor.value() / (assumptions.years * kHoursPerYear);
+            out.owningBreakEvenShare = out.rentPerHour > 0 ? out.ownPerHour / out.rentPerHour : 0;
+        }
+    }
+    return out;
+}
+
+} // namespace gpuplan::core
