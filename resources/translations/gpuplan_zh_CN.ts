@@ -1362,32 +1362,37 @@
         <translation>每 MWh 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="69"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="67"/>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="70"/>
         <source>Owning the cards, per hour</source>
         <translation>自有这些卡，每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="71"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="72"/>
         <source>less than renting when they are busy more than %1% of the time</source>
         <translation>繁忙时间占比超过 %1% 时比租用便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="73"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="74"/>
         <source>more than renting them around the clock</source>
         <translation>比全天候租用还贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="76"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="77"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="79"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="80"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="84"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="85"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>

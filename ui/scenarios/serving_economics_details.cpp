@@ -63,7 +63,8 @@ QString servingEconomicsHtml(const core::ScenarioServingCost& c, const core::Sce
         html += row(tr("Power"), tr("%1 kW").arg(numberText(c.power.facilityKw, 1)),
                     tr("%1 kW of GPUs at board power and their hosts, PUE %2")
                         .arg(numberText(c.power.itKw, 1), QLocale().toString(c.power.pue, 'g', 3)));
-        html += row(tr("Output tokens per MWh"), numberText(c.power.outputTokensPerMwh));
+        html += row(tr("Output tokens per MWh"),
+                    tr("%1 million").arg(numberText(c.power.outputTokensPerMwh / 1e6, 1)));
     }
     if (c.ownPerHour > 0)
         html += row(tr("Owning the cards, per hour"), moneyText(c.ownPerHour, cur),
