@@ -1,6 +1,8 @@
 // MainWindow's report: the PDF comparison report of the selected scenario on the cards chosen in the
 // Compare tab (the baseline first), in the region chosen there; a print preview of the same pages.
 #include "main_window.h"
+#include "prices/api_price_page.h"
+#include "prices/api_price_table_model.h"
 
 #include "catalog/gpu_choice.h"
 #include "compare/compare_page.h"
@@ -39,6 +41,7 @@ core::Result<ReportInputs> MainWindow::reportInputs() const {
     in.regions = std::move(regions).value();
     in.rates = core::toExchangeRates(rates.value());
     in.rateRecords = rates.value();
+    in.apiPrices = m_apiPricePage->model()->prices();
     in.date = QDate::currentDate();
     if (auto ok = checkReport(in); !ok)
         return core::fail(tr("choose 2 to 6 cards in the Compare tab: %1")

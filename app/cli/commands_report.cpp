@@ -75,12 +75,17 @@ int runReportCommand(const Arguments& args, QTextStream& out, QTextStream& err) 
     auto prices = store.value()->prices({});
     auto regions = store.value()->regions();
     auto rates = store.value()->exchangeRates();
-    if (!prices || !regions || !rates)
-        return badInput(err, !prices ? prices.error() : !regions ? regions.error() : rates.error());
+    auto apiPrices = store.value()->apiPrices();
+    if (!prices || !regions || !rates || !apiPrices)
+        return badInput(err, !prices    ? prices.error()
+                             : !regions ? regions.error()
+                             : !rates   ? rates.error()
+                                        : apiPrices.error());
     in.prices = std::move(prices).value();
     in.regions = std::move(regions).value();
     in.rates = core::toExchangeRates(rates.value());
     in.rateRecords = rates.value();
+    in.apiPrices = std::move(apiPrices).value();
     if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
         return badInput(err, QStringLiteral("the report draws charts: run it from the gpuplan program"));
 

@@ -1,4 +1,5 @@
 #include "core/planning/recommend.h"
+#include "core/planning/recommend_traffic.h"
 
 #include "core/prices/cost.h"
 #include "core/training/planner.h"
@@ -199,8 +200,9 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
             ids.push_back(id);
     if (ids.empty())
         return fail("no GPU to compare: give prices (for example --rent h100-sxm=2.99,a100-80gb-sxm=1.89)");
-    if (req.workload == Workload::Serve && !(req.targetOutputTokensPerSecond > 0))
-        return fail("serving needs a load: the output tokens per second to carry");
+    const bool traffic = req.workload == Workload::Serve && req.traffic.requestsPerSecond > 0;
+    if (req.workload == Workload::Serve && !traffic && !(req.targetOutputTokensPerSecond > 0))
+        return fail("serving needs a load: the output tokens (or requests) per second to carry");
     if (req.workload != Workload::Serve && !(req.train.tokens > 0))
         return fail("training needs a token count");
     Recommendation out;
@@ -221,7 +223,9 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
         o.serverKw = gpu->systemWatts > 0 ? gpu->systemWatts / 1000.0
                      : gpu->tdpWatts > 0  ? unitGpus * gpu->tdpWatts / 1000.0 + req.hostKw
                                           : 0;
-        if (req.workload == Workload::Serve)
+        if (traffic)
+            trafficOption(req, *gpu, price->second, o);
+        else if (req.workload == Workload::Serve)
             servingOption(req, *gpu, price->second, o);
         else
             trainingOption(req, *gpu, price->second, o);
@@ -275,7 +279,10 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
                     : fmt("costs %.0f%% less than the first choice", 100.0 * (1 - o.cost / first.cost));
             if (req.workload != Workload::Serve && o.wallSeconds < first.wallSeconds / 1.05)
                 r += fmt(" but finishes %.1fx sooner", first.wallSeconds / o.wallSeconds);
-            if (req.workload == Workload::Serve && o.costPerMillionTokens < first.costPerMillionTokens)
+            // A throughput target's cards differ in their cost per token at full load; under traffic every
+            // card carries the same requests, so the cost per month says it all.
+            if (req.workload == Workload::Serve && !traffic &&
+                o.costPerMillionTokens < first.costPerMillionTokens)
                 r += fmt(" for this load, though %.0f%% less per token at full load",
                          100.0 * (1 - o.costPerMillionTokens / first.costPerMillionTokens));
             o.reasons.insert(o.reasons.begin(), r);
@@ -321,6 +328,8 @@ Result<RecommendRequest> requestForScenario(const Scenario& s, const Catalog& ca
     r.serve.inputTokens = s.inputTokens;
     r.serve.outputTokens = s.outputTokens;
     r.targetOutputTokensPerSecond = s.load;
+    if (s.kind == ScenarioKind::Inference)
+        r.traffic = s.traffic;
     r.gpuCount = s.gpus;
     r.deadlineSeconds = s.kind == ScenarioKind::Inference ? 0 : s.deadlineHours * 3600;
     r.budget = s.budget;

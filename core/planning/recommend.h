@@ -23,8 +23,11 @@ struct RecommendRequest {
     TrainingJob train;  // tokens, method, global batch (precision is chosen per card)
     InferenceJob serve; // tokens per request, latency limits (precision is chosen per card)
     double targetOutputTokensPerSecond = 0; // serving load to carry
-    int gpuCount = 0;                       // > 0: evaluate every card at this count
-    double deadlineSeconds = 0;             // training: finish within
+    /// Serving sized for traffic instead (a rate set): each card's cheapest deployment meeting the p90 limits
+    /// at the rate, aggregated or disaggregated (recommend_traffic.h); its lengths' means are `serve`'s.
+    ServingTraffic traffic;
+    int gpuCount = 0;                 // > 0: evaluate every card at this count
+    double deadlineSeconds = 0;       // training: finish within
     double budget = 0;                // in the price currency: whole job (training) or per month (serving)
     double rackKw = 0;                // power available per rack: one server must fit
     double hostKw = 1.3;              // per 8-card server, for the rack check
@@ -66,9 +69,9 @@ struct Recommendation {
 Result<Recommendation> recommend(const RecommendRequest& request);
 
 /// The request that ranks cards for a workbench scenario: its workload, model (preset or derived from
-/// its size), tokens or load and request shape, count (0 = auto), deadline and budget; FP8 only when the
-/// scenario trains or serves in FP8 or FP4, FP4 only when it does in FP4 (the cards without fall back). The
-/// cards, their prices and the currency are the caller's.
+/// its size), tokens or load (or traffic) and request shape, count (0 = auto), deadline and budget; FP8 only
+/// when the scenario trains or serves in FP8 or FP4, FP4 only when it does in FP4 (the cards without fall
+/// back). The cards, their prices and the currency are the caller's.
 Result<RecommendRequest> requestForScenario(const Scenario& scenario, const Catalog& catalog);
 
 } // namespace gpuplan::core

@@ -74,7 +74,7 @@
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="266"/>
+        <location filename="../../ui/report/report_summary.cpp" line="273"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="196"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
@@ -96,365 +96,375 @@
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="79"/>
-        <location filename="../../ui/report/report_summary.cpp" line="135"/>
-        <location filename="../../ui/report/report_summary.cpp" line="163"/>
-        <location filename="../../ui/report/report_summary.cpp" line="196"/>
-        <location filename="../../ui/report/report_summary.cpp" line="332"/>
-        <location filename="../../ui/report/report_summary.cpp" line="376"/>
+        <location filename="../../ui/report/report_summary.cpp" line="138"/>
+        <location filename="../../ui/report/report_summary.cpp" line="170"/>
+        <location filename="../../ui/report/report_summary.cpp" line="203"/>
+        <location filename="../../ui/report/report_summary.cpp" line="339"/>
+        <location filename="../../ui/report/report_summary.cpp" line="383"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="56"/>
+        <location filename="../../ui/report/report_summary.cpp" line="59"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="55"/>
+        <location filename="../../ui/report/report_summary.cpp" line="56"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="63"/>
+        <location filename="../../ui/report/report_summary.cpp" line="58"/>
+        <source>%1 requests/s at p90 service levels</source>
+        <translation>每秒 %1 个请求（p90 服务等级）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="66"/>
         <source>No recommendation: %1.</source>
         <translation>无推荐：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="65"/>
+        <location filename="../../ui/report/report_summary.cpp" line="68"/>
         <source>no compared card has a rent price in %1</source>
         <translation>在%1，参与比较的卡都没有租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="69"/>
+        <location filename="../../ui/report/report_summary.cpp" line="72"/>
         <source>No card meets every constraint of the scenario: see the deadline and budget below.</source>
         <translation>没有一张卡满足方案的全部约束：见下方的截止时间与预算。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="72"/>
+        <location filename="../../ui/report/report_summary.cpp" line="75"/>
         <source>Recommended: %1 × %2 in %3: %4, %5 (%6 to %7).</source>
         <translation>推荐：%1 × %2，%3：%4，%5（%6 至 %7）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="75"/>
+        <location filename="../../ui/report/report_summary.cpp" line="78"/>
         <source>Recommended: %1 × %2 in %3: %4 a month (%5 to %6), %7 per million output tokens.</source>
         <translation>推荐：%1 × %2，%3：每月 %4（%5 至 %6），每百万输出 token %7。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="85"/>
+        <location filename="../../ui/report/report_summary.cpp" line="88"/>
         <source>%1, %2 parameters: %3 of %4.</source>
         <translation>%1，%2 参数：%4 的%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="86"/>
+        <location filename="../../ui/report/report_summary.cpp" line="89"/>
         <source>a Llama-shaped model</source>
         <translation>按 Llama 结构推导的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="92"/>
+        <location filename="../../ui/report/report_summary.cpp" line="95"/>
         <source>Each card of the recommendation holds %1 of its %2 (%3).</source>
         <translation>推荐方案中每张卡占用 %1 / %2 显存（%3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="104"/>
+        <location filename="../../ui/report/report_summary.cpp" line="107"/>
         <source>Serving in %1, as the scenario says.</source>
         <translation>按方案设定以 %1 提供推理服务。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="108"/>
+        <location filename="../../ui/report/report_summary.cpp" line="111"/>
         <source>%1 trains in FP4: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP4 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="111"/>
+        <location filename="../../ui/report/report_summary.cpp" line="114"/>
         <source>%1 has no FP4 and trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 不支持 FP4，以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="114"/>
+        <location filename="../../ui/report/report_summary.cpp" line="117"/>
         <source>%1 has neither FP4 nor FP8 and trains in BF16.</source>
         <translation>%1 既不支持 FP4 也不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="119"/>
+        <location filename="../../ui/report/report_summary.cpp" line="122"/>
         <source>%1 trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="121"/>
+        <location filename="../../ui/report/report_summary.cpp" line="124"/>
         <source>%1 has no FP8 and trains in BF16.</source>
         <translation>%1 不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="125"/>
+        <location filename="../../ui/report/report_summary.cpp" line="128"/>
         <source>No compared card has FP8: every card trains in BF16.</source>
         <translation>参与比较的卡都不支持 FP8：均以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="128"/>
+        <location filename="../../ui/report/report_summary.cpp" line="131"/>
         <source>%1 on %2</source>
         <translation>%2 节省 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="131"/>
+        <location filename="../../ui/report/report_summary.cpp" line="134"/>
         <source>The scenario trains in %1; FP8 would not save GPU-hours on these cards.</source>
         <translation>方案以 %1 训练；在这些卡上改用 FP8 不会节省 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="133"/>
+        <location filename="../../ui/report/report_summary.cpp" line="136"/>
         <source>The scenario trains in %1. FP8 would save GPU-hours: %2; the first choice would then be %3 at %4.</source>
         <translation>方案以 %1 训练。改用 FP8 可节省 GPU 卡时：%2；届时首选为 %3，费用 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="143"/>
+        <location filename="../../ui/report/report_summary.cpp" line="146"/>
+        <source>%1 × %2 span %3 nodes: traffic between them crosses %4.</source>
+        <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="150"/>
         <source>%1 × %2 span %3 nodes: traffic between them crosses %4 (MFU %5).</source>
         <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4（MFU %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="146"/>
+        <location filename="../../ui/report/report_summary.cpp" line="153"/>
         <source>%1 × %2 fit in one node (MFU %3).</source>
         <translation>%1 × %2 可放入单个节点（MFU %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="148"/>
+        <location filename="../../ui/report/report_summary.cpp" line="155"/>
         <source>%1 × %2 fit in one node.</source>
         <translation>%1 × %2 可放入单个节点。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="156"/>
+        <location filename="../../ui/report/report_summary.cpp" line="163"/>
         <source>None set in the scenario: no option is ruled out by cost.</source>
         <translation>方案未设定：不因费用排除任何选项。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="160"/>
-        <location filename="../../ui/report/report_summary.cpp" line="192"/>
+        <location filename="../../ui/report/report_summary.cpp" line="167"/>
+        <location filename="../../ui/report/report_summary.cpp" line="199"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="161"/>
+        <location filename="../../ui/report/report_summary.cpp" line="168"/>
         <source>%1: the first option uses %2 of it.</source>
         <translation>%1：首选方案用去其中的 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="163"/>
+        <location filename="../../ui/report/report_summary.cpp" line="170"/>
         <source>Over it: %1.</source>
         <translation>超出预算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="172"/>
+        <location filename="../../ui/report/report_summary.cpp" line="179"/>
         <source>Serving has none; a request takes %1 on the first option.</source>
         <translation>推理服务不设截止时间；首选方案上单个请求耗时 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="182"/>
+        <location filename="../../ui/report/report_summary.cpp" line="189"/>
         <source>None set; the first option is also the fastest card: %1.</source>
         <translation>未设定；首选方案也是最快的卡：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="184"/>
+        <location filename="../../ui/report/report_summary.cpp" line="191"/>
         <source>None set; the first option takes %1, the fastest card, %2, %3.</source>
         <translation>未设定；首选方案耗时 %1，最快的卡 %2 耗时 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="191"/>
+        <location filename="../../ui/report/report_summary.cpp" line="198"/>
         <source>%1 (no count finishes in time)</source>
         <translation>%1（任何卡数都无法按时完成）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="194"/>
+        <location filename="../../ui/report/report_summary.cpp" line="201"/>
         <source>%1: the first option finishes in %2.</source>
         <translation>%1：首选方案 %2 完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="196"/>
+        <location filename="../../ui/report/report_summary.cpp" line="203"/>
         <source>Past it: %1.</source>
         <translation>超过截止时间：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="204"/>
+        <location filename="../../ui/report/report_summary.cpp" line="211"/>
         <source>%1 is the only card with a rent price here.</source>
         <translation>%1 是此处唯一有租用价格的卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="205"/>
+        <location filename="../../ui/report/report_summary.cpp" line="212"/>
         <source>%1 below the next option, %2 at %3.</source>
         <translation>比次选 %2（%3）低 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="215"/>
+        <location filename="../../ui/report/report_summary.cpp" line="222"/>
         <source>Model size</source>
         <translation>模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="216"/>
+        <location filename="../../ui/report/report_summary.cpp" line="223"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="216"/>
+        <location filename="../../ui/report/report_summary.cpp" line="223"/>
         <source>FP4</source>
         <translation>FP4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="218"/>
+        <location filename="../../ui/report/report_summary.cpp" line="225"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="220"/>
+        <location filename="../../ui/report/report_summary.cpp" line="227"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="221"/>
+        <location filename="../../ui/report/report_summary.cpp" line="228"/>
         <source>Cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="222"/>
+        <location filename="../../ui/report/report_summary.cpp" line="229"/>
         <source>Checklist</source>
         <translation>决策清单</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="222"/>
+        <location filename="../../ui/report/report_summary.cpp" line="229"/>
         <source>This scenario</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="232"/>
-        <location filename="../../ui/report/report_summary.cpp" line="237"/>
+        <location filename="../../ui/report/report_summary.cpp" line="239"/>
+        <location filename="../../ui/report/report_summary.cpp" line="244"/>
         <source>none in %1</source>
         <translation>%1无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="242"/>
+        <location filename="../../ui/report/report_summary.cpp" line="249"/>
         <source>no stored rate into %1</source>
         <translation>没有换算为 %1 的已存汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="247"/>
+        <location filename="../../ui/report/report_summary.cpp" line="254"/>
         <source>cheapest in %1: %2 (%3, %4) %5</source>
         <translation>%1 最低价：%2（%3，%4）%5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="283"/>
+        <location filename="../../ui/report/report_summary.cpp" line="290"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <location filename="../../ui/report/report_summary.cpp" line="294"/>
         <source>past the deadline</source>
         <translation>超过截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="289"/>
+        <location filename="../../ui/report/report_summary.cpp" line="296"/>
         <source>over the budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="291"/>
-        <location filename="../../ui/report/report_summary.cpp" line="303"/>
+        <location filename="../../ui/report/report_summary.cpp" line="298"/>
+        <location filename="../../ui/report/report_summary.cpp" line="310"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="307"/>
+        <location filename="../../ui/report/report_summary.cpp" line="314"/>
         <source>Rent of the job, low – high</source>
         <translation>任务租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="307"/>
+        <location filename="../../ui/report/report_summary.cpp" line="314"/>
         <source>Rent a month, low – high</source>
         <translation>每月租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="308"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="308"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <source>Price used</source>
         <translation>所用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="319"/>
-        <location filename="../../ui/report/report_writer.cpp" line="287"/>
+        <location filename="../../ui/report/report_summary.cpp" line="326"/>
+        <location filename="../../ui/report/report_writer.cpp" line="281"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="321"/>
+        <location filename="../../ui/report/report_summary.cpp" line="328"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="321"/>
+        <location filename="../../ui/report/report_summary.cpp" line="328"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="323"/>
+        <location filename="../../ui/report/report_summary.cpp" line="330"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="325"/>
+        <location filename="../../ui/report/report_summary.cpp" line="332"/>
         <source>1 card</source>
         <translation>1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="326"/>
+        <location filename="../../ui/report/report_summary.cpp" line="333"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="327"/>
+        <location filename="../../ui/report/report_summary.cpp" line="334"/>
         <source>as many cards as each needs</source>
         <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="329"/>
+        <location filename="../../ui/report/report_summary.cpp" line="336"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="333"/>
+        <location filename="../../ui/report/report_summary.cpp" line="340"/>
         <source>Recommendation</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="335"/>
+        <location filename="../../ui/report/report_summary.cpp" line="342"/>
         <source>Cost in %1</source>
         <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="337"/>
+        <location filename="../../ui/report/report_summary.cpp" line="344"/>
         <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="340"/>
+        <location filename="../../ui/report/report_summary.cpp" line="347"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="346"/>
+        <location filename="../../ui/report/report_summary.cpp" line="353"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="358"/>
+        <location filename="../../ui/report/report_summary.cpp" line="365"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="362"/>
+        <location filename="../../ui/report/report_summary.cpp" line="369"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="374"/>
+        <location filename="../../ui/report/report_summary.cpp" line="381"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
@@ -480,7 +490,7 @@
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="269"/>
+        <location filename="../../ui/report/report_summary.cpp" line="276"/>
         <location filename="../../ui/report/report_text.cpp" line="80"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
@@ -503,7 +513,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/report/report_summary.cpp" line="308"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <source>Card</source>
         <translation>卡</translation>
@@ -725,7 +735,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="308"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="111"/>
@@ -974,7 +984,7 @@
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="219"/>
+        <location filename="../../ui/report/report_summary.cpp" line="226"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
         <source>Budget</source>
         <translation>预算</translation>
@@ -1146,47 +1156,47 @@
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="179"/>
+        <location filename="../../ui/report/report_writer.cpp" line="173"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="180"/>
+        <location filename="../../ui/report/report_writer.cpp" line="174"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="181"/>
+        <location filename="../../ui/report/report_writer.cpp" line="175"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="182"/>
+        <location filename="../../ui/report/report_writer.cpp" line="176"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="193"/>
+        <location filename="../../ui/report/report_writer.cpp" line="187"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="252"/>
+        <location filename="../../ui/report/report_writer.cpp" line="246"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="64"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="65"/>
         <source>no exchange rate from %1 to %2</source>
         <translation>没有从 %1 到 %2 的汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="102"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="103"/>
         <source>%1 has no %2: its scenario runs in %3</source>
         <translation>%1 不支持 %2：其方案以 %3 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="113"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="114"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1252,7 +1262,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_charts.cpp" line="217"/>
-        <location filename="../../ui/report/report_summary.cpp" line="305"/>
+        <location filename="../../ui/report/report_summary.cpp" line="312"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>
@@ -1395,6 +1405,16 @@
         <location filename="../../ui/scenarios/serving_economics_details.cpp" line="85"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_serving.cpp" line="45"/>
+        <source>Serving the load: cost per token, power and the APIs</source>
+        <translation>承载该负载：每 token 成本、功率与 API 对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_serving.cpp" line="46"/>
+        <source>%1 requests/s on %2 × %3 (%4), rented in the report&apos;s region.</source>
+        <translation>每秒 %1 个请求，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
 </context>
 <context>
@@ -4168,45 +4188,45 @@ Import the %3 valid prices and skip them?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="25"/>
+        <location filename="../../ui/main_window_report.cpp" line="27"/>
         <source>select a scenario in the Scenarios tab first</source>
         <translation>请先在“方案”页选择一个方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="44"/>
+        <location filename="../../ui/main_window_report.cpp" line="47"/>
         <source>choose 2 to 6 cards in the Compare tab: %1</source>
         <translation>请在“对比与图表”页选择 2 到 6 张卡：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="56"/>
+        <location filename="../../ui/main_window_report.cpp" line="59"/>
         <source>Writing the report...</source>
         <translation>正在写入报告...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="62"/>
+        <location filename="../../ui/main_window_report.cpp" line="65"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="69"/>
         <location filename="../../ui/main_window_report.cpp" line="72"/>
-        <location filename="../../ui/main_window_report.cpp" line="79"/>
+        <location filename="../../ui/main_window_report.cpp" line="75"/>
+        <location filename="../../ui/main_window_report.cpp" line="82"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="72"/>
+        <location filename="../../ui/main_window_report.cpp" line="75"/>
         <source>gpu-comparison.pdf</source>
         <translation>GPU方案对比.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="73"/>
+        <location filename="../../ui/main_window_report.cpp" line="76"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="86"/>
-        <location filename="../../ui/main_window_report.cpp" line="93"/>
+        <location filename="../../ui/main_window_report.cpp" line="89"/>
+        <location filename="../../ui/main_window_report.cpp" line="96"/>
         <source>Report preview</source>
         <translation>报告预览</translation>
     </message>

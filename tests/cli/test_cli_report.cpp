@@ -63,9 +63,10 @@ private slots:
         QVERIFY(!QFile::exists(out));
     }
 
-    void aTrafficServingScenarioIsNotReportedYet() {
-        // Serving sized for a request rate (issue 32) is refused by name, not reported with the ranking of
-        // output tokens per second that does not apply to it.
+    void aTrafficServingScenarioIsWeighedAgainstTheApis() {
+        // Serving sized for a request rate (issue 32): each card's cheapest deployment at the p90 limits is
+        // ranked by its cost a month, and the recommended one is weighed against the stored APIs that serve
+        // the model (the seeded DeepSeek prices), with the load from which renting costs less.
         const QString traffic = m_dir.filePath(QStringLiteral("traffic.json"));
         QFile f(traffic);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -75,9 +76,25 @@ private slots:
             R"("input_tokens":2000,"output_tokens":1000,"requests_per_second":20,"max_ttft_s":2}]})");
         f.close();
         const QString out = m_dir.filePath(QStringLiteral("traffic.pdf"));
-        expectOneLineError(QStringLiteral("report --scenario %1 --out %2").arg(traffic, out),
-                           QStringLiteral("which the report does not compare yet"));
-        QVERIFY(!QFile::exists(out));
+        const Run r = clitest::gpuplan({QStringLiteral("report"), QStringLiteral("--scenario"), traffic,
+                                        QStringLiteral("--out"), out, QStringLiteral("--gpus"),
+                                        QStringLiteral("h200-sxm,h100-sxm,b200"), QStringLiteral("--date"),
+                                        QStringLiteral("2026-12-06")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        reportcheck::expectValidPdf(out);
+        const QString flat = pdfText(out).simplified();
+        for (const char* expected :
+             {"Serving the load: cost per token, power and the APIs", "20 requests/s on", "p90 TTFT",
+              "Per million prompt tokens computed", "Output tokens per MWh", "Against the APIs",
+              "DeepSeek deepseek-reasoner (DeepSeek-R1)", "This load through the API"})
+            QVERIFY2(flat.contains(QLatin1String(expected)), expected);
+        QVERIFY2(flat.contains(QLatin1String("Renting costs less than this API from about")) ||
+                     flat.contains(QLatin1String("Renting costs more than this API at every load")),
+                 qPrintable(flat.left(2000)));
+        // The cards are ranked by their cost a month for the load (recommend_traffic.cpp).
+        QVERIFY2(flat.contains(QRegularExpression(QStringLiteral("Recommended: [\\d,]+ × \\S.* a month"))),
+                 qPrintable(flat.left(1200)));
+        QVERIFY(flat.contains(QLatin1String("per million output tokens")));
     }
 
     void aFailedReportLeavesTheOldFile() {

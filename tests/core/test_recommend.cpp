@@ -7,6 +7,7 @@
 
 #include "core/planning/recommend.h"
 #include "core/prices/cost.h"
+#include "core/serving/serving_search.h"
 
 using namespace gpuplan;
 using namespace gpuplan::core;
@@ -242,6 +243,44 @@ private slots:
         serve.pricePerGpuHour = {{"h100-sxm", 2.5}, {"b200", 4.0}};
         for (const RecommendOption& o : recommend(serve).value().options)
             QCOMPARE(o.precision.substr(0, 3), std::string(o.gpuId == "b200" ? "fp4" : "fp8"));
+    }
+
+    // Serving sized for traffic (issue 32): each card's cheapest deployment meeting the p90 limits at the
+    // rate, ranked by its cost a month; the same search `plan serve` runs over that card at that rent.
+    void trafficIsRankedByEachCardsCheapestDeployment() {
+        RecommendRequest r = base(Workload::Serve, "deepseek-r1");
+        r.currency = "USD";
+        r.serve.inputTokens = 2000;
+        r.serve.outputTokens = 1000;
+        r.traffic.requestsPerSecond = 20;
+        r.traffic.maxTtftSeconds = 2;
+        r.pricePerGpuHour = {{"h100-sxm", 2.99}, {"h200-sxm", 10.60}, {"b200", 4.99}};
+        const Recommendation rec = recommend(r).value();
+        QCOMPARE(rec.options.size(), std::size_t(3));
+        for (const RecommendOption& o : rec.options) {
+            QVERIFY2(o.feasible, o.gpuId.c_str());
+            QCOMPARE(o.cost, o.gpus * r.pricePerGpuHour.at(o.gpuId) * kHoursPerMonth);
+            QVERIFY2(o.plan.find("p90 TTFT") != std::string::npos, o.plan.c_str());
+            // The deployment's count is the cheapest search's on that card alone.
+            ServingSearchRequest s;
+            s.catalog = r.catalog;
+            s.model = r.model;
+            s.load.requestsPerSecond = 20;
+            s.load.input = {2000, 2000};
+            s.load.output = {1000, 1000};
+            s.load.slo = {0.9, 2, 0, 0};
+            s.gpuIds = {o.gpuId};
+            s.mixGpuTypes = false;
+            s.weights = {ServingPrecision::BF16, ServingPrecision::FP8}; // FP8 is allowed by default
+            s.pricePerGpuHour[o.gpuId] = r.pricePerGpuHour.at(o.gpuId);
+            QCOMPARE(o.gpus, searchServing(s).value().options.front().deployment.gpus());
+        }
+        QVERIFY(rec.options[0].cost <= rec.options[1].cost && rec.options[1].cost <= rec.options[2].cost);
+        // A count given caps every card's deployment and is rented whole.
+        r.gpuCount = 64;
+        for (const RecommendOption& o : recommend(r).value().options)
+            if (o.feasible)
+                QCOMPARE(o.gpus, 64);
     }
 
     void badRequests() {

@@ -15,7 +15,10 @@ QString tr(const char* text) {
     return QCoreApplication::translate("gpuplan::ui", text);
 }
 
-core::Scenario onCard(const core::Scenario& base, const core::GpuSpec* gpu, const std::string& regionId) {
+} // namespace
+
+core::Scenario scenarioOnCard(const core::Scenario& base, const core::GpuSpec* gpu,
+                              const std::string& regionId) {
     core::Scenario s = base;
     s.gpuId = gpu ? gpu->id : std::string();
     s.regionId = regionId;
@@ -23,8 +26,6 @@ core::Scenario onCard(const core::Scenario& base, const core::GpuSpec* gpu, cons
     s.precision = costedPrecision(base, gpu);
     return s;
 }
-
-} // namespace
 
 std::string costedPrecision(const core::Scenario& s, const core::GpuSpec* gpu) {
     if (!gpu)
@@ -97,7 +98,7 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
         core::CompareRow rent{"scenario_rent", "", true, false, {}, {}, {}, -1};
         core::CompareRow buy{"scenario_buy", "", true, false, {}, {}, {}, -1};
         for (const std::string& id : in.gpuIds) {
-            const core::Scenario s = onCard(*in.scenario, in.catalog->gpu(id), in.regionId);
+            const core::Scenario s = scenarioOnCard(*in.scenario, in.catalog->gpu(id), in.regionId);
             if (s.precision != in.scenario->precision)
                 out.notes << tr("%1 has no %2: its scenario runs in %3")
                                  .arg(QString::fromStdString(id),

@@ -44,6 +44,11 @@ struct ComparisonData {
 
 ComparisonData buildComparison(const ComparisonInputs& inputs);
 
+/// The scenario as a comparison runs it on `gpu`: that card, in `regionId` at its cheapest price, in the
+/// precision costedPrecision() gives.
+core::Scenario scenarioOnCard(const core::Scenario& base, const core::GpuSpec* gpu,
+                              const std::string& regionId);
+
 /// The precision a scenario is costed in on one card of a comparison: what the scenario says, but FP4 on a
 /// card without FP4 runs in FP8 where it has FP8, else BF16, and FP8 training on a card without FP8 in BF16
 /// (what a buyer of that card would run). The report and the comparison name it per card.

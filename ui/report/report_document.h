@@ -9,6 +9,7 @@
 // as it was.
 
 #include "compare/comparison_data.h"
+#include "core/prices/api_price.h"
 
 #include <QDate>
 #include <QString>
@@ -31,8 +32,11 @@ struct ReportInputs {
     std::vector<core::Region> regions;
     core::ExchangeRates rates;
     std::vector<core::ExchangeRate> rateRecords; // the same rates with their dates and sources, cited
-    QDate date;                                  // printed on the cover (pinned in tests)
-    QString preparedBy;                          // printed on the cover
+    /// The stored API prices: a serving scenario sized for traffic is weighed against those serving its
+    /// model.
+    std::vector<core::ApiPriceRecord> apiPrices;
+    QDate date;         // printed on the cover (pinned in tests)
+    QString preparedBy; // printed on the cover
 };
 
 /// Checks the inputs (cards known, 2 to 6, a scenario that names a model) before anything is written.

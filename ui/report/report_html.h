@@ -57,6 +57,10 @@ struct ComparisonData;
 struct ReportDecision;
 struct ReportInputs;
 
+/// A serving scenario sized for traffic, on the recommended card (or the first that carries the load): its
+/// cost per million tokens, power, owning against renting and each stored API serving the model with the
+/// load from which renting costs less (report_serving.cpp); empty for any other scenario.
+QString servingEconomicsSection(const ReportInputs& in, const ComparisonData& cmp, const ReportDecision& d);
 /// The first page: the recommendation with its reasons (the seeds' checklist) and the cost table.
 QString summaryHtml(const ReportInputs& in, const ComparisonData& cmp, const ReportDecision& d,
                     Citations& citations);

@@ -52,8 +52,11 @@ struct Summary {
 
 QString work(const Summary& s) {
     const ReportInputs& in = s.in;
-    return s.training() ? tr("%1 tokens").arg(countText(in.scenario.tokens))
-                        : tr("%1 output tokens/s").arg(numberText(in.scenario.load));
+    if (s.training())
+        return tr("%1 tokens").arg(countText(in.scenario.tokens));
+    if (const core::ServingTraffic& t = in.scenario.traffic; t.requestsPerSecond > 0)
+        return tr("%1 requests/s at p90 service levels").arg(QLocale().toString(t.requestsPerSecond, 'g', 4));
+    return tr("%1 output tokens/s").arg(numberText(in.scenario.load));
 }
 
 QString headline(const Summary& s) {
@@ -139,6 +142,10 @@ QString fp8Row(const Summary& s) {
 QString nodesRow(const Summary& s, const core::RecommendOption& o) {
     const ReportInputs& in = s.in;
     const core::GpuSpec* g = in.catalog->gpu(o.gpuId);
+    if (o.nodes > 1 && !s.training()) // serving has no MFU to give
+        return tr("%1 × %2 span %3 nodes: traffic between them crosses %4.")
+            .arg(numberText(o.gpus), s.name(o.gpuId), numberText(o.nodes),
+                 h(in.catalog->network(g->defaultNetwork)->name));
     if (o.nodes > 1)
         return tr("%1 × %2 span %3 nodes: traffic between them crosses %4 (MFU %5).")
             .arg(numberText(o.gpus), s.name(o.gpuId), numberText(o.nodes),

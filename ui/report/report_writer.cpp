@@ -74,7 +74,7 @@ core::Result<Prepared> prepare(const ReportInputs& input) {
     Citations cite;
     r.text.summary = summaryHtml(in, r.cmp, r.decision, cite);
     r.text.priceNote = priceNote(in, r.decision, cite);
-    r.text.body = bodyHtml(in, r.cmp, cite);
+    r.text.body = servingEconomicsSection(in, r.cmp, r.decision) + bodyHtml(in, r.cmp, cite);
     return r;
 }
 
@@ -109,12 +109,6 @@ core::Status checkReport(const ReportInputs& in) {
     if (!in.scenario.modelId.empty() && !in.catalog->model(in.scenario.modelId))
         return core::fail("scenario '" + in.scenario.name +
                           "': " + in.catalog->unknownModelMessage(in.scenario.modelId));
-    // Its recommendation and cost table rank cards by output tokens per second; a rate of requests at p90
-    // service levels needs the report's serving section, which is not written yet (issue 32).
-    if (in.scenario.kind == core::ScenarioKind::Inference && in.scenario.traffic.requestsPerSecond > 0)
-        return core::fail("scenario '" + in.scenario.name +
-                          "' serves a request rate at p90 service levels, which the report does not compare "
-                          "yet: compare the cards with 'gpuplan plan serve'");
     return core::ok();
 }
 
