@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "compare/compare_page.h"
 #include "prices/api_price_page.h"
 #include "prices/api_price_table_model.h"
 #include "scenarios/scenario_table_model.h"
@@ -147,9 +148,14 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_apiPricePage = new ApiPricePage(m_store, m_undo, this);
     m_tabs->addTab(m_apiPricePage, tr("API prices"));
     connect(m_apiPricePage, &ApiPricePage::refused, this, &MainWindow::showRefusal);
-    // Traffic scenarios are weighed against the API prices: they follow every change of the tab's table.
+    connect(m_apiPricePage, &ApiPricePage::done, this,
+            [this](const QString& what) { statusBar()->showMessage(what, 10000); });
+    setUpComparison();
+    // Serving scenarios and the comparison's "Rent vs API" chart are weighed against the API prices: they
+    // follow every change of the tab's table.
     const auto apiPricesToScenarios = [this] {
         m_scenarioModel->setApiPrices(m_apiPricePage->model()->prices());
+        m_comparePage->setApiPrices(m_apiPricePage->model()->prices());
     };
     const QAbstractItemModel* apis = m_apiPricePage->model();
     connect(apis, &QAbstractItemModel::modelReset, this, apiPricesToScenarios);
@@ -157,9 +163,6 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     connect(apis, &QAbstractItemModel::rowsRemoved, this, apiPricesToScenarios);
     connect(apis, &QAbstractItemModel::dataChanged, this, apiPricesToScenarios);
     apiPricesToScenarios();
-    connect(m_apiPricePage, &ApiPricePage::done, this,
-            [this](const QString& what) { statusBar()->showMessage(what, 10000); });
-    setUpComparison();
     setCentralWidget(m_tabs);
     m_catalogView->setObjectName(QStringLiteral("catalogView"));
     setUpCatalogEditing();

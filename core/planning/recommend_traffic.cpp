@@ -1,5 +1,7 @@
 #include "core/planning/recommend_traffic.h"
 
+#include "core/planning/scenario_traffic.h"
+
 #include "core/prices/cost.h"
 #include "core/serving/serving_search.h"
 
@@ -12,12 +14,7 @@ void trafficOption(const RecommendRequest& req, const GpuSpec& gpu, double price
     ServingSearchRequest s;
     s.catalog = req.catalog;
     s.model = req.model;
-    s.load.requestsPerSecond = t.requestsPerSecond;
-    const double in = req.serve.inputTokens, out = req.serve.outputTokens;
-    s.load.input = {in, t.inputP90 > 0 ? t.inputP90 : in};
-    s.load.output = {out, t.outputP90 > 0 ? t.outputP90 : out};
-    s.load.prefixHitShare = t.prefixHitShare;
-    s.load.slo = {0.9, t.maxTtftSeconds, t.maxTpotSeconds, 0};
+    s.load = servingLoadOf(t, req.serve.inputTokens, req.serve.outputTokens);
     s.gpuIds = {gpu.id};
     s.mixGpuTypes = false;
     // The precisions the workload allows, as for a throughput target: the search keeps the cheapest.

@@ -60,8 +60,9 @@ ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog
             continue;
         }
         const double f = factor.value();
-        ScenarioApiComparison c{
-            p, ApiPrice{p.inputPerMillion * f, p.cachedOrInput() * f, p.outputPerMillion * f}};
+        ScenarioApiComparison c;
+        c.api = p;
+        c.price = ApiPrice{p.inputPerMillion * f, p.cachedOrInput() * f, p.outputPerMillion * f};
         c.apiCostPerHour = c.price.perRequest(req.load) * req.load.requestsPerSecond * 3600;
         // The break-even search finds the cheapest deployment at each rate, so it is not capped by the count.
         ServingSearchRequest open = req;

@@ -19,17 +19,22 @@ void refuse(ScenarioEstimate& e, ScenarioField field, Message why) {
 
 } // namespace
 
+ServingLoad servingLoadOf(const ServingTraffic& t, double inputTokens, double outputTokens) {
+    ServingLoad load;
+    load.requestsPerSecond = t.requestsPerSecond;
+    load.input = {inputTokens, t.inputP90 > 0 ? t.inputP90 : inputTokens};
+    load.output = {outputTokens, t.outputP90 > 0 ? t.outputP90 : outputTokens};
+    load.prefixHitShare = t.prefixHitShare;
+    load.slo = {0.9, t.maxTtftSeconds, t.maxTpotSeconds, 0};
+    return load;
+}
+
 ServingSearchRequest trafficSearchRequest(const Scenario& s, const Catalog& catalog, const ModelSpec& model,
                                           const GpuSpec& gpu, ServingPrecision precision) {
-    const ServingTraffic& t = s.traffic;
     ServingSearchRequest req;
     req.catalog = &catalog;
     req.model = model;
-    req.load.requestsPerSecond = t.requestsPerSecond;
-    req.load.input = {static_cast<double>(s.inputTokens), t.inputP90 > 0 ? t.inputP90 : s.inputTokens};
-    req.load.output = {static_cast<double>(s.outputTokens), t.outputP90 > 0 ? t.outputP90 : s.outputTokens};
-    req.load.prefixHitShare = t.prefixHitShare;
-    req.load.slo = {0.9, t.maxTtftSeconds, t.maxTpotSeconds, 0};
+    req.load = servingLoadOf(s.traffic, s.inputTokens, s.outputTokens);
     req.gpuIds = {gpu.id};
     req.mixGpuTypes = false;
     req.weights = {precision};

@@ -9,6 +9,10 @@
 
 namespace gpuplan::core {
 
+/// A traffic's load for the serving model: its rate, the lengths' means (`inputTokens`, `outputTokens`) and
+/// 90th percentiles (0: the mean), the prefix cache's hit share and the p90 limits.
+ServingLoad servingLoadOf(const ServingTraffic& traffic, double inputTokens, double outputTokens);
+
 /// The search a traffic scenario runs: its card alone, its weights' precision, the load's lengths (a p90 of
 /// 0 is the mean), its p90 limits, and at most its count of cards when one is given.
 ServingSearchRequest trafficSearchRequest(const Scenario& s, const Catalog& catalog, const ModelSpec& model,

@@ -101,4 +101,23 @@ Result<ApiBreakEven> breakEvenLoad(ServingSearchRequest request, const ApiPrice&
     return best; // found == false
 }
 
+std::vector<double> cheapestCostPerHour(ServingSearchRequest request, const std::vector<double>& rates) {
+    std::vector<double> out(rates.size(), 0.0);
+    if (!request.catalog)
+        return out;
+    request.top = 1;
+    request.load.users = 0;
+    ServingModel model(*request.catalog, request.model, request.load); // built once for every rate
+    for (std::size_t i = 0; i < rates.size(); ++i) {
+        if (!(rates[i] > 0))
+            continue;
+        request.load.requestsPerSecond = rates[i];
+        model.setRequestsPerSecond(rates[i]);
+        const auto r = searchServing(request, &model);
+        if (r && !r->options.empty())
+            out[i] = r->options.front().costPerHour;
+    }
+    return out;
+}
+
 } // namespace gpuplan::core

@@ -101,6 +101,11 @@ struct FrontierPoint {
 /// decoding, and its prompts' prefill work takes its share of the time.
 std::vector<FrontierPoint> servingFrontier(const ServingSearchRequest& request);
 
+/// The cheapest deployment's cost per hour at each of `rates` (requests per second), the request's lengths
+/// and limits kept: 0 where no deployment meets them. Needs a price for every GPU type of the request (the
+/// break-even chart draws it against the APIs' cost of the same requests).
+std::vector<double> cheapestCostPerHour(ServingSearchRequest request, const std::vector<double>& rates);
+
 /// The break-even load against an API: the request's search repeated at other arrival rates (the load's
 /// lengths and limits kept). Needs a price for every GPU type of the request.
 Result<ApiBreakEven> breakEvenLoad(ServingSearchRequest request, const ApiPrice& api,

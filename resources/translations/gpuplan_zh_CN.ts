@@ -389,7 +389,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="326"/>
-        <location filename="../../ui/report/report_writer.cpp" line="281"/>
+        <location filename="../../ui/report/report_writer.cpp" line="293"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
@@ -1156,32 +1156,42 @@
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="173"/>
+        <location filename="../../ui/report/report_writer.cpp" line="179"/>
+        <source>Rent against the APIs</source>
+        <translation>租用与 API 对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_writer.cpp" line="180"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="174"/>
+        <location filename="../../ui/report/report_writer.cpp" line="184"/>
+        <source>Serving frontier</source>
+        <translation>推理服务前沿</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_writer.cpp" line="186"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="175"/>
+        <location filename="../../ui/report/report_writer.cpp" line="187"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="176"/>
+        <location filename="../../ui/report/report_writer.cpp" line="188"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="187"/>
+        <location filename="../../ui/report/report_writer.cpp" line="199"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="246"/>
+        <location filename="../../ui/report/report_writer.cpp" line="258"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
@@ -1407,12 +1417,12 @@
         <translation>未纳入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_serving.cpp" line="45"/>
+        <location filename="../../ui/report/report_serving.cpp" line="47"/>
         <source>Serving the load: cost per token, power and the APIs</source>
         <translation>承载该负载：每 token 成本、功率与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_serving.cpp" line="46"/>
+        <location filename="../../ui/report/report_serving.cpp" line="48"/>
         <source>%1 requests/s on %2 × %3 (%4), rented in the report&apos;s region.</source>
         <translation>每秒 %1 个请求，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
@@ -1845,107 +1855,112 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
         <source>Side by side</source>
         <translation>并排对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
         <source>Time vs model size</source>
         <translation>时间与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="86"/>
         <source>Cost vs model size</source>
         <translation>成本与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="87"/>
         <source>Rent vs buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="86"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="88"/>
         <source>Serving</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="87"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="89"/>
         <source>Serving frontier</source>
         <translation>推理前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="88"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
+        <source>Rent vs API</source>
+        <translation>租用 vs API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_page.cpp" line="91"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="93"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="96"/>
         <source>Export chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="95"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="98"/>
         <source>PNG, SVG or PDF</source>
         <translation>PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="96"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="99"/>
         <source>Copy chart</source>
         <translation>复制图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="99"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="102"/>
         <source>Drag to pan, wheel to zoom; hover a point for its values.</source>
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="216"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="219"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="247"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="250"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="277"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="302"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="306"/>
         <source>Rent against buy over three years at 70% utilization: %1</source>
         <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="326"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="332"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="327"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="333"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="340"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="346"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="351"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="357"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="352"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="358"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="356"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="362"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -1973,6 +1988,42 @@
         <location filename="../../ui/compare/frontier_chart.cpp" line="51"/>
         <source>%1, TP%2 EP%3, batch %4: %5 tokens/s per user, %6 tokens/s per GPU</source>
         <translation>%1，TP%2 EP%3，批大小 %4：每用户 %5 token/秒，每卡 %6 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/api_chart.cpp" line="42"/>
+        <source>requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/api_chart.cpp" line="42"/>
+        <source>cost per hour (%1)</source>
+        <translation>每小时费用（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/api_chart.cpp" line="45"/>
+        <source>Rent against the APIs</source>
+        <translation>租用与 API 对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/api_chart.cpp" line="46"/>
+        <source>Choose a serving scenario in the Scenarios tab</source>
+        <translation>请在“方案”页选择一个推理方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/api_chart.cpp" line="59"/>
+        <source>%1, %2 tokens in and %3 out: renting the cheapest deployment against the APIs</source>
+        <translation>%1，输入 %2 token、输出 %3 token：租用最便宜的部署与 API 对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/api_chart.cpp" line="80"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="101"/>
+        <source>%1 at %2 requests/s: %3 an hour</source>
+        <translation>%1，每秒 %2 个请求：每小时 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/api_chart.cpp" line="107"/>
+        <source>None of the chosen cards has a rent in this region, or the model fits on none</source>
+        <translation>所选的卡在此地区都没有租用价格，或模型在任何一张卡上都放不下</translation>
     </message>
 </context>
 <context>
@@ -3434,164 +3485,164 @@ Verification: %2</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="96"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="97"/>
+        <location filename="../../ui/main_window.cpp" line="98"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="99"/>
+        <location filename="../../ui/main_window.cpp" line="100"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="103"/>
+        <location filename="../../ui/main_window.cpp" line="104"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="118"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/main_window.cpp" line="124"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="130"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <location filename="../../ui/main_window_prices.cpp" line="36"/>
         <location filename="../../ui/main_window_prices.cpp" line="43"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148"/>
+        <location filename="../../ui/main_window.cpp" line="149"/>
         <source>API prices</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="228"/>
+        <location filename="../../ui/main_window.cpp" line="231"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="230"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="234"/>
+        <location filename="../../ui/main_window.cpp" line="237"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="242"/>
+        <location filename="../../ui/main_window.cpp" line="245"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
+        <location filename="../../ui/main_window.cpp" line="248"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="250"/>
+        <location filename="../../ui/main_window.cpp" line="253"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="252"/>
+        <location filename="../../ui/main_window.cpp" line="255"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="255"/>
+        <location filename="../../ui/main_window.cpp" line="258"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="261"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="262"/>
+        <location filename="../../ui/main_window.cpp" line="265"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="265"/>
+        <location filename="../../ui/main_window.cpp" line="268"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="268"/>
+        <location filename="../../ui/main_window.cpp" line="271"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274"/>
+        <location filename="../../ui/main_window.cpp" line="277"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="278"/>
+        <location filename="../../ui/main_window.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="282"/>
+        <location filename="../../ui/main_window.cpp" line="285"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="284"/>
+        <location filename="../../ui/main_window.cpp" line="287"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="288"/>
+        <location filename="../../ui/main_window.cpp" line="291"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="369"/>
+        <location filename="../../ui/main_window.cpp" line="372"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
@@ -3850,72 +3901,72 @@ Verification: %2</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="302"/>
+        <location filename="../../ui/main_window.cpp" line="305"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="306"/>
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="313"/>
+        <location filename="../../ui/main_window.cpp" line="316"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="314"/>
+        <location filename="../../ui/main_window.cpp" line="317"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="322"/>
+        <location filename="../../ui/main_window.cpp" line="325"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="326"/>
+        <location filename="../../ui/main_window.cpp" line="329"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="337"/>
+        <location filename="../../ui/main_window.cpp" line="340"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="348"/>
+        <location filename="../../ui/main_window.cpp" line="351"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="349"/>
+        <location filename="../../ui/main_window.cpp" line="352"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="353"/>
+        <location filename="../../ui/main_window.cpp" line="356"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="354"/>
+        <location filename="../../ui/main_window.cpp" line="357"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="362"/>
+        <location filename="../../ui/main_window.cpp" line="365"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="366"/>
+        <location filename="../../ui/main_window.cpp" line="369"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="367"/>
+        <location filename="../../ui/main_window.cpp" line="370"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -4014,12 +4065,12 @@ Verification: %2</source>
         <translation>设置 %1 汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="383"/>
+        <location filename="../../ui/main_window.cpp" line="386"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="389"/>
+        <location filename="../../ui/main_window.cpp" line="392"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>

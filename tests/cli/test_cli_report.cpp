@@ -86,7 +86,10 @@ private slots:
         for (const char* expected :
              {"Serving the load: cost per token, power and the APIs", "20 requests/s on", "p90 TTFT",
               "Per million prompt tokens computed", "Output tokens per MWh", "Against the APIs",
-              "DeepSeek deepseek-reasoner (DeepSeek-R1)", "This load through the API"})
+              "DeepSeek deepseek-reasoner (DeepSeek-R1)", "This load through the API",
+              // its chart pages: the rent over request rates against the APIs, and the frontier
+              "Rent against the APIs", "renting the cheapest deployment against the APIs",
+              "Serving frontier"})
             QVERIFY2(flat.contains(QLatin1String(expected)), expected);
         QVERIFY2(flat.contains(QLatin1String("Renting costs less than this API from about")) ||
                      flat.contains(QLatin1String("Renting costs more than this API at every load")),

@@ -1,7 +1,10 @@
 // The serving load dialog (issue 32) on the real window: a serving row switched from a throughput target to
 // traffic at service levels and back, each as one undoable edit; figures that cannot be are refused with the
 // reason and OK disabled; another user's scenario is not edited.
+#include "catalog/gpu_choice.h"
 #include "cli/bundled_data.h"
+#include "compare/compare_page.h"
+#include "compare/line_chart.h"
 #include "main_window.h"
 #include "prices/api_price_page.h"
 #include "scenarios/scenario_page.h"
@@ -12,6 +15,7 @@
 #include "core/prices/memory_price_store.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -192,6 +196,36 @@ private slots:
         QTRY_VERIFY2(
             w.scenarioPage()->details()->toPlainText().contains(QLatin1String("No stored API price serves")),
             qPrintable(w.scenarioPage()->details()->toPlainText()));
+    }
+
+    // Compare & charts, "Rent vs API": each priced card's cheapest deployment an hour against each API
+    // serving the model, whose line is its cost of the same requests (by hand at every rate).
+    void theApiChartDrawsEachCardAgainstEachApi() {
+        core::MemoryPriceStore store = pricedStore();
+        ui::ComparePage page;
+        page.setCatalog(catalog());
+        page.setPriceData(store.prices({}).value(), store.regions().value(), core::ExchangeRates());
+        core::Scenario s = test::trafficScenario("R1");
+        s.regionId = "us-east";
+        s.traffic.prefixHitShare = 0.5;
+        page.setScenario(s);
+        page.choice()->setChosen({"h200-sxm", "h100-sxm"}, "h200-sxm"); // the H100 has no rent here
+        page.region()->setCurrentIndex(page.region()->findData(QStringLiteral("us-east")));
+        page.setApiPrices(store.apiPrices().value());
+        page.show();
+        page.plotAllCharts();
+        const std::vector<ui::LineSeries>& lines = page.apiChart()->series();
+        QCOMPARE(lines.size(), std::size_t(2));
+        QCOMPARE(lines[0].name, QStringLiteral("H200 SXM 141GB"));
+        QVERIFY(!lines[0].dashed && lines[1].dashed);
+        QVERIFY(lines[0].x.size() > 10);
+        // The cheapest deployment costs more at a higher rate, never less.
+        for (int i = 1; i < lines[0].y.size(); ++i)
+            QVERIFY(lines[0].y[i] >= lines[0].y[i - 1] - 1e-9);
+        // The API: 1,000 uncached and 1,000 cached prompt tokens and 1,000 output tokens a request.
+        const double perRequest = (1000 * 0.55 + 1000 * 0.14 + 1000 * 2.19) / 1e6;
+        for (int i = 0; i < lines[1].x.size(); ++i)
+            QVERIFY(qAbs(lines[1].y[i] - perRequest * lines[1].x[i] * 3600) < 1e-9 * lines[1].y[i]);
     }
 };
 

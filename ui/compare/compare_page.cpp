@@ -75,6 +75,8 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
     m_serving = new LineChart(this);
     m_frontier = new LineChart(this);
     m_frontier->setObjectName(QStringLiteral("frontierChart"));
+    m_apiChart = new LineChart(this);
+    m_apiChart->setObjectName(QStringLiteral("apiChart"));
     m_rentBuy = new QChartView(this);
     m_tornado = new QChartView(this);
     m_views = new QTabWidget(this);
@@ -85,6 +87,7 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
     m_views->addTab(m_rentBuy, tr("Rent vs buy"));
     m_views->addTab(m_serving, tr("Serving"));
     m_views->addTab(m_frontier, tr("Serving frontier"));
+    m_views->addTab(m_apiChart, tr("Rent vs API"));
     m_views->addTab(m_tornado, tr("Sensitivity"));
 
     auto* right = new QWidget(this);
@@ -277,7 +280,7 @@ void ComparePage::refresh() {
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_bars = std::move(bars);
     // The time chart does not depend on prices: only a new sweep makes it stale.
-    m_stale |= CostChart | RentBuyChart | ServingChart | TornadoChart | FrontierChart;
+    m_stale |= CostChart | RentBuyChart | ServingChart | TornadoChart | FrontierChart | ApiChart;
     plotStale();
 }
 
@@ -289,6 +292,7 @@ void ComparePage::plotStale(int which) {
                 : shown == m_rentBuy  ? RentBuyChart
                 : shown == m_serving  ? ServingChart
                 : shown == m_frontier ? FrontierChart
+                : shown == m_apiChart ? ApiChart
                 : shown == m_tornado  ? TornadoChart
                                       : 0;
     }
@@ -304,6 +308,8 @@ void ComparePage::plotStale(int which) {
         plotServing();
     if (due & FrontierChart)
         plotFrontier();
+    if (due & ApiChart)
+        plotApiBreakEven();
     if (due & TornadoChart)
         plotTornado();
     m_stale &= ~due;
@@ -314,7 +320,7 @@ void ComparePage::plotAllCharts() {
         m_refreshDue = false;
         refresh();
     }
-    plotStale(TimeChart | CostChart | RentBuyChart | ServingChart | TornadoChart | FrontierChart);
+    plotStale(TimeChart | CostChart | RentBuyChart | ServingChart | TornadoChart | FrontierChart | ApiChart);
 }
 
 void ComparePage::plotTornado() {

@@ -59,6 +59,9 @@ public:
     LineChart* costChart() const { return m_cost; }
     LineChart* servingChart() const { return m_serving; }
     LineChart* frontierChart() const { return m_frontier; }
+    LineChart* apiChart() const { return m_apiChart; }
+    /// The stored API prices the "Rent vs API" chart weighs each card's rent against (api_chart.cpp).
+    void setApiPrices(std::vector<core::ApiPriceRecord> prices);
     QChartView* rentBuyChart() const { return m_rentBuy; }
     QChartView* tornadoChart() const { return m_tornado; }
     const std::vector<core::SweepPoint>& sweep() const { return m_sweep; }
@@ -88,13 +91,15 @@ private:
         RentBuyChart = 4,
         ServingChart = 8,
         TornadoChart = 16,
-        FrontierChart = 32
+        FrontierChart = 32,
+        ApiChart = 64
     };
     /// Plots the out-of-date charts among `which` (all of them: the one on screen).
     void plotStale(int which = 0);
     void plotSizes(); // the size charts from m_sweep and the current prices
     void plotServing();
-    void plotFrontier(); // frontier_chart.cpp
+    void plotFrontier();     // frontier_chart.cpp
+    void plotApiBreakEven(); // api_chart.cpp
     void plotTornado();
     core::Scenario workload() const; // the scenario, or the default the charts say they use
     /// The workload's model: its preset, or a shape derived from its parameter count (compare_charts.cpp).
@@ -106,6 +111,7 @@ private:
     std::vector<core::Region> m_regions;
     core::ExchangeRates m_rates;
     std::vector<core::ExchangeRate> m_rateRecords;
+    std::vector<core::ApiPriceRecord> m_apiPrices;
     std::optional<core::Scenario> m_scenario;
     ComparisonData m_data;
     std::vector<CardBars> m_bars; // the rent-against-buy chart's, until it is plotted
@@ -131,6 +137,7 @@ private:
     LineChart* m_cost;
     LineChart* m_serving;
     LineChart* m_frontier;
+    LineChart* m_apiChart;
     QChartView* m_rentBuy;
     QChartView* m_tornado;
 };

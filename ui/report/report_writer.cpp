@@ -138,6 +138,7 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
     charts.resize(1100, 760);
     charts.setCatalog(*in.catalog);
     charts.setPriceData(in.prices, in.regions, in.rates);
+    charts.setApiPrices(in.apiPrices);
     charts.setScenario(scenario);
     charts.choice()->setChosen(in.gpuIds, in.gpuIds.front());
     charts.region()->setCurrentIndex(
@@ -169,9 +170,21 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
     setUp(doc, r.text.body, area.width(), kBodyPixels);
     const std::vector<TextPage> pages = paginate(doc, textHeight);
     const int textPages = static_cast<int>(pages.size());
+    // Serving sized for traffic has no size sweep to chart: its pages are the rent against the APIs over
+    // request rates (the break-even loads) and the serving frontier instead.
+    const bool traffic =
+        in.scenario.kind == core::ScenarioKind::Inference && in.scenario.traffic.requestsPerSecond > 0;
     const std::pair<QWidget*, const char*> chartPages[] = {
-        {charts.timeChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Training time versus model size")},
-        {charts.costChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent versus model size")},
+        traffic ? std::pair<QWidget*, const char*>{charts.apiChart(),
+                                                   QT_TRANSLATE_NOOP("gpuplan::ui", "Rent against the APIs")}
+                : std::pair<QWidget*, const char*>{charts.timeChart(),
+                                                   QT_TRANSLATE_NOOP("gpuplan::ui",
+                                                                     "Training time versus model size")},
+        traffic
+            ? std::pair<QWidget*, const char*>{charts.frontierChart(),
+                                               QT_TRANSLATE_NOOP("gpuplan::ui", "Serving frontier")}
+            : std::pair<QWidget*, const char*>{charts.costChart(),
+                                               QT_TRANSLATE_NOOP("gpuplan::ui", "Rent versus model size")},
         {charts.rentBuyChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent against buy")},
         {charts.tornadoChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Sensitivity of the rent")}};
     const int total = 1 + textPages + 4;
@@ -227,7 +240,7 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
         painter.restore();
         double top = 28;
         // The rent charts name the prices they rest on (dated and cited) and any that is missing.
-        const bool rentChart = chart != charts.timeChart();
+        const bool rentChart = chart != charts.timeChart() && chart != charts.frontierChart();
         if (rentChart && !r.text.priceNote.isEmpty()) {
             QTextDocument note;
             setUp(note, QStringLiteral("<p>%1</p>").arg(r.text.priceNote), area.width(), kNotePixels);
