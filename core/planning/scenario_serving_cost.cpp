@@ -31,7 +31,8 @@ ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog
     if (s.kind != ScenarioKind::Inference || s.traffic.requestsPerSecond <= 0 || !estimate.ok ||
         !cost.rentKnown || !(cost.rentPerGpuHour > 0) || !gpu || !model || !precision)
         return out;
-    // The search again, priced: the deployment the estimate chose, with its cost split between the phases.
+    // The search again, priced, for its cost split between the phases: on one card the cheapest deployment is
+    // the one with the fewest cards, which the estimate chose.
     ServingSearchRequest req = trafficSearchRequest(s, catalog, *model, *gpu, *precision);
     req.pricePerGpuHour[gpu->id] = cost.rentPerGpuHour;
     const auto found = searchServing(req);
