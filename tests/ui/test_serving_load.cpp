@@ -149,6 +149,8 @@ private slots:
         QCOMPARE(row.scenario.traffic.requestsPerSecond, 20.0);
         QVERIFY(row.estimate.ok);
         QCOMPARE(w.scenarioModel()->index(1, Col::Work).data().toString(), QStringLiteral("20 requests/s"));
+        // It sorts with the throughput rows by its output tokens per second: 20 requests of 1,000 tokens.
+        QCOMPARE(w.scenarioModel()->index(1, Col::Work).data(Col::SortRole).toDouble(), 20000.0);
         QVERIFY2(
             QString::fromStdString(core::englishText(row.estimate.plan)).contains(QLatin1String("p90 TTFT")),
             qPrintable(QString::fromStdString(core::englishText(row.estimate.plan))));

@@ -198,8 +198,12 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
 QVariant ScenarioTableModel::sortValue(const ScenarioRow& r, int c) const {
     const core::ScenarioEstimate& e = r.estimate;
     switch (c) {
-    case Work:
-        return r.scenario.kind == core::ScenarioKind::Inference ? r.scenario.load : r.scenario.tokens;
+    case Work: // serving by its output tokens per second, a traffic row's included (rate x answer length)
+        if (r.scenario.kind != core::ScenarioKind::Inference)
+            return r.scenario.tokens;
+        return r.scenario.traffic.requestsPerSecond > 0
+                   ? r.scenario.traffic.requestsPerSecond * r.scenario.outputTokens
+                   : r.scenario.load;
     case Count:
         return e.ok ? e.gpus : r.scenario.gpus;
     case Deadline:
