@@ -17,6 +17,27 @@ std::optional<ModelSpec> scenarioModel(const Scenario& s, const Catalog& catalog
     return derived ? std::optional<ModelSpec>(derived.value()) : std::nullopt;
 }
 
+// The lowest average rate at which renting elastically (the cheapest deployment for that rate, priced as in
+// `req`) costs as much per hour as owning the row's cards, `ownPerHour`; 0 when renting costs less at every
+// rate up to the row's own, which its owned cards are sized for. The cheapest deployment's cost does not fall
+// as the rate grows: rates halve from the row's until renting costs less, then bisect to 1%.
+double owningBreakEvenLoad(const ServingSearchRequest& req, double ownPerHour) {
+    const auto rentAt = [&](double rate) { return cheapestCostPerHour(req, {rate}).front(); };
+    const double peak = req.load.requestsPerSecond;
+    if (!(ownPerHour > 0) || !(rentAt(peak) >= ownPerHour))
+        return 0;
+    double hi = peak, lo = peak / 2;
+    while (lo > peak / 4096 && rentAt(lo) >= ownPerHour) {
+        hi = lo;
+        lo /= 2;
+    }
+    for (int i = 0; i < 12 && hi - lo > 0.01 * hi; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (rentAt(mid) >= ownPerHour ? hi : lo) = mid;
+    }
+    return hi;
+}
+
 } // namespace
 
 ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog,
@@ -81,6 +102,7 @@ ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog
             out.ownPerHour =
                 cost.ownership.total.toDouble() * factor.value() / (assumptions.years * kHoursPerYear);
             out.owningBreakEvenShare = out.rentPerHour > 0 ? out.ownPerHour / out.rentPerHour : 0;
+            out.owningBreakEvenRequestsPerSecond = owningBreakEvenLoad(req, out.ownPerHour);
         }
     }
     return out;

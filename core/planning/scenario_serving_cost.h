@@ -45,6 +45,10 @@ struct ScenarioServingCost {
     /// ownPerHour / rentPerHour: the busy share above which owning costs less than renting (only the hours
     /// used are rented); above 1, renting around the clock costs less.
     double owningBreakEvenShare = 0;
+    /// The average load (requests per second) from which owning the cards, sized for the row's rate, costs
+    /// less than renting elastically (only the cheapest deployment each load needs); 0 when renting costs
+    /// less at every load up to the row's.
+    double owningBreakEvenRequestsPerSecond = 0;
 };
 
 /// The economics of `scenario` (sized for traffic, estimated as `estimate`, costed as `cost` with `prices`)

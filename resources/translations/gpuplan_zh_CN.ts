@@ -389,7 +389,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="326"/>
-        <location filename="../../ui/report/report_writer.cpp" line="293"/>
+        <location filename="../../ui/report/report_writer.cpp" line="294"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
@@ -1161,37 +1161,37 @@
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="180"/>
+        <location filename="../../ui/report/report_writer.cpp" line="181"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="184"/>
+        <location filename="../../ui/report/report_writer.cpp" line="185"/>
         <source>Serving frontier</source>
         <translation>推理服务前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="186"/>
+        <location filename="../../ui/report/report_writer.cpp" line="187"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="187"/>
+        <location filename="../../ui/report/report_writer.cpp" line="188"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="188"/>
+        <location filename="../../ui/report/report_writer.cpp" line="189"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="199"/>
+        <location filename="../../ui/report/report_writer.cpp" line="200"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="258"/>
+        <location filename="../../ui/report/report_writer.cpp" line="259"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
@@ -1403,16 +1403,41 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/serving_economics_details.cpp" line="77"/>
+        <source>Owning beats renting from</source>
+        <translation>自有比租用便宜的起点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="79"/>
+        <source>%1 requests/s</source>
+        <translation>每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="80"/>
+        <source>no load</source>
+        <translation>任何负载都不会</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="82"/>
+        <source>on average; below it, renting only the deployment each load needs costs less</source>
+        <translation>按平均负载计；低于此值时，按负载只租所需部署更便宜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="83"/>
+        <source>renting only the deployment each load needs costs less up to this load</source>
+        <translation>在本方案负载以内，按负载只租所需部署都更便宜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="86"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="80"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="89"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="85"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="94"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>
@@ -1990,38 +2015,38 @@
         <translation>%1，TP%2 EP%3，批大小 %4：每用户 %5 token/秒，每卡 %6 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="42"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="43"/>
         <source>requests per second</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="42"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="43"/>
         <source>cost per hour (%1)</source>
         <translation>每小时费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="45"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="46"/>
         <source>Rent against the APIs</source>
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="46"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="47"/>
         <source>Choose a serving scenario in the Scenarios tab</source>
         <translation>请在“方案”页选择一个推理方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="59"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="57"/>
         <source>%1, %2 tokens in and %3 out: renting the cheapest deployment against the APIs</source>
         <translation>%1，输入 %2 token、输出 %3 token：租用最便宜的部署与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="80"/>
-        <location filename="../../ui/compare/api_chart.cpp" line="101"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="78"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="108"/>
         <source>%1 at %2 requests/s: %3 an hour</source>
         <translation>%1，每秒 %2 个请求：每小时 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="107"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="116"/>
         <source>None of the chosen cards has a rent in this region, or the model fits on none</source>
         <translation>所选的卡在此地区都没有租用价格，或模型在任何一张卡上都放不下</translation>
     </message>
@@ -5279,7 +5304,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -5457,75 +5482,75 @@ Keep theirs, or apply yours over it?</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="263"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="265"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="269"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="268"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="269"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="273"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="278"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="282"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="279"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="283"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="289"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="293"/>
         <source>Output tokens per second to carry; for traffic at service levels (requests per second, p90 latencies) use Serving load... (Ctrl+L)</source>
         <translation>需承载的每秒输出 token 数；若按服务等级下的流量（每秒请求数、p90 延迟）估算，请用“服务负载...”（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="291"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="295"/>
         <source>%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 limits: first token %7, per output token %8.
 Double-click or Ctrl+L to change.</source>
         <translation>每秒 %1 个请求；提示词 %2 token（p90 %3），回答 %4（p90 %5）；前缀缓存命中 %6%；p90 上限：首 token %7，每输出 token %8。
 双击或按 Ctrl+L 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="300"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="303"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="304"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="309"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="315"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="319"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="322"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="326"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="327"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="331"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -5588,112 +5613,112 @@ Double-click or Ctrl+L to change.</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="357"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="365"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="399"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="401"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="399"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="403"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="401"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="405"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="403"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="407"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

@@ -119,6 +119,23 @@ private slots:
         QVERIFY(own.known);
         QVERIFY(qAbs(own.ownPerHour - 2'000'000 / (3 * 8760.0)) < 1e-6);
         QVERIFY(qAbs(own.owningBreakEvenShare - own.ownPerHour / own.rentPerHour) < 1e-12);
+        // The load from which owning beats renting elastically: the cheapest deployment rented for that
+        // average rate costs at least the owned cards' hour; 3% below it, less.
+        QVERIFY(own.ownPerHour < own.rentPerHour);
+        const double rate = own.owningBreakEvenRequestsPerSecond;
+        QVERIFY(rate > 0 && rate < 20);
+        const auto rentedAt = [&](double r) {
+            Scenario at = s;
+            at.traffic.requestsPerSecond = r;
+            return costServingTraffic(at, c, estimateScenario(at, c), rented(3.5), {}, {}, ExchangeRates())
+                .rentPerHour;
+        };
+        QVERIFY2(rentedAt(rate) >= own.ownPerHour, qPrintable(QString::number(rate)));
+        QVERIFY2(rentedAt(rate * 0.97) < own.ownPerHour, qPrintable(QString::number(rate)));
+        // Owning that costs more than renting the whole deployment never beats it.
+        cost.ownership.total = Money::fromDouble(1e9, "USD");
+        QCOMPARE(costServingTraffic(s, c, e, cost, {}, {}, ExchangeRates()).owningBreakEvenRequestsPerSecond,
+                 0.0);
     }
 
     // No rent, no traffic or no estimate: nothing is costed, and no API is weighed.

@@ -72,7 +72,7 @@ OthersChange ScenarioTableModel::setOthersScenarios(const std::vector<core::Scen
     for (std::size_t i = 0; i < scenarios.size() && i < owners.size(); ++i) {
         if (present.count(keyOf(owners[i].owner, scenarios[i].name)))
             continue;
-        if (!othersRow(ScenarioRow{scenarios[i], owners[i], {}, {}, {}}, m_teamUser))
+        if (!othersRow(ScenarioRow{scenarios[i], owners[i], {}, {}, {}, {}}, m_teamUser))
             continue; // the user's own: never put in by someone else's change
         change.added.push_back({owners[i].owner, scenarios[i].name});
         beginInsertRows({}, rowCount(), rowCount());

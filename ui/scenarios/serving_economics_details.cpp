@@ -72,6 +72,15 @@ QString servingEconomicsHtml(const core::ScenarioServingCost& c, const core::Sce
                         ? tr("less than renting when they are busy more than %1% of the time")
                               .arg(numberText(100 * c.owningBreakEvenShare, 0))
                         : tr("more than renting them around the clock"));
+    if (c.ownPerHour > 0)
+        html +=
+            row(tr("Owning beats renting from"),
+                c.owningBreakEvenRequestsPerSecond > 0
+                    ? tr("%1 requests/s").arg(QLocale().toString(c.owningBreakEvenRequestsPerSecond, 'g', 3))
+                    : tr("no load"),
+                c.owningBreakEvenRequestsPerSecond > 0
+                    ? tr("on average; below it, renting only the deployment each load needs costs less")
+                    : tr("renting only the deployment each load needs costs less up to this load"));
     html += QStringLiteral("</table>");
 
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Against the APIs"));
