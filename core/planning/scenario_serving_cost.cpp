@@ -4,6 +4,8 @@
 #include "core/planning/scenario_traffic.h"
 #include "core/prices/cost.h"
 
+#include <algorithm>
+
 namespace gpuplan::core {
 namespace {
 
@@ -19,15 +21,18 @@ std::optional<ModelSpec> scenarioModel(const Scenario& s, const Catalog& catalog
 
 // The lowest average rate at which renting elastically (the cheapest deployment for that rate, priced as in
 // `req`) costs as much per hour as owning the row's cards, `ownPerHour`; 0 when renting costs less at every
-// rate up to the row's own, which its owned cards are sized for. The cheapest deployment's cost does not fall
-// as the rate grows: rates halve from the row's until renting costs less, then bisect to 1%.
+// rate up to the row's own, which its owned cards are sized for; -1 when it costs more at every rate. The
+// cheapest deployment's cost does not fall as the rate grows: rates halve from the row's until renting costs
+// less, then bisect to 1%.
 double owningBreakEvenLoad(const ServingSearchRequest& req, double ownPerHour) {
     const auto rentAt = [&](double rate) { return cheapestCostPerHour(req, {rate}).front(); };
     const double peak = req.load.requestsPerSecond;
     if (!(ownPerHour > 0) || !(rentAt(peak) >= ownPerHour))
         return 0;
     double hi = peak, lo = peak / 2;
-    while (lo > peak / 4096 && rentAt(lo) >= ownPerHour) {
+    while (rentAt(lo) >= ownPerHour) {
+        if (lo < peak / 4096)
+            return -1; // even the smallest deployment, nearly idle, costs more to rent than owning
         hi = lo;
         lo /= 2;
     }
@@ -102,7 +107,9 @@ ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog
             out.ownPerHour =
                 cost.ownership.total.toDouble() * factor.value() / (assumptions.years * kHoursPerYear);
             out.owningBreakEvenShare = out.rentPerHour > 0 ? out.ownPerHour / out.rentPerHour : 0;
-            out.owningBreakEvenRequestsPerSecond = owningBreakEvenLoad(req, out.ownPerHour);
+            const double load = owningBreakEvenLoad(req, out.ownPerHour);
+            out.owningCheaperAtEveryLoad = load < 0;
+            out.owningBreakEvenRequestsPerSecond = std::max(0.0, load);
         }
     }
     return out;

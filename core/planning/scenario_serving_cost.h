@@ -49,6 +49,9 @@ struct ScenarioServingCost {
     /// less than renting elastically (only the cheapest deployment each load needs); 0 when renting costs
     /// less at every load up to the row's.
     double owningBreakEvenRequestsPerSecond = 0;
+    /// Renting even the smallest deployment costs more an hour than owning the cards: owning wins at any
+    /// load.
+    bool owningCheaperAtEveryLoad = false;
 };
 
 /// The economics of `scenario` (sized for traffic, estimated as `estimate`, costed as `cost` with `prices`)

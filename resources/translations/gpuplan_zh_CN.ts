@@ -1402,42 +1402,53 @@
         <translation>比全天候租用还贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="77"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="76"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="80"/>
         <source>Owning beats renting from</source>
         <translation>自有比租用便宜的起点</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="79"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="76"/>
+        <source>any load</source>
+        <translation>任何负载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="77"/>
+        <source>renting even the smallest deployment costs more an hour than owning these cards</source>
+        <translation>即使只租最小的部署，每小时也比自有这些卡贵</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="82"/>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="80"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="83"/>
         <source>no load</source>
         <translation>任何负载都不会</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="82"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="85"/>
         <source>on average; below it, renting only the deployment each load needs costs less</source>
         <translation>按平均负载计；低于此值时，按负载只租所需部署更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="86"/>
         <source>renting only the deployment each load needs costs less up to this load</source>
         <translation>在本方案负载以内，按负载只租所需部署都更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="86"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="89"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="89"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="92"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="94"/>
+        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="97"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>

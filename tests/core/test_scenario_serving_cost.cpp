@@ -132,10 +132,17 @@ private slots:
         };
         QVERIFY2(rentedAt(rate) >= own.ownPerHour, qPrintable(QString::number(rate)));
         QVERIFY2(rentedAt(rate * 0.97) < own.ownPerHour, qPrintable(QString::number(rate)));
+        QVERIFY(!own.owningCheaperAtEveryLoad);
         // Owning that costs more than renting the whole deployment never beats it.
         cost.ownership.total = Money::fromDouble(1e9, "USD");
-        QCOMPARE(costServingTraffic(s, c, e, cost, {}, {}, ExchangeRates()).owningBreakEvenRequestsPerSecond,
-                 0.0);
+        const ScenarioServingCost dear = costServingTraffic(s, c, e, cost, {}, {}, ExchangeRates());
+        QCOMPARE(dear.owningBreakEvenRequestsPerSecond, 0.0);
+        QVERIFY(!dear.owningCheaperAtEveryLoad);
+        // Owning cheaper than renting even one nearly idle replica wins at any load.
+        cost.ownership.total = Money::fromDouble(100'000, "USD");
+        const ScenarioServingCost cheap = costServingTraffic(s, c, e, cost, {}, {}, ExchangeRates());
+        QVERIFY(cheap.owningCheaperAtEveryLoad);
+        QCOMPARE(cheap.owningBreakEvenRequestsPerSecond, 0.0);
     }
 
     // No rent, no traffic or no estimate: nothing is costed, and no API is weighed.

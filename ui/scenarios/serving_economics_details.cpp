@@ -72,7 +72,10 @@ QString servingEconomicsHtml(const core::ScenarioServingCost& c, const core::Sce
                         ? tr("less than renting when they are busy more than %1% of the time")
                               .arg(numberText(100 * c.owningBreakEvenShare, 0))
                         : tr("more than renting them around the clock"));
-    if (c.ownPerHour > 0)
+    if (c.owningCheaperAtEveryLoad)
+        html += row(tr("Owning beats renting from"), tr("any load"),
+                    tr("renting even the smallest deployment costs more an hour than owning these cards"));
+    else if (c.ownPerHour > 0)
         html +=
             row(tr("Owning beats renting from"),
                 c.owningBreakEvenRequestsPerSecond > 0
