@@ -5263,13 +5263,13 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="69"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="70"/>
         <source>%1 (earlier generation)</source>
         <translation>%1（上一代）</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="99"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="100"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
     </message>
@@ -5315,13 +5315,13 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="123"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="144"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -5391,177 +5391,159 @@ Keep theirs, or apply yours over it?</source>
         <translation>结果列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="38"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="39"/>
         <source>Tuned for Hopper (NeMo, Megatron-Core)</source>
         <translation>针对 Hopper 优化（NeMo、Megatron-Core）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="39"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="40"/>
         <source>PyTorch (FSDP, DeepSpeed, Hugging Face)</source>
         <translation>PyTorch（FSDP、DeepSpeed、Hugging Face）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="45"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="46"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="47"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="48"/>
         <source>Fused (FlashAttention-3, cuDNN)</source>
         <translation>融合内核（FlashAttention-3、cuDNN）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="49"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="50"/>
         <source>Unfused (no FlashAttention)</source>
         <translation>未融合（不用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="127"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="128"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="133"/>
         <source>%1 requests/s</source>
         <translation>%1 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="133"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="189"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="135"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="143"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="144"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="151"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="154"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="155"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="154"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="155"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="171"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="172"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="180"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="176"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="183"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="191"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="268"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="269"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="270"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="273"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="273"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="274"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="282"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="283"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="283"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="284"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="293"/>
-        <source>Output tokens per second to carry; for traffic at service levels (requests per second, p90 latencies) use Serving load... (Ctrl+L)</source>
-        <translation>需承载的每秒输出 token 数；若按服务等级下的流量（每秒请求数、p90 延迟）估算，请用“服务负载...”（Ctrl+L）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="295"/>
-        <source>%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 limits: first token %7, per output token %8.
-Double-click or Ctrl+L to change.</source>
-        <translation>每秒 %1 个请求；提示词 %2 token（p90 %3），回答 %4（p90 %5）；前缀缓存命中 %6%；p90 上限：首 token %7，每输出 token %8。
-双击或按 Ctrl+L 修改。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="303"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="304"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="300"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="319"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="306"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="326"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="318"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="327"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -5624,112 +5606,112 @@ Double-click or Ctrl+L to change.</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="399"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="401"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="403"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="405"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="407"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -5897,27 +5879,45 @@ Double-click or Ctrl+L to change.</source>
         <translation>首 token 之后的生成节奏：33 毫秒即每用户每秒 30 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="131"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="124"/>
+        <source>Output tokens per second to carry; for traffic at service levels (requests per second, p90 latencies) use Serving load... (Ctrl+L)</source>
+        <translation>需承载的每秒输出 token 数；若按服务等级下的流量（每秒请求数、p90 延迟）估算，请用“服务负载...”（Ctrl+L）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="127"/>
+        <source>%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 limits: first token %7, per output token %8.
+Double-click or Ctrl+L to change.</source>
+        <translation>每秒 %1 个请求；提示词 %2 token（p90 %3），回答 %4（p90 %5）；前缀缓存命中 %6%；p90 上限：首 token %7，每输出 token %8。
+双击或按 Ctrl+L 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="134"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="135"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="148"/>
         <source>the arrival rate must be above zero</source>
         <translation>到达率必须大于零</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="132"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="149"/>
         <source>prompt</source>
         <translation>提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="133"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="150"/>
         <source>answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="136"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="153"/>
         <source>the %1 tokens&apos; p90 (%2) is below their mean (%3): nine in ten are at most the p90, so it is at least the mean</source>
         <translation>%1 token 的 p90（%2）低于其均值（%3）：十个中有九个不超过 p90，因此 p90 至少等于均值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="156"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="173"/>
         <source>= %1 tokens/s per user</source>
         <translation>= 每用户每秒 %1 token</translation>
     </message>

@@ -149,6 +149,10 @@ private slots:
         QCOMPARE(row.scenario.traffic.requestsPerSecond, 20.0);
         QVERIFY(row.estimate.ok);
         QCOMPARE(w.scenarioModel()->index(1, Col::Work).data().toString(), QStringLiteral("20 requests/s"));
+        const QString tip = w.scenarioModel()->index(1, Col::Work).data(Qt::ToolTipRole).toString();
+        QVERIFY2(
+            tip.startsWith(QLatin1String("20 requests/s; prompts 2,000 tokens (p90 2,000), answers 1,000")),
+            qPrintable(tip));
         // It sorts with the throughput rows by its output tokens per second: 20 requests of 1,000 tokens.
         QCOMPARE(w.scenarioModel()->index(1, Col::Work).data(Col::SortRole).toDouble(), 20000.0);
         QVERIFY2(

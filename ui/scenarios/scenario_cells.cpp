@@ -1,6 +1,7 @@
 // The scenario table's cells and headers: what each shows, how it sorts and what its tooltip says (how
 // text typed into an input cell becomes a scenario is scenario_cell_edits.cpp).
 #include "scenarios/scenario_table_model.h"
+#include "scenarios/serving_load_dialog.h"
 
 #include "display_format.h"
 #include "message_text.h"
@@ -287,22 +288,8 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
                         "On "
                         "A100 and other GPUs the two give the same estimate.");
     case Work:
-        if (r.scenario.kind == core::ScenarioKind::Inference && (e.ok || problem.isEmpty())) {
-            const core::ServingTraffic& t = r.scenario.traffic;
-            if (t.requestsPerSecond <= 0)
-                return tr("Output tokens per second to carry; for traffic at service levels (requests per "
-                          "second, p90 latencies) use Serving load... (Ctrl+L)");
-            return tr("%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits "
-                      "%6%; "
-                      "p90 limits: first token %7, per output token %8.\nDouble-click or Ctrl+L to change.")
-                .arg(numberText(t.requestsPerSecond, 2), numberText(r.scenario.inputTokens),
-                     numberText(t.inputP90 > 0 ? t.inputP90 : r.scenario.inputTokens),
-                     numberText(r.scenario.outputTokens),
-                     numberText(t.outputP90 > 0 ? t.outputP90 : r.scenario.outputTokens),
-                     numberText(100 * t.prefixHitShare, 0),
-                     t.maxTtftSeconds > 0 ? durationText(t.maxTtftSeconds) : tr("none"),
-                     t.maxTpotSeconds > 0 ? durationText(t.maxTpotSeconds) : tr("none"));
-        }
+        if (r.scenario.kind == core::ScenarioKind::Inference && (e.ok || problem.isEmpty()))
+            return ServingLoadDialog::describe(r.scenario);
         break;
     case Count:
         if (e.ok && r.scenario.gpus > 0 && e.gpus != r.scenario.gpus)

@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -116,6 +117,23 @@ ServingLoadDialog::ServingLoadDialog(const core::Scenario& scenario, QWidget* pa
     for (QDoubleSpinBox* b : {m_requests, m_tokensPerSecond, m_prefixHit, m_ttft, m_tpot})
         connect(b, &QDoubleSpinBox::valueChanged, this, &ServingLoadDialog::validate);
     validate();
+}
+
+QString ServingLoadDialog::describe(const core::Scenario& s) {
+    const core::ServingTraffic& t = s.traffic;
+    if (t.requestsPerSecond <= 0)
+        return tr(
+            "Output tokens per second to carry; for traffic at service levels (requests per second, p90 "
+            "latencies) use Serving load... (Ctrl+L)");
+    return tr("%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 "
+              "limits: "
+              "first token %7, per output token %8.\nDouble-click or Ctrl+L to change.")
+        .arg(QLocale().toString(t.requestsPerSecond, 'g', 4), numberText(s.inputTokens),
+             numberText(t.inputP90 > 0 ? t.inputP90 : s.inputTokens), numberText(s.outputTokens),
+             numberText(t.outputP90 > 0 ? t.outputP90 : s.outputTokens),
+             numberText(100 * t.prefixHitShare, 0),
+             t.maxTtftSeconds > 0 ? durationText(t.maxTtftSeconds) : tr("none"),
+             t.maxTpotSeconds > 0 ? durationText(t.maxTpotSeconds) : tr("none"));
 }
 
 core::Result<core::Scenario> ServingLoadDialog::scenario() const {

@@ -23,6 +23,10 @@ public:
     /// Opens on `scenario`'s load: its traffic when a rate is set, else its throughput target.
     explicit ServingLoadDialog(const core::Scenario& scenario, QWidget* parent = nullptr);
 
+    /// A serving scenario's load in one paragraph, for the tooltip of the table's load cell: the whole
+    /// traffic, or the throughput target and where to type traffic instead.
+    static QString describe(const core::Scenario& scenario);
+
     /// The scenario with the load as typed, or why it cannot be.
     core::Result<core::Scenario> scenario() const;
 
