@@ -151,18 +151,11 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     connect(m_apiPricePage, &ApiPricePage::done, this,
             [this](const QString& what) { statusBar()->showMessage(what, 10000); });
     setUpComparison();
-    // Serving scenarios and the comparison's "Rent vs API" chart are weighed against the API prices: they
-    // follow every change of the tab's table.
-    const auto apiPricesToScenarios = [this] {
-        m_scenarioModel->setApiPrices(m_apiPricePage->model()->prices());
-        m_comparePage->setApiPrices(m_apiPricePage->model()->prices());
-    };
-    const QAbstractItemModel* apis = m_apiPricePage->model();
-    connect(apis, &QAbstractItemModel::modelReset, this, apiPricesToScenarios);
-    connect(apis, &QAbstractItemModel::rowsInserted, this, apiPricesToScenarios);
-    connect(apis, &QAbstractItemModel::rowsRemoved, this, apiPricesToScenarios);
-    connect(apis, &QAbstractItemModel::dataChanged, this, apiPricesToScenarios);
-    apiPricesToScenarios();
+    // Serving scenarios and the comparison's "Rent vs API" chart are weighed against the API prices.
+    connect(m_apiPricePage, &ApiPricePage::pricesChanged, m_scenarioModel, &ScenarioTableModel::setApiPrices);
+    connect(m_apiPricePage, &ApiPricePage::pricesChanged, m_comparePage, &ComparePage::setApiPrices);
+    m_scenarioModel->setApiPrices(m_apiPricePage->model()->prices()); // read before the connections
+    m_comparePage->setApiPrices(m_apiPricePage->model()->prices());
     setCentralWidget(m_tabs);
     m_catalogView->setObjectName(QStringLiteral("catalogView"));
     setUpCatalogEditing();

@@ -63,29 +63,29 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="72"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="77"/>
         <source>Wall time</source>
         <translation>墙钟时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="73"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="195"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="273"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="196"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="79"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="57"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="166"/>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="35"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="148"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="265"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="326"/>
-        <location filename="../../ui/report/report_writer.cpp" line="294"/>
+        <location filename="../../ui/report/report_writer.cpp" line="292"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="75"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="80"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
@@ -685,60 +685,60 @@
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="76"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="81"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="82"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="80"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
         <source>matrix compute</source>
         <translation>矩阵计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="81"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
         <source>memory-bound work</source>
         <translation>受显存带宽限制的计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="82"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
         <source>pipeline communication</source>
         <translation>流水线并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="84"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="89"/>
         <source>data-parallel communication</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="93"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="89"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="111"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="99"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="116"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -768,266 +768,266 @@
         <translation>请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
         <source>expert all-to-all</source>
         <translation>专家 all-to-all 通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="92"/>
         <source>ZeRO-Offload (PCIe and host Adam)</source>
         <translation>ZeRO-Offload（PCIe 传输与主机 Adam）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
         <source>Time to first token, p90 under the load</source>
         <translation>首 token 时间（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
         <source>Time per output token, p90 under the load</source>
         <translation>每输出 token 时间（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
         <source>One request</source>
         <translation>单个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
         <source>One request, p90 under the load</source>
         <translation>单个请求（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="113"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="109"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="114"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="119"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="131"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="120"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="125"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="127"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="128"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="133"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="127"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="135"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="135"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="140"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="145"/>
         <source>rack of %1 GPUs (one-off)</source>
         <translation>每柜 %1 卡的整机柜（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="141"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="146"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="153"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="158"/>
         <source>Cheapest comparable offer in %1: %2 in %3</source>
         <translation>%1 市场上最便宜的同类报价：%2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="168"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="229"/>
         <source>%1 GPUs a rack, bought whole for %2 GPUs</source>
         <translation>每柜 %1 卡，%2 卡按整柜购买</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
         <source>IT power</source>
         <translation>IT 功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
         <source>GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack of %2, the catalog&apos;s)</source>
         <translation>GPU 按 70% 时间工作，机柜其余部分常开（每机柜 %2 卡共 %1 千瓦，取自目录）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="234"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
         <source>GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)</source>
         <translation>GPU 按 70% 时间工作，其余部分每台服务器 1.3 千瓦（假设）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="131"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="136"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="138"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="191"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="196"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="203"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="61"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="203"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="226"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="209"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="211"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="216"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="217"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="226"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="232"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -1039,7 +1039,7 @@
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="46"/>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -1094,104 +1094,104 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="243"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="244"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="245"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="242"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="247"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="244"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="249"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="245"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="250"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="246"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="251"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="258"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="288"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="261"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="291"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="268"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="298"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="269"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="299"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="179"/>
+        <location filename="../../ui/report/report_writer.cpp" line="181"/>
         <source>Rent against the APIs</source>
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="181"/>
+        <location filename="../../ui/report/report_writer.cpp" line="179"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="185"/>
+        <location filename="../../ui/report/report_writer.cpp" line="182"/>
         <source>Serving frontier</source>
         <translation>推理服务前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="187"/>
+        <location filename="../../ui/report/report_writer.cpp" line="180"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="188"/>
+        <location filename="../../ui/report/report_writer.cpp" line="186"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="189"/>
+        <location filename="../../ui/report/report_writer.cpp" line="187"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="200"/>
+        <location filename="../../ui/report/report_writer.cpp" line="198"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="259"/>
+        <location filename="../../ui/report/report_writer.cpp" line="257"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
@@ -1317,138 +1317,139 @@
         <translation>70B 推理服务，每秒 2,000 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="33"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
         <source>%1 per million input / cached / output tokens</source>
         <translation>每百万输入 / 缓存命中输入 / 输出 token %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="34"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="264"/>
         <source>(%1; source: %2)</source>
         <translation>（%1；来源：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="36"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="266"/>
         <source>This load through the API: %1 an hour; renting the deployment costs %2 times that.</source>
         <translation>该负载走 API：每小时 %1；租用此部署的费用是它的 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="40"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="270"/>
         <source>No break-even load: %1</source>
         <translation>无盈亏平衡负载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="42"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="272"/>
         <source>Renting costs less than this API from about %1 requests/s (%2 output tokens/s), on %3.</source>
         <translation>负载达到约每秒 %1 个请求（每秒 %2 输出 token）起，租用比此 API 便宜，部署为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="46"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="276"/>
         <source>Renting costs more than this API at every load up to 10,000 requests/s.</source>
         <translation>在每秒 10,000 个请求以内的任何负载下，租用都比此 API 贵。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="57"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="355"/>
         <source>Serving economics</source>
         <translation>推理服务经济性</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="327"/>
         <source>Rent per hour</source>
         <translation>每小时租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="59"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="328"/>
         <source>Per million prompt tokens computed</source>
         <translation>每百万实际计算的提示词 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="60"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="329"/>
         <source>those not found in the prefix cache</source>
         <translation>即未命中前缀缓存的部分</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
         <source>Power</source>
         <translation>功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="64"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
         <source>%1 kW of GPUs at board power and their hosts, PUE %2</source>
         <translation>GPU 按板卡功耗计及其主机共 %1 kW，PUE %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="66"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="335"/>
         <source>Output tokens per MWh</source>
         <translation>每 MWh 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="67"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
         <source>%1 million</source>
         <translation>%1 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="70"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
         <source>Owning the cards, per hour</source>
         <translation>自有这些卡，每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="72"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="341"/>
         <source>less than renting when they are busy more than %1% of the time</source>
         <translation>繁忙时间占比超过 %1% 时比租用便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="74"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="343"/>
         <source>more than renting them around the clock</source>
         <translation>比全天候租用还贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="76"/>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="80"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="352"/>
         <source>Owning beats renting from</source>
         <translation>自有比租用便宜的起点</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="76"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="346"/>
         <source>any load</source>
         <translation>任何负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="347"/>
         <source>renting even the smallest deployment costs more an hour than owning these cards</source>
         <translation>即使只租最小的部署，每小时也比自有这些卡贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="82"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="352"/>
         <source>no load</source>
         <translation>任何负载都不会</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
         <source>on average; below it, renting only the deployment each load needs costs less</source>
         <translation>按平均负载计；低于此值时，按负载只租所需部署更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="86"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="353"/>
         <source>renting only the deployment each load needs costs less up to this load</source>
         <translation>在本方案负载以内，按负载只租所需部署都更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="89"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="355"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="92"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="358"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_economics_details.cpp" line="97"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="363"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>
@@ -1597,79 +1598,79 @@
         <translation>编辑 API 价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="148"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="153"/>
         <source>Cannot read the API prices: %1</source>
         <translation>无法读取 API 价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="174"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="179"/>
         <source>%1 of %2 API prices</source>
         <translation>%1 / %2 条 API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="180"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="185"/>
         <source>Select a price to see its source and how it was checked.</source>
         <translation>选择一条价格以查看其来源和核对方式。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="184"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="189"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 per million input / cached input / output tokens; source: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：每百万输入 / 缓存输入 / 输出 token %2；来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="191"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="196"/>
         <source>Checked: %1</source>
         <translation>核对：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="193"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="198"/>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="208"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="213"/>
         <source>the API prices are read-only here</source>
         <translation>此处 API 价格为只读</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="235"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="240"/>
         <source>select the API price to copy first</source>
         <translation>请先选择要复制的 API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="244"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="249"/>
         <source>copied from %1 (%2) on %3</source>
         <translation>于 %3 复制自 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="246"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="251"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="250"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="255"/>
         <source>duplicate API price %1</source>
         <translation>复制 API 价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="251"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="256"/>
         <source>Copied %1: edit its figures and source in the table</source>
         <translation>已复制 %1：请在表格中编辑其价格和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="257"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="262"/>
         <source>select the API prices to delete first</source>
         <translation>请先选择要删除的 API 价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/prices/api_price_page.cpp" line="263"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="268"/>
         <source>delete %n API price(s)</source>
         <translation>
             <numerusform>删除 %n 条 API 价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="265"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="270"/>
         <source>delete API price %1</source>
         <translation>删除 API 价格 %1</translation>
     </message>
@@ -2052,12 +2053,12 @@
     </message>
     <message>
         <location filename="../../ui/compare/api_chart.cpp" line="78"/>
-        <location filename="../../ui/compare/api_chart.cpp" line="108"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="107"/>
         <source>%1 at %2 requests/s: %3 an hour</source>
         <translation>%1，每秒 %2 个请求：每小时 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="116"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="115"/>
         <source>None of the chosen cards has a rent in this region, or the model fits on none</source>
         <translation>所选的卡在此地区都没有租用价格，或模型在任何一张卡上都放不下</translation>
     </message>
@@ -3593,92 +3594,92 @@ Verification: %2</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="231"/>
+        <location filename="../../ui/main_window.cpp" line="224"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window.cpp" line="226"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="230"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
+        <location filename="../../ui/main_window.cpp" line="238"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="248"/>
+        <location filename="../../ui/main_window.cpp" line="241"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="253"/>
+        <location filename="../../ui/main_window.cpp" line="246"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="255"/>
+        <location filename="../../ui/main_window.cpp" line="248"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="251"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261"/>
+        <location filename="../../ui/main_window.cpp" line="254"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="265"/>
+        <location filename="../../ui/main_window.cpp" line="258"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="268"/>
+        <location filename="../../ui/main_window.cpp" line="261"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="271"/>
+        <location filename="../../ui/main_window.cpp" line="264"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="277"/>
+        <location filename="../../ui/main_window.cpp" line="270"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="281"/>
+        <location filename="../../ui/main_window.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="285"/>
+        <location filename="../../ui/main_window.cpp" line="278"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="287"/>
+        <location filename="../../ui/main_window.cpp" line="280"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291"/>
+        <location filename="../../ui/main_window.cpp" line="284"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="372"/>
+        <location filename="../../ui/main_window.cpp" line="365"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
@@ -3937,72 +3938,72 @@ Verification: %2</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305"/>
+        <location filename="../../ui/main_window.cpp" line="298"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="309"/>
+        <location filename="../../ui/main_window.cpp" line="302"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="316"/>
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="317"/>
+        <location filename="../../ui/main_window.cpp" line="310"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325"/>
+        <location filename="../../ui/main_window.cpp" line="318"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="329"/>
+        <location filename="../../ui/main_window.cpp" line="322"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="340"/>
+        <location filename="../../ui/main_window.cpp" line="333"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="351"/>
+        <location filename="../../ui/main_window.cpp" line="344"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="352"/>
+        <location filename="../../ui/main_window.cpp" line="345"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="356"/>
+        <location filename="../../ui/main_window.cpp" line="349"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="357"/>
+        <location filename="../../ui/main_window.cpp" line="350"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="365"/>
+        <location filename="../../ui/main_window.cpp" line="358"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="369"/>
+        <location filename="../../ui/main_window.cpp" line="362"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="370"/>
+        <location filename="../../ui/main_window.cpp" line="363"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -4101,12 +4102,12 @@ Verification: %2</source>
         <translation>设置 %1 汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="386"/>
+        <location filename="../../ui/main_window.cpp" line="379"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="392"/>
+        <location filename="../../ui/main_window.cpp" line="385"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -5759,165 +5760,165 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ServingLoadDialog</name>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="46"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="47"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="48"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="49"/>
         <source>p90</source>
         <translation>p90</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="57"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="58"/>
         <source>Serving load of %1</source>
         <translation>%1 的服务负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="61"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="62"/>
         <source>Traffic: requests per second at service levels</source>
         <translation>流量：按服务等级的每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="62"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="63"/>
         <source>Throughput: output tokens per second</source>
         <translation>吞吐：每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="64"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="65"/>
         <source>fixed (= mean)</source>
         <translation>固定（= 均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="65"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="66"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="66"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="67"/>
         <source> requests/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="67"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="68"/>
         <source> tokens/s</source>
         <translation> token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="67"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="68"/>
         <source>one replica</source>
         <translation>单副本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="72"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="73"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="73"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="74"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="74"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="75"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="79"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="80"/>
         <source>Arrival rate:</source>
         <translation>到达率：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="80"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="81"/>
         <source>Prompt tokens:</source>
         <translation>提示词 token：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="81"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="82"/>
         <source>Answer tokens:</source>
         <translation>回答 token：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="82"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="83"/>
         <source>Prefix-cache hits:</source>
         <translation>前缀缓存命中：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="83"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="84"/>
         <source>p90 time to first token:</source>
         <translation>p90 首 token 时间：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="87"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="88"/>
         <source>p90 time per output token:</source>
         <translation>p90 每输出 token 时间：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="89"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="90"/>
         <source>Output tokens per second:</source>
         <translation>每秒输出 token：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="90"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="91"/>
         <source>Requests arriving per second, on average (Poisson arrivals)</source>
         <translation>平均每秒到达的请求数（泊松到达）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="91"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="92"/>
         <source>Nine prompts in ten are this long or shorter; the lengths are taken as lognormal through the mean and p90</source>
         <translation>十个提示词中有九个不超过此长度；长度按经过均值与 p90 的对数正态分布估算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="95"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="96"/>
         <source>The share of prompt tokens found in the prefix cache (a shared system prompt, earlier turns of a chat); they are not computed again</source>
         <translation>在前缀缓存中命中的提示词 token 比例（共享的系统提示词、对话的前几轮）；这部分不再重复计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="97"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="98"/>
         <source>The pace of the answer after its first token: 33 ms is 30 tokens/s per user</source>
         <translation>首 token 之后的生成节奏：33 毫秒即每用户每秒 30 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="124"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="125"/>
         <source>Output tokens per second to carry; for traffic at service levels (requests per second, p90 latencies) use Serving load... (Ctrl+L)</source>
         <translation>需承载的每秒输出 token 数；若按服务等级下的流量（每秒请求数、p90 延迟）估算，请用“服务负载...”（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="127"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="128"/>
         <source>%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 limits: first token %7, per output token %8.
 Double-click or Ctrl+L to change.</source>
         <translation>每秒 %1 个请求；提示词 %2 token（p90 %3），回答 %4（p90 %5）；前缀缓存命中 %6%；p90 上限：首 token %7，每输出 token %8。
 双击或按 Ctrl+L 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="134"/>
         <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="135"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="136"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="148"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="149"/>
         <source>the arrival rate must be above zero</source>
         <translation>到达率必须大于零</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="149"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="150"/>
         <source>prompt</source>
         <translation>提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="150"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="151"/>
         <source>answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="153"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="154"/>
         <source>the %1 tokens&apos; p90 (%2) is below their mean (%3): nine in ten are at most the p90, so it is at least the mean</source>
         <translation>%1 token 的 p90（%2）低于其均值（%3）：十个中有九个不超过 p90，因此 p90 至少等于均值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="173"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="174"/>
         <source>= %1 tokens/s per user</source>
         <translation>= 每用户每秒 %1 token</translation>
     </message>

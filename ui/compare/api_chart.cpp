@@ -82,7 +82,6 @@ void ComparePage::plotApiBreakEven() {
         if (!line.x.isEmpty())
             series.push_back(line);
     }
-    const std::size_t cardLines = series.size();
     const std::vector<core::ApiPriceRecord> apis = s.modelId.empty()
                                                        ? std::vector<core::ApiPriceRecord>{}
                                                        : core::apiPricesServing(m_apiPrices, s.modelId);
@@ -111,11 +110,9 @@ void ComparePage::plotApiBreakEven() {
         }
         series.push_back(line);
     }
-    if (cardLines == 0)
-        m_apiChart->setEmptyText(
-            tr("None of the chosen cards has a rent in this region, or the model fits on none"));
-    else if (series.size() == cardLines)
-        m_apiChart->setEmptyText({});
+    // Shown only when nothing is plotted: the model fits on no priced card and no API serves it.
+    m_apiChart->setEmptyText(
+        tr("None of the chosen cards has a rent in this region, or the model fits on none"));
     m_apiChart->setSeries(series);
 }
 

@@ -137,6 +137,11 @@ ApiPricePage::ApiPricePage(core::PriceStore& store, QUndoStack* undo, QWidget* p
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ApiPricePage::showDetails);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ApiPricePage::showDetails);
+    const auto announce = [this] { emit pricesChanged(m_model->prices()); };
+    connect(m_model, &QAbstractItemModel::modelReset, this, announce);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, announce);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, announce);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, announce);
     connect(m_duplicate, &QPushButton::clicked, this, &ApiPricePage::duplicateSelected);
     connect(m_delete, &QPushButton::clicked, this, &ApiPricePage::deleteSelected);
     reload();

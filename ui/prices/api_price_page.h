@@ -48,6 +48,9 @@ signals:
     void refused(const QString& why);
     /// What a change did, for the status bar.
     void done(const QString& what);
+    /// The table's prices changed (read again, edited, added or deleted): what is weighed against them
+    /// follows.
+    void pricesChanged(const std::vector<core::ApiPriceRecord>& prices);
 
 private:
     /// Writes the change (before none: an add; after none: a delete) and pushes it onto the undo stack;

@@ -174,17 +174,15 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
     // request rates (the break-even loads) and the serving frontier instead.
     const bool traffic =
         in.scenario.kind == core::ScenarioKind::Inference && in.scenario.traffic.requestsPerSecond > 0;
-    const std::pair<QWidget*, const char*> chartPages[] = {
-        traffic ? std::pair<QWidget*, const char*>{charts.apiChart(),
-                                                   QT_TRANSLATE_NOOP("gpuplan::ui", "Rent against the APIs")}
-                : std::pair<QWidget*, const char*>{charts.timeChart(),
-                                                   QT_TRANSLATE_NOOP("gpuplan::ui",
-                                                                     "Training time versus model size")},
-        traffic
-            ? std::pair<QWidget*, const char*>{charts.frontierChart(),
-                                               QT_TRANSLATE_NOOP("gpuplan::ui", "Serving frontier")}
-            : std::pair<QWidget*, const char*>{charts.costChart(),
-                                               QT_TRANSLATE_NOOP("gpuplan::ui", "Rent versus model size")},
+    using ChartPage = std::pair<QWidget*, const char*>;
+    const ChartPage sizeOrServing[2][2] = {
+        {{charts.timeChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Training time versus model size")},
+         {charts.costChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent versus model size")}},
+        {{charts.apiChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent against the APIs")},
+         {charts.frontierChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Serving frontier")}}};
+    const ChartPage chartPages[] = {
+        sizeOrServing[traffic][0],
+        sizeOrServing[traffic][1],
         {charts.rentBuyChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent against buy")},
         {charts.tornadoChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Sensitivity of the rent")}};
     const int total = 1 + textPages + 4;

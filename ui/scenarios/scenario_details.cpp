@@ -54,6 +54,11 @@ public:
         m_html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
                       .arg(label, value, share);
     }
+    // A row whose third cell is a note in words, left-aligned.
+    void note(const QString& label, const QString& value, const QString& note = {}) {
+        m_html +=
+            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td></tr>").arg(label, value, note);
+    }
     QString html() const {
         return QStringLiteral("<table cellspacing=0 cellpadding=2>") + m_html + QStringLiteral("</table>");
     }
@@ -247,6 +252,31 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
     return html + t.html();
 }
 
+// One stored API against a traffic row: its prices, its cost of the row's requests, the break-even load.
+QString apiParagraph(const core::ScenarioApiComparison& a, const core::ScenarioServingCost& c,
+                     int outputTokens) {
+    const QString cur = u(c.currency);
+    const core::ApiPriceRecord& p = a.api;
+    QString html =
+        QStringLiteral("<p><b>%1</b>: %2 %3<br>")
+            .arg(u(p.label()),
+                 tr("%1 per million input / cached / output tokens").arg(u(core::apiPriceFigures(p))),
+                 tr("(%1; source: %2)")
+                     .arg(p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate), u(p.source)));
+    html += tr("This load through the API: %1 an hour; renting the deployment costs %2 times that.")
+                .arg(moneyText(a.apiCostPerHour, cur), numberText(c.rentPerHour / a.apiCostPerHour, 2));
+    html += QStringLiteral("<br>");
+    if (!a.problem.empty())
+        html += tr("No break-even load: %1").arg(u(a.problem));
+    else if (a.breakEven.found)
+        html += tr("Renting costs less than this API from about %1 requests/s (%2 output tokens/s), on %3.")
+                    .arg(QLocale().toString(a.breakEven.requestsPerSecond, 'g', 3),
+                         numberText(a.breakEven.requestsPerSecond * outputTokens), u(a.breakEven.deployment));
+    else
+        html += tr("Renting costs more than this API at every load up to 10,000 requests/s.");
+    return html + QStringLiteral("</p>");
+}
+
 } // namespace
 
 QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const QString& regionText,
@@ -286,6 +316,51 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
     html += costs(r, rates);
     if (serving)
         html += servingEconomicsHtml(*serving, s);
+    return html;
+}
+
+QString servingEconomicsHtml(const core::ScenarioServingCost& c, const core::Scenario& s) {
+    if (!c.known)
+        return {};
+    const QString cur = u(c.currency);
+    Table t;
+    t.note(tr("Rent per hour"), moneyText(c.rentPerHour, cur));
+    t.note(tr("Per million prompt tokens computed"), moneyText(c.inputPerMillion, cur),
+           tr("those not found in the prefix cache"));
+    t.note(tr("Per million output tokens"), moneyText(c.outputPerMillion, cur));
+    if (c.power.known) {
+        t.note(tr("Power"), tr("%1 kW").arg(numberText(c.power.facilityKw, 1)),
+               tr("%1 kW of GPUs at board power and their hosts, PUE %2")
+                   .arg(numberText(c.power.itKw, 1), QLocale().toString(c.power.pue, 'g', 3)));
+        t.note(tr("Output tokens per MWh"),
+               tr("%1 million").arg(numberText(c.power.outputTokensPerMwh / 1e6, 1)));
+    }
+    if (c.ownPerHour > 0) {
+        t.note(tr("Owning the cards, per hour"), moneyText(c.ownPerHour, cur),
+               c.owningBreakEvenShare < 1
+                   ? tr("less than renting when they are busy more than %1% of the time")
+                         .arg(numberText(100 * c.owningBreakEvenShare, 0))
+                   : tr("more than renting them around the clock"));
+        const double from = c.owningBreakEvenRequestsPerSecond;
+        if (c.owningCheaperAtEveryLoad)
+            t.note(tr("Owning beats renting from"), tr("any load"),
+                   tr("renting even the smallest deployment costs more an hour than owning these cards"));
+        else if (from > 0)
+            t.note(tr("Owning beats renting from"), tr("%1 requests/s").arg(QLocale().toString(from, 'g', 3)),
+                   tr("on average; below it, renting only the deployment each load needs costs less"));
+        else
+            t.note(tr("Owning beats renting from"), tr("no load"),
+                   tr("renting only the deployment each load needs costs less up to this load"));
+    }
+    QString html = heading(tr("Serving economics")) + t.html() + heading(tr("Against the APIs"));
+    if (c.apis.empty() && c.skipped.empty())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("No stored API price serves this model: add one on the API prices tab to see the "
+                            "load from which renting costs less."));
+    for (const core::ScenarioApiComparison& a : c.apis)
+        html += apiParagraph(a, c, s.outputTokens);
+    for (const std::string& skipped : c.skipped)
+        html += QStringLiteral("<p style='color:#505050'>%1</p>").arg(tr("Left out: %1").arg(u(skipped)));
     return html;
 }
 

@@ -16,8 +16,7 @@ QString scenarioDetailsHtml(const ScenarioRow& row, const QString& kindText, con
                             const core::ScenarioServingCost* serving = nullptr);
 
 /// That section alone: cost per million tokens by phase, power, owning against renting, and each API that
-/// serves the model with the load from which renting costs less (serving_economics_details.cpp); empty when
-/// `cost` is not known.
+/// serves the model with the load from which renting costs less; empty when `cost` is not known.
 QString servingEconomicsHtml(const core::ScenarioServingCost& cost, const core::Scenario& scenario);
 
 } // namespace gpuplan::ui
