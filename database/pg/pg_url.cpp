@@ -12,8 +12,9 @@ using core::fail;
 
 namespace {
 
-const char* const kPasswordAdvice =
-    "give it in the PGPASSWORD environment variable or in ~/.pgpass (a line "
+const char* const kPasswordRefused =
+    "a password in the URL is refused: give it in the PGPASSWORD environment variable or in ~/.pgpass (a "
+    "line "
     "host:port:database:user:password, readable by you only), never on the command line";
 
 core::Result<QString> decoded(const QString& part, const char* what) {
@@ -41,9 +42,9 @@ QString option(const char* key, const QString& value) {
 
 core::Status applyParameter(PgUrl& url, const QString& key, const QString& value) {
     if (value.contains(QLatin1Char(';')))
-        return fail("the value of " + key.toStdString() + " in the URL must not contain ';'");
+        return fail(QStringLiteral("the value of %1 in the URL must not contain ';'").arg(key).toStdString());
     if (key == QLatin1String("password"))
-        return fail(std::string("a password in the URL is refused: ") + kPasswordAdvice);
+        return fail(kPasswordRefused);
     if (key == QLatin1String("sslmode")) {
         static const QStringList modes = {QStringLiteral("disable"),   QStringLiteral("allow"),
                                           QStringLiteral("prefer"),    QStringLiteral("require"),
@@ -124,7 +125,7 @@ core::Result<PgUrl> parsePgUrl(const QString& text) {
         const QString userInfo = rest.left(at);
         rest = rest.mid(at + 1);
         if (userInfo.contains(QLatin1Char(':')))
-            return fail(std::string("a password in the URL is refused: ") + kPasswordAdvice);
+            return fail(kPasswordRefused);
         auto user = decoded(userInfo, "user name");
         if (!user)
             return fail(user.error());

@@ -107,11 +107,12 @@ private slots:
 
     // Every refused row names its line; a missing column refuses the file.
     void refusesBadRows() {
-        const std::string text = std::string(kHeader) + "A,m1,,USD,1,0.1,2,2026-01-01,s,,,\n"
-                                                        "A,m2,,USD,abc,,2,2026-01-01,s,,,\n"
-                                                        "A,m1,,USD,1,0.1,2,2026-01-01,s,,,\n"
-                                                        "A,m3,,USD,1,2,2,2026-01-01,s,,,\n"
-                                                        "A,m4,,USD,1,,2,,,,,\n";
+        std::string text = kHeader;
+        text += "A,m1,,USD,1,0.1,2,2026-01-01,s,,,\n"
+                "A,m2,,USD,abc,,2,2026-01-01,s,,,\n"
+                "A,m1,,USD,1,0.1,2,2026-01-01,s,,,\n"
+                "A,m3,,USD,1,2,2,2026-01-01,s,,,\n"
+                "A,m4,,USD,1,,2,,,,,\n";
         const ParsedApiPrices read = parseApiPriceCsv(text);
         QCOMPARE(read.records.size(), std::size_t(1));
         QCOMPARE(read.errors.size(), std::size_t(4));

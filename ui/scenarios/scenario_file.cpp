@@ -35,7 +35,9 @@ struct Reader {
             return absent;
         const std::optional<T> v = parse(t);
         if (!v && error.empty())
-            error = std::string("unknown '") + key + "' '" + t + "' (" + words + ")";
+            error = QStringLiteral("unknown '%1' '%2' (%3)")
+                        .arg(QLatin1String(key), QString::fromStdString(t), QLatin1String(words))
+                        .toStdString();
         return v.value_or(absent);
     }
 
