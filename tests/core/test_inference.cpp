@@ -148,6 +148,47 @@ private slots:
     }
 
     // By hand for one layout: tp=8 x ep=2 over two nodes, 64 requests (32 per expert-parallel rank).
+    // A 16-bit format the card has no figure for runs in the other one, as engines cast it: BF16 on a V100
+    // (which has none) is its FP16 estimate, not an infinite time.
+    void sixteenBitFormatTheCardLacksRunsInTheOther() {
+        const ModelSpec& m = *test::catalog().model("llama2-7b");
+        QVERIFY(!test::catalog().gpu("v100-sxm2-32gb")->supports(Precision::BF16));
+        const InferenceEstimate bf16 =
+            evaluateInference(scenario(m, "v100-sxm2-32gb", 1, ServingPrecision::BF16, 512, 128), 1, 8);
+        const InferenceEstimate fp16 =
+            evaluateInference(scenario(m, "v100-sxm2-32gb", 1, ServingPrecision::FP16, 512, 128), 1, 8);
+        QCOMPARE(bf16.computePrecision, Precision::FP16);
+        QVERIFY(std::isfinite(bf16.ttftSeconds) && bf16.ttftSeconds > 0);
+        QCOMPARE(bf16.ttftSeconds, fp16.ttftSeconds);
+        QCOMPARE(bf16.tpotSeconds, fp16.tpotSeconds);
+    }
+
+    // The routed experts' grouped matmuls run at a share of the 16-bit rate whatever the weights' format
+    // (docs/estimation.md 7.5): FP8 halves the prefill time of the dense path, not of the experts.
+    void expertMatmulsDoNotSpeedUpWithFp8() {
+        const ModelSpec& m = *test::catalog().model("qwen3-235b-a22b");
+        const GlobalParams& gp = test::catalog().globals();
+        const InferenceEstimate bf16 =
+            evaluateInference(scenario(m, "h200-sxm", 8, ServingPrecision::BF16, 4000, 100), 8, 16);
+        const InferenceEstimate fp8 =
+            evaluateInference(scenario(m, "h200-sxm", 8, ServingPrecision::FP8, 4000, 100), 8, 16);
+        const GpuSpec& h200 = *test::catalog().gpu("h200-sxm");
+        const double rate16 = h200.peak[index(Precision::BF16)] *
+                              test::catalog().efficiency("h200-sxm").matmul[index(Precision::BF16)] *
+                              gp.inferenceComputeFactor;
+        // The experts' share of the prefill: 16 requests x 4,000 tokens x 2 x the routed active
+        // parameters, spread over 8 GPUs, at the factor of the 16-bit rate in both formats.
+        const double experts =
+            16 * 4000.0 * 2 * m.routedActiveParams() / 8 / (rate16 * gp.expertMatmulFactor);
+        const double rate8 = h200.peak[index(Precision::FP8)] *
+                             test::catalog().efficiency("h200-sxm").matmul[index(Precision::FP8)] *
+                             gp.inferenceComputeFactor;
+        QVERIFY(experts > 0.5 * fp8.breakdown.prefillCompute);
+        // The rest (dense matmuls, attention) at each format's own rate.
+        QVERIFY(qFuzzyCompare((bf16.breakdown.prefillCompute - experts) * rate16,
+                              (fp8.breakdown.prefillCompute - experts) * rate8));
+    }
+
     void expertParallelWeightsAndAllToAllByHand() {
         const ModelSpec& m = *test::catalog().model("deepseek-v3");
         const InferenceScenario s = scenario(m, "h100-sxm", 16, ServingPrecision::FP8, 1000, 1000);
