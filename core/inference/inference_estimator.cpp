@@ -247,7 +247,7 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
     const double h = m.hidden;
     // The routed experts' grouped matmuls (many small per-expert batches, token permutation, block
     // scales) run at expertMatmulFactor of a dense 16-bit matmul's rate whatever the weights' format:
-    // vLLM's fused MoE kernel is only 10-17% faster in FP8 than in BF16 on H200
+    // vLLM's fused MoE kernel for Qwen3's experts is only 10-17% faster in FP8 than in BF16 on H200
     // (github.com/vllm-project/vllm/pull/35457, 2026-02-27).
     const Precision sixteenBit = g.supports(Precision::BF16) ? Precision::BF16 : Precision::FP16;
     const double expertRate = std::min(rate, matmulRate(s, sixteenBit)) * gp.expertMatmulFactor;
