@@ -52,6 +52,9 @@ constexpr std::array kEnglish{
     Pattern{MessageId::ScenarioTrafficRange,
             "requests per second, 90th percentiles and latency limits cannot be negative, a 90th percentile "
             "is at least its mean, and the prefix hit share is 0 to 1"},
+    Pattern{MessageId::ScenarioTrafficUsers,
+            "give requests per second or users with a think time, not both; users and think time cannot be "
+            "negative, and a think time needs users"},
     Pattern{MessageId::PlanWiderParallel, "%1 cp=%2 ep=%3 offload=%4"},
     Pattern{MessageId::RecomputeNone, "none"},
     Pattern{MessageId::RecomputeSelective, "selective"},

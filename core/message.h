@@ -53,6 +53,7 @@ enum class MessageId {
     PlanServingTrafficAggregated,
     PlanServingTrafficDisaggregated,
     ScenarioTrafficRange,
+    ScenarioTrafficUsers,
     PlanWiderParallel, // a training plan with its cp, ep and offload after it
     RecomputeNone,     // the recompute= of a plan
     RecomputeSelective,

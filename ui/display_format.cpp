@@ -72,4 +72,11 @@ QString numberText(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
 }
 
+QString trafficLoadText(const core::ServingTraffic& t) {
+    if (!(t.users > 0))
+        return tr("%1 requests/s").arg(QLocale().toString(t.requestsPerSecond, 'g', 4));
+    const QString users = tr("%1 users").arg(numberText(t.users));
+    return t.thinkSeconds > 0 ? tr("%1, %2 think time").arg(users, durationText(t.thinkSeconds)) : users;
+}
+
 } // namespace gpuplan::ui

@@ -2,6 +2,7 @@
 // Numbers, money, durations and sizes as the workbench shows them, in the user's locale
 // (QLocale()): "1,000,000" in English, grouping as the locale does; units translated.
 
+#include "core/planning/scenario.h"
 #include "core/prices/price_store.h"
 
 #include <QString>
@@ -23,5 +24,7 @@ QString regionName(const core::Region& region);
 QString localName(const std::string& english, const std::string& chinese);
 /// A plain number with grouping and `decimals` decimals.
 QString numberText(double value, int decimals = 0);
+/// A serving traffic's load in a few words: "20 requests/s", or "100 users, 5 s think time".
+QString trafficLoadText(const core::ServingTraffic& traffic);
 
 } // namespace gpuplan::ui

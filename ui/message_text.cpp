@@ -89,6 +89,10 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::ScenarioTrafficRange:
         return tr("requests per second, 90th percentiles and latency limits cannot be negative, a 90th "
                   "percentile is at least its mean, and the prefix hit share is 0 to 1");
+    case MessageId::ScenarioTrafficUsers:
+        return tr(
+            "give requests per second or users with a think time, not both; users and think time cannot "
+            "be negative, and a think time needs users");
     case MessageId::PlanWiderParallel:
         return tr("%1 cp=%2 ep=%3 offload=%4");
     case MessageId::RecomputeNone:

@@ -200,7 +200,7 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
             ids.push_back(id);
     if (ids.empty())
         return fail("no GPU to compare: give prices (for example --rent h100-sxm=2.99,a100-80gb-sxm=1.89)");
-    const bool traffic = req.workload == Workload::Serve && req.traffic.requestsPerSecond > 0;
+    const bool traffic = req.workload == Workload::Serve && req.traffic.set();
     if (req.workload == Workload::Serve && !traffic && !(req.targetOutputTokensPerSecond > 0))
         return fail("serving needs a load: the output tokens (or requests) per second to carry");
     if (req.workload != Workload::Serve && !(req.train.tokens > 0))

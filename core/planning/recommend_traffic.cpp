@@ -48,7 +48,7 @@ void trafficOption(const RecommendRequest& req, const GpuSpec& gpu, double price
     o.plan = deploymentLabel(d) + buf;
     std::snprintf(buf, sizeof buf,
                   "carries %.3g requests/s at p90 %.0f ms to the first token and %.0f ms per output token",
-                  t.requestsPerSecond, r.ttftSeconds * 1000, r.tpotSeconds * 1000);
+                  r.requestsPerSecond, r.ttftSeconds * 1000, r.tpotSeconds * 1000);
     o.reasons.push_back(buf);
 }
 

@@ -137,7 +137,7 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
         e = refused(e, ScenarioField::Tokens, message(MessageId::ScenarioNegativeLoad));
         return;
     }
-    if (s.traffic.requestsPerSecond != 0) {
+    if (s.traffic.requestsPerSecond != 0 || s.traffic.users != 0 || s.traffic.thinkSeconds != 0) {
         estimateServingTraffic(s, catalog, model, gpu, *precision, e);
         return;
     }

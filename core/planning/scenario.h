@@ -24,18 +24,23 @@ std::optional<ScenarioKind> parseScenarioKind(std::string_view s);
 /// The training method of a training kind (Pretrain for inference, which has none).
 Method trainingMethod(ScenarioKind k);
 
-/// Serving sized for traffic (issue 32): requests arriving per second with their lengths' 90th percentiles,
-/// the prefix cache's hit share and p90 service levels, carried by the fewest cards of the scenario's type,
-/// aggregated or with disaggregated prefill and decode (core/serving). requestsPerSecond 0: the scenario is
-/// sized by `load` (output tokens per second) as before.
+/// Serving sized for traffic (issue 32): requests arriving per second, or users who each send a request,
+/// wait for the whole answer and think before the next (a closed loop: the rate follows from the latency),
+/// with the lengths' 90th percentiles, the prefix cache's hit share and p90 service levels, carried by the
+/// fewest cards of the scenario's type, aggregated or with disaggregated prefill and decode (core/serving).
+/// Neither a rate nor users: the scenario is sized by `load` (output tokens per second) as before.
 struct ServingTraffic {
-    double requestsPerSecond = 0;
-    double inputP90 = 0;  // 0 = the mean (Scenario::inputTokens): fixed lengths
-    double outputP90 = 0; // 0 = the mean (Scenario::outputTokens)
+    double requestsPerSecond = 0; // open arrivals (Poisson)
+    double inputP90 = 0;          // 0 = the mean (Scenario::inputTokens): fixed lengths
+    double outputP90 = 0;         // 0 = the mean (Scenario::outputTokens)
     double prefixHitShare = 0;
     double maxTtftSeconds = 0; // at the 90th percentile; 0 = no limit
     double maxTpotSeconds = 0; // at the 90th percentile; 0 = no limit
+    double users = 0;          // a closed loop, instead of a rate
+    double thinkSeconds = 0;   // each user's pause between an answer and the next request
 
+    /// Sized for traffic at all: by a rate or by users.
+    bool set() const { return requestsPerSecond > 0 || users > 0; }
     bool operator==(const ServingTraffic&) const = default;
 };
 

@@ -23,10 +23,9 @@ std::optional<ModelSpec> scenarioModel(const Scenario& s, const Catalog& catalog
 // `req`) costs as much per hour as owning the row's cards, `ownPerHour`; 0 when renting costs less at every
 // rate up to the row's own, which its owned cards are sized for; -1 when it costs more at every rate. The
 // cheapest deployment's cost does not fall as the rate grows: rates halve from the row's until renting costs
-// less, then bisect to 1%.
-double owningBreakEvenLoad(const ServingSearchRequest& req, double ownPerHour) {
+// less, then bisect to 1%. `peak` is the row's rate: its users' when the load is given by users.
+double owningBreakEvenLoad(const ServingSearchRequest& req, double peak, double ownPerHour) {
     const auto rentAt = [&](double rate) { return cheapestCostPerHour(req, {rate}).front(); };
-    const double peak = req.load.requestsPerSecond;
     if (!(ownPerHour > 0) || !(rentAt(peak) >= ownPerHour))
         return 0;
     double hi = peak, lo = peak / 2;
@@ -54,8 +53,8 @@ ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog
     const GpuSpec* gpu = catalog.gpu(s.gpuId);
     const auto model = scenarioModel(s, catalog);
     const auto precision = parseServingPrecision(s.precision);
-    if (s.kind != ScenarioKind::Inference || s.traffic.requestsPerSecond <= 0 || !estimate.ok ||
-        !cost.rentKnown || !(cost.rentPerGpuHour > 0) || !gpu || !model || !precision)
+    if (s.kind != ScenarioKind::Inference || !s.traffic.set() || !estimate.ok || !cost.rentKnown ||
+        !(cost.rentPerGpuHour > 0) || !gpu || !model || !precision)
         return out;
     // The search again, priced, for its cost split between the phases: on one card the cheapest deployment is
     // the one with the fewest cards, which the estimate chose.
@@ -65,7 +64,10 @@ ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog
     if (!found || found->options.empty())
         return out;
     const ServingOption& best = found->options.front();
+    // The rate the load sends: given, or what its users send at the deployment's latency.
+    const double loadRate = best.outcome.requestsPerSecond;
     out.known = true;
+    out.requestsPerSecond = loadRate;
     out.currency = cost.currency;
     // A given count is rented whole even where the deployment needs fewer cards; the phases share it alike.
     out.rentPerHour = estimate.gpus * cost.rentPerGpuHour;
@@ -90,7 +92,7 @@ ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog
         ScenarioApiComparison c;
         c.api = p;
         c.price = ApiPrice{p.inputPerMillion * f, p.cachedOrInput() * f, p.outputPerMillion * f};
-        c.apiCostPerHour = c.price.perRequest(req.load) * req.load.requestsPerSecond * 3600;
+        c.apiCostPerHour = c.price.perRequest(req.load) * loadRate * 3600;
         // The break-even search finds the cheapest deployment at each rate, so it is not capped by the count.
         ServingSearchRequest open = req;
         open.maxGpus = ServingSearchRequest{}.maxGpus;
@@ -107,7 +109,7 @@ ScenarioServingCost costServingTraffic(const Scenario& s, const Catalog& catalog
             out.ownPerHour =
                 cost.ownership.total.toDouble() * factor.value() / (assumptions.years * kHoursPerYear);
             out.owningBreakEvenShare = out.rentPerHour > 0 ? out.ownPerHour / out.rentPerHour : 0;
-            const double load = owningBreakEvenLoad(req, out.ownPerHour);
+            const double load = owningBreakEvenLoad(req, loadRate, out.ownPerHour);
             out.owningCheaperAtEveryLoad = load < 0;
             out.owningBreakEvenRequestsPerSecond = std::max(0.0, load);
         }

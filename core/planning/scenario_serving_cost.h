@@ -34,6 +34,7 @@ struct ScenarioServingCost {
     bool known = false; // a traffic scenario with an estimate and a rent
     std::string currency;
     double rentPerHour = 0;         // the cards the scenario rents
+    double requestsPerSecond = 0;   // the load's: given, or what its users send at the deployment's latency
     double inputPerMillion = 0;     // per million computed prompt tokens (those the prefix cache lacks)
     double outputPerMillion = 0;    // per million output tokens
     double outputTokensPerHour = 0; // at the load

@@ -22,6 +22,8 @@ void refuse(ScenarioEstimate& e, ScenarioField field, Message why) {
 ServingLoad servingLoadOf(const ServingTraffic& t, double inputTokens, double outputTokens) {
     ServingLoad load;
     load.requestsPerSecond = t.requestsPerSecond;
+    load.users = t.users;
+    load.thinkSeconds = t.thinkSeconds;
     load.input = {inputTokens, t.inputP90 > 0 ? t.inputP90 : inputTokens};
     load.output = {outputTokens, t.outputP90 > 0 ? t.outputP90 : outputTokens};
     load.prefixHitShare = t.prefixHitShare;
@@ -51,6 +53,9 @@ void estimateServingTraffic(const Scenario& s, const Catalog& catalog, const Mod
         t.prefixHitShare > 1 || t.maxTtftSeconds < 0 || t.maxTpotSeconds < 0 ||
         (t.inputP90 > 0 && t.inputP90 < s.inputTokens) || (t.outputP90 > 0 && t.outputP90 < s.outputTokens))
         return refuse(e, ScenarioField::Tokens, message(MessageId::ScenarioTrafficRange));
+    if (t.users < 0 || t.thinkSeconds < 0 || (t.users > 0 && t.requestsPerSecond > 0) ||
+        (t.thinkSeconds > 0 && !(t.users > 0)))
+        return refuse(e, ScenarioField::Tokens, message(MessageId::ScenarioTrafficUsers));
     const ServingSearchRequest req = trafficSearchRequest(s, catalog, model, gpu, precision);
     // One model for the search and the decode replica's figures below, so the replica is built once.
     const ServingModel serving(catalog, model, req.load);

@@ -63,6 +63,16 @@
         <translation>%1 GB</translation>
     </message>
     <message>
+        <location filename="../../ui/display_format.cpp" line="78"/>
+        <source>%1 users</source>
+        <translation>%1 位用户</translation>
+    </message>
+    <message>
+        <location filename="../../ui/display_format.cpp" line="79"/>
+        <source>%1, %2 think time</source>
+        <translation>%1，思考时间 %2</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="77"/>
         <source>Wall time</source>
         <translation>墙钟时间</translation>
@@ -116,8 +126,8 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="58"/>
-        <source>%1 requests/s at p90 service levels</source>
-        <translation>每秒 %1 个请求（p90 服务等级）</translation>
+        <source>%1 at p90 service levels</source>
+        <translation>%1（p90 服务等级）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="66"/>
@@ -921,7 +931,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="335"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
@@ -979,7 +989,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="203"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
@@ -1347,109 +1357,120 @@
         <translation>在每秒 10,000 个请求以内的任何负载下，租用都比此 API 贵。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="358"/>
         <source>Serving economics</source>
         <translation>推理服务经济性</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="327"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
         <source>Rent per hour</source>
         <translation>每小时租金</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="328"/>
+        <source>Requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="329"/>
+        <source>what %1 users send at these latencies</source>
+        <translation>%1 位用户在这些延迟下发出的请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
         <source>Per million prompt tokens computed</source>
         <translation>每百万实际计算的提示词 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="329"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
         <source>those not found in the prefix cache</source>
         <translation>即未命中前缀缓存的部分</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="335"/>
         <source>Power</source>
         <translation>功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
         <source>%1 kW of GPUs at board power and their hosts, PUE %2</source>
         <translation>GPU 按板卡功耗计及其主机共 %1 kW，PUE %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="335"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="338"/>
         <source>Output tokens per MWh</source>
         <translation>每 MWh 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
         <source>%1 million</source>
         <translation>%1 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="342"/>
         <source>Owning the cards, per hour</source>
         <translation>自有这些卡，每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="341"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="344"/>
         <source>less than renting when they are busy more than %1% of the time</source>
         <translation>繁忙时间占比超过 %1% 时比租用便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="343"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="346"/>
         <source>more than renting them around the clock</source>
         <translation>比全天候租用还贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="346"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="352"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="355"/>
         <source>Owning beats renting from</source>
         <translation>自有比租用便宜的起点</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
         <source>any load</source>
         <translation>任何负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="347"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
         <source>renting even the smallest deployment costs more an hour than owning these cards</source>
         <translation>即使只租最小的部署，每小时也比自有这些卡贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
+        <location filename="../../ui/display_format.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="352"/>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="352"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="355"/>
         <source>no load</source>
         <translation>任何负载都不会</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="353"/>
         <source>on average; below it, renting only the deployment each load needs costs less</source>
         <translation>按平均负载计；低于此值时，按负载只租所需部署更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="356"/>
         <source>renting only the deployment each load needs costs less up to this load</source>
         <translation>在本方案负载以内，按负载只租所需部署都更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="358"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="361"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="366"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>
@@ -1460,8 +1481,8 @@
     </message>
     <message>
         <location filename="../../ui/report/report_serving.cpp" line="48"/>
-        <source>%1 requests/s on %2 × %3 (%4), rented in the report&apos;s region.</source>
-        <translation>每秒 %1 个请求，%2 × %3（%4），按报告所选地区租用。</translation>
+        <source>%1 on %2 × %3 (%4), rented in the report&apos;s region.</source>
+        <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
 </context>
 <context>
@@ -2027,38 +2048,38 @@
         <translation>%1，TP%2 EP%3，批大小 %4：每用户 %5 token/秒，每卡 %6 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="43"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="60"/>
         <source>requests per second</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="43"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="60"/>
         <source>cost per hour (%1)</source>
         <translation>每小时费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="46"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="63"/>
         <source>Rent against the APIs</source>
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="47"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="64"/>
         <source>Choose a serving scenario in the Scenarios tab</source>
         <translation>请在“方案”页选择一个推理方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="57"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="74"/>
         <source>%1, %2 tokens in and %3 out: renting the cheapest deployment against the APIs</source>
         <translation>%1，输入 %2 token、输出 %3 token：租用最便宜的部署与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="78"/>
-        <location filename="../../ui/compare/api_chart.cpp" line="107"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="96"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="125"/>
         <source>%1 at %2 requests/s: %3 an hour</source>
         <translation>%1，每秒 %2 个请求：每小时 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="115"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="133"/>
         <source>None of the chosen cards has a rent in this region, or the model fits on none</source>
         <translation>所选的卡在此地区都没有租用价格，或模型在任何一张卡上都放不下</translation>
     </message>
@@ -2511,263 +2532,268 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="93"/>
+        <source>give requests per second or users with a think time, not both; users and think time cannot be negative, and a think time needs users</source>
+        <translation>请给出每秒请求数，或用户数及其思考时间，二者不可同时给出；用户数与思考时间不能为负，思考时间须配合用户数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="97"/>
         <source>%1 cp=%2 ep=%3 offload=%4</source>
         <translation>%1 cp=%2 ep=%3 卸载=%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="95"/>
+        <location filename="../../ui/message_text.cpp" line="99"/>
         <source>none</source>
         <comment>activation recomputation</comment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="97"/>
+        <location filename="../../ui/message_text.cpp" line="101"/>
         <source>selective</source>
         <comment>activation recomputation</comment>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="99"/>
+        <location filename="../../ui/message_text.cpp" line="103"/>
         <source>full</source>
         <comment>activation recomputation</comment>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="101"/>
+        <location filename="../../ui/message_text.cpp" line="105"/>
         <source>%1 of %2 layers</source>
         <comment>activation recomputation</comment>
         <translation>%2 层中的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="103"/>
+        <location filename="../../ui/message_text.cpp" line="107"/>
         <source>none</source>
         <comment>ZeRO-Offload</comment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="105"/>
+        <location filename="../../ui/message_text.cpp" line="109"/>
         <source>optimizer</source>
         <comment>ZeRO-Offload</comment>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="107"/>
+        <location filename="../../ui/message_text.cpp" line="111"/>
         <source>optimizer+parameters</source>
         <comment>ZeRO-Offload</comment>
         <translation>优化器+参数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="109"/>
+        <location filename="../../ui/message_text.cpp" line="113"/>
         <source>needs %1 per GPU (weights %2, gradients %3, optimizer %4, activations %5, overhead %6) but %7 has %8</source>
         <translation>每张 GPU 需要 %1（权重 %2，梯度 %3，优化器状态 %4，激活值 %5，框架开销 %6），但 %7 只有 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="113"/>
+        <location filename="../../ui/message_text.cpp" line="117"/>
         <source>tp x pp x dp = %1 does not match the %2 GPUs of the cluster</source>
         <translation>tp × pp × dp = %1，与集群的 %2 张 GPU 不符</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="118"/>
+        <location filename="../../ui/message_text.cpp" line="122"/>
         <source>tensor parallel degree %1 does not divide the %2 attention heads</source>
         <translation>张量并行度 %1 不能整除 %2 个注意力头</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="120"/>
+        <location filename="../../ui/message_text.cpp" line="124"/>
         <source>pipeline degree %1 exceeds the model&apos;s %2 layers</source>
         <translation>流水线并行度 %1 超过模型的 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="122"/>
+        <location filename="../../ui/message_text.cpp" line="126"/>
         <source>%1 virtual stages need a pipeline, each stage&apos;s layers divisible by %1 and the micro-batches in groups of pp = %2</source>
         <translation>%1 个虚拟阶段要求启用流水线并行、每个阶段的层数能被 %1 整除，且微批次按 pp = %2 分组</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="125"/>
+        <location filename="../../ui/message_text.cpp" line="129"/>
         <source>the global batch of %1 sequences is smaller than dp x micro-batch = %2</source>
         <translation>全局批次的 %1 个序列少于 dp × 微批次 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="127"/>
+        <location filename="../../ui/message_text.cpp" line="131"/>
         <source>%1 does not support %2</source>
         <translation>%1 不支持 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="129"/>
+        <location filename="../../ui/message_text.cpp" line="133"/>
         <source>context parallel degree %1 does not divide the sequence of %2 tokens (or the plan is a naive split)</source>
         <translation>上下文并行度 %1 不能整除 %2 个 token 的序列（或该方案为朴素层切分）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="133"/>
+        <location filename="../../ui/message_text.cpp" line="137"/>
         <source>expert parallel degree %1 needs a mixture-of-experts model with a known expert count it divides, and must divide tp x dp x cp = %2</source>
         <translation>专家并行度 %1 需要专家数已知且能被其整除的混合专家模型，并且必须整除 tp × dp × cp = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="136"/>
+        <location filename="../../ui/message_text.cpp" line="140"/>
         <source>%1 recomputed layers need full recomputation and at most the %2 layers of a stage</source>
         <translation>重算 %1 层需要完全重算，且不能超过每个流水线阶段的 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="138"/>
+        <location filename="../../ui/message_text.cpp" line="142"/>
         <source>offloading needs ZeRO stage 1 or more (parameters: stage 3) when weights are replicated</source>
         <translation>权重有副本时，卸载需要 ZeRO 阶段 1 或以上（卸载参数需要阶段 3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="140"/>
+        <location filename="../../ui/message_text.cpp" line="144"/>
         <source>offloading needs %1 of host memory per node but a node has %2</source>
         <translation>卸载需要每个节点 %1 的主机内存，但每个节点只有 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="142"/>
+        <location filename="../../ui/message_text.cpp" line="146"/>
         <source>unknown problem</source>
         <translation>未知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="144"/>
+        <location filename="../../ui/message_text.cpp" line="148"/>
         <source>incomplete scenario: model, GPU and calibration are required</source>
         <translation>方案不完整：需要模型、GPU 和校准参数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="146"/>
+        <location filename="../../ui/message_text.cpp" line="150"/>
         <source>the GPU count must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="148"/>
+        <location filename="../../ui/message_text.cpp" line="152"/>
         <source>GPUs per node must be positive</source>
         <translation>每节点 GPU 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="150"/>
+        <location filename="../../ui/message_text.cpp" line="154"/>
         <source>the token count must be zero or positive</source>
         <translation>token 数必须为零或正数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="154"/>
+        <location filename="../../ui/message_text.cpp" line="158"/>
         <source>the LoRA rank must be positive</source>
         <translation>LoRA 秩必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="156"/>
+        <location filename="../../ui/message_text.cpp" line="160"/>
         <source>LoRA needs at least one target module</source>
         <translation>LoRA 至少需要一个目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="158"/>
+        <location filename="../../ui/message_text.cpp" line="162"/>
         <source>the sequence length must be positive</source>
         <translation>序列长度必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="160"/>
+        <location filename="../../ui/message_text.cpp" line="164"/>
         <source>the global batch (%1 tokens) is smaller than one sequence of %2 tokens</source>
         <translation>全局批次（%1 个 token）小于一个 %2 token 的序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="162"/>
+        <location filename="../../ui/message_text.cpp" line="166"/>
         <source>the global batch of %1 sequences is beyond any real run (at most 100 million)</source>
         <translation>全局批次 %1 个序列超出任何实际训练的规模（最多 1 亿）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="164"/>
+        <location filename="../../ui/message_text.cpp" line="168"/>
         <source>the weights (%1 GB per GPU) leave no room for a KV cache</source>
         <translation>权重（每张 GPU %1 GB）占满了显存，没有 KV 缓存的空间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="166"/>
+        <location filename="../../ui/message_text.cpp" line="170"/>
         <source>even one request misses the latency limits (TTFT %1 s, TPOT %2 s)</source>
         <translation>即使只有一个请求也超出延迟上限（TTFT %1 秒，TPOT %2 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="168"/>
+        <location filename="../../ui/message_text.cpp" line="172"/>
         <source>input and output token counts must be positive</source>
         <translation>输入和输出 token 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="170"/>
+        <location filename="../../ui/message_text.cpp" line="174"/>
         <source>%1 has no fp16 support</source>
         <translation>%1 不支持 fp16</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="177"/>
+        <location filename="../../ui/message_text.cpp" line="181"/>
         <source>tensor parallel degree %1 does not divide the %2 GPUs</source>
         <translation>张量并行度 %1 不能整除 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="182"/>
+        <location filename="../../ui/message_text.cpp" line="186"/>
         <source>a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit</source>
         <translation>批大小 %1 在 tp=%3 时每张 GPU 需要 %2 GB；最多只能容纳 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="184"/>
+        <location filename="../../ui/message_text.cpp" line="188"/>
         <source>a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)</source>
         <translation>批大小 %1 超出延迟上限（TTFT %2 秒，TPOT %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="186"/>
+        <location filename="../../ui/message_text.cpp" line="190"/>
         <source>%1 at tp=%2</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="188"/>
+        <location filename="../../ui/message_text.cpp" line="192"/>
         <source>%1 at tp=%2 ep=%3</source>
         <translation>%1（tp=%2，ep=%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="190"/>
+        <location filename="../../ui/message_text.cpp" line="194"/>
         <source>expert parallel degree %1 needs a mixture of experts with a known expert layout; %2 has none</source>
         <translation>专家并行度 %1 需要已知专家布局的混合专家模型；%2 没有专家布局</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="193"/>
+        <location filename="../../ui/message_text.cpp" line="197"/>
         <source>expert parallel degree %1 does not divide the %2 experts</source>
         <translation>专家并行度 %1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="195"/>
+        <location filename="../../ui/message_text.cpp" line="199"/>
         <source>a replica of tp=%1 x ep=%2 GPUs does not divide the %3 GPUs</source>
         <translation>每个副本 tp=%1 × ep=%2 张 GPU，不能整除 %3 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="197"/>
+        <location filename="../../ui/message_text.cpp" line="201"/>
         <source>%1 cannot be served on %2 x %3: %4</source>
         <translation>无法在 %2 × %3 上部署 %1 的推理服务：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="199"/>
+        <location filename="../../ui/message_text.cpp" line="203"/>
         <source>unknown GPU &apos;%1&apos; (known: %2)</source>
         <translation>未知 GPU“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="201"/>
+        <location filename="../../ui/message_text.cpp" line="205"/>
         <source>unknown model preset &apos;%1&apos; (known: %2)</source>
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="207"/>
+        <location filename="../../ui/message_text.cpp" line="211"/>
         <source>config.json: model_type &apos;%1&apos; is not one GpuPlan reads (it reads: %2)</source>
         <translation>config.json：不支持 model_type 为“%1”的模型（支持的类型：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="209"/>
+        <location filename="../../ui/message_text.cpp" line="213"/>
         <source>config.json of a %1 model lacks %2</source>
         <translation>%1 模型的 config.json 缺少 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="211"/>
+        <location filename="../../ui/message_text.cpp" line="215"/>
         <source>config.json: %1 is &apos;%2&apos;, not a whole number a model can have</source>
         <translation>config.json：%1 为“%2”，不是模型可有的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="213"/>
+        <location filename="../../ui/message_text.cpp" line="217"/>
         <source>%1 is not a JSON object: %2</source>
         <translation>%1 不是 JSON 对象：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="215"/>
+        <location filename="../../ui/message_text.cpp" line="219"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="203"/>
+        <location filename="../../ui/message_text.cpp" line="207"/>
         <source>the parameter count must be positive</source>
         <translation>参数量必须为正</translation>
     </message>
@@ -2792,253 +2818,253 @@ Keep theirs, or apply yours over it?</source>
         <translation>每秒请求数、p90 分位数与延迟上限不能为负，p90 分位数不小于其均值，前缀命中比例在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="115"/>
-        <location filename="../../ui/message_text.cpp" line="179"/>
+        <location filename="../../ui/message_text.cpp" line="119"/>
+        <location filename="../../ui/message_text.cpp" line="183"/>
         <source>tensor parallel degree %1 exceeds the %2 GPUs one fast link joins (a node, or an NVLink domain)</source>
         <translation>张量并行度 %1 超过一条高速互连所连接的 %2 张 GPU（一个节点，或一个 NVLink 域）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="152"/>
+        <location filename="../../ui/message_text.cpp" line="156"/>
         <source>%1 has no %2 tensor cores (it has %3): choose another precision or GPU</source>
         <translation>%1 没有 %2 张量核心（它支持 %3）：请换一种精度或 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="172"/>
+        <location filename="../../ui/message_text.cpp" line="176"/>
         <source>%1 has no fp4 tensor cores (it has %2): for 4-bit weights on it choose int4 (weight-only)</source>
         <translation>%1 没有 fp4 张量核心（它支持 %2）：要在它上面使用 4 位权重，请选择 int4（仅权重量化）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="175"/>
+        <location filename="../../ui/message_text.cpp" line="179"/>
         <source>%1 cannot keep the KV cache in %2: it has no %2 tensor cores (it has %3)</source>
         <translation>%1 无法以 %2 保存 KV 缓存：它没有 %2 张量核心（它支持 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="205"/>
+        <location filename="../../ui/message_text.cpp" line="209"/>
         <source>active parameters exceed total parameters</source>
         <translation>激活参数量超过了总参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="217"/>
+        <location filename="../../ui/message_text.cpp" line="221"/>
         <source>price %1 is no longer stored: choose another</source>
         <translation>价格 %1 已不存在：请另选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="219"/>
+        <location filename="../../ui/message_text.cpp" line="223"/>
         <source>price %1 is for %2, not %3</source>
         <translation>价格 %1 属于 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="221"/>
+        <location filename="../../ui/message_text.cpp" line="225"/>
         <source>price %1 is a purchase price, not a rent</source>
         <translation>价格 %1 是购买价，不是租用价</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="223"/>
+        <location filename="../../ui/message_text.cpp" line="227"/>
         <source>choose a region for the price</source>
         <translation>请为价格选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="225"/>
+        <location filename="../../ui/message_text.cpp" line="229"/>
         <source>unknown region &apos;%1&apos;</source>
         <translation>未知地区“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="227"/>
+        <location filename="../../ui/message_text.cpp" line="231"/>
         <source>no stored rent price for %1 in %2: add one in Prices</source>
         <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="229"/>
+        <location filename="../../ui/message_text.cpp" line="233"/>
         <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
         <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="231"/>
+        <location filename="../../ui/message_text.cpp" line="235"/>
         <source>no estimate</source>
         <translation>无估算结果</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="233"/>
+        <location filename="../../ui/message_text.cpp" line="237"/>
         <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
         <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="236"/>
+        <location filename="../../ui/message_text.cpp" line="240"/>
         <source>%1&apos;s board power is not published: owning it is not costed (enter its power in the catalog)</source>
         <translation>%1 的板卡功耗未公开：不计算自购成本（请在目录中填写其功耗）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="239"/>
+        <location filename="../../ui/message_text.cpp" line="243"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="241"/>
+        <location filename="../../ui/message_text.cpp" line="245"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="243"/>
+        <location filename="../../ui/message_text.cpp" line="247"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="245"/>
+        <location filename="../../ui/message_text.cpp" line="249"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="247"/>
+        <location filename="../../ui/message_text.cpp" line="251"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="249"/>
+        <location filename="../../ui/message_text.cpp" line="253"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="251"/>
+        <location filename="../../ui/message_text.cpp" line="255"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="253"/>
+        <location filename="../../ui/message_text.cpp" line="257"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="255"/>
+        <location filename="../../ui/message_text.cpp" line="259"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="257"/>
+        <location filename="../../ui/message_text.cpp" line="261"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="259"/>
+        <location filename="../../ui/message_text.cpp" line="263"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="261"/>
+        <location filename="../../ui/message_text.cpp" line="265"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="263"/>
+        <location filename="../../ui/message_text.cpp" line="267"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="265"/>
+        <location filename="../../ui/message_text.cpp" line="269"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="267"/>
+        <location filename="../../ui/message_text.cpp" line="271"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="269"/>
+        <location filename="../../ui/message_text.cpp" line="273"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="271"/>
+        <location filename="../../ui/message_text.cpp" line="275"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="273"/>
+        <location filename="../../ui/message_text.cpp" line="277"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="275"/>
+        <location filename="../../ui/message_text.cpp" line="279"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="277"/>
+        <location filename="../../ui/message_text.cpp" line="281"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="279"/>
+        <location filename="../../ui/message_text.cpp" line="283"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="283"/>
+        <location filename="../../ui/message_text.cpp" line="287"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="288"/>
+        <location filename="../../ui/message_text.cpp" line="292"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="290"/>
+        <location filename="../../ui/message_text.cpp" line="294"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="294"/>
+        <location filename="../../ui/message_text.cpp" line="298"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="298"/>
+        <location filename="../../ui/message_text.cpp" line="302"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="302"/>
+        <location filename="../../ui/message_text.cpp" line="306"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="304"/>
+        <location filename="../../ui/message_text.cpp" line="308"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="306"/>
+        <location filename="../../ui/message_text.cpp" line="310"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="310"/>
+        <location filename="../../ui/message_text.cpp" line="314"/>
         <source>FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak with the die&apos;s FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the optimizer, the casts to FP4 and communication stay 16-bit work</source>
         <translation>FP4：除第一层和最后一层（保持 BF16）外，各层矩阵乘按 FP4 峰值、以该芯片的 FP8 效率运行（尚无可拟合的 FP4 实测）；注意力、归一化、优化器、向 FP4 的转换和通信仍是 16 位的工作</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="315"/>
+        <location filename="../../ui/message_text.cpp" line="319"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="317"/>
+        <location filename="../../ui/message_text.cpp" line="321"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="321"/>
+        <location filename="../../ui/message_text.cpp" line="325"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="326"/>
+        <location filename="../../ui/message_text.cpp" line="330"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="330"/>
+        <location filename="../../ui/message_text.cpp" line="334"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -5316,7 +5342,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -5422,11 +5448,6 @@ Keep theirs, or apply yours over it?</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="133"/>
-        <source>%1 requests/s</source>
-        <translation>%1 请求/秒</translation>
-    </message>
-    <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="134"/>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="189"/>
         <source>%1 tokens/s</source>
@@ -5494,57 +5515,57 @@ Keep theirs, or apply yours over it?</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="268"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="270"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="270"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="273"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="274"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="276"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="283"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="284"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="286"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="300"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="302"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="306"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="308"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="315"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="318"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="320"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="327"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="329"/>
         <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
@@ -5607,112 +5628,112 @@ Keep theirs, or apply yours over it?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="350"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="396"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -5760,165 +5781,231 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ServingLoadDialog</name>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="47"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="54"/>
         <source>mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="49"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="56"/>
         <source>p90</source>
         <translation>p90</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="58"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="65"/>
         <source>Serving load of %1</source>
         <translation>%1 的服务负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="62"/>
-        <source>Traffic: requests per second at service levels</source>
-        <translation>流量：按服务等级的每秒请求数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="63"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="71"/>
         <source>Throughput: output tokens per second</source>
         <translation>吞吐：每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="65"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="81"/>
         <source>fixed (= mean)</source>
         <translation>固定（= 均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="66"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="82"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="67"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="83"/>
         <source> requests/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="68"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="89"/>
         <source> tokens/s</source>
         <translation> token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="68"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="89"/>
         <source>one replica</source>
         <translation>单副本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="73"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="94"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="74"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="85"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="95"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="75"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="96"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="80"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="72"/>
         <source>Arrival rate:</source>
         <translation>到达率：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="81"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="70"/>
+        <source>Traffic at service levels</source>
+        <translation>按服务等级的流量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="73"/>
+        <source>Users:</source>
+        <translation>用户数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="84"/>
+        <source> users</source>
+        <translation> 位用户</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="85"/>
+        <source>none: the next request at once</source>
+        <translation>无：立即发出下一个请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="86"/>
+        <source>Lengths from a trace...</source>
+        <translation>从请求记录读取长度...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="104"/>
+        <source>think time:</source>
+        <translation>思考时间：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="107"/>
         <source>Prompt tokens:</source>
         <translation>提示词 token：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="82"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="108"/>
         <source>Answer tokens:</source>
         <translation>回答 token：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="83"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="113"/>
         <source>Prefix-cache hits:</source>
         <translation>前缀缓存命中：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="84"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="114"/>
         <source>p90 time to first token:</source>
         <translation>p90 首 token 时间：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="88"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="118"/>
         <source>p90 time per output token:</source>
         <translation>p90 每输出 token 时间：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="90"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="120"/>
         <source>Output tokens per second:</source>
         <translation>每秒输出 token：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="91"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="121"/>
         <source>Requests arriving per second, on average (Poisson arrivals)</source>
         <translation>平均每秒到达的请求数（泊松到达）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="92"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="122"/>
+        <source>Users each sending a request, waiting for the whole answer, then thinking before the next: the rate follows from the latency, as in a chat or a benchmark&apos;s concurrency</source>
+        <translation>每位用户发出一个请求，等待完整回答，思考后再发下一个：请求速率由延迟决定，如聊天或基准测试的并发</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="127"/>
+        <source>A CSV of requests with the columns input_tokens and output_tokens (or prompt_tokens and completion_tokens): the mean and p90 of each side are filled in</source>
+        <translation>每行一个请求的 CSV，含 input_tokens 与 output_tokens 列（或 prompt_tokens 与 completion_tokens）：填入两侧的均值与 p90</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="129"/>
         <source>Nine prompts in ten are this long or shorter; the lengths are taken as lognormal through the mean and p90</source>
         <translation>十个提示词中有九个不超过此长度；长度按经过均值与 p90 的对数正态分布估算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="96"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="133"/>
         <source>The share of prompt tokens found in the prefix cache (a shared system prompt, earlier turns of a chat); they are not computed again</source>
         <translation>在前缀缓存中命中的提示词 token 比例（共享的系统提示词、对话的前几轮）；这部分不再重复计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="98"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="135"/>
         <source>The pace of the answer after its first token: 33 ms is 30 tokens/s per user</source>
         <translation>首 token 之后的生成节奏：33 毫秒即每用户每秒 30 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="125"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="153"/>
+        <source>Lengths from a trace</source>
+        <translation>从请求记录读取长度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="154"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="168"/>
         <source>Output tokens per second to carry; for traffic at service levels (requests per second, p90 latencies) use Serving load... (Ctrl+L)</source>
         <translation>需承载的每秒输出 token 数；若按服务等级下的流量（每秒请求数、p90 延迟）估算，请用“服务负载...”（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="128"/>
-        <source>%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 limits: first token %7, per output token %8.
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="171"/>
+        <source>%1; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 limits: first token %7, per output token %8.
 Double-click or Ctrl+L to change.</source>
-        <translation>每秒 %1 个请求；提示词 %2 token（p90 %3），回答 %4（p90 %5）；前缀缓存命中 %6%；p90 上限：首 token %7，每输出 token %8。
+        <translation>%1；提示词 %2 token（p90 %3），回答 %4（p90 %5）；前缀缓存命中 %6%；p90 上限：首 token %7，每输出 token %8。
 双击或按 Ctrl+L 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="135"/>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="136"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="240"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="243"/>
+        <source>%1 not used: %2</source>
+        <translation>未采用 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="250"/>
+        <source>%1 requests read from %2</source>
+        <translation>从 %2 读取了 %1 个请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="177"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="178"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="149"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="192"/>
         <source>the arrival rate must be above zero</source>
         <translation>到达率必须大于零</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="150"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="194"/>
+        <source>there must be at least one user</source>
+        <translation>至少需要一位用户</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="195"/>
         <source>prompt</source>
         <translation>提示词</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="151"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="196"/>
         <source>answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="154"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="199"/>
         <source>the %1 tokens&apos; p90 (%2) is below their mean (%3): nine in ten are at most the p90, so it is at least the mean</source>
         <translation>%1 token 的 p90（%2）低于其均值（%3）：十个中有九个不超过 p90，因此 p90 至少等于均值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="174"/>
+        <location filename="../../ui/scenarios/serving_load_dialog.cpp" line="224"/>
         <source>= %1 tokens/s per user</source>
         <translation>= 每用户每秒 %1 token</translation>
     </message>

@@ -82,6 +82,21 @@ ScenarioEstimate fixedJob(int gpus, double hours) {
     return e;
 }
 
+// The search test::trafficScenario() runs: DeepSeek-R1 on H200 alone in FP8, 2,000 tokens in and 1,000 out,
+// p90 TTFT 2 s and 30 tokens/s per user; the arrivals are each test's.
+ServingSearchRequest r1OnH200Search(const Catalog& c) {
+    ServingSearchRequest req;
+    req.catalog = &c;
+    req.model = *c.model("deepseek-r1");
+    req.gpuIds = {"h200-sxm"};
+    req.mixGpuTypes = false;
+    req.weights = {ServingPrecision::FP8};
+    req.load.input = {2000, 2000};
+    req.load.output = {1000, 1000};
+    req.load.slo = {0.9, 2, 1.0 / 30, 0};
+    return req;
+}
+
 } // namespace
 
 class TestScenario : public QObject {
@@ -247,16 +262,8 @@ private slots:
         const ScenarioEstimate e = estimateScenario(s, c);
         QVERIFY2(e.ok, englishText(e.problem).c_str());
         QVERIFY(!e.training && e.countChosen);
-        ServingSearchRequest req;
-        req.catalog = &c;
-        req.model = *c.model("deepseek-r1");
-        req.gpuIds = {"h200-sxm"};
-        req.mixGpuTypes = false;
-        req.weights = {ServingPrecision::FP8};
+        ServingSearchRequest req = r1OnH200Search(c);
         req.load.requestsPerSecond = 20;
-        req.load.input = {2000, 2000};
-        req.load.output = {1000, 1000};
-        req.load.slo = {0.9, 2, 1.0 / 30, 0};
         const auto r = searchServing(req);
         QVERIFY(r.ok());
         const ServingOption& best = r->options.front();
@@ -296,6 +303,46 @@ private slots:
         QVERIFY(!tail.ok);
         QVERIFY2(englishText(tail.problem).find("at least its mean") != std::string::npos,
                  englishText(tail.problem).c_str());
+    }
+
+    // Users who each wait for their answer and think before the next request (a closed loop): the scenario
+    // takes the search's answer for that load, and the rate it reports is what the users send at the
+    // deployment's latency, at most users / think time.
+    void servingSizedForUsersIsTheSearchsClosedLoop() {
+        Scenario s = test::trafficScenario();
+        s.traffic.requestsPerSecond = 0;
+        s.traffic.users = 200;
+        s.traffic.thinkSeconds = 10;
+        s.traffic.maxTpotSeconds = 1.0 / 30;
+        const Catalog& c = test::catalog();
+        const ScenarioEstimate e = estimateScenario(s, c);
+        QVERIFY2(e.ok, englishText(e.problem).c_str());
+        ServingSearchRequest req = r1OnH200Search(c);
+        req.load.users = 200;
+        req.load.thinkSeconds = 10;
+        const auto r = searchServing(req);
+        QVERIFY(r.ok());
+        const ServingOutcome& o = r->options.front().outcome;
+        QCOMPARE(e.gpus, r->options.front().deployment.gpus());
+        QCOMPARE(e.tokensPerSecond, o.outputTokensPerSecond);
+        QCOMPARE(e.serve.ttftSeconds, o.ttftSeconds);
+        // Each user's cycle is the mean answer time plus the think time: 200 users send less than 20 a
+        // second.
+        QVERIFY(o.requestsPerSecond > 0 && o.requestsPerSecond < 200.0 / 10);
+        QVERIFY(std::fabs(o.requestsPerSecond * (10 + o.e2eMeanSeconds) - 200) < 2);
+
+        // A rate and users together, negative users, or a think time without users: refused, saying so.
+        for (auto [rate, users, think] :
+             {std::tuple{5.0, 200.0, 10.0}, std::tuple{0.0, -1.0, 0.0}, std::tuple{5.0, 0.0, 10.0}}) {
+            s.traffic.requestsPerSecond = rate;
+            s.traffic.users = users;
+            s.traffic.thinkSeconds = think;
+            const ScenarioEstimate bad = estimateScenario(s, c);
+            QVERIFY(!bad.ok);
+            QCOMPARE(int(bad.problemField), int(ScenarioField::Tokens));
+            QVERIFY2(englishText(bad.problem).find("not both") != std::string::npos,
+                     englishText(bad.problem).c_str());
+        }
     }
 
     // The market's cheapest offer is named only when it is cheaper in one currency: 1.40 USD in Beijing ties

@@ -188,6 +188,33 @@ private slots:
         QVERIFY2(refused.error().find("prefix_hit_share") != std::string::npos, refused.error().c_str());
     }
 
+    // Users with a think time (a closed loop) instead of a rate: kept, and a file that gives both, or a think
+    // time without users, is refused naming the keys.
+    void aScenariosFileKeepsItsUsers() {
+        core::Scenario s = test::trafficScenario();
+        s.traffic = {0, 4000, 2500, 0.4, 2, 0.033, 150, 12.5};
+        const QJsonObject json = ui::scenarioToJson(s);
+        QVERIFY(!json.contains(QStringLiteral("requests_per_second")));
+        QCOMPARE(json.value(QStringLiteral("users")).toDouble(), 150.0);
+        QCOMPARE(json.value(QStringLiteral("think_s")).toDouble(), 12.5);
+        const auto back = ui::scenarioFromJson(json);
+        QVERIFY(back.ok());
+        QCOMPARE(back->traffic, s.traffic);
+
+        QJsonObject both = json;
+        both.insert(QStringLiteral("requests_per_second"), 5.0);
+        const auto refusedBoth = ui::scenarioFromJson(both);
+        QVERIFY(!refusedBoth.ok());
+        QCOMPARE(QString::fromStdString(refusedBoth.error()),
+                 QStringLiteral("give 'requests_per_second' or 'users', not both"));
+        QJsonObject thinkAlone = json;
+        thinkAlone.remove(QStringLiteral("users"));
+        thinkAlone.insert(QStringLiteral("requests_per_second"), 5.0);
+        const auto refusedThink = ui::scenarioFromJson(thinkAlone);
+        QVERIFY(!refusedThink.ok());
+        QVERIFY2(refusedThink.error().find("'think_s'") != std::string::npos, refusedThink.error().c_str());
+    }
+
     void aScenariosFileKeepsTheKernel() {
         core::Scenario s = test::loraScenario("job", "h100-sxm", 8);
         // The default is not written, so files that never chose a kernel read and write as before.

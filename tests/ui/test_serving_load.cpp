@@ -13,6 +13,8 @@
 #include "test_support.h"
 
 #include "core/prices/memory_price_store.h"
+#include "core/serving/length_trace.h"
+#include "display_format.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -23,9 +25,12 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace gpuplan;
 using Col = ui::ScenarioTableModel;
@@ -114,6 +119,111 @@ private slots:
         QVERIFY(!d.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
         QVERIFY2(d.problem()->text().contains(QLatin1String("arrival rate must be above zero")),
                  qPrintable(d.problem()->text()));
+    }
+
+    // Traffic of users who think between requests instead of a rate: the boxes follow the choice, the
+    // scenario carries the users and no rate, and no users at all is refused with the reason.
+    void usersWithAThinkTimeReplaceTheRate() {
+        ui::ServingLoadDialog d(throughputRow());
+        QVERIFY(!d.byUsers()->isEnabled() && !d.users()->isEnabled());
+        d.byRequests()->setChecked(true);
+        QVERIFY(d.byRate()->isChecked() && d.requestsPerSecond()->isEnabled() && !d.users()->isEnabled());
+        d.byUsers()->setChecked(true);
+        QVERIFY(d.byRequests()->isChecked()); // the two choices are apart
+        QVERIFY(!d.requestsPerSecond()->isEnabled() && d.users()->isEnabled() &&
+                d.thinkSeconds()->isEnabled());
+        d.users()->setValue(150);
+        d.thinkSeconds()->setValue(30);
+        auto s = d.scenario();
+        QVERIFY(s.ok());
+        QCOMPARE(s->traffic.users, 150.0);
+        QCOMPARE(s->traffic.thinkSeconds, 30.0);
+        QCOMPARE(s->traffic.requestsPerSecond, 0.0);
+        QCOMPARE(ui::trafficLoadText(s->traffic), QStringLiteral("150 users, 30 s think time"));
+
+        d.users()->setValue(0);
+        QVERIFY(!d.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+        QVERIFY2(d.problem()->text().contains(QLatin1String("at least one user")),
+                 qPrintable(d.problem()->text()));
+        d.byRate()->setChecked(true);
+        s = d.scenario();
+        QVERIFY(s.ok());
+        QCOMPARE(s->traffic.users, 0.0);
+        QCOMPARE(s->traffic.thinkSeconds, 0.0);
+        QVERIFY(s->traffic.requestsPerSecond > 0);
+
+        // A dialog opened on a users row starts on them.
+        core::Scenario users = test::trafficScenario();
+        users.traffic.requestsPerSecond = 0;
+        users.traffic.users = 40;
+        ui::ServingLoadDialog again(users);
+        QVERIFY(again.byUsers()->isChecked());
+        QCOMPARE(again.users()->value(), 40.0);
+    }
+
+    // Lengths read from a trace of requests fill the means and p90s as core::parseLengthTrace finds them; a
+    // trace that is refused, or a file that cannot be read, changes nothing and says why.
+    void lengthsComeFromATrace() {
+        ui::ServingLoadDialog d(test::trafficScenario());
+        QTemporaryDir dir;
+        QByteArray csv = "request,prompt_tokens,completion_tokens\n";
+        for (int i = 1; i <= 40; ++i)
+            csv += QByteArray::number(i) + ',' + QByteArray::number(100 * i) + ',' +
+                   QByteArray::number(7 * i + 3) + '\n';
+        const QString good = dir.filePath(QStringLiteral("chat.csv"));
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(csv);
+        f.close();
+        const auto expected = core::parseLengthTrace(csv.toStdString());
+        QVERIFY(expected.ok());
+        QVERIFY(d.readTrace(good).ok());
+        QCOMPARE(d.inputMean()->value(), int(std::lround(expected->input.mean)));
+        QCOMPARE(d.inputP90()->value(), int(std::lround(expected->input.p90)));
+        QCOMPARE(d.outputMean()->value(), int(std::lround(expected->output.mean)));
+        QCOMPARE(d.outputP90()->value(), int(std::lround(expected->output.p90)));
+        QCOMPARE(d.inputMean()->value(), 2050); // (100 + 4,000) / 2
+        QCOMPARE(d.traceNote()->text(), QStringLiteral("40 requests read from chat.csv"));
+        QVERIFY(d.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+
+        const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write("input_tokens\n5\n");
+        b.close();
+        QVERIFY(!d.readTrace(bad).ok());
+        QVERIFY2(d.traceNote()->text().startsWith(QLatin1String("bad.csv not used: ")),
+                 qPrintable(d.traceNote()->text()));
+        QCOMPARE(d.inputMean()->value(), 2050);
+        QVERIFY(!d.readTrace(dir.filePath(QStringLiteral("missing.csv"))).ok());
+        QVERIFY2(d.traceNote()->text().startsWith(QLatin1String("Cannot read missing.csv")),
+                 qPrintable(d.traceNote()->text()));
+        QCOMPARE(d.outputP90()->value(), int(std::lround(expected->output.p90)));
+    }
+
+    // On the window, a row sized for users shows them in its Work cell, is planned for their closed loop,
+    // and its details give the rate they send.
+    void aUsersRowShowsTheRateItsUsersSend() {
+        core::MemoryPriceStore store = pricedStore();
+        ui::MainWindow w(catalog(), store, QStringLiteral("memory"), &store);
+        w.show();
+        core::Scenario s = test::trafficScenario("R1");
+        s.regionId = "us-east";
+        s.traffic.requestsPerSecond = 0;
+        s.traffic.users = 150;
+        s.traffic.thinkSeconds = 30;
+        w.addScenario(s);
+        w.scenarioPage()->selectRow(0);
+        const ui::ScenarioRow& row = w.scenarioModel()->row(0);
+        QVERIFY2(row.estimate.ok, core::englishText(row.estimate.problem).c_str());
+        QCOMPARE(w.scenarioModel()->index(0, Col::Work).data().toString(),
+                 QStringLiteral("150 users, 30 s think time"));
+        const core::ScenarioServingCost& cost = w.scenarioModel()->servingCost(0);
+        QVERIFY(cost.known);
+        QVERIFY(cost.requestsPerSecond > 0 && cost.requestsPerSecond < 150.0 / 30);
+        const QString details = w.scenarioPage()->details()->toPlainText();
+        QVERIFY2(details.contains(QLatin1String("what 150 users send at these latencies")),
+                 qPrintable(details));
     }
 
     // On the window: Serving load... opens the dialog on the current serving row, OK applies it as one undo
@@ -232,6 +342,18 @@ private slots:
         const double perRequest = (1000 * 0.55 + 1000 * 0.14 + 1000 * 2.19) / 1e6;
         for (int i = 0; i < lines[1].x.size(); ++i)
             QVERIFY(qAbs(lines[1].y[i] - perRequest * lines[1].x[i] * 3600) < 1e-9 * lines[1].y[i]);
+
+        // A load of users: the rates are centred on what they send on the H200 (the middle of 25 points),
+        // less than 150 users / 30 s, as each also waits for the answer: with no TPOT limit, a slow one.
+        s.traffic.requestsPerSecond = 0;
+        s.traffic.users = 150;
+        s.traffic.thinkSeconds = 30;
+        page.setScenario(s);
+        page.plotAllCharts();
+        const std::vector<ui::LineSeries>& users = page.apiChart()->series();
+        QCOMPARE(users.size(), std::size_t(2));
+        const double centre = users[1].x[12];
+        QVERIFY2(centre > 0.1 && centre < 150.0 / 30, qPrintable(QString::number(centre)));
     }
 };
 

@@ -33,6 +33,23 @@ std::vector<double> ratesAround(double rate) {
     return out;
 }
 
+// What a load of users sends: the rate of the fewest-card deployment on the first chosen card that carries
+// it (their latency sets it); 0 when none does.
+double usersRate(core::ServingSearchRequest req, const core::Scenario& s,
+                 const std::vector<std::string>& cards) {
+    req.top = 1;
+    for (const std::string& id : cards) {
+        const core::GpuSpec* g = req.catalog->gpu(id);
+        if (!g)
+            continue;
+        req.gpuIds = {g->id};
+        req.weights = {chartServingPrecision(s, g)};
+        if (const auto r = core::searchServing(req); r && !r->options.empty())
+            return r->options.front().outcome.requestsPerSecond;
+    }
+    return 0;
+}
+
 } // namespace
 
 void ComparePage::plotApiBreakEven() {
@@ -56,12 +73,13 @@ void ComparePage::plotApiBreakEven() {
     req.mixGpuTypes = false;
     m_apiChart->setTitle(tr("%1, %2 tokens in and %3 out: renting the cheapest deployment against the APIs")
                              .arg(u(req.model.name), numberText(s.inputTokens), numberText(s.outputTokens)));
-    const std::vector<double> rates = ratesAround(t.requestsPerSecond);
+    const std::vector<std::string> cards = m_choice->chosen();
+    const std::vector<double> rates =
+        ratesAround(t.users > 0 ? usersRate(req, s, cards) : t.requestsPerSecond);
     QVector<double> x;
     for (double r : rates)
         x << r;
     std::vector<LineSeries> series;
-    const std::vector<std::string> cards = m_choice->chosen();
     for (std::size_t c = 0; c < cards.size() && c < m_data.priceBands.size(); ++c) {
         const core::GpuSpec* g = m_catalog->gpu(cards[c]);
         if (!g || !m_data.priceBands[c])

@@ -22,7 +22,7 @@ QString tr(const char* text) {
 
 QString servingEconomicsSection(const ReportInputs& in, const ComparisonData& cmp, const ReportDecision& d) {
     const core::Scenario& base = in.scenario;
-    if (base.kind != core::ScenarioKind::Inference || base.traffic.requestsPerSecond <= 0)
+    if (base.kind != core::ScenarioKind::Inference || !base.traffic.set())
         return {};
     // The recommended card, else the first whose deployment was estimated and rented.
     std::size_t card = in.gpuIds.size();
@@ -45,8 +45,8 @@ QString servingEconomicsSection(const ReportInputs& in, const ComparisonData& cm
         return {};
     QString html = QStringLiteral("<h2>%1</h2><p>%2</p>")
                        .arg(tr("Serving the load: cost per token, power and the APIs"),
-                            tr("%1 requests/s on %2 × %3 (%4), rented in the report's region.")
-                                .arg(QLocale().toString(base.traffic.requestsPerSecond, 'g', 4))
+                            tr("%1 on %2 × %3 (%4), rented in the report's region.")
+                                .arg(trafficLoadText(base.traffic))
                                 .arg(cmp.estimates[card].gpus)
                                 .arg(QString::fromStdString(gpu->name), h(cmp.estimates[card].plan)));
     // The details panel's section has level-3 headings of its own; the report's sections are level 2.

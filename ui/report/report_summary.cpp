@@ -54,8 +54,8 @@ QString work(const Summary& s) {
     const ReportInputs& in = s.in;
     if (s.training())
         return tr("%1 tokens").arg(countText(in.scenario.tokens));
-    if (const core::ServingTraffic& t = in.scenario.traffic; t.requestsPerSecond > 0)
-        return tr("%1 requests/s at p90 service levels").arg(QLocale().toString(t.requestsPerSecond, 'g', 4));
+    if (const core::ServingTraffic& t = in.scenario.traffic; t.set())
+        return tr("%1 at p90 service levels").arg(trafficLoadText(t));
     return tr("%1 output tokens/s").arg(numberText(in.scenario.load));
 }
 

@@ -173,7 +173,7 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
     // Serving sized for traffic has no size sweep to chart: its pages are the rent against the APIs over
     // request rates (the break-even loads) and the serving frontier instead.
     const bool traffic =
-        in.scenario.kind == core::ScenarioKind::Inference && in.scenario.traffic.requestsPerSecond > 0;
+        in.scenario.kind == core::ScenarioKind::Inference && in.scenario.traffic.set();
     using ChartPage = std::pair<QWidget*, const char*>;
     const ChartPage sizeOrServing[2][2] = {
         {{charts.timeChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Training time versus model size")},

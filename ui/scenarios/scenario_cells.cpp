@@ -127,10 +127,10 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
         }
         return s.params > 0 ? tr("%1 (shape derived)").arg(countText(s.params)) : QString();
     case Work:
-        // Serving sized for traffic shows its rate (the tooltip has the rest; the serving load dialog edits
-        // it).
-        if (s.kind == core::ScenarioKind::Inference && s.traffic.requestsPerSecond > 0)
-            return tr("%1 requests/s").arg(numberText(s.traffic.requestsPerSecond));
+        // Serving sized for traffic shows its rate or users (the tooltip has the rest; the serving load
+        // dialog edits it).
+        if (s.kind == core::ScenarioKind::Inference && s.traffic.set())
+            return trafficLoadText(s.traffic);
         return s.kind == core::ScenarioKind::Inference ? tr("%1 tokens/s").arg(numberText(s.load))
                                                        : tr("%1 tokens").arg(countText(s.tokens));
     case Gpu: {
@@ -202,6 +202,8 @@ QVariant ScenarioTableModel::sortValue(const ScenarioRow& r, int c) const {
     case Work: // serving by its output tokens per second, a traffic row's included (rate x answer length)
         if (r.scenario.kind != core::ScenarioKind::Inference)
             return r.scenario.tokens;
+        if (r.scenario.traffic.users > 0) // what its users send depends on the latency: the estimate's
+            return e.ok ? e.tokensPerSecond : 0.0;
         return r.scenario.traffic.requestsPerSecond > 0
                    ? r.scenario.traffic.requestsPerSecond * r.scenario.outputTokens
                    : r.scenario.load;

@@ -311,7 +311,7 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
     }
     html += e.training ? trainingTime(e, r.cost)
                        : servingTime(e, r.scenario.kind == core::ScenarioKind::Inference &&
-                                            r.scenario.traffic.requestsPerSecond > 0);
+                                            r.scenario.traffic.set());
     html += memory(e);
     html += costs(r, rates);
     if (serving)
@@ -324,6 +324,9 @@ QString servingEconomicsHtml(const core::ScenarioServingCost& c, const core::Sce
         return {};
     const QString cur = u(c.currency);
     Table t;
+    if (s.traffic.users > 0) // closed loop: the rate is an outcome, not an input
+        t.note(tr("Requests per second"), QLocale().toString(c.requestsPerSecond, 'g', 3),
+               tr("what %1 users send at these latencies").arg(numberText(s.traffic.users)));
     t.note(tr("Rent per hour"), moneyText(c.rentPerHour, cur));
     t.note(tr("Per million prompt tokens computed"), moneyText(c.inputPerMillion, cur),
            tr("those not found in the prefix cache"));

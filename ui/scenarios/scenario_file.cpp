@@ -104,9 +104,11 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
         o.insert(QStringLiteral("output_tokens"), s.outputTokens);
         // Traffic (issue 32), written only when set, so older files and stores stay as they were.
         const core::ServingTraffic& t = s.traffic;
-        if (t.requestsPerSecond > 0) {
-            o.insert(QStringLiteral("requests_per_second"), t.requestsPerSecond);
-            const std::pair<const char*, double> optional[] = {{"input_p90", t.inputP90},
+        if (t.set()) {
+            const std::pair<const char*, double> optional[] = {{"requests_per_second", t.requestsPerSecond},
+                                                               {"users", t.users},
+                                                               {"think_s", t.thinkSeconds},
+                                                               {"input_p90", t.inputP90},
                                                                {"output_p90", t.outputP90},
                                                                {"prefix_hit_share", t.prefixHitShare},
                                                                {"max_ttft_s", t.maxTtftSeconds},
@@ -147,6 +149,8 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
     s.inputTokens = r.whole("input_tokens", 1024, 1, 10'000'000);
     s.outputTokens = r.whole("output_tokens", 256, 1, 10'000'000);
     s.traffic.requestsPerSecond = r.number("requests_per_second", 0, 0, 1e7);
+    s.traffic.users = r.number("users", 0, 0, 1e9);
+    s.traffic.thinkSeconds = r.number("think_s", 0, 0, 1e7);
     s.traffic.inputP90 = r.number("input_p90", 0, 0, 1e8);
     s.traffic.outputP90 = r.number("output_p90", 0, 0, 1e8);
     s.traffic.prefixHitShare = r.number("prefix_hit_share", 0, 0, 1);
@@ -167,6 +171,10 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
     s.budget = r.number("budget", 0, 0, 1e15);
     s.attention = r.choice("attention", core::parseAttentionKernel, s.attention, "flash2, fused or none");
     s.framework = r.choice("framework", core::parseFramework, s.framework, "pytorch or tuned");
+    if (r.error.empty() && s.traffic.users > 0 && s.traffic.requestsPerSecond > 0)
+        r.error = "give 'requests_per_second' or 'users', not both";
+    if (r.error.empty() && s.traffic.thinkSeconds > 0 && !(s.traffic.users > 0))
+        r.error = "'think_s' is the pause of 'users': give them too";
     if (r.error.empty() && s.modelId.empty() && !(s.params > 0))
         r.error = "give 'model' (a preset) or 'params'";
     if (!r.error.empty())

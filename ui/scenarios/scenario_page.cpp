@@ -113,7 +113,7 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
         const int row = m_proxy->mapToSource(index).row();
         if (index.column() == ScenarioTableModel::Work && row >= 0 &&
             m_model->row(row).scenario.kind == core::ScenarioKind::Inference &&
-            m_model->row(row).scenario.traffic.requestsPerSecond > 0)
+            m_model->row(row).scenario.traffic.set())
             editServingLoad();
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -208,7 +208,7 @@ void ScenarioPage::showDetails() {
     }
     const ScenarioRow& r = m_model->row(row);
     const bool traffic =
-        r.scenario.kind == core::ScenarioKind::Inference && r.scenario.traffic.requestsPerSecond > 0;
+        r.scenario.kind == core::ScenarioKind::Inference && r.scenario.traffic.set();
     m_details->setHtml(scenarioDetailsHtml(r, ScenarioTableModel::kindText(r.scenario.kind),
                                            m_model->regionName(r.scenario.regionId), m_model->rateRecords(),
                                            traffic ? &m_model->servingCost(row) : nullptr));

@@ -278,7 +278,7 @@ Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     // double-click), so the cell takes no tokens-per-second value the estimate would not use.
     const core::Scenario& scenario = m_rows.at(static_cast<std::size_t>(index.row())).scenario;
     const bool trafficLoad = index.column() == Work && scenario.kind == core::ScenarioKind::Inference &&
-                             scenario.traffic.requestsPerSecond > 0;
+                             scenario.traffic.set();
     if (!isResult(index.column()) && index.column() != Shared && !servingHasNoChoice && !trafficLoad)
         f |= Qt::ItemIsEditable;
     return sharingFlags(m_rows.at(static_cast<std::size_t>(index.row())), index.column(), f);

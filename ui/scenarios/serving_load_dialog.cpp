@@ -2,8 +2,12 @@
 
 #include "display_format.h"
 
+#include <QButtonGroup>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,6 +16,9 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
+#include <utility>
 
 namespace gpuplan::ui {
 namespace {
@@ -57,14 +64,28 @@ ServingLoadDialog::ServingLoadDialog(const core::Scenario& scenario, QWidget* pa
     : QDialog(parent), m_scenario(scenario) {
     setWindowTitle(tr("Serving load of %1").arg(QString::fromStdString(scenario.name)));
     const core::ServingTraffic& t = scenario.traffic;
-    const bool traffic = t.requestsPerSecond > 0;
+    const bool traffic = t.set();
 
-    m_byRequests = new QRadioButton(tr("Traffic: requests per second at service levels"), this);
+    // Two choices, each its own group: the kind of load, and within traffic how requests arrive.
+    m_byRequests = new QRadioButton(tr("Traffic at service levels"), this);
     m_byTokens = new QRadioButton(tr("Throughput: output tokens per second"), this);
+    m_byRate = new QRadioButton(tr("Arrival rate:"), this);
+    m_byUsers = new QRadioButton(tr("Users:"), this);
+    for (auto [a, b] : {std::pair{m_byRequests, m_byTokens}, std::pair{m_byRate, m_byUsers}}) {
+        auto* group = new QButtonGroup(this);
+        group->addButton(a);
+        group->addButton(b);
+    }
     (traffic ? m_byRequests : m_byTokens)->setChecked(true);
+    (t.users > 0 ? m_byUsers : m_byRate)->setChecked(true);
     const QString fixed = tr("fixed (= mean)");
     const QString none = tr("no limit");
-    m_requests = amount(this, 1e6, 3, traffic ? t.requestsPerSecond : 1, tr(" requests/s"));
+    m_requests = amount(this, 1e6, 3, t.requestsPerSecond > 0 ? t.requestsPerSecond : 1, tr(" requests/s"));
+    m_users = amount(this, 1e9, 0, t.users > 0 ? t.users : 100, tr(" users"));
+    m_think = amount(this, 1e6, 1, t.thinkSeconds, tr(" s"), tr("none: the next request at once"));
+    m_traceButton = new QPushButton(tr("Lengths from a trace..."), this);
+    m_traceNote = new QLabel(this);
+    m_traceNote->setWordWrap(true);
     m_tokensPerSecond = amount(this, 1e9, 0, scenario.load, tr(" tokens/s"), tr("one replica"));
     m_inputMean = tokens(this, scenario.inputTokens);
     m_inputP90 = tokens(this, static_cast<int>(t.inputP90), fixed);
@@ -77,9 +98,18 @@ ServingLoadDialog::ServingLoadDialog(const core::Scenario& scenario, QWidget* pa
 
     auto* form = new QFormLayout;
     form->addRow(m_byRequests);
-    form->addRow(tr("Arrival rate:"), m_requests);
+    form->addRow(m_byRate, m_requests);
+    auto* usersRow = new QHBoxLayout;
+    usersRow->addWidget(m_users, 1);
+    usersRow->addWidget(new QLabel(tr("think time:"), this));
+    usersRow->addWidget(m_think, 1);
+    form->addRow(m_byUsers, usersRow);
     form->addRow(tr("Prompt tokens:"), meanAndP90(this, m_inputMean, m_inputP90));
     form->addRow(tr("Answer tokens:"), meanAndP90(this, m_outputMean, m_outputP90));
+    auto* traceRow = new QHBoxLayout;
+    traceRow->addWidget(m_traceButton);
+    traceRow->addWidget(m_traceNote, 1);
+    form->addRow(QString(), traceRow);
     form->addRow(tr("Prefix-cache hits:"), m_prefixHit);
     form->addRow(tr("p90 time to first token:"), m_ttft);
     auto* tpotRow = new QHBoxLayout;
@@ -89,6 +119,13 @@ ServingLoadDialog::ServingLoadDialog(const core::Scenario& scenario, QWidget* pa
     form->addRow(m_byTokens);
     form->addRow(tr("Output tokens per second:"), m_tokensPerSecond);
     m_requests->setToolTip(tr("Requests arriving per second, on average (Poisson arrivals)"));
+    m_users->setToolTip(tr("Users each sending a request, waiting for the whole answer, then thinking before "
+                           "the next: the rate follows from the latency, as in a chat or a benchmark's "
+                           "concurrency"));
+    m_think->setToolTip(m_users->toolTip());
+    m_traceButton->setToolTip(
+        tr("A CSV of requests with the columns input_tokens and output_tokens (or prompt_tokens and "
+           "completion_tokens): the mean and p90 of each side are filled in"));
     m_inputP90->setToolTip(tr("Nine prompts in ten are this long or shorter; the lengths are taken as "
                               "lognormal through the mean and p90"));
     m_outputP90->setToolTip(m_inputP90->toolTip());
@@ -110,25 +147,30 @@ ServingLoadDialog::ServingLoadDialog(const core::Scenario& scenario, QWidget* pa
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
 
-    for (QRadioButton* b : {m_byRequests, m_byTokens})
+    for (QRadioButton* b : {m_byRequests, m_byTokens, m_byRate, m_byUsers})
         connect(b, &QRadioButton::toggled, this, &ServingLoadDialog::validate);
+    connect(m_traceButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Lengths from a trace"), QString(),
+                                                          tr("CSV files (*.csv);;All files (*)"));
+        if (!path.isEmpty())
+            readTrace(path);
+    });
     for (QSpinBox* b : {m_inputMean, m_inputP90, m_outputMean, m_outputP90})
         connect(b, &QSpinBox::valueChanged, this, &ServingLoadDialog::validate);
-    for (QDoubleSpinBox* b : {m_requests, m_tokensPerSecond, m_prefixHit, m_ttft, m_tpot})
+    for (QDoubleSpinBox* b : {m_requests, m_users, m_think, m_tokensPerSecond, m_prefixHit, m_ttft, m_tpot})
         connect(b, &QDoubleSpinBox::valueChanged, this, &ServingLoadDialog::validate);
     validate();
 }
 
 QString ServingLoadDialog::describe(const core::Scenario& s) {
     const core::ServingTraffic& t = s.traffic;
-    if (t.requestsPerSecond <= 0)
+    if (!t.set())
         return tr(
             "Output tokens per second to carry; for traffic at service levels (requests per second, p90 "
             "latencies) use Serving load... (Ctrl+L)");
-    return tr("%1 requests/s; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 "
-              "limits: "
+    return tr("%1; prompts %2 tokens (p90 %3), answers %4 (p90 %5); prefix-cache hits %6%; p90 limits: "
               "first token %7, per output token %8.\nDouble-click or Ctrl+L to change.")
-        .arg(QLocale().toString(t.requestsPerSecond, 'g', 4), numberText(s.inputTokens),
+        .arg(trafficLoadText(t), numberText(s.inputTokens),
              numberText(t.inputP90 > 0 ? t.inputP90 : s.inputTokens), numberText(s.outputTokens),
              numberText(t.outputP90 > 0 ? t.outputP90 : s.outputTokens),
              numberText(100 * t.prefixHitShare, 0),
@@ -145,8 +187,11 @@ core::Result<core::Scenario> ServingLoadDialog::scenario() const {
         s.load = m_tokensPerSecond->value();
         return s;
     }
-    if (!(m_requests->value() > 0))
+    const bool byUsers = m_byUsers->isChecked();
+    if (!byUsers && !(m_requests->value() > 0))
         return core::fail(tr("the arrival rate must be above zero").toStdString());
+    if (byUsers && !(m_users->value() > 0))
+        return core::fail(tr("there must be at least one user").toStdString());
     for (const auto& [p90, mean, what] : {std::tuple{m_inputP90, m_inputMean, tr("prompt")},
                                           std::tuple{m_outputP90, m_outputMean, tr("answer")}})
         if (p90->value() > 0 && p90->value() < mean->value())
@@ -155,7 +200,9 @@ core::Result<core::Scenario> ServingLoadDialog::scenario() const {
                    "p90, so it is at least the mean")
                     .arg(what, numberText(p90->value()), numberText(mean->value()))
                     .toStdString());
-    s.traffic.requestsPerSecond = m_requests->value();
+    s.traffic.requestsPerSecond = byUsers ? 0 : m_requests->value();
+    s.traffic.users = byUsers ? m_users->value() : 0;
+    s.traffic.thinkSeconds = byUsers ? m_think->value() : 0;
     s.traffic.inputP90 = m_inputP90->value();
     s.traffic.outputP90 = m_outputP90->value();
     s.traffic.prefixHitShare = m_prefixHit->value() / 100;
@@ -166,9 +213,12 @@ core::Result<core::Scenario> ServingLoadDialog::scenario() const {
 
 void ServingLoadDialog::validate() {
     const bool traffic = m_byRequests->isChecked();
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{m_requests, m_inputP90, m_outputP90, m_prefixHit, m_ttft, m_tpot})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_byRate, m_byUsers, m_inputP90, m_outputP90,
+                                                      m_traceButton, m_prefixHit, m_ttft, m_tpot})
         w->setEnabled(traffic);
+    m_requests->setEnabled(traffic && m_byRate->isChecked());
+    m_users->setEnabled(traffic && m_byUsers->isChecked());
+    m_think->setEnabled(traffic && m_byUsers->isChecked());
     m_tokensPerSecond->setEnabled(!traffic);
     m_perUser->setText(m_tpot->value() > 0
                            ? tr("= %1 tokens/s per user").arg(numberText(1000 / m_tpot->value(), 1))
@@ -176,6 +226,29 @@ void ServingLoadDialog::validate() {
     const auto s = scenario();
     m_problem->setText(s ? QString() : QString::fromStdString(s.error()));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(s.ok());
+}
+
+core::Result<core::LengthTrace> ServingLoadDialog::readTrace(const QString& path) {
+    const auto refuse = [this](const QString& why) {
+        m_traceNote->setStyleSheet(QStringLiteral("color: #b00020"));
+        m_traceNote->setText(why);
+        return core::fail(why.toStdString());
+    };
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(tr("Cannot read %1: %2").arg(name, file.errorString()));
+    auto trace = core::parseLengthTrace(file.readAll().toStdString());
+    if (!trace)
+        return refuse(tr("%1 not used: %2").arg(name, QString::fromStdString(trace.error())));
+    // The boxes hold whole tokens; rounding keeps each p90 at least its mean, as the trace's are.
+    m_inputMean->setValue(static_cast<int>(std::lround(trace->input.mean)));
+    m_inputP90->setValue(static_cast<int>(std::lround(trace->input.p90)));
+    m_outputMean->setValue(static_cast<int>(std::lround(trace->output.mean)));
+    m_outputP90->setValue(static_cast<int>(std::lround(trace->output.p90)));
+    m_traceNote->setStyleSheet(QString());
+    m_traceNote->setText(tr("%1 requests read from %2").arg(numberText(trace->requests), name));
+    return trace;
 }
 
 } // namespace gpuplan::ui
