@@ -76,14 +76,13 @@ TrainingScenario StatedPlans::scenario(const Catalog& catalog) const {
     return s;
 }
 
-// What a plan's time reads (TrainingEstimator::create and estimate): the matmul efficiency at the
-// run's precision and at its attention precision (BF16 under FP8), and the global parameters. Goodput
-// is left out: it scales wall time, not throughput, so it never changes which plan is fastest.
+// What a plan's time reads (TrainingEstimator::create and estimate): the GPU's matmul efficiencies (the
+// run's precision, its attention's, and for FP4 the FP8 and BF16 ones its layers fall back to: all of them,
+// so none is missed) and the global parameters. Goodput is left out: it scales wall time, not throughput,
+// so it never changes which plan is fastest.
 std::vector<double> StatedPlans::timingKey(const Catalog& catalog) const {
     const GpuEfficiency& eff = catalog.efficiency(m_run->gpuId);
-    const Precision precision = m_run->job.precision;
-    const Precision attention = precision == Precision::FP8 ? Precision::BF16 : precision;
-    std::vector<double> key{eff.matmul[index(precision)], eff.matmul[index(attention)]};
+    std::vector<double> key(std::begin(eff.matmul), std::end(eff.matmul));
     GlobalParams globals = catalog.globals();
     globals.goodput = 0;
     for (const NamedParam& p : namedParams(globals))
@@ -96,14 +95,20 @@ TrainingEstimate StatedPlans::fastest(const Catalog& catalog) {
     none.issue = PlanIssue::OutOfMemory;
     if (!m_problem.empty())
         return none;
+    std::vector<double> key = timingKey(catalog);
+    // The estimate's wall time reads goodput, which the timing key leaves out.
+    std::vector<double> lastKey = key;
+    lastKey.push_back(catalog.globals().goodput);
+    if (lastKey == m_lastKey)
+        return m_last;
     // Cannot fail: it succeeded when the candidates were found and only parameter values changed since.
     auto est = TrainingEstimator::create(scenario(catalog));
     if (!est)
         return none;
-    std::vector<double> key = timingKey(catalog);
+    m_lastKey = std::move(lastKey);
     auto known = m_fastestByKey.find(key);
     if (known != m_fastestByKey.end())
-        return est->estimate(m_candidates[known->second]);
+        return m_last = est->estimate(m_candidates[known->second]);
     std::size_t bestIndex = 0;
     TrainingEstimate best = est->estimate(m_candidates[0]);
     for (std::size_t i = 1; i < m_candidates.size(); ++i) {
@@ -115,7 +120,7 @@ TrainingEstimate StatedPlans::fastest(const Catalog& catalog) {
         }
     }
     m_fastestByKey.emplace(std::move(key), bestIndex);
-    return best;
+    return m_last = best;
 }
 
 std::vector<StatedPlans> prepareStatedPlans(const Catalog& catalog, const std::vector<PublishedRun>& runs) {
@@ -123,6 +128,14 @@ std::vector<StatedPlans> prepareStatedPlans(const Catalog& catalog, const std::v
     out.reserve(runs.size());
     for (const PublishedRun& run : runs)
         out.emplace_back(catalog, run);
+    return out;
+}
+
+std::vector<StatedPlans*> pointersTo(std::vector<StatedPlans>& prepared) {
+    std::vector<StatedPlans*> out;
+    out.reserve(prepared.size());
+    for (StatedPlans& stated : prepared)
+        out.push_back(&stated);
     return out;
 }
 
@@ -134,10 +147,11 @@ double medianOf(std::vector<double> v) {
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-CalibrationReport evaluatePrepared(const Catalog& catalog, std::vector<StatedPlans>& prepared) {
+CalibrationReport evaluatePrepared(const Catalog& catalog, const std::vector<StatedPlans*>& prepared) {
     CalibrationReport report;
     std::vector<double> errors, allErrors;
-    for (StatedPlans& stated : prepared) {
+    for (StatedPlans* each : prepared) {
+        StatedPlans& stated = *each;
         const PublishedRun& run = stated.run();
         CalibrationRow row;
         row.run = &run;
@@ -174,7 +188,7 @@ CalibrationReport evaluatePrepared(const Catalog& catalog, std::vector<StatedPla
 
 CalibrationReport evaluateCalibration(const Catalog& catalog, const std::vector<PublishedRun>& runs) {
     std::vector<StatedPlans> prepared = prepareStatedPlans(catalog, runs);
-    return evaluatePrepared(catalog, prepared);
+    return evaluatePrepared(catalog, pointersTo(prepared));
 }
 
 } // namespace gpuplan::core

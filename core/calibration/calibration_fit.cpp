@@ -54,7 +54,7 @@ double getValue(const Catalog& catalog, const FitParam& p) {
     return 0;
 }
 
-double objective(const Catalog& catalog, std::vector<StatedPlans>& prepared) {
+double objective(const Catalog& catalog, const std::vector<StatedPlans*>& prepared) {
     const CalibrationReport r = evaluatePrepared(catalog, prepared);
     std::vector<double> logs;
     for (const CalibrationRow& row : r.rows) {
@@ -74,12 +74,18 @@ double objective(const Catalog& catalog, std::vector<StatedPlans>& prepared) {
 } // namespace
 
 std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<PublishedRun>& runs) {
+    std::vector<StatedPlans> prepared = prepareStatedPlans(catalog, runs);
+    return fitPreparedCalibration(catalog, pointersTo(prepared));
+}
+
+std::vector<std::string> fitPreparedCalibration(Catalog& catalog, const std::vector<StatedPlans*>& prepared) {
     std::vector<FitParam> params;
     std::set<std::string> seen;
     std::set<std::string> measured;
-    for (const PublishedRun& run : runs)
-        measured.insert(run.gpuId);
-    for (const PublishedRun& run : runs) {
+    for (const StatedPlans* stated : prepared)
+        measured.insert(stated->run().gpuId);
+    for (const StatedPlans* stated : prepared) {
+        const PublishedRun& run = stated->run();
         const GpuSpec* g = catalog.gpu(run.gpuId);
         if (g && seen.insert(g->die).second)
             params.push_back({g->die + " matmul efficiency", 0.2, 0.95, g->die});
@@ -102,8 +108,6 @@ std::vector<std::string> fitCalibration(Catalog& catalog, const std::vector<Publ
             setEfficiency(catalog, p, p.start, measured);
     }
 
-    // Found once: which plans each run may use does not depend on the values being fitted.
-    std::vector<StatedPlans> prepared = prepareStatedPlans(catalog, runs);
     constexpr int kRounds = 3;
     constexpr int kSteps = 24;
     double best = objective(catalog, prepared);

@@ -1,5 +1,7 @@
 #include "core/calibration/cross_validation.h"
 
+#include "core/calibration/calibration_evaluate.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -148,14 +150,20 @@ CrossValidationReport crossValidateTraining(const Catalog& catalog, const std::v
             e.basis[index(p)].clear();
         }
     }
+    // Which plans each run may use depends on memory alone, which no fold changes: found once for all folds.
+    std::vector<StatedPlans> prepared = prepareStatedPlans(unfitted, runs);
     CrossValidationReport report;
     std::vector<HeldOutRow> byRun(runs.size());
     for (const std::string& group : groupsInOrder(runs)) {
         const Fold<PublishedRun> split(runs, group);
+        std::vector<StatedPlans*> kept;
+        for (StatedPlans& stated : prepared)
+            if (stated.run().group != group)
+                kept.push_back(&stated);
         Catalog fold = unfitted;
         GroupResult result;
         result.group = group;
-        result.fittedWithout = fitCalibration(fold, split.kept);
+        result.fittedWithout = fitPreparedCalibration(fold, kept);
         result.unconstrained = unconstrainedTraining(fold, split.kept, split.left);
         result.compared = std::none_of(split.left.begin(), split.left.end(),
                                        [](const PublishedRun& r) { return r.fitted; });
