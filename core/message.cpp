@@ -169,6 +169,7 @@ constexpr std::array kEnglish{
     Pattern{MessageId::MoneySubtractCurrencies, "cannot subtract %1 from %2 without an exchange rate"},
     Pattern{MessageId::InputRentPrice, "rent price"},
     Pattern{MessageId::InputEfficiency, "efficiency"},
+    Pattern{MessageId::InputServingThroughput, "throughput per card"},
     Pattern{MessageId::InputExchangeRate, "exchange rate"},
     Pattern{MessageId::CompareNoCatalog, "no catalog"},
     Pattern{MessageId::CompareCount, "compare 2 to 6 GPUs (got %1)"},

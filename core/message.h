@@ -145,6 +145,7 @@ enum class MessageId {
     // The inputs of a range or sensitivity (core/planning/ranges.h).
     InputRentPrice,
     InputEfficiency,
+    InputServingThroughput,
     InputExchangeRate,
     // The GPU comparison (core/planning/comparison.cpp).
     CompareNoCatalog,

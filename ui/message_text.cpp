@@ -271,6 +271,8 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("rent price");
     case MessageId::InputEfficiency:
         return tr("efficiency");
+    case MessageId::InputServingThroughput:
+        return tr("throughput per card");
     case MessageId::InputExchangeRate:
         return tr("exchange rate");
     case MessageId::CompareNoCatalog:

@@ -163,11 +163,11 @@ std::vector<ServingPoint> servingCurve(const InferenceScenario& scenario, int tp
     return out;
 }
 
-std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, int gpus, double years, double utilization) {
+std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, int gpus, double years) {
     if (!cost.rentKnown || gpus <= 0)
         return std::nullopt;
     RentBuyBars b;
-    b.rent = cost.rentPerGpuHour * gpus * kHoursPerYear * years * utilization;
+    b.rent = cost.rentPerGpuHour * gpus * kHoursPerYear * years * cost.utilization;
     if (cost.buyKnown) {
         b.buyKnown = true;
         b.capex = cost.ownership.capex.toDouble();

@@ -86,10 +86,9 @@ struct RentBuyBars {
     bool breakEvenReached = false;
     double breakEvenMonths = 0;
 };
-/// Renting `gpus` cards for `utilization` of the hours over `years` against owning them (when the
-/// cost knows a purchase); none without a rent price.
-std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, int gpus, double years = 3,
-                                       double utilization = 0.7);
+/// Renting `gpus` cards for the share of the hours they work (ScenarioCost::utilization) over `years`
+/// against owning them (when the cost knows a purchase); none without a rent price.
+std::optional<RentBuyBars> rentBuyBars(const ScenarioCost& cost, int gpus, double years = 3);
 /// The same bars with every part in `currency`, for one axis: the rent converted from the rent price's
 /// currency and the parts of owning from the purchase's, at `rates`; a missing rate is named.
 Result<RentBuyBars> barsIn(const RentBuyBars& bars, const ScenarioCost& cost, const std::string& currency,

@@ -141,6 +141,11 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
     return out;
 }
 
+double workingShare(ScenarioKind kind, const OwnershipAssumptions& a) {
+    // Serving rents every hour of its months, so owning is weighed at every hour too.
+    return kind == ScenarioKind::Inference ? 1.0 : a.utilization;
+}
+
 ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const ScenarioPrices& prices,
                           const ExchangeRates& rates, const OwnershipAssumptions& a) {
     ScenarioCost c;
@@ -152,6 +157,7 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
                                             e.wallSeconds / 3600 / a.efficiencyLow}
                               : ResultRange{e.wallSeconds / 3600, e.wallSeconds / 3600, e.wallSeconds / 3600};
     const double billedHours = e.training ? e.wallSeconds / 3600 : kHoursPerMonth;
+    c.utilization = workingShare(s.kind, a);
     // A price problem names the card as every view does (the estimate's name), not by its catalog id.
     const auto byName = [&](Message m) {
         if (!e.gpuName.empty())
@@ -175,11 +181,19 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         std::vector<InputRange> inputs{{message(MessageId::InputRentPrice),
                                         p.low ? p.low->toDouble() : typical, typical,
                                         p.high ? p.high->toDouble() : typical}};
+        // What else moves the rent: training's efficiency (its hours), and a serving card's throughput
+        // where the count is chosen for the load (its cards); a given count of serving cards rents the same.
         if (e.training)
             inputs.push_back({message(MessageId::InputEfficiency), a.efficiencyLow, 1.0, a.efficiencyHigh});
+        else if (e.countChosen && s.traffic.set())
+            inputs.push_back(
+                {message(MessageId::InputServingThroughput), a.loadThroughputLow, 1.0, a.loadThroughputHigh});
+        else if (e.countChosen)
+            inputs.push_back({message(MessageId::InputServingThroughput), a.replicaThroughputLow, 1.0,
+                              a.replicaThroughputHigh});
         const double rentTypical = c.rent.toDouble();
         auto rentAt = [&](const std::vector<double>& v) {
-            return rentTypical * (v[0] / typical) / (e.training ? v[1] : 1.0);
+            return rentTypical * (v[0] / typical) / (inputs.size() > 1 ? v[1] : 1.0);
         };
         c.rentRange = evaluateRange(inputs, rentAt);
         c.sensitivity = sensitivity(inputs, rentAt);
@@ -213,7 +227,7 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     // A rack the catalog gives the power of (an NVL72: Grace CPUs, NVLink switch trays, NICs, pumps) draws
     // that besides its GPUs, per purchased unit of the price's size; otherwise the assumed host per server.
     in.hostKw = e.hostWattsPerGpu >= 0 ? e.hostWattsPerGpu * server.gpusPerMachine / 1000.0 : a.hostKw;
-    in.utilization = a.utilization;
+    in.utilization = c.utilization;
     if (prices.tariff->currency != cur)
         c.converted.push_back(prices.tariff->currency);
     in.pue = prices.tariff->pue;

@@ -48,13 +48,20 @@ std::optional<PriceRecord> nearestCheapest(const std::vector<PriceRecord>& price
                                            const std::function<double(const PriceRecord&)>& perGpu,
                                            const std::string& currency, const ExchangeRates& rates);
 
-/// The ownership assumptions a scenario's "buy" figures use.
+/// The ownership assumptions a scenario's "buy" figures use, and the estimator's ranges its rent uses.
 struct OwnershipAssumptions {
-    double utilization = 0.7;
-    double hostKw = 1.3; // per server, where the catalog gives no system power (GpuSpec::systemWatts)
+    double utilization = 0.7; // training: the share of hours owned cards work (serving: every hour)
+    double hostKw = 1.3;      // per server, where the catalog gives no system power (GpuSpec::systemWatts)
     double years = 3;
     double efficiencyLow = 0.85; // training time range: the calibration's errors
     double efficiencyHigh = 1.15;
+    // Serving with the count chosen for the load: the throughput a card reaches, off by about the
+    // calibration's cross-validated median error, of a replica's batch (10.6%, docs/estimation.md section 7)
+    // and of serving under load (28.4%, section 7.5). The cards needed, and so the rent, follow its inverse.
+    double replicaThroughputLow = 0.85;
+    double replicaThroughputHigh = 1.15;
+    double loadThroughputLow = 0.7;
+    double loadThroughputHigh = 1.3;
 };
 
 struct ScenarioCost {
@@ -67,6 +74,9 @@ struct ScenarioCost {
     double rentPerGpuHour = 0; // in the currency
     double costPerMillionTokens = 0;
     std::vector<Sensitivity> sensitivity; // of the rent, largest swing first
+    /// The share of hours the cards work, owned or rented: a training cluster's assumed utilization; every
+    /// hour for serving, whose rent is a whole month's.
+    double utilization = 0.7;
     bool overBudget = false;
     bool buyKnown = false;
     Message buyProblem;
@@ -78,6 +88,10 @@ struct ScenarioCost {
     /// a view names the rates it used, with their dates.
     std::vector<std::string> converted;
 };
+
+/// The share of hours a scenario's cards work, owned or rented: the assumed utilization for training;
+/// every hour for serving, whose rent is a whole month's.
+double workingShare(ScenarioKind kind, const OwnershipAssumptions& assumptions = {});
 
 ScenarioCost costScenario(const Scenario& scenario, const ScenarioEstimate& estimate,
                           const ScenarioPrices& prices, const ExchangeRates& rates,

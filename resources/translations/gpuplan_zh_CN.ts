@@ -479,7 +479,7 @@
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="160"/>
+        <location filename="../../ui/report/report_sources.cpp" line="161"/>
         <location filename="../../ui/report/report_text.cpp" line="35"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -614,11 +614,6 @@
         <translation>租金取每张卡在该地区适用的最低按需、预留或包月价格（先看本地区及其云区域的价格，没有时再看所属国家或全球的价格），不同币种按已存汇率比较；不使用竞价价格。参考报价是市场报价，不是官方标价。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="75"/>
-        <source>Owning: three years, 70% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
-        <translation>自建：三年，70% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
-    </message>
-    <message>
         <location filename="../../ui/report/report_sources.cpp" line="73"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
@@ -629,68 +624,73 @@
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="80"/>
+        <location filename="../../ui/report/report_sources.cpp" line="75"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="86"/>
+        <location filename="../../ui/report/report_sources.cpp" line="79"/>
+        <source>Owning: three years, %1% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
+        <translation>自建：三年，%1% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="87"/>
         <source>Cards without FP4 run an FP4 scenario in FP8, or in BF16 without FP8. FP4 is not calibrated: its GEMMs take the card&apos;s FP8 efficiency.</source>
         <translation>不支持 FP4 的卡以 FP8 运行 FP4 方案，也不支持 FP8 的以 BF16 运行。FP4 未经校准：其矩阵乘法沿用该卡的 FP8 效率。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="91"/>
+        <location filename="../../ui/report/report_sources.cpp" line="92"/>
         <source>Training software: %1; attention kernel: %2.</source>
         <translation>训练软件：%1；注意力内核：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="103"/>
+        <location filename="../../ui/report/report_sources.cpp" line="104"/>
         <source>Exchange rates used: %1.</source>
         <translation>所用汇率：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="126"/>
+        <location filename="../../ui/report/report_sources.cpp" line="127"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="159"/>
+        <location filename="../../ui/report/report_sources.cpp" line="160"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="136"/>
+        <location filename="../../ui/report/report_sources.cpp" line="137"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="135"/>
+        <location filename="../../ui/report/report_sources.cpp" line="136"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="152"/>
+        <location filename="../../ui/report/report_sources.cpp" line="153"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="160"/>
+        <location filename="../../ui/report/report_sources.cpp" line="161"/>
         <location filename="../../ui/report/report_text.cpp" line="154"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="160"/>
+        <location filename="../../ui/report/report_sources.cpp" line="161"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="108"/>
+        <location filename="../../ui/report/report_sources.cpp" line="109"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="109"/>
+        <location filename="../../ui/report/report_sources.cpp" line="110"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -1989,36 +1989,36 @@
     </message>
     <message>
         <location filename="../../ui/compare/compare_page.cpp" line="306"/>
-        <source>Rent against buy over three years at 70% utilization: %1</source>
-        <translation>三年、利用率 70% 下租用与购买的对比：%1</translation>
+        <source>Rent against buy over three years at %1% utilization: %2</source>
+        <translation>三年、利用率 %1% 下租用与购买的对比：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="332"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="333"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="333"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="334"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="346"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="347"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="357"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="358"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="358"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="359"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="362"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="363"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -2975,96 +2975,101 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="275"/>
+        <source>throughput per card</source>
+        <translation>每卡吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="277"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="277"/>
+        <location filename="../../ui/message_text.cpp" line="279"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="279"/>
+        <location filename="../../ui/message_text.cpp" line="281"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="281"/>
+        <location filename="../../ui/message_text.cpp" line="283"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="283"/>
+        <location filename="../../ui/message_text.cpp" line="285"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="287"/>
+        <location filename="../../ui/message_text.cpp" line="289"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="292"/>
+        <location filename="../../ui/message_text.cpp" line="294"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="294"/>
+        <location filename="../../ui/message_text.cpp" line="296"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="298"/>
+        <location filename="../../ui/message_text.cpp" line="300"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="302"/>
+        <location filename="../../ui/message_text.cpp" line="304"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="306"/>
+        <location filename="../../ui/message_text.cpp" line="308"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="308"/>
+        <location filename="../../ui/message_text.cpp" line="310"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="310"/>
+        <location filename="../../ui/message_text.cpp" line="312"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="314"/>
+        <location filename="../../ui/message_text.cpp" line="316"/>
         <source>FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak with the die&apos;s FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the optimizer, the casts to FP4 and communication stay 16-bit work</source>
         <translation>FP4：除第一层和最后一层（保持 BF16）外，各层矩阵乘按 FP4 峰值、以该芯片的 FP8 效率运行（尚无可拟合的 FP4 实测）；注意力、归一化、优化器、向 FP4 的转换和通信仍是 16 位的工作</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="319"/>
+        <location filename="../../ui/message_text.cpp" line="321"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="321"/>
+        <location filename="../../ui/message_text.cpp" line="323"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="325"/>
+        <location filename="../../ui/message_text.cpp" line="327"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="330"/>
+        <location filename="../../ui/message_text.cpp" line="332"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="334"/>
+        <location filename="../../ui/message_text.cpp" line="336"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -5342,7 +5347,7 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="365"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -5566,9 +5571,9 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message numerus="yes">
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="329"/>
-        <source>Owning %n server(s) for three years at 70% utilization: hardware, energy and residual value</source>
+        <source>Owning %n server(s) for three years at %1% utilization: hardware, energy and residual value</source>
         <translation>
-            <numerusform>自有 %n 台服务器三年、利用率 70%：硬件、电费与残值</numerusform>
+            <numerusform>自有 %n 台服务器三年、利用率 %1%：硬件、电费与残值</numerusform>
         </translation>
     </message>
     <message>
@@ -5628,112 +5633,112 @@ Keep theirs, or apply yours over it?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="349"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="350"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="351"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="357"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="396"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

@@ -176,6 +176,91 @@ private slots:
         QVERIFY(qAbs(inCny.rent - raw.rent / 0.14) < 1e-6 * inCny.rent);
         QVERIFY(!barsIn(raw, both, "JPY", rates)); // no rate: named, not drawn on a wrong axis
     }
+
+    // Serving rents every hour of its months, so renting and owning are weighed over every hour of the three
+    // years, not 70% of them: its cards draw power all the time, and the break-even's rent is the month's.
+    void servingIsRentedAndOwnedEveryHour() {
+        ScenarioEstimate e;
+        e.ok = true;
+        e.training = false;
+        e.gpus = 16;
+        e.wallSeconds = 30;
+        e.gpuHours = 16 * kHoursPerMonth;
+        e.tokensPerSecond = 5000;
+        e.gpuWatts = 700;
+        ScenarioPrices p;
+        PriceRecord rent;
+        rent.gpuId = "h100-sxm";
+        rent.unit = PriceUnit::GpuHour;
+        rent.amount = Money::parse("20", "CNY").value();
+        p.rent = rent;
+        PriceRecord server = rent;
+        server.kind = PriceKind::Purchase;
+        server.unit = PriceUnit::OneOff;
+        server.amount = Money::parse("2400000", "CNY").value();
+        p.purchase = server;
+        p.region = Region{"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "", {}, {}};
+        p.tariff = p.region;
+        Scenario serving;
+        serving.kind = ScenarioKind::Inference;
+        serving.gpuId = "h100-sxm";
+        Scenario training = serving;
+        training.kind = ScenarioKind::Lora;
+        const ScenarioCost cost = costScenario(serving, e, p, ExchangeRates());
+        QCOMPARE(cost.utilization, 1.0);
+        QCOMPARE(workingShare(ScenarioKind::Inference), 1.0);
+        QCOMPARE(workingShare(ScenarioKind::Pretrain), 0.7);
+        QCOMPARE(cost.rent.toDouble(), 20.0 * 16 * kHoursPerMonth); // a month, as before
+        const auto bars = rentBuyBars(cost, 16);
+        QVERIFY(bars && bars->buyKnown);
+        QCOMPARE(bars->rent, 20.0 * 16 * 730 * 36);
+        QCOMPARE(bars->rent, cost.breakEven->rentPerMonth * 36);
+        // Energy at every hour: 16 cards at 700 W and two 1.3 kW hosts, PUE 1.4, 0.8 CNY a kWh, three years.
+        const double kwh = (16 * 0.7 + 2 * 1.3) * 1.4 * 3 * kHoursPerYear;
+        QVERIFY(qAbs(cost.ownership.energy.toDouble() - kwh * 0.8) < 1.0);
+        // The same cards trained on work 70% of the hours: their energy is less by that share of the GPUs'.
+        const ScenarioCost trained = costScenario(training, e, p, ExchangeRates());
+        QCOMPARE(trained.utilization, 0.7);
+        QVERIFY(trained.ownership.energy.toDouble() < cost.ownership.energy.toDouble());
+    }
+
+    // A serving row whose count is chosen for its load: the card's throughput moves the rent (more or fewer
+    // cards), by the calibration's error; a given count rents the same whatever the throughput.
+    void servingRentMovesWithTheThroughputWhereTheCountIsChosen() {
+        ScenarioEstimate e;
+        e.ok = true;
+        e.training = false;
+        e.gpus = 16;
+        e.countChosen = true;
+        e.wallSeconds = 30;
+        e.tokensPerSecond = 5000;
+        ScenarioPrices p;
+        PriceRecord rent;
+        rent.gpuId = "h100-sxm";
+        rent.unit = PriceUnit::GpuHour;
+        rent.amount = Money::parse("20", "CNY").value();
+        p.rent = rent;
+        Scenario s;
+        s.kind = ScenarioKind::Inference;
+        s.gpuId = "h100-sxm";
+        s.traffic.requestsPerSecond = 20;
+        const OwnershipAssumptions a;
+        ScenarioCost c = costScenario(s, e, p, ExchangeRates(), a);
+        QCOMPARE(c.sensitivity.size(), std::size_t(2));
+        QCOMPARE(englishText(c.sensitivity.front().name), std::string("throughput per card"));
+        const double month = 20.0 * 16 * kHoursPerMonth;
+        QCOMPARE(c.rentRange.low, month / a.loadThroughputHigh);
+        QCOMPARE(c.rentRange.high, month / a.loadThroughputLow);
+        // Sized for a throughput target, the replica's narrower range.
+        s.traffic = {};
+        c = costScenario(s, e, p, ExchangeRates(), a);
+        QCOMPARE(c.rentRange.high, month / a.replicaThroughputLow);
+        // A given count: only the price moves it (here it has no range).
+        e.countChosen = false;
+        c = costScenario(s, e, p, ExchangeRates(), a);
+        QCOMPARE(c.sensitivity.size(), std::size_t(1));
+        QCOMPARE(c.rentRange.low, c.rentRange.high);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestComparison)

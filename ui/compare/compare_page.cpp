@@ -303,7 +303,8 @@ void ComparePage::plotStale(int which) {
     }
     if (due & RentBuyChart)
         showRentBuy(m_rentBuy, m_bars, u(m_data.currency),
-                    tr("Rent against buy over three years at 70% utilization: %1").arg(u(workload().name)));
+                    tr("Rent against buy over three years at %1% utilization: %2")
+                        .arg(numberText(100 * core::workingShare(workload().kind)), u(workload().name)));
     if (due & ServingChart)
         plotServing();
     if (due & FrontierChart)

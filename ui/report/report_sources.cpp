@@ -63,22 +63,32 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
                   owning);
 
     html += QStringLiteral("<h2>%1</h2><ul>").arg(tr("Assumptions"));
-    for (const char* a :
-         {QT_TRANSLATE_NOOP("gpuplan::ui",
-                            "Rent is each card's cheapest on-demand, reserved or monthly price "
+    for (const char* a : {QT_TRANSLATE_NOOP(
+             "gpuplan::ui", "Rent is each card's cheapest on-demand, reserved or monthly price "
                             "that applies in the region (its own or its cloud regions', else "
                             "its country's or worldwide), compared at the stored exchange "
                             "rates; spot prices are not used. Indicative prices are market "
-                            "quotes, not list prices."),
-          QT_TRANSLATE_NOOP("gpuplan::ui",
-                            "Training time ranges assume the calibrated efficiency 15% lower or higher."),
-          QT_TRANSLATE_NOOP(
-              "gpuplan::ui",
-              "Owning: three years, 70% utilization, the cheapest 8-GPU server price that applies "
-              "in the region, the region's electricity price and PUE, 1.3 kW per server for the "
-              "host, no residual value."),
-          QT_TRANSLATE_NOOP("gpuplan::ui", "Cards without FP8 run an FP8 scenario in BF16.")})
+                            "quotes, not list prices.")})
         html += QStringLiteral("<li>%1</li>").arg(tr(a));
+    const bool serving = in.scenario.kind == core::ScenarioKind::Inference;
+    html +=
+        QStringLiteral("<li>%1</li>")
+            .arg(serving
+                     ? tr("Where the count is chosen for the load, the rent's range takes each card's "
+                          "throughput %1% lower or higher: about the calibration's cross-validated error.")
+                           .arg(numberText(100 *
+                                           (in.scenario.traffic.set()
+                                                ? 1 - core::OwnershipAssumptions{}.loadThroughputLow
+                                                : 1 - core::OwnershipAssumptions{}.replicaThroughputLow)))
+                     : tr("Training time ranges assume the calibrated efficiency 15% lower or higher."));
+    // Serving works every hour (its rent is a month's), so its cards are owned for every hour too.
+    html +=
+        QStringLiteral("<li>%1</li><li>%2</li>")
+            .arg(tr("Owning: three years, %1% utilization, the cheapest 8-GPU server price that applies in "
+                    "the region, the region's electricity price and PUE, 1.3 kW per server for the host, no "
+                    "residual value.")
+                     .arg(numberText(100 * core::workingShare(in.scenario.kind))),
+                 tr("Cards without FP8 run an FP8 scenario in BF16."));
     // FP4 training is not calibrated on any published run (docs/estimation.md, "FP4 training").
     if (in.scenario.precision == "fp4")
         html +=

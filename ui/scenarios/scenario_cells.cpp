@@ -326,9 +326,10 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
     case Buy:
         if (e.ok)
             return r.cost.buyKnown
-                       ? tr("Owning %n server(s) for three years at 70% utilization: hardware, energy and "
+                       ? tr("Owning %n server(s) for three years at %1% utilization: hardware, energy and "
                             "residual value",
                             nullptr, r.cost.ownership.servers)
+                             .arg(numberText(100 * r.cost.utilization))
                        : u(r.cost.buyProblem);
         break;
     default:
