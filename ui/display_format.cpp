@@ -1,4 +1,5 @@
 #include "display_format.h"
+#include "qt_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -7,10 +8,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
 
 // Up to three significant digits, no trailing zeros: 2.5, 70, 405.
 QString compact(double v) {
@@ -70,6 +67,10 @@ QString localName(const std::string& english, const std::string& chinese) {
 
 QString numberText(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
+}
+
+QString exactNumberText(const std::optional<double>& v) {
+    return v ? QLocale().toString(*v, 'g', QLocale::FloatingPointShortest) : QString();
 }
 
 QString trafficLoadText(const core::ServingTraffic& t) {

@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace gpuplan::ui {
 
 /// 7e9 -> "7B", 2.5e12 -> "2.5T", 350e6 -> "350M": parameter and token counts (the suffixes the
@@ -24,6 +26,9 @@ QString regionName(const core::Region& region);
 QString localName(const std::string& english, const std::string& chinese);
 /// A plain number with grouping and `decimals` decimals.
 QString numberText(double value, int decimals = 0);
+/// Every digit of a stored figure, or empty for none: a tariff like 0.681335 shown as 0.6813 would change
+/// when an editor showing it is confirmed.
+QString exactNumberText(const std::optional<double>& value);
 /// A serving traffic's load in a few words: "20 requests/s", or "100 users, 5 s think time".
 QString trafficLoadText(const core::ServingTraffic& traffic);
 

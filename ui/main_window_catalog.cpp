@@ -1,6 +1,7 @@
 // MainWindow's catalog editor: GPUs edited in place, added, duplicated and deleted, each an
 // undoable change written to the store first and then to the catalog the estimates use.
 #include "main_window.h"
+#include "qt_text.h"
 
 #include "catalog/gpu_catalog_delegate.h"
 #include "catalog/gpu_catalog_model.h"
@@ -19,14 +20,6 @@
 #include <QUndoStack>
 
 namespace gpuplan::ui {
-namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 void MainWindow::setUpCatalogEditing() {
     QStringList networks;
     for (const core::Network& n : m_catalog.networks())

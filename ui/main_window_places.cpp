@@ -2,6 +2,7 @@
 // window read, so an edit never lands silently on someone else's change of the same region or rate (the
 // store refuses it and the window asks whether to keep theirs or apply this one over it).
 #include "main_window.h"
+#include "qt_text.h"
 
 #include "prices/exchange_rate_model.h"
 #include "prices/exchange_rates_dialog.h"
@@ -14,10 +15,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 std::string today() {
     return QDate::currentDate().toString(Qt::ISODate).toStdString();

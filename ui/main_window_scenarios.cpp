@@ -2,6 +2,7 @@
 // files (open, save, recent) and the prices the costs come from.
 #include "main_window.h"
 #include "prices/api_price_page.h"
+#include "qt_text.h"
 
 #include "models/model_page.h"
 
@@ -33,10 +34,6 @@ namespace {
 
 const QString kRecentKey = QStringLiteral("recentScenarioFiles");
 constexpr int kRecentMax = 8;
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 } // namespace
 

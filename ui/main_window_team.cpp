@@ -6,6 +6,7 @@
 // the team's scenarios again: only the others' rows change, so the user's own, with any unsaved edit and an
 // editor open on one, stay as they are, and nothing is saved by it.
 #include "main_window.h"
+#include "qt_text.h"
 #include "scenarios/scenario_commands.h"
 
 #include "scenarios/scenario_file.h"
@@ -21,10 +22,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // "alice shared "H100 job"; bob changed "Serving"" for the status bar, at most three named.
 QString describe(const OthersChange& change) {

@@ -3,6 +3,7 @@
 // the bundled list's CSV layout (core/prices/api_price_csv.h). Each change is made against the version read
 // (or the one the user saw, --if-version), so nobody's edit is lost.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "store.h"
 #include "store_access.h"
@@ -19,10 +20,6 @@
 namespace gpuplan::cli {
 namespace {
 
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 QString today() {
     return QDate::currentDate().toString(Qt::ISODate);
 }
@@ -30,19 +27,19 @@ QString today() {
 QJsonObject apiPriceJson(const core::ApiPriceRecord& p) {
     return {{QStringLiteral("id"), static_cast<qint64>(p.id)},
             {QStringLiteral("version"), static_cast<qint64>(p.version)},
-            {QStringLiteral("provider"), q(p.provider)},
-            {QStringLiteral("model"), q(p.model)},
-            {QStringLiteral("model_id"), q(p.modelId)},
-            {QStringLiteral("currency"), q(p.currency)},
+            {QStringLiteral("provider"), u(p.provider)},
+            {QStringLiteral("model"), u(p.model)},
+            {QStringLiteral("model_id"), u(p.modelId)},
+            {QStringLiteral("currency"), u(p.currency)},
             {QStringLiteral("input_per_mtok"), p.inputPerMillion},
             {QStringLiteral("cached_input_per_mtok"),
              p.cachedInputPerMillion ? QJsonValue(*p.cachedInputPerMillion) : QJsonValue()},
             {QStringLiteral("output_per_mtok"), p.outputPerMillion},
-            {QStringLiteral("effective_date"), q(p.effectiveDate)},
-            {QStringLiteral("source"), q(p.source)},
-            {QStringLiteral("url"), q(p.url)},
-            {QStringLiteral("verification"), q(p.verification)},
-            {QStringLiteral("note"), q(p.note)}};
+            {QStringLiteral("effective_date"), u(p.effectiveDate)},
+            {QStringLiteral("source"), u(p.source)},
+            {QStringLiteral("url"), u(p.url)},
+            {QStringLiteral("verification"), u(p.verification)},
+            {QStringLiteral("note"), u(p.note)}};
 }
 
 int listApiPrices(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlStore& store) {
@@ -55,8 +52,8 @@ int listApiPrices(const Arguments& args, QTextStream& out, QTextStream& err, db:
     const QString provider = args.valueOr(QStringLiteral("provider"), QString());
     const QString currency = args.valueOr(QStringLiteral("currency"), QString()).toUpper();
     std::erase_if(shown, [&](const core::ApiPriceRecord& p) {
-        return (!provider.isEmpty() && !q(p.provider).contains(provider, Qt::CaseInsensitive)) ||
-               (!currency.isEmpty() && q(p.currency) != currency);
+        return (!provider.isEmpty() && !u(p.provider).contains(provider, Qt::CaseInsensitive)) ||
+               (!currency.isEmpty() && u(p.currency) != currency);
     });
     const QString format = args.format();
     if (format == QLatin1String("json")) {
@@ -67,7 +64,7 @@ int listApiPrices(const Arguments& args, QTextStream& out, QTextStream& err, db:
         return 0;
     }
     if (format == QLatin1String("csv")) {
-        out << q(core::apiPriceCsv(shown));
+        out << u(core::apiPriceCsv(shown));
         return 0;
     }
     out << QStringLiteral("%1 %2 %3 %4 %5  %6\n")
@@ -80,11 +77,11 @@ int listApiPrices(const Arguments& args, QTextStream& out, QTextStream& err, db:
     for (const core::ApiPriceRecord& p : shown)
         out << QStringLiteral("%1 %2 %3 %4 %5  %6\n")
                    .arg(p.id, 4)
-                   .arg(q(p.label()).left(58), -58)
-                   .arg(p.modelId.empty() ? QStringLiteral("-") : q(p.modelId), -16)
-                   .arg(q(core::apiPriceFigures(p)), 30)
-                   .arg(p.effectiveDate.empty() ? QStringLiteral("undated") : q(p.effectiveDate), -10)
-                   .arg(q(p.source).left(70));
+                   .arg(u(p.label()).left(58), -58)
+                   .arg(p.modelId.empty() ? QStringLiteral("-") : u(p.modelId), -16)
+                   .arg(u(core::apiPriceFigures(p)), 30)
+                   .arg(p.effectiveDate.empty() ? QStringLiteral("undated") : u(p.effectiveDate), -10)
+                   .arg(u(p.source).left(70));
     out << shown.size() << " API prices\n";
     return 0;
 }
@@ -168,15 +165,15 @@ int apiPriceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::S
         if (!model.value())
             return badInput(err,
                             QStringLiteral("--model-id: no model '%1' in the catalog (see 'gpuplan models')")
-                                .arg(q(p.modelId)));
+                                .arg(u(p.modelId)));
     }
     if (idText)
         p = core::withEditProvenance(before, p, today().toStdString(), store.author());
     auto stored = store.saveApiPrice(p);
     if (!stored)
         return badInput(err, stored.error());
-    out << "stored API price " << stored->id << ": " << q(stored->label()) << ", "
-        << q(core::apiPriceFigures(stored.value()))
+    out << "stored API price " << stored->id << ": " << u(stored->label()) << ", "
+        << u(core::apiPriceFigures(stored.value()))
         << " per million tokens (input / cached / output; version " << stored->version << ")\n";
     return 0;
 }
@@ -193,7 +190,7 @@ int apiPriceDelete(const Arguments& args, QTextStream& out, QTextStream& err, db
         return badInput(err, seen.error());
     if (auto removed = store.removeApiPrice(found->id, seen.value().value_or(found->version)); !removed)
         return badInput(err, removed.error());
-    out << "deleted API price " << found->id << " (" << q(found->label()) << ")\n";
+    out << "deleted API price " << found->id << " (" << u(found->label()) << ")\n";
     return 0;
 }
 
@@ -207,7 +204,7 @@ int importApiPrices(const QString& path, const Arguments& args, QTextStream& out
     const core::ParsedApiPrices parsed = core::parseApiPriceCsv(file.readAll().toStdString());
     if (!parsed.errors.empty()) {
         for (const std::string& line : core::summarizeImportErrors(parsed.errors))
-            err << path << ": " << q(line) << "\n";
+            err << path << ": " << u(line) << "\n";
         err << "nothing was imported\n";
         return 2;
     }
@@ -240,7 +237,7 @@ int importApiPrices(const QString& path, const Arguments& args, QTextStream& out
             return core::ok();
         });
         if (!done)
-            return badInput(err, QStringLiteral("%1; nothing was imported").arg(q(done.error())));
+            return badInput(err, QStringLiteral("%1; nothing was imported").arg(u(done.error())));
     }
     out << (args.flag(QStringLiteral("dry-run")) ? "would import " : "imported ") << parsed.records.size()
         << " API prices from " << path << ": " << added << " new, " << changed << " changed, " << unchanged

@@ -1,5 +1,6 @@
 // `gpuplan gpus|models|networks`: what the catalog holds.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "store_access.h"
 
@@ -11,10 +12,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QString tflops(double flops) {
     return flops > 0 ? QString::number(flops / 1e12, 'g', 5) : QStringLiteral("-");
@@ -28,13 +25,13 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
             for (std::size_t i = 0; i < core::kPrecisionCount; ++i)
                 peak.insert(QString::fromUtf8(core::precisionName(static_cast<core::Precision>(i)).data()),
                             g.peak[i] / 1e12);
-            QJsonObject gpu{{QStringLiteral("id"), q(g.id)},
-                            {QStringLiteral("name"), q(g.name)},
-                            {QStringLiteral("vendor"), q(g.vendor)},
-                            {QStringLiteral("architecture"), q(g.architecture)},
-                            {QStringLiteral("form_factor"), q(g.formFactor)},
+            QJsonObject gpu{{QStringLiteral("id"), u(g.id)},
+                            {QStringLiteral("name"), u(g.name)},
+                            {QStringLiteral("vendor"), u(g.vendor)},
+                            {QStringLiteral("architecture"), u(g.architecture)},
+                            {QStringLiteral("form_factor"), u(g.formFactor)},
                             {QStringLiteral("memory_bytes"), g.memoryBytes},
-                            {QStringLiteral("memory_type"), q(g.memoryType)},
+                            {QStringLiteral("memory_type"), u(g.memoryType)},
                             {QStringLiteral("memory_bandwidth_bytes_per_s"), g.memoryBandwidth},
                             {QStringLiteral("dense_peak_tflops"), peak},
                             {QStringLiteral("link"), QString::fromUtf8(core::linkTypeName(g.link).data())},
@@ -44,8 +41,8 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
                              g.tdpWatts > 0 ? QJsonValue(g.tdpWatts) : QJsonValue()}, // null: not published
                             {QStringLiteral("mig_instances"), g.migInstances},
                             {QStringLiteral("unverified"), g.unverified},
-                            {QStringLiteral("verification"), q(g.verification)},
-                            {QStringLiteral("source"), q(g.source)}};
+                            {QStringLiteral("verification"), u(g.verification)},
+                            {QStringLiteral("source"), u(g.source)}};
             if (g.version > 0) // the store's version of the row (none in the bundled catalog)
                 gpu.insert(QStringLiteral("version"), static_cast<qint64>(g.version));
             arr.append(gpu);
@@ -66,8 +63,8 @@ void listGpus(const core::Catalog& c, bool json, QTextStream& out) {
                .arg(QStringLiteral("GB/s"));
     for (const core::GpuSpec& g : c.gpus()) {
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10%11\n")
-                   .arg(q(g.id), -15)
-                   .arg(q(g.name), -20)
+                   .arg(u(g.id), -15)
+                   .arg(u(g.name), -20)
                    .arg(QString::number(g.memoryBytes / 1e9, 'f', 0) + QStringLiteral(" GB"), 7)
                    .arg(g.memoryBandwidth / 1e12, 5, 'f', 2)
                    .arg(tflops(g.peak[core::index(core::Precision::BF16)]), 7)
@@ -85,8 +82,8 @@ void listModels(const core::Catalog& c, bool json, QTextStream& out) {
         QJsonArray arr;
         for (const core::ModelSpec& m : c.models()) {
             const core::ParamCount counted = core::countParams(m);
-            QJsonObject o{{QStringLiteral("id"), q(m.id)},
-                          {QStringLiteral("name"), q(m.name)},
+            QJsonObject o{{QStringLiteral("id"), u(m.id)},
+                          {QStringLiteral("name"), u(m.name)},
                           {QStringLiteral("params"), m.params},
                           {QStringLiteral("active_params"), m.activeParams},
                           {QStringLiteral("counted_params"), counted.total},
@@ -102,7 +99,7 @@ void listModels(const core::Catalog& c, bool json, QTextStream& out) {
                           {QStringLiteral("max_context"), m.maxContext},
                           {QStringLiteral("tied_embeddings"), m.tiedEmbeddings},
                           {QStringLiteral("earlier_generation"), m.earlierGeneration},
-                          {QStringLiteral("source"), q(m.source)}};
+                          {QStringLiteral("source"), u(m.source)}};
             if (m.version > 0) // a stored model's, for `model set --if-version`
                 o.insert(QStringLiteral("version"), static_cast<qint64>(m.version));
             // The architecture parts a model has, each in the catalog CSV's column names.
@@ -140,8 +137,8 @@ void listModels(const core::Catalog& c, bool json, QTextStream& out) {
         for (const core::ModelSpec& m : c.models())
             if (m.earlierGeneration == earlier)
                 out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10%11\n")
-                           .arg(q(m.id), -22)
-                           .arg(q(m.name), -22)
+                           .arg(u(m.id), -22)
+                           .arg(u(m.name), -22)
                            .arg(QString::number(m.params / 1e9, 'f', 1) + QLatin1Char('B'), 8)
                            .arg(QString::number(m.activeParams / 1e9, 'f', 1) + QLatin1Char('B'), 8)
                            .arg(m.layers, 7)
@@ -157,18 +154,18 @@ void listNetworks(const core::Catalog& c, bool json, QTextStream& out) {
     if (json) {
         QJsonArray arr;
         for (const core::Network& n : c.networks())
-            arr.append(QJsonObject{{QStringLiteral("id"), q(n.id)},
-                                   {QStringLiteral("name"), q(n.name)},
+            arr.append(QJsonObject{{QStringLiteral("id"), u(n.id)},
+                                   {QStringLiteral("name"), u(n.name)},
                                    {QStringLiteral("bytes_per_s_per_direction"), n.bandwidth},
                                    {QStringLiteral("shared_by_node"), n.sharedByNode},
-                                   {QStringLiteral("source"), q(n.source)}});
+                                   {QStringLiteral("source"), u(n.source)}});
         writeJson(out, arr);
         return;
     }
     for (const core::Network& n : c.networks())
         out << QStringLiteral("%1 %2 %3 GB/s %4\n")
-                   .arg(q(n.id), -15)
-                   .arg(q(n.name), -40)
+                   .arg(u(n.id), -15)
+                   .arg(u(n.name), -40)
                    .arg(n.bandwidth / 1e9, 6, 'f', 1)
                    .arg(n.sharedByNode ? QStringLiteral("per node") : QStringLiteral("per GPU"));
 }

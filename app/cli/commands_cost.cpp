@@ -1,6 +1,7 @@
 // `gpuplan cost`: what a workload costs to rent and to own, with ranges, unit costs, the
 // rent-versus-buy break-even and the sensitivity of the rent to each input.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "estimate_output.h"
 #include "price_options.h"
@@ -21,10 +22,6 @@ namespace gpuplan::cli {
 namespace {
 
 using core::fail;
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // The job's wall hours and GPU throughput: given (--hours) or estimated (a training scenario).
 struct Workload {
@@ -50,7 +47,7 @@ core::Result<Workload> workloadFromArgs(const Arguments& args, const core::Catal
         gpus = cluster->gpuCount;
         gpu = cluster->gpu;
         gpusPerNode = cluster->gpusPerNode;
-        w.description = QStringLiteral("%1 x %2 for %3 hours").arg(gpus).arg(q(gpu->name)).arg(w.hours);
+        w.description = QStringLiteral("%1 x %2 for %3 hours").arg(gpus).arg(u(gpu->name)).arg(w.hours);
         return w;
     }
     ScenarioRules rules;
@@ -78,9 +75,9 @@ core::Result<Workload> workloadFromArgs(const Arguments& args, const core::Catal
     w.tokensPerSecondPerGpu = e.tokensPerSecond / gpus;
     w.modelFlopsPerSecondPerGpu = w.tokensPerSecondPerGpu * e.modelFlopsPerToken;
     w.description = QStringLiteral("%1, %2 tokens on %3 x %4 (%5)")
-                        .arg(q(s.model->name), formatCount(s.job.tokens))
+                        .arg(u(s.model->name), formatCount(s.job.tokens))
                         .arg(gpus)
-                        .arg(q(gpu->name), q(core::describePlan(e.plan, e.layersPerStage)));
+                        .arg(u(gpu->name), u(core::describePlan(e.plan, e.layersPerStage)));
     w.notes = input.value()->notes + estimateWarnings(est.value(), e) + standardNotes(est.value(), e);
     return w;
 }
@@ -158,9 +155,9 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         price.value() = fromStore;
         work.value().notes << QStringLiteral("price %1: %2 %3 / %4, %5 (%6)")
                                   .arg(stored->id)
-                                  .arg(q(stored->providerId), q(stored->regionId),
-                                       q(std::string(core::priceKindName(stored->kind))),
-                                       q(stored->effectiveDate), q(stored->source));
+                                  .arg(u(stored->providerId), u(stored->regionId),
+                                       u(std::string(core::priceKindName(stored->kind))),
+                                       u(stored->effectiveDate), u(stored->source));
     }
     if (!*price)
         return badInput(
@@ -200,7 +197,7 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         return badInput(err,
                         QStringLiteral("%1's board power is not published: owning it is not costed (give its "
                                        "power in the catalog, or leave out --server-price)")
-                            .arg(q(gpu->name)));
+                            .arg(u(gpu->name)));
     if (args.has(QStringLiteral("server-price"))) {
         core::OwnershipInputs in;
         auto server = moneyOption(args, QStringLiteral("server-price"), currency);
@@ -232,13 +229,13 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
                     err,
                     QStringLiteral("--server-price needs --electricity (price per kWh in %1) or --region "
                                    "with a stored electricity price")
-                        .arg(q(currency)));
+                        .arg(u(currency)));
             if (!region->electricityPerKwh)
                 return badInput(
                     err,
                     QStringLiteral("region %1 has no electricity price yet: give --electricity or set it "
                                    "with 'gpuplan region set --id %1 --electricity ... --source ...'")
-                        .arg(q(region->id)));
+                        .arg(u(region->id)));
             auto f = rates->factor(region->currency, currency);
             if (!f)
                 return badInput(err, "region " + region->id + " prices electricity in " + region->currency +
@@ -247,10 +244,10 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
             work.value().notes << QStringLiteral(
                                       "electricity %1 %2 per kWh (%3, %4) and PUE %5 (%6) from region %7")
                                       .arg(*region->electricityPerKwh)
-                                      .arg(q(region->currency), q(region->electricity.source),
-                                           q(region->electricity.effectiveDate))
+                                      .arg(u(region->currency), u(region->electricity.source),
+                                           u(region->electricity.effectiveDate))
                                       .arg(region->pue)
-                                      .arg(q(region->pueSource.source), q(region->id));
+                                      .arg(u(region->pueSource.source), u(region->id));
             if (region->currency != currency)
                 work.value().notes << QStringLiteral("electricity ") +
                                           rateNote(args, {region->currency}, currency);
@@ -353,17 +350,17 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         };
         QJsonArray sens;
         for (const core::Sensitivity& t : tornado)
-            sens.append(QJsonObject{{QStringLiteral("input"), q(core::englishText(t.name))},
+            sens.append(QJsonObject{{QStringLiteral("input"), u(core::englishText(t.name))},
                                     {QStringLiteral("at_low"), t.atLow},
                                     {QStringLiteral("at_high"), t.atHigh}});
         QJsonObject o{
             {QStringLiteral("workload"), work->description},
-            {QStringLiteral("currency"), q(shown)},
+            {QStringLiteral("currency"), u(shown)},
             {QStringLiteral("gpus"), gpus},
             {QStringLiteral("hours"), range(hoursRange)},
             {QStringLiteral("gpu_hours"), gpuHours},
             {QStringLiteral("rent"),
-             QJsonObject{{QStringLiteral("exact"), q(shownMoney(rentTypical.toDouble()).amountText())},
+             QJsonObject{{QStringLiteral("exact"), u(shownMoney(rentTypical.toDouble()).amountText())},
                          {QStringLiteral("range"), range(rentRange)},
                          {QStringLiteral("per_gpu_hour"), rentPerGpuHour * fx.value()}}},
             {QStringLiteral("sensitivity"), sens},
@@ -396,7 +393,7 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         writeJson(out, o);
         return 0;
     }
-    const QString cur = q(shown);
+    const QString cur = u(shown);
     auto money = [&](double v) { return formatCount(v) + QLatin1Char(' ') + cur; };
     out << "Workload        " << work->description << "\n";
     out << "Time            " << formatDuration(hoursRange.typical * 3600);
@@ -404,9 +401,9 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
         out << " (" << formatDuration(hoursRange.low * 3600) << " to "
             << formatDuration(hoursRange.high * 3600) << ")";
     out << ", " << formatCount(gpuHours) << " GPU-hours\n";
-    out << "Rent            " << q(shownMoney(rentTypical.toDouble()).toString()) << " (low "
-        << money(rentRange.low) << ", high " << money(rentRange.high) << ") at " << q(rent.amount.toString())
-        << " per " << q(std::string(core::priceUnitName(rent.unit))) << "\n";
+    out << "Rent            " << u(shownMoney(rentTypical.toDouble()).toString()) << " (low "
+        << money(rentRange.low) << ", high " << money(rentRange.high) << ") at " << u(rent.amount.toString())
+        << " per " << u(std::string(core::priceUnitName(rent.unit))) << "\n";
     if (estimated)
         out << "Unit cost       "
             << QString::number(core::costPerMillionTokens(rentPerGpuHour, work->tokensPerSecondPerGpu) *
@@ -440,7 +437,7 @@ int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     }
     out << "Sensitivity     rent when one input moves across its range:\n";
     for (const core::Sensitivity& t : tornado)
-        out << "  " << QStringLiteral("%1").arg(q(core::englishText(t.name)), -15) << money(t.atLow) << " .. "
+        out << "  " << QStringLiteral("%1").arg(u(core::englishText(t.name)), -15) << money(t.atLow) << " .. "
             << money(t.atHigh) << "\n";
     for (const QString& n : work->notes)
         out << "Note            " << n << "\n";

@@ -3,6 +3,7 @@
 // whole SkyPilot catalog folder, or the GPU catalog's CSV. All or nothing unless --valid-only; rows
 // that share a problem are reported as one line each.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "store_access.h"
 
@@ -14,10 +15,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // A whole file that is there, readable, not empty and not absurdly large.
 core::Result<std::string> readInput(const QString& path) {
@@ -46,7 +43,7 @@ int importCatalog(const QString& kind, const QString& path, const Arguments& arg
     if (!report)
         return badInput(err, report.error());
     for (const core::ImportError& e : report->errors)
-        out << (e.line > 0 ? QStringLiteral("line %1: ").arg(e.line) : QString()) << q(e.reason) << "\n";
+        out << (e.line > 0 ? QStringLiteral("line %1: ").arg(e.line) : QString()) << u(e.reason) << "\n";
     const QString rows = gpus ? QStringLiteral("GPU") : QStringLiteral("model");
     if (!report->errors.empty()) {
         err << "gpuplan: error: " << report->errors.size() << " problem(s) in " << path << ": no " << rows
@@ -109,7 +106,7 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
     const bool dryRun = args.flag(QStringLiteral("dry-run"));
     const bool validOnly = args.flag(QStringLiteral("valid-only"));
     for (const std::string& line : core::summarizeImportErrors(parsed.errors, 20))
-        out << q(line) << "\n";
+        out << u(line) << "\n";
     if (!parsed.errors.empty() && !validOnly) {
         err << "gpuplan: error: " << parsed.errors.size() << " rejected row(s) in " << path
             << ": nothing was imported (fix them, or give --valid-only to import the "
@@ -131,12 +128,12 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
     if (!report) // the places or the prices were refused before a report
         return badInput(err, !imported ? imported.error() : report.error());
     if (!imported && report->errors.empty()) // the commit failed
-        return badInput(err, QStringLiteral("cannot save the import: ") + q(imported.error()) +
+        return badInput(err, QStringLiteral("cannot save the import: ") + u(imported.error()) +
                                  QStringLiteral("; nothing was imported"));
     // The store numbers the records it refuses; report them by their line in the file.
     for (const core::ImportError& e : report->errors) {
         const std::size_t i = static_cast<std::size_t>(e.line - 1);
-        out << "line " << (i < parsed.lines.size() ? parsed.lines[i] : e.line) << ": " << q(e.reason) << "\n";
+        out << "line " << (i < parsed.lines.size() ? parsed.lines[i] : e.line) << ": " << u(e.reason) << "\n";
     }
     if (!report->errors.empty()) {
         err << "gpuplan: error: " << report->errors.size()

@@ -4,6 +4,7 @@
 // A model whose id the store holds already is refused unless --replace, which updates it against the
 // version just read (a change someone makes meanwhile is refused as in `model set`).
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "scenario_options.h"
 #include "store.h"
@@ -15,10 +16,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QString billions(double v) {
     return QString::number(v / 1e9, 'f', 2) + QLatin1Char('B');
@@ -95,8 +92,8 @@ int runModelImport(const Arguments& args, QTextStream& out, QTextStream& err) {
                     return saved.failure();
             done << QStringLiteral("%1 %2 (%3) from %4, model_type %5: %6")
                         .arg(held.value() ? QStringLiteral("updated") : QStringLiteral("imported"),
-                             q(model.id), q(model.name), batch.files[static_cast<qsizetype>(i)],
-                             q(batch.models[i].modelType), counts(batch.models[i]));
+                             u(model.id), u(model.name), batch.files[static_cast<qsizetype>(i)],
+                             u(batch.models[i].modelType), counts(batch.models[i]));
         }
         return core::ok();
     });

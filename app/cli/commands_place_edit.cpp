@@ -2,6 +2,7 @@
 // against the version read just before writing, or the one the user saw (--if-version), and the store
 // refuses it, naming who changed the row and what it is now, when someone else changed it meanwhile.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "store.h"
 #include "store_access.h"
@@ -12,10 +13,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // --NAME as a number in [min, max] into `target`; false (with the message written) when it is not.
 bool numberOption(const Arguments& args, const char* name, double min, double max,
@@ -99,7 +96,7 @@ int regionSet(const Arguments& args, QTextStream& out, QTextStream& err, db::Sql
     auto stored = store.saveRegion(r);
     if (!stored)
         return badInput(err, stored.error());
-    out << "stored region " << q(r.id) << " (version " << stored->version << ")\n";
+    out << "stored region " << u(r.id) << " (version " << stored->version << ")\n";
     return 0;
 }
 
@@ -142,8 +139,8 @@ int rateSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlSt
     auto written = store.saveExchangeRate(r);
     if (!written)
         return badInput(err, written.error());
-    out << "stored 1 " << q(r.currency) << " = " << r.usdPerUnit << " USD (" << q(r.effectiveDate) << "; "
-        << q(r.source) << "; version " << written->version << ")\n";
+    out << "stored 1 " << u(r.currency) << " = " << r.usdPerUnit << " USD (" << u(r.effectiveDate) << "; "
+        << u(r.source) << "; version " << written->version << ")\n";
     return 0;
 }
 

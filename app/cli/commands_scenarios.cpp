@@ -4,6 +4,7 @@
 // see one of the user's own scenarios, read-only, or make it private again: refused on a file (no team),
 // for another's scenario (naming its owner) and for a name the user has no scenario of.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "store_access.h"
 
@@ -13,10 +14,6 @@
 namespace gpuplan::cli {
 namespace {
 
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 int list(const Arguments& args, db::SqlStore& store, QTextStream& out, QTextStream& err) {
     auto scenarios = store.scenarios();
     if (!scenarios)
@@ -24,8 +21,8 @@ int list(const Arguments& args, db::SqlStore& store, QTextStream& out, QTextStre
     if (args.format() == QLatin1String("json")) {
         QJsonArray arr;
         for (const core::StoredScenario& s : scenarios.value())
-            arr.append(QJsonObject{{QStringLiteral("name"), q(s.name)},
-                                   {QStringLiteral("owner"), q(s.owner)},
+            arr.append(QJsonObject{{QStringLiteral("name"), u(s.name)},
+                                   {QStringLiteral("owner"), u(s.owner)},
                                    {QStringLiteral("shared"), s.shared}});
         writeJson(out, arr);
         return 0;
@@ -37,13 +34,13 @@ int list(const Arguments& args, db::SqlStore& store, QTextStream& out, QTextStre
     const bool team = !store.teamUser().empty();
     for (const core::StoredScenario& s : scenarios.value()) {
         if (!team) {
-            out << q(s.name) << "\n";
+            out << u(s.name) << "\n";
             continue;
         }
         const QString how = s.owner == store.teamUser() ? (s.shared ? QStringLiteral("shared with the team")
                                                                     : QStringLiteral("private"))
                                                         : QStringLiteral("shared by its owner, read-only");
-        out << QStringLiteral("%1 %2 %3\n").arg(q(s.name), -32).arg(q(s.owner), -16).arg(how);
+        out << QStringLiteral("%1 %2 %3\n").arg(u(s.name), -32).arg(u(s.owner), -16).arg(how);
     }
     return 0;
 }

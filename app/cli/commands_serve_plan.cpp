@@ -1,6 +1,7 @@
 // `gpuplan plan serve`: the deployment that carries a serving load at its service levels with the fewest
 // GPUs or the lowest cost per hour, aggregated or disaggregated, and the runners-up.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "price_options.h"
 #include "scenario_options.h"
@@ -24,9 +25,6 @@
 namespace gpuplan::cli {
 namespace {
 
-QString u(const std::string& v) {
-    return QString::fromStdString(v);
-}
 QString ms(double s) {
     return s >= 1 ? QString::number(s, 'f', 2) + QStringLiteral(" s")
                   : QString::number(s * 1000.0, 'f', 1) + QStringLiteral(" ms");

@@ -1,6 +1,7 @@
 // The price store from the command line: regions, providers and prices (listed, set, deleted, with
 // history and revert), imports (GpuPlan CSV, SkyPilot), export, and backup.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "store_access.h"
 
@@ -17,10 +18,6 @@
 namespace gpuplan::cli {
 namespace {
 
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 QString csvField(const QString& s) {
     return QString::fromStdString(core::csvQuote(s.toStdString()));
 }
@@ -28,21 +25,21 @@ QString csvField(const QString& s) {
 QJsonObject priceJson(const core::PriceRecord& p) {
     QJsonObject o{{QStringLiteral("id"), static_cast<qint64>(p.id)},
                   {QStringLiteral("version"), static_cast<qint64>(p.version)},
-                  {QStringLiteral("gpu"), q(p.gpuId)},
-                  {QStringLiteral("provider"), q(p.providerId)},
-                  {QStringLiteral("region"), q(p.regionId)},
-                  {QStringLiteral("kind"), q(std::string(core::priceKindName(p.kind)))},
-                  {QStringLiteral("unit"), q(std::string(core::priceUnitName(p.unit)))},
+                  {QStringLiteral("gpu"), u(p.gpuId)},
+                  {QStringLiteral("provider"), u(p.providerId)},
+                  {QStringLiteral("region"), u(p.regionId)},
+                  {QStringLiteral("kind"), u(std::string(core::priceKindName(p.kind)))},
+                  {QStringLiteral("unit"), u(std::string(core::priceUnitName(p.unit)))},
                   {QStringLiteral("gpus_per_machine"), p.gpusPerMachine},
-                  {QStringLiteral("amount"), q(p.amount.amountText())},
-                  {QStringLiteral("currency"), q(p.amount.currency())},
-                  {QStringLiteral("low"), p.low ? QJsonValue(q(p.low->amountText())) : QJsonValue()},
-                  {QStringLiteral("high"), p.high ? QJsonValue(q(p.high->amountText())) : QJsonValue()},
-                  {QStringLiteral("effective_date"), q(p.effectiveDate)},
-                  {QStringLiteral("source"), q(p.source)},
-                  {QStringLiteral("note"), q(p.note)},
-                  {QStringLiteral("source_url"), q(p.sourceUrl)},
-                  {QStringLiteral("verification"), q(p.verification)},
+                  {QStringLiteral("amount"), u(p.amount.amountText())},
+                  {QStringLiteral("currency"), u(p.amount.currency())},
+                  {QStringLiteral("low"), p.low ? QJsonValue(u(p.low->amountText())) : QJsonValue()},
+                  {QStringLiteral("high"), p.high ? QJsonValue(u(p.high->amountText())) : QJsonValue()},
+                  {QStringLiteral("effective_date"), u(p.effectiveDate)},
+                  {QStringLiteral("source"), u(p.source)},
+                  {QStringLiteral("note"), u(p.note)},
+                  {QStringLiteral("source_url"), u(p.sourceUrl)},
+                  {QStringLiteral("verification"), u(p.verification)},
                   {QStringLiteral("indicative"), p.indicative}};
     return o;
 }
@@ -54,10 +51,10 @@ QJsonValue optionalNumber(const std::optional<double>& v) {
 QJsonObject figureJson(const core::FigureSource& f) {
     return QJsonObject{{QStringLiteral("low"), optionalNumber(f.low)},
                        {QStringLiteral("high"), optionalNumber(f.high)},
-                       {QStringLiteral("effective_date"), q(f.effectiveDate)},
-                       {QStringLiteral("source"), q(f.source)},
-                       {QStringLiteral("url"), q(f.url)},
-                       {QStringLiteral("verification"), q(f.verification)}};
+                       {QStringLiteral("effective_date"), u(f.effectiveDate)},
+                       {QStringLiteral("source"), u(f.source)},
+                       {QStringLiteral("url"), u(f.url)},
+                       {QStringLiteral("verification"), u(f.verification)}};
 }
 
 int listRegions(CommandContext& ctx, QTextStream& out, QTextStream& err) {
@@ -71,11 +68,11 @@ int listRegions(CommandContext& ctx, QTextStream& out, QTextStream& err) {
         QJsonArray arr;
         for (const core::Region& r : regions.value())
             arr.append(
-                QJsonObject{{QStringLiteral("id"), q(r.id)},
-                            {QStringLiteral("name_en"), q(r.nameEn)},
-                            {QStringLiteral("name_zh"), q(r.nameZh)},
-                            {QStringLiteral("currency"), q(r.currency)},
-                            {QStringLiteral("parent"), q(r.parent)},
+                QJsonObject{{QStringLiteral("id"), u(r.id)},
+                            {QStringLiteral("name_en"), u(r.nameEn)},
+                            {QStringLiteral("name_zh"), u(r.nameZh)},
+                            {QStringLiteral("currency"), u(r.currency)},
+                            {QStringLiteral("parent"), u(r.parent)},
                             {QStringLiteral("electricity_per_kwh"), optionalNumber(r.electricityPerKwh)},
                             {QStringLiteral("electricity"), figureJson(r.electricity)},
                             {QStringLiteral("pue"), r.pue},
@@ -85,7 +82,7 @@ int listRegions(CommandContext& ctx, QTextStream& out, QTextStream& err) {
         return 0;
     }
     if (ctx.format == QLatin1String("csv")) {
-        out << QChar(0xFEFF) << q(core::writeRegionCsv(regions.value()));
+        out << QChar(0xFEFF) << u(core::writeRegionCsv(regions.value()));
         return 0;
     }
     for (const core::Region& r : regions.value()) {
@@ -96,17 +93,17 @@ int listRegions(CommandContext& ctx, QTextStream& out, QTextStream& err) {
             power = QStringLiteral("%1 per kWh (%2), PUE %3")
                         .arg(QString::number(*r.electricityPerKwh, 'f', 4),
                              r.electricity.effectiveDate.empty() ? QStringLiteral("undated")
-                                                                 : q(r.electricity.effectiveDate))
+                                                                 : u(r.electricity.effectiveDate))
                         .arg(r.pue);
         else if (tariff)
-            power = QStringLiteral("electricity and PUE of %1").arg(q(tariff->id));
+            power = QStringLiteral("electricity and PUE of %1").arg(u(tariff->id));
         const QString name =
-            r.nameZh == r.nameEn ? q(r.nameEn) : q(r.nameEn) + QStringLiteral(" / ") + q(r.nameZh);
+            r.nameZh == r.nameEn ? u(r.nameEn) : u(r.nameEn) + QStringLiteral(" / ") + u(r.nameZh);
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                   .arg(q(r.id), -26)
+                   .arg(u(r.id), -26)
                    .arg(name, -36)
-                   .arg(q(r.currency), 4)
-                   .arg(r.parent.empty() ? QStringLiteral("-") : QStringLiteral("in ") + q(r.parent), -12)
+                   .arg(u(r.currency), 4)
+                   .arg(r.parent.empty() ? QStringLiteral("-") : QStringLiteral("in ") + u(r.parent), -12)
                    .arg(power);
     }
     return 0;
@@ -122,20 +119,20 @@ int listProviders(CommandContext& ctx, QTextStream& out, QTextStream& err) {
     if (ctx.format == QLatin1String("json")) {
         QJsonArray arr;
         for (const core::Provider& p : providers.value())
-            arr.append(QJsonObject{{QStringLiteral("id"), q(p.id)},
-                                   {QStringLiteral("name"), q(p.name)},
-                                   {QStringLiteral("source"), q(p.source)}});
+            arr.append(QJsonObject{{QStringLiteral("id"), u(p.id)},
+                                   {QStringLiteral("name"), u(p.name)},
+                                   {QStringLiteral("source"), u(p.source)}});
         writeJson(out, arr);
         return 0;
     }
     if (ctx.format == QLatin1String("csv")) {
         out << QChar(0xFEFF) << "id,name,source\n";
         for (const core::Provider& p : providers.value())
-            out << csvField(q(p.id)) << ',' << csvField(q(p.name)) << ',' << csvField(q(p.source)) << "\n";
+            out << csvField(u(p.id)) << ',' << csvField(u(p.name)) << ',' << csvField(u(p.source)) << "\n";
         return 0;
     }
     for (const core::Provider& p : providers.value())
-        out << QStringLiteral("%1 %2  %3\n").arg(q(p.id), -12).arg(q(p.name), -50).arg(q(p.source));
+        out << QStringLiteral("%1 %2  %3\n").arg(u(p.id), -12).arg(u(p.name), -50).arg(u(p.source));
     return 0;
 }
 
@@ -149,14 +146,14 @@ int listRates(CommandContext& ctx, QTextStream& out, QTextStream& err) {
     if (ctx.format == QLatin1String("json")) {
         QJsonArray arr;
         for (const core::ExchangeRate& r : rates.value())
-            arr.append(QJsonObject{{QStringLiteral("currency"), q(r.currency)},
+            arr.append(QJsonObject{{QStringLiteral("currency"), u(r.currency)},
                                    {QStringLiteral("usd_per_unit"), r.usdPerUnit},
                                    {QStringLiteral("low"), optionalNumber(r.low)},
                                    {QStringLiteral("high"), optionalNumber(r.high)},
-                                   {QStringLiteral("effective_date"), q(r.effectiveDate)},
-                                   {QStringLiteral("source"), q(r.source)},
-                                   {QStringLiteral("url"), q(r.url)},
-                                   {QStringLiteral("verification"), q(r.verification)},
+                                   {QStringLiteral("effective_date"), u(r.effectiveDate)},
+                                   {QStringLiteral("source"), u(r.source)},
+                                   {QStringLiteral("url"), u(r.url)},
+                                   {QStringLiteral("verification"), u(r.verification)},
                                    {QStringLiteral("version"), static_cast<qint64>(r.version)}});
         writeJson(out, arr);
         return 0;
@@ -165,10 +162,10 @@ int listRates(CommandContext& ctx, QTextStream& out, QTextStream& err) {
         out << "no exchange rates stored: add one with 'gpuplan rate set --currency CNY --usd-per-unit 0.14 "
                "--source ...'\n";
     for (const core::ExchangeRate& r : rates.value())
-        out << q(r.currency) << "  " << QString::number(r.usdPerUnit, 'g', 8) << " USD"
+        out << u(r.currency) << "  " << QString::number(r.usdPerUnit, 'g', 8) << " USD"
             << (r.low && r.high ? QStringLiteral(" (%1 - %2)").arg(*r.low, 0, 'g', 6).arg(*r.high, 0, 'g', 6)
                                 : QString())
-            << "  " << q(r.effectiveDate) << "  " << q(r.source) << "\n";
+            << "  " << u(r.effectiveDate) << "  " << u(r.source) << "\n";
     return 0;
 }
 
@@ -216,14 +213,14 @@ int listPrices(CommandContext& ctx, QTextStream& out, QTextStream& err) {
     for (const core::PriceRecord& p : prices.value())
         out << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
                    .arg(p.id, 6)
-                   .arg(q(p.gpuId), -15)
-                   .arg(q(p.providerId + " / " + p.regionId).left(34), -34)
-                   .arg(q(std::string(core::priceKindName(p.kind))), -11)
-                   .arg(q(p.amount.toString()) + QStringLiteral(" / ") +
-                            q(std::string(core::priceUnitName(p.unit))),
+                   .arg(u(p.gpuId), -15)
+                   .arg(u(p.providerId + " / " + p.regionId).left(34), -34)
+                   .arg(u(std::string(core::priceKindName(p.kind))), -11)
+                   .arg(u(p.amount.toString()) + QStringLiteral(" / ") +
+                            u(std::string(core::priceUnitName(p.unit))),
                         26)
-                   .arg(q(p.effectiveDate), -10)
-                   .arg(p.low && p.high ? q(p.low->amountText() + " - " + p.high->amountText()) : QString());
+                   .arg(u(p.effectiveDate), -10)
+                   .arg(p.low && p.high ? u(p.low->amountText() + " - " + p.high->amountText()) : QString());
     out << prices->size() << " prices\n";
     return 0;
 }

@@ -1,6 +1,7 @@
 // Changing the price store from the command line: price set/delete/history/revert, import, export,
 // backup. Every change is one transaction with its history entry; imports are all-or-nothing.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "store.h"
 #include "store_access.h"
@@ -19,10 +20,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 core::Result<std::int64_t> idArgument(const Arguments& args, const QString& name) {
     const auto text = args.value(name);
@@ -107,7 +104,7 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlS
         p.unit = *unit;
     }
     const std::string currency =
-        args.valueOr(QStringLiteral("currency"), q(p.amount.currency().empty() ? "USD" : p.amount.currency()))
+        args.valueOr(QStringLiteral("currency"), u(p.amount.currency().empty() ? "USD" : p.amount.currency()))
             .toStdString();
     for (const auto& [name, target] : {std::pair{"amount", &p.amount}}) {
         const auto v = args.value(QString::fromLatin1(name));
@@ -124,7 +121,7 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlS
         if (const auto v = args.value(QString::fromLatin1(name))) {
             auto m = core::Money::parse(v->toStdString(), currency);
             if (!m)
-                return badInput(err, QStringLiteral("--%1: ").arg(QString::fromLatin1(name)) + q(m.error()));
+                return badInput(err, QStringLiteral("--%1: ").arg(QString::fromLatin1(name)) + u(m.error()));
             *target = m.value();
         }
     }
@@ -140,9 +137,9 @@ int priceSet(const Arguments& args, QTextStream& out, QTextStream& err, db::SqlS
     auto stored = store.setPrice(p, note);
     if (!stored)
         return badInput(err, stored.error());
-    out << "stored price " << stored->id << ": " << q(stored->gpuId) << " " << q(stored->providerId) << " / "
-        << q(stored->regionId) << " " << q(stored->amount.toString()) << " per "
-        << q(std::string(core::priceUnitName(stored->unit))) << ", version " << stored->version << "\n";
+    out << "stored price " << stored->id << ": " << u(stored->gpuId) << " " << u(stored->providerId) << " / "
+        << u(stored->regionId) << " " << u(stored->amount.toString()) << " per "
+        << u(std::string(core::priceUnitName(stored->unit))) << ", version " << stored->version << "\n";
     return 0;
 }
 
@@ -181,21 +178,21 @@ int priceHistory(const Arguments& args, QTextStream& out, QTextStream& err, db::
         return badInput(err, changes.error());
     for (const core::PriceChange& c : changes.value()) {
         auto show = [](const std::optional<core::PriceRecord>& p) {
-            return p ? q(p->amount.toString() + " (" +
+            return p ? u(p->amount.toString() + " (" +
                          (p->effectiveDate.empty() ? "undated" : p->effectiveDate) + ")")
                      : QStringLiteral("-");
         };
         out << QStringLiteral("change %1  price %2  %3  %4  %5: %6 -> %7  %8\n")
                    .arg(c.id)
                    .arg(c.priceId)
-                   .arg(q(c.changedAt))
-                   .arg(c.author.empty() ? QStringLiteral("-") : q(c.author))
-                   .arg(q(c.action), -7)
-                   .arg(show(c.before), show(c.after), q(c.note));
+                   .arg(u(c.changedAt))
+                   .arg(c.author.empty() ? QStringLiteral("-") : u(c.author))
+                   .arg(u(c.action), -7)
+                   .arg(show(c.before), show(c.after), u(c.note));
         // The source as it was and as it became: a hand edit keeps the former one here.
         if (c.before && c.after && c.before->source != c.after->source)
-            out << "    source before: " << q(c.before->source)
-                << "\n    source after:  " << q(c.after->source) << "\n";
+            out << "    source before: " << u(c.before->source)
+                << "\n    source after:  " << u(c.after->source) << "\n";
     }
     return 0;
 }

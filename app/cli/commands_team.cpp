@@ -4,6 +4,7 @@
 // enforces the roles: a refusal comes back as "the server refused: ..." naming the role needed, with nothing
 // changed.
 #include "cli.h"
+#include "cli_text.h"
 #include "command_support.h"
 #include "store_access.h"
 
@@ -19,10 +20,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // The team store at --db, or a message naming what is wrong (not a URL, a bad URL, no store there).
 core::Result<std::unique_ptr<db::PgStore>> openTeam(const QString& command, db::PgStore::Mode mode) {
@@ -62,7 +59,7 @@ int init(QTextStream& out, QTextStream& err) {
         return badInput(err, !prices ? prices.error() : !regions ? regions.error() : gpus.error());
     out << "created the team store " << where << " (schema " << team.schemaVersion() << ") with "
         << gpus->size() << " GPUs, " << regions->size() << " regions and " << prices->size()
-        << " prices; changes are recorded with the database user (" << q(team.author()) << ")\n"
+        << " prices; changes are recorded with the database user (" << u(team.author()) << ")\n"
         << "give people their roles with `gpuplan --db " << where
         << " team grant USER viewer|editor|admin`\n";
     return 0;
@@ -79,9 +76,9 @@ int grant(const QStringList& pos, QTextStream& out, QTextStream& err) {
     if (auto granted = db::grantTeamRole(*store.value(), user, role, &already); !granted)
         return badInput(err, granted.error());
     if (already)
-        out << q(user) << " has the " << q(role) << " role already; nothing was changed\n";
+        out << u(user) << " has the " << u(role) << " role already; nothing was changed\n";
     else
-        out << q(user) << " now has the " << q(role) << " role in " << store.value()->location() << "\n";
+        out << u(user) << " now has the " << u(role) << " role in " << store.value()->location() << "\n";
     return 0;
 }
 
@@ -97,8 +94,8 @@ int revoke(const QStringList& pos, QTextStream& out, QTextStream& err) {
         return badInput(err, user + " has no role in the team store; nothing was changed");
     QStringList roles;
     for (const std::string& role : revoked.value())
-        roles << q(role);
-    out << "took the " << roles.join(QStringLiteral(", ")) << " role from " << q(user) << " in "
+        roles << u(role);
+    out << "took the " << roles.join(QStringLiteral(", ")) << " role from " << u(user) << " in "
         << store.value()->location() << "\n";
     return 0;
 }
@@ -113,19 +110,19 @@ int members(const Arguments& args, QTextStream& out, QTextStream& err) {
     if (args.format() == QLatin1String("json")) {
         QJsonArray arr;
         for (const db::TeamMember& m : members.value())
-            arr.append(QJsonObject{{QStringLiteral("user"), q(m.user)},
-                                   {QStringLiteral("role"), q(m.role)},
-                                   {QStringLiteral("server_role"), q(m.serverRole)},
+            arr.append(QJsonObject{{QStringLiteral("user"), u(m.user)},
+                                   {QStringLiteral("role"), u(m.role)},
+                                   {QStringLiteral("server_role"), u(m.serverRole)},
                                    {QStringLiteral("can_login"), m.canLogin}});
         writeJson(out, arr);
         return 0;
     }
     for (const db::TeamMember& m : members.value()) {
         QString what = m.role == "owner" ? QStringLiteral("owns the database: every right")
-                                         : QStringLiteral("as %1").arg(q(m.serverRole));
+                                         : QStringLiteral("as %1").arg(u(m.serverRole));
         if (!m.canLogin)
             what += QStringLiteral(" (cannot log in)");
-        out << QStringLiteral("%1 %2 %3\n").arg(q(m.user), -24).arg(q(m.role), -7).arg(what);
+        out << QStringLiteral("%1 %2 %3\n").arg(u(m.user), -24).arg(u(m.role), -7).arg(what);
     }
     return 0;
 }
@@ -147,7 +144,7 @@ int log(const Arguments& args, QTextStream& out, QTextStream& err) {
         if (std::find(known.begin(), known.end(), table) == known.end()) {
             QStringList names;
             for (const std::string& t : known)
-                names << q(t);
+                names << u(t);
             return badInput(err, "no changes are recorded for a table '" + table +
                                      "': the signed tables are " +
                                      names.join(QStringLiteral(", ")).toStdString());
@@ -163,23 +160,23 @@ int log(const Arguments& args, QTextStream& out, QTextStream& err) {
         QJsonArray arr;
         for (const db::TeamChange& c : changes.value())
             arr.append(QJsonObject{{QStringLiteral("id"), static_cast<qint64>(c.id)},
-                                   {QStringLiteral("table"), q(c.table)},
-                                   {QStringLiteral("key"), q(c.key)},
-                                   {QStringLiteral("action"), q(c.action)},
-                                   {QStringLiteral("by"), q(c.by)},
-                                   {QStringLiteral("at"), q(c.at)}});
+                                   {QStringLiteral("table"), u(c.table)},
+                                   {QStringLiteral("key"), u(c.key)},
+                                   {QStringLiteral("action"), u(c.action)},
+                                   {QStringLiteral("by"), u(c.by)},
+                                   {QStringLiteral("at"), u(c.at)}});
         writeJson(out, arr);
         return 0;
     }
     if (changes->empty())
-        out << "no changes recorded" << (table.empty() ? QString() : QStringLiteral(" in ") + q(table))
+        out << "no changes recorded" << (table.empty() ? QString() : QStringLiteral(" in ") + u(table))
             << "\n";
     for (const db::TeamChange& c : changes.value())
         out << QStringLiteral("%1  %2 %3 %4\n")
-                   .arg(q(c.at))
-                   .arg(q(c.by), -16)
-                   .arg(q(c.action), -6)
-                   .arg(q(c.table) + QLatin1Char(' ') + q(c.key));
+                   .arg(u(c.at))
+                   .arg(u(c.by), -16)
+                   .arg(u(c.action), -6)
+                   .arg(u(c.table) + QLatin1Char(' ') + u(c.key));
     return 0;
 }
 

@@ -1,4 +1,5 @@
 #include "serve_plan_api.h"
+#include "cli_text.h"
 
 #include <QJsonObject>
 #include <QLocale>
@@ -6,10 +7,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString u(const std::string& v) {
-    return QString::fromStdString(v);
-}
 
 // --api-price IN,CACHED,OUT: an API's prices per million tokens (CACHED may be left empty: the input price).
 core::Result<core::ApiPrice> typedApiPrice(const QString& text) {

@@ -1,4 +1,5 @@
 #include "serve_plan_own.h"
+#include "cli_text.h"
 
 #include "core/planning/scenario_cost.h"
 
@@ -7,10 +8,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 constexpr double kYears = 3;
 

@@ -1,6 +1,7 @@
 // `gpuplan plan serve --regions`: the cheapest deployment in each region a buyer compares, from the prices
 // stored for it; and the JSON of a deployment the command prints.
 #include "serve_plan_regions.h"
+#include "cli_text.h"
 
 #include "command_support.h"
 #include "price_options.h"
@@ -15,10 +16,6 @@
 
 namespace gpuplan::cli {
 namespace {
-
-QString u(const std::string& v) {
-    return QString::fromStdString(v);
-}
 
 QJsonObject poolJson(const core::ServingPool& p) {
     return {{QStringLiteral("gpu"), u(p.gpu->id)},

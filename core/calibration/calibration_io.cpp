@@ -7,7 +7,7 @@
 namespace gpuplan::core {
 namespace {
 
-std::string number(double v) {
+std::string decimalText(double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.6g", v);
     return buf;
@@ -49,8 +49,8 @@ std::string writeEfficiencyCsv(const EfficiencyTable& table) {
             if (e.matmul[i] <= 0)
                 continue;
             out += gpu + "," + std::string(precisionName(static_cast<Precision>(i))) + "," +
-                   number(e.matmul[i]) + "," + (e.fitted[i] ? "yes" : "no") + "," + csvQuote(e.basis[i]) +
-                   "\n";
+                   decimalText(e.matmul[i]) + "," + (e.fitted[i] ? "yes" : "no") + "," +
+                   csvQuote(e.basis[i]) + "\n";
         }
     }
     return out;
@@ -96,7 +96,7 @@ std::string writeGlobalParamsCsv(const GlobalParams& params,
     std::string out = "name,value,basis\n";
     for (const NamedParam& p : namedParams(copy)) {
         auto it = basis.find(p.name);
-        out += p.name + "," + number(*p.value) + "," +
+        out += p.name + "," + decimalText(*p.value) + "," +
                csvQuote(it == basis.end() ? std::string() : it->second) + "\n";
     }
     return out;

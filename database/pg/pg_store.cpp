@@ -22,7 +22,7 @@ namespace {
 // pg_advisory_xact_lock's key for setting up a team store: "GpuPlan" in ASCII.
 constexpr qint64 kSetupLock = 0x4770755061616e;
 
-QString migrationResource(int version) {
+QString teamMigrationResource(int version) {
     return QStringLiteral(":/migrations-pg/%1.sql").arg(version, 4, 10, QLatin1Char('0'));
 }
 
@@ -187,7 +187,7 @@ core::Status PgStore::migrate(int from) {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     for (int version = from + 1; version <= kPgSchemaVersion; ++version)
         if (auto applied = applyMigration(
-                db, migrationResource(version), version,
+                db, teamMigrationResource(version), version,
                 QStringLiteral("INSERT INTO schema_version (version) VALUES (%1)").arg(version));
             !applied)
             return applied;

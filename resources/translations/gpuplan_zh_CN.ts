@@ -32,1116 +32,1121 @@
 <context>
     <name>gpuplan::ui</name>
     <message>
-        <location filename="../../ui/display_format.cpp" line="48"/>
+        <location filename="../../ui/display_format.cpp" line="45"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/display_format.cpp" line="50"/>
+        <location filename="../../ui/display_format.cpp" line="47"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/display_format.cpp" line="52"/>
+        <location filename="../../ui/display_format.cpp" line="49"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/display_format.cpp" line="54"/>
-        <location filename="../../ui/report/report_charts.cpp" line="194"/>
+        <location filename="../../ui/display_format.cpp" line="51"/>
+        <location filename="../../ui/report/report_charts.cpp" line="191"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/display_format.cpp" line="55"/>
+        <location filename="../../ui/display_format.cpp" line="52"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/display_format.cpp" line="59"/>
+        <location filename="../../ui/display_format.cpp" line="56"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/display_format.cpp" line="78"/>
+        <location filename="../../ui/display_format.cpp" line="79"/>
         <source>%1 users</source>
         <translation>%1 位用户</translation>
     </message>
     <message>
-        <location filename="../../ui/display_format.cpp" line="79"/>
+        <location filename="../../ui/display_format.cpp" line="80"/>
         <source>%1, %2 think time</source>
         <translation>%1，思考时间 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
         <source>Wall time</source>
         <translation>墙钟时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="75"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="273"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="79"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
+        <location filename="../../ui/report/report_summary.cpp" line="270"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="76"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="211"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_html.cpp" line="57"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="148"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="265"/>
+        <location filename="../../ui/report/report_html.cpp" line="50"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_html.cpp" line="79"/>
+        <location filename="../../ui/report/report_html.cpp" line="72"/>
         <source>%1 or %2</source>
         <translation>%1或%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_html.cpp" line="79"/>
-        <location filename="../../ui/report/report_summary.cpp" line="138"/>
-        <location filename="../../ui/report/report_summary.cpp" line="170"/>
-        <location filename="../../ui/report/report_summary.cpp" line="203"/>
-        <location filename="../../ui/report/report_summary.cpp" line="339"/>
-        <location filename="../../ui/report/report_summary.cpp" line="383"/>
+        <location filename="../../ui/report/report_html.cpp" line="72"/>
+        <location filename="../../ui/report/report_summary.cpp" line="135"/>
+        <location filename="../../ui/report/report_summary.cpp" line="167"/>
+        <location filename="../../ui/report/report_summary.cpp" line="200"/>
+        <location filename="../../ui/report/report_summary.cpp" line="336"/>
+        <location filename="../../ui/report/report_summary.cpp" line="380"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="59"/>
+        <location filename="../../ui/report/report_summary.cpp" line="56"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="56"/>
+        <location filename="../../ui/report/report_summary.cpp" line="53"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="58"/>
+        <location filename="../../ui/report/report_summary.cpp" line="55"/>
         <source>%1 at p90 service levels</source>
         <translation>%1（p90 服务等级）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="66"/>
+        <location filename="../../ui/report/report_summary.cpp" line="63"/>
         <source>No recommendation: %1.</source>
         <translation>无推荐：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="68"/>
+        <location filename="../../ui/report/report_summary.cpp" line="65"/>
         <source>no compared card has a rent price in %1</source>
         <translation>在%1，参与比较的卡都没有租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="72"/>
+        <location filename="../../ui/report/report_summary.cpp" line="69"/>
         <source>No card meets every constraint of the scenario: see the deadline and budget below.</source>
         <translation>没有一张卡满足方案的全部约束：见下方的截止时间与预算。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="75"/>
+        <location filename="../../ui/report/report_summary.cpp" line="72"/>
         <source>Recommended: %1 × %2 in %3: %4, %5 (%6 to %7).</source>
         <translation>推荐：%1 × %2，%3：%4，%5（%6 至 %7）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="78"/>
+        <location filename="../../ui/report/report_summary.cpp" line="75"/>
         <source>Recommended: %1 × %2 in %3: %4 a month (%5 to %6), %7 per million output tokens.</source>
         <translation>推荐：%1 × %2，%3：每月 %4（%5 至 %6），每百万输出 token %7。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="88"/>
+        <location filename="../../ui/report/report_summary.cpp" line="85"/>
         <source>%1, %2 parameters: %3 of %4.</source>
         <translation>%1，%2 参数：%4 的%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="89"/>
+        <location filename="../../ui/report/report_summary.cpp" line="86"/>
         <source>a Llama-shaped model</source>
         <translation>按 Llama 结构推导的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="95"/>
+        <location filename="../../ui/report/report_summary.cpp" line="92"/>
         <source>Each card of the recommendation holds %1 of its %2 (%3).</source>
         <translation>推荐方案中每张卡占用 %1 / %2 显存（%3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="107"/>
+        <location filename="../../ui/report/report_summary.cpp" line="104"/>
         <source>Serving in %1, as the scenario says.</source>
         <translation>按方案设定以 %1 提供推理服务。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="111"/>
+        <location filename="../../ui/report/report_summary.cpp" line="108"/>
         <source>%1 trains in FP4: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP4 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="114"/>
+        <location filename="../../ui/report/report_summary.cpp" line="111"/>
         <source>%1 has no FP4 and trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 不支持 FP4，以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="117"/>
+        <location filename="../../ui/report/report_summary.cpp" line="114"/>
         <source>%1 has neither FP4 nor FP8 and trains in BF16.</source>
         <translation>%1 既不支持 FP4 也不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="122"/>
+        <location filename="../../ui/report/report_summary.cpp" line="119"/>
         <source>%1 trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="124"/>
+        <location filename="../../ui/report/report_summary.cpp" line="121"/>
         <source>%1 has no FP8 and trains in BF16.</source>
         <translation>%1 不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="128"/>
+        <location filename="../../ui/report/report_summary.cpp" line="125"/>
         <source>No compared card has FP8: every card trains in BF16.</source>
         <translation>参与比较的卡都不支持 FP8：均以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="131"/>
+        <location filename="../../ui/report/report_summary.cpp" line="128"/>
         <source>%1 on %2</source>
         <translation>%2 节省 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="134"/>
+        <location filename="../../ui/report/report_summary.cpp" line="131"/>
         <source>The scenario trains in %1; FP8 would not save GPU-hours on these cards.</source>
         <translation>方案以 %1 训练；在这些卡上改用 FP8 不会节省 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="136"/>
+        <location filename="../../ui/report/report_summary.cpp" line="133"/>
         <source>The scenario trains in %1. FP8 would save GPU-hours: %2; the first choice would then be %3 at %4.</source>
         <translation>方案以 %1 训练。改用 FP8 可节省 GPU 卡时：%2；届时首选为 %3，费用 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="146"/>
+        <location filename="../../ui/report/report_summary.cpp" line="143"/>
         <source>%1 × %2 span %3 nodes: traffic between them crosses %4.</source>
         <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="150"/>
+        <location filename="../../ui/report/report_summary.cpp" line="147"/>
         <source>%1 × %2 span %3 nodes: traffic between them crosses %4 (MFU %5).</source>
         <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4（MFU %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="153"/>
+        <location filename="../../ui/report/report_summary.cpp" line="150"/>
         <source>%1 × %2 fit in one node (MFU %3).</source>
         <translation>%1 × %2 可放入单个节点（MFU %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="155"/>
+        <location filename="../../ui/report/report_summary.cpp" line="152"/>
         <source>%1 × %2 fit in one node.</source>
         <translation>%1 × %2 可放入单个节点。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="163"/>
+        <location filename="../../ui/report/report_summary.cpp" line="160"/>
         <source>None set in the scenario: no option is ruled out by cost.</source>
         <translation>方案未设定：不因费用排除任何选项。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="167"/>
-        <location filename="../../ui/report/report_summary.cpp" line="199"/>
+        <location filename="../../ui/report/report_summary.cpp" line="164"/>
+        <location filename="../../ui/report/report_summary.cpp" line="196"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="168"/>
+        <location filename="../../ui/report/report_summary.cpp" line="165"/>
         <source>%1: the first option uses %2 of it.</source>
         <translation>%1：首选方案用去其中的 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="170"/>
+        <location filename="../../ui/report/report_summary.cpp" line="167"/>
         <source>Over it: %1.</source>
         <translation>超出预算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="179"/>
+        <location filename="../../ui/report/report_summary.cpp" line="176"/>
         <source>Serving has none; a request takes %1 on the first option.</source>
         <translation>推理服务不设截止时间；首选方案上单个请求耗时 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="189"/>
+        <location filename="../../ui/report/report_summary.cpp" line="186"/>
         <source>None set; the first option is also the fastest card: %1.</source>
         <translation>未设定；首选方案也是最快的卡：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="191"/>
+        <location filename="../../ui/report/report_summary.cpp" line="188"/>
         <source>None set; the first option takes %1, the fastest card, %2, %3.</source>
         <translation>未设定；首选方案耗时 %1，最快的卡 %2 耗时 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="198"/>
+        <location filename="../../ui/report/report_summary.cpp" line="195"/>
         <source>%1 (no count finishes in time)</source>
         <translation>%1（任何卡数都无法按时完成）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="201"/>
+        <location filename="../../ui/report/report_summary.cpp" line="198"/>
         <source>%1: the first option finishes in %2.</source>
         <translation>%1：首选方案 %2 完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="203"/>
+        <location filename="../../ui/report/report_summary.cpp" line="200"/>
         <source>Past it: %1.</source>
         <translation>超过截止时间：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="211"/>
+        <location filename="../../ui/report/report_summary.cpp" line="208"/>
         <source>%1 is the only card with a rent price here.</source>
         <translation>%1 是此处唯一有租用价格的卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="212"/>
+        <location filename="../../ui/report/report_summary.cpp" line="209"/>
         <source>%1 below the next option, %2 at %3.</source>
         <translation>比次选 %2（%3）低 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="222"/>
+        <location filename="../../ui/report/report_summary.cpp" line="219"/>
         <source>Model size</source>
         <translation>模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="223"/>
+        <location filename="../../ui/report/report_summary.cpp" line="220"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="223"/>
+        <location filename="../../ui/report/report_summary.cpp" line="220"/>
         <source>FP4</source>
         <translation>FP4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="225"/>
+        <location filename="../../ui/report/report_summary.cpp" line="222"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="227"/>
+        <location filename="../../ui/report/report_summary.cpp" line="224"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="228"/>
+        <location filename="../../ui/report/report_summary.cpp" line="225"/>
         <source>Cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="229"/>
+        <location filename="../../ui/report/report_summary.cpp" line="226"/>
         <source>Checklist</source>
         <translation>决策清单</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="229"/>
+        <location filename="../../ui/report/report_summary.cpp" line="226"/>
         <source>This scenario</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="239"/>
-        <location filename="../../ui/report/report_summary.cpp" line="244"/>
+        <location filename="../../ui/report/report_summary.cpp" line="236"/>
+        <location filename="../../ui/report/report_summary.cpp" line="241"/>
         <source>none in %1</source>
         <translation>%1无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="249"/>
+        <location filename="../../ui/report/report_summary.cpp" line="246"/>
         <source>no stored rate into %1</source>
         <translation>没有换算为 %1 的已存汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="254"/>
+        <location filename="../../ui/report/report_summary.cpp" line="251"/>
         <source>cheapest in %1: %2 (%3, %4) %5</source>
         <translation>%1 最低价：%2（%3，%4）%5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="290"/>
+        <location filename="../../ui/report/report_summary.cpp" line="287"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="294"/>
+        <location filename="../../ui/report/report_summary.cpp" line="291"/>
         <source>past the deadline</source>
         <translation>超过截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="296"/>
+        <location filename="../../ui/report/report_summary.cpp" line="293"/>
         <source>over the budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="298"/>
-        <location filename="../../ui/report/report_summary.cpp" line="310"/>
+        <location filename="../../ui/report/report_summary.cpp" line="295"/>
+        <location filename="../../ui/report/report_summary.cpp" line="307"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="314"/>
+        <location filename="../../ui/report/report_summary.cpp" line="311"/>
         <source>Rent of the job, low – high</source>
         <translation>任务租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="314"/>
+        <location filename="../../ui/report/report_summary.cpp" line="311"/>
         <source>Rent a month, low – high</source>
         <translation>每月租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
+        <location filename="../../ui/report/report_summary.cpp" line="312"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
+        <location filename="../../ui/report/report_summary.cpp" line="312"/>
         <source>Price used</source>
         <translation>所用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="326"/>
-        <location filename="../../ui/report/report_writer.cpp" line="292"/>
+        <location filename="../../ui/report/report_summary.cpp" line="323"/>
+        <location filename="../../ui/report/report_writer.cpp" line="289"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="328"/>
+        <location filename="../../ui/report/report_summary.cpp" line="325"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="328"/>
+        <location filename="../../ui/report/report_summary.cpp" line="325"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="330"/>
+        <location filename="../../ui/report/report_summary.cpp" line="327"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="332"/>
+        <location filename="../../ui/report/report_summary.cpp" line="329"/>
         <source>1 card</source>
         <translation>1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="333"/>
+        <location filename="../../ui/report/report_summary.cpp" line="330"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="334"/>
+        <location filename="../../ui/report/report_summary.cpp" line="331"/>
         <source>as many cards as each needs</source>
         <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="336"/>
+        <location filename="../../ui/report/report_summary.cpp" line="333"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="340"/>
+        <location filename="../../ui/report/report_summary.cpp" line="337"/>
         <source>Recommendation</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="342"/>
+        <location filename="../../ui/report/report_summary.cpp" line="339"/>
         <source>Cost in %1</source>
         <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="344"/>
+        <location filename="../../ui/report/report_summary.cpp" line="341"/>
         <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="347"/>
+        <location filename="../../ui/report/report_summary.cpp" line="344"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="353"/>
+        <location filename="../../ui/report/report_summary.cpp" line="350"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="365"/>
+        <location filename="../../ui/report/report_summary.cpp" line="362"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="369"/>
+        <location filename="../../ui/report/report_summary.cpp" line="366"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="381"/>
+        <location filename="../../ui/report/report_summary.cpp" line="378"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="161"/>
-        <location filename="../../ui/report/report_text.cpp" line="35"/>
+        <location filename="../../ui/report/report_sources.cpp" line="163"/>
+        <location filename="../../ui/report/report_text.cpp" line="28"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="37"/>
+        <location filename="../../ui/report/report_text.cpp" line="30"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="57"/>
+        <location filename="../../ui/report/report_text.cpp" line="50"/>
         <source>Specifications, prices and the scenario on each card</source>
         <translation>各卡规格、价格与方案结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="58"/>
+        <location filename="../../ui/report/report_text.cpp" line="51"/>
         <source>Ratios are against the baseline; the better value of each row is in bold.</source>
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="276"/>
-        <location filename="../../ui/report/report_text.cpp" line="80"/>
+        <location filename="../../ui/report/report_summary.cpp" line="273"/>
+        <location filename="../../ui/report/report_text.cpp" line="73"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="82"/>
+        <location filename="../../ui/report/report_text.cpp" line="75"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="84"/>
+        <location filename="../../ui/report/report_text.cpp" line="77"/>
         <source>Workload results</source>
         <translation>任务结果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="80"/>
+        <location filename="../../ui/report/report_text.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="77"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
-        <location filename="../../ui/report/report_text.cpp" line="85"/>
+        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_text.cpp" line="78"/>
         <source>Card</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="85"/>
+        <location filename="../../ui/report/report_text.cpp" line="78"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="97"/>
+        <location filename="../../ui/report/report_text.cpp" line="90"/>
         <source>indicative</source>
         <translation>参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="139"/>
+        <location filename="../../ui/report/report_text.cpp" line="132"/>
         <source>%1: no rent price stored</source>
         <translation>%1：未存储租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="151"/>
+        <location filename="../../ui/report/report_text.cpp" line="144"/>
         <source>Rent by region and provider</source>
         <translation>各地区与供应商的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="152"/>
+        <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>No stored rent price for these cards.</source>
         <translation>这些卡没有已存储的租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="153"/>
+        <location filename="../../ui/report/report_text.cpp" line="146"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="153"/>
+        <location filename="../../ui/report/report_text.cpp" line="146"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="153"/>
+        <location filename="../../ui/report/report_text.cpp" line="146"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="153"/>
+        <location filename="../../ui/report/report_text.cpp" line="146"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="153"/>
+        <location filename="../../ui/report/report_text.cpp" line="146"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="154"/>
+        <location filename="../../ui/report/report_text.cpp" line="147"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="57"/>
+        <location filename="../../ui/report/report_sources.cpp" line="50"/>
         <source>never</source>
         <translation>不会</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="58"/>
+        <location filename="../../ui/report/report_sources.cpp" line="51"/>
         <source>no rent price to compare</source>
         <translation>没有可比较的租金价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="61"/>
+        <location filename="../../ui/report/report_sources.cpp" line="54"/>
         <source>Buying: three-year cost of owning</source>
         <translation>购买：三年自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="62"/>
+        <location filename="../../ui/report/report_sources.cpp" line="55"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="65"/>
+        <location filename="../../ui/report/report_sources.cpp" line="58"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="67"/>
+        <location filename="../../ui/report/report_sources.cpp" line="59"/>
         <source>Rent is each card&apos;s cheapest on-demand, reserved or monthly price that applies in the region (its own or its cloud regions&apos;, else its country&apos;s or worldwide), compared at the stored exchange rates; spot prices are not used. Indicative prices are market quotes, not list prices.</source>
         <translation>租金取每张卡在该地区适用的最低按需、预留或包月价格（先看本地区及其云区域的价格，没有时再看所属国家或全球的价格），不同币种按已存汇率比较；不使用竞价价格。参考报价是市场报价，不是官方标价。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="73"/>
+        <location filename="../../ui/report/report_sources.cpp" line="70"/>
+        <source>Where the count is chosen for the load, the rent&apos;s range takes each card&apos;s throughput %1% lower or higher: about the calibration&apos;s cross-validated error.</source>
+        <translation>卡数按负载选定时，租金区间按每卡吞吐量上下浮动 %1% 计算：约为校准的交叉验证误差。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="76"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="25"/>
+        <location filename="../../ui/report/report_sources.cpp" line="18"/>
         <source>1 %1 = %2 USD (%3)</source>
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="75"/>
+        <location filename="../../ui/report/report_sources.cpp" line="84"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="79"/>
+        <location filename="../../ui/report/report_sources.cpp" line="80"/>
         <source>Owning: three years, %1% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
         <translation>自建：三年，%1% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="87"/>
+        <location filename="../../ui/report/report_sources.cpp" line="89"/>
         <source>Cards without FP4 run an FP4 scenario in FP8, or in BF16 without FP8. FP4 is not calibrated: its GEMMs take the card&apos;s FP8 efficiency.</source>
         <translation>不支持 FP4 的卡以 FP8 运行 FP4 方案，也不支持 FP8 的以 BF16 运行。FP4 未经校准：其矩阵乘法沿用该卡的 FP8 效率。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="92"/>
+        <location filename="../../ui/report/report_sources.cpp" line="94"/>
         <source>Training software: %1; attention kernel: %2.</source>
         <translation>训练软件：%1；注意力内核：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="104"/>
+        <location filename="../../ui/report/report_sources.cpp" line="106"/>
         <source>Exchange rates used: %1.</source>
         <translation>所用汇率：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="127"/>
+        <location filename="../../ui/report/report_sources.cpp" line="129"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="160"/>
+        <location filename="../../ui/report/report_sources.cpp" line="162"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="137"/>
+        <location filename="../../ui/report/report_sources.cpp" line="139"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="136"/>
+        <location filename="../../ui/report/report_sources.cpp" line="138"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="153"/>
+        <location filename="../../ui/report/report_sources.cpp" line="155"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="161"/>
-        <location filename="../../ui/report/report_text.cpp" line="154"/>
+        <location filename="../../ui/report/report_sources.cpp" line="163"/>
+        <location filename="../../ui/report/report_text.cpp" line="147"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="161"/>
+        <location filename="../../ui/report/report_sources.cpp" line="163"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="109"/>
+        <location filename="../../ui/report/report_sources.cpp" line="111"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="110"/>
+        <location filename="../../ui/report/report_sources.cpp" line="112"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="81"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="82"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="79"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="80"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="82"/>
         <source>matrix compute</source>
         <translation>矩阵计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
         <source>memory-bound work</source>
         <translation>受显存带宽限制的计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="84"/>
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
         <source>pipeline communication</source>
         <translation>流水线并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="89"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
         <source>data-parallel communication</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="93"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="94"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
-        <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="99"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="116"/>
+        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_text.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="96"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="113"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="33"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="30"/>
         <source>given</source>
         <translation>指定</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="35"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="32"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="37"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="34"/>
         <source>time to first token limit</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="39"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="36"/>
         <source>time per output token limit</source>
         <translation>每输出 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="41"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="38"/>
         <source>requests</source>
         <translation>请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
         <source>expert all-to-all</source>
         <translation>专家 all-to-all 通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="92"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="89"/>
         <source>ZeRO-Offload (PCIe and host Adam)</source>
         <translation>ZeRO-Offload（PCIe 传输与主机 Adam）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
         <source>Time to first token, p90 under the load</source>
         <translation>首 token 时间（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
         <source>Time per output token, p90 under the load</source>
         <translation>每输出 token 时间（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
         <source>One request</source>
         <translation>单个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
         <source>One request, p90 under the load</source>
         <translation>单个请求（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="109"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="113"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="114"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="111"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="131"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="128"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="125"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="122"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="127"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="128"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="133"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="125"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="129"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="135"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="135"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="142"/>
         <source>rack of %1 GPUs (one-off)</source>
         <translation>每柜 %1 卡的整机柜（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="146"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="156"/>
         <source>Cheapest comparable offer in %1: %2 in %3</source>
         <translation>%1 市场上最便宜的同类报价：%2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="168"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="166"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="229"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
         <source>%1 GPUs a rack, bought whole for %2 GPUs</source>
         <translation>每柜 %1 卡，%2 卡按整柜购买</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
         <source>IT power</source>
         <translation>IT 功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="335"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
         <source>GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack of %2, the catalog&apos;s)</source>
         <translation>GPU 按 70% 时间工作，机柜其余部分常开（每机柜 %2 卡共 %1 千瓦，取自目录）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
         <source>GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)</source>
         <translation>GPU 按 70% 时间工作，其余部分每台服务器 1.3 千瓦（假设）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="85"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="136"/>
+        <location filename="../../ui/report/report_text.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="133"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="140"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="40"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="196"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="203"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="203"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="334"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="226"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
+        <location filename="../../ui/report/report_summary.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="209"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="216"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="214"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="228"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="226"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="229"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
-        <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="232"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
+        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="45"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="42"/>
         <source>Facility</source>
         <translation>机房改造</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="46"/>
-        <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
+        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="47"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="44"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="52"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="49"/>
         <source>%1 rent</source>
         <translation>%1 租用</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="52"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="49"/>
         <source>%1 buy</source>
         <translation>%1 购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="54"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="51"/>
         <source>%1: no rent to compare</source>
         <translation>%1：无可比较的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="56"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="53"/>
         <source>%1: no purchase figures</source>
         <translation>%1：无购买数据</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="58"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="55"/>
         <source>%1: buying breaks even in %2 months</source>
         <translation>%1：购买 %2 个月回本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="60"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="57"/>
         <source>%1: buying never breaks even</source>
         <translation>%1：购买无法回本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="94"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="91"/>
         <source>input at its low end</source>
         <translation>输入取下限</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="95"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="92"/>
         <source>input at its high end</source>
         <translation>输入取上限</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/bar_charts.cpp" line="113"/>
+        <location filename="../../ui/compare/bar_charts.cpp" line="110"/>
         <source>change of the rent from %1</source>
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="243"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="244"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="242"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="245"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="243"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="247"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="245"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="62"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="249"/>
+        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="247"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="250"/>
+        <location filename="../../ui/report/report_sources.cpp" line="49"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="248"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="251"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="249"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
@@ -1151,203 +1156,203 @@
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="291"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="292"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="298"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="299"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="299"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="300"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="181"/>
+        <location filename="../../ui/report/report_writer.cpp" line="178"/>
         <source>Rent against the APIs</source>
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="179"/>
+        <location filename="../../ui/report/report_writer.cpp" line="176"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="182"/>
+        <location filename="../../ui/report/report_writer.cpp" line="179"/>
         <source>Serving frontier</source>
         <translation>推理服务前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="180"/>
+        <location filename="../../ui/report/report_writer.cpp" line="177"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="186"/>
+        <location filename="../../ui/report/report_writer.cpp" line="183"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="187"/>
+        <location filename="../../ui/report/report_writer.cpp" line="184"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="198"/>
+        <location filename="../../ui/report/report_writer.cpp" line="195"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="257"/>
+        <location filename="../../ui/report/report_writer.cpp" line="254"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="65"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="58"/>
         <source>no exchange rate from %1 to %2</source>
         <translation>没有从 %1 到 %2 的汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="103"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="96"/>
         <source>%1 has no %2: its scenario runs in %3</source>
         <translation>%1 不支持 %2：其方案以 %3 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="114"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="107"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_chooser.cpp" line="50"/>
+        <location filename="../../ui/prices/region_chooser.cpp" line="44"/>
         <source>Mainland China</source>
         <translation>中国大陆</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_chooser.cpp" line="52"/>
+        <location filename="../../ui/prices/region_chooser.cpp" line="46"/>
         <source>Asia-Pacific</source>
         <translation>亚太</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_chooser.cpp" line="54"/>
+        <location filename="../../ui/prices/region_chooser.cpp" line="48"/>
         <source>Americas</source>
         <translation>美洲</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_chooser.cpp" line="56"/>
+        <location filename="../../ui/prices/region_chooser.cpp" line="50"/>
         <source>Europe</source>
         <translation>欧洲</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_chooser.cpp" line="58"/>
+        <location filename="../../ui/prices/region_chooser.cpp" line="52"/>
         <source>Worldwide</source>
         <translation>全球</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_chooser.cpp" line="62"/>
+        <location filename="../../ui/prices/region_chooser.cpp" line="56"/>
         <source>Other places</source>
         <translation>其他地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_chooser.cpp" line="94"/>
+        <location filename="../../ui/prices/region_chooser.cpp" line="88"/>
         <source>%1 cloud regions</source>
         <translation>%1 云区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="157"/>
+        <location filename="../../ui/report/report_charts.cpp" line="154"/>
         <source>time (hours; range: efficiency ±15%)</source>
         <translation>时间（小时；区间：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="157"/>
+        <location filename="../../ui/report/report_charts.cpp" line="154"/>
         <source>time per request (s)</source>
         <translation>单个请求时间（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="161"/>
+        <location filename="../../ui/report/report_charts.cpp" line="158"/>
         <source>rent of the job (%1; range: price and efficiency)</source>
         <translation>任务租金（%1；区间：价格与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="162"/>
+        <location filename="../../ui/report/report_charts.cpp" line="159"/>
         <source>rent a month (%1; range: price)</source>
         <translation>每月租金（%1；区间：价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="217"/>
+        <location filename="../../ui/report/report_charts.cpp" line="214"/>
         <source>not ranked</source>
         <translation>未参与排名</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="217"/>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_charts.cpp" line="214"/>
+        <location filename="../../ui/report/report_summary.cpp" line="309"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="240"/>
+        <location filename="../../ui/report/report_charts.cpp" line="237"/>
         <source>deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="242"/>
+        <location filename="../../ui/report/report_charts.cpp" line="239"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="75"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="73"/>
         <source>LoRA 72B on 8x A100</source>
         <translation>8 张 A100 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="76"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="74"/>
         <source>LoRA 72B on 8x H100</source>
         <translation>8 张 H100 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="77"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="75"/>
         <source>LoRA 72B on 8x H200</source>
         <translation>8 张 H200 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="78"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="76"/>
         <source>LoRA 72B on 8x H20</source>
         <translation>8 张 H20 LoRA 微调 72B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="92"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="90"/>
         <source>Pre-train 13B on 64x H100</source>
         <translation>64 张 H100 预训练 13B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/sample_workspace.cpp" line="102"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="100"/>
         <source>Serve 70B at 2,000 tokens/s</source>
         <translation>70B 推理服务，每秒 2,000 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="261"/>
         <source>%1 per million input / cached / output tokens</source>
         <translation>每百万输入 / 缓存命中输入 / 输出 token %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="264"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="262"/>
         <source>(%1; source: %2)</source>
         <translation>（%1；来源：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="266"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="265"/>
         <source>This load through the API: %1 an hour; renting the deployment costs %2 times that.</source>
         <translation>该负载走 API：每小时 %1；租用此部署的费用是它的 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="270"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="269"/>
         <source>No break-even load: %1</source>
         <translation>无盈亏平衡负载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="272"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="271"/>
         <source>Renting costs less than this API from about %1 requests/s (%2 output tokens/s), on %3.</source>
         <translation>负载达到约每秒 %1 个请求（每秒 %2 输出 token）起，租用比此 API 便宜，部署为 %3。</translation>
     </message>
@@ -1357,130 +1362,130 @@
         <translation>在每秒 10,000 个请求以内的任何负载下，租用都比此 API 贵。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="359"/>
         <source>Serving economics</source>
         <translation>推理服务经济性</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
         <source>Rent per hour</source>
         <translation>每小时租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="328"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="329"/>
         <source>Requests per second</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="329"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
         <source>what %1 users send at these latencies</source>
         <translation>%1 位用户在这些延迟下发出的请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
         <source>Per million prompt tokens computed</source>
         <translation>每百万实际计算的提示词 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
         <source>those not found in the prefix cache</source>
         <translation>即未命中前缀缓存的部分</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="335"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
         <source>Power</source>
         <translation>功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
         <source>%1 kW of GPUs at board power and their hosts, PUE %2</source>
         <translation>GPU 按板卡功耗计及其主机共 %1 kW，PUE %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="338"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
         <source>Output tokens per MWh</source>
         <translation>每 MWh 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="340"/>
         <source>%1 million</source>
         <translation>%1 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="342"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="343"/>
         <source>Owning the cards, per hour</source>
         <translation>自有这些卡，每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="344"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="345"/>
         <source>less than renting when they are busy more than %1% of the time</source>
         <translation>繁忙时间占比超过 %1% 时比租用便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="347"/>
         <source>more than renting them around the clock</source>
         <translation>比全天候租用还贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="352"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="356"/>
         <source>Owning beats renting from</source>
         <translation>自有比租用便宜的起点</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
         <source>any load</source>
         <translation>任何负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="351"/>
         <source>renting even the smallest deployment costs more an hour than owning these cards</source>
         <translation>即使只租最小的部署，每小时也比自有这些卡贵</translation>
     </message>
     <message>
-        <location filename="../../ui/display_format.cpp" line="77"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="352"/>
+        <location filename="../../ui/display_format.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="353"/>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="356"/>
         <source>no load</source>
         <translation>任何负载都不会</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="354"/>
         <source>on average; below it, renting only the deployment each load needs costs less</source>
         <translation>按平均负载计；低于此值时，按负载只租所需部署更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="357"/>
         <source>renting only the deployment each load needs costs less up to this load</source>
         <translation>在本方案负载以内，按负载只租所需部署都更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="359"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="361"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="362"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="366"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="368"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_serving.cpp" line="47"/>
+        <location filename="../../ui/report/report_serving.cpp" line="40"/>
         <source>Serving the load: cost per token, power and the APIs</source>
         <translation>承载该负载：每 token 成本、功率与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_serving.cpp" line="48"/>
+        <location filename="../../ui/report/report_serving.cpp" line="41"/>
         <source>%1 on %2 × %3 (%4), rented in the report&apos;s region.</source>
         <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
@@ -1496,87 +1501,87 @@
 <context>
     <name>gpuplan::ui::AddPriceDialog</name>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="31"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="29"/>
         <source>Add a price</source>
         <translation>添加价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="58"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="56"/>
         <source>where the figure comes from (quote, price page, contract)</source>
         <translation>数字的来源（报价、价格页面、合同）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="64"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="62"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="65"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="63"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="66"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="64"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="67"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="65"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="68"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="66"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="69"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="67"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="70"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="68"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="71"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="69"/>
         <source>Low</source>
         <translation>最低</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="72"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="70"/>
         <source>High</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="73"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="71"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="74"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="72"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="75"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="73"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="139"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="137"/>
         <source>Removed by another user meanwhile: %1. Choose again.</source>
         <translation>其他用户在此期间已删除：%1。请重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="156"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="154"/>
         <source>Enter the price.</source>
         <translation>请输入价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/add_price_dialog.cpp" line="159"/>
+        <location filename="../../ui/prices/add_price_dialog.cpp" line="157"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
@@ -1584,114 +1589,114 @@
 <context>
     <name>gpuplan::ui::ApiPricePage</name>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="89"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="86"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="89"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="86"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="92"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="89"/>
         <source>What the APIs charge per million tokens. Planning a serving deployment (gpuplan plan serve) weighs self-hosting against the prices of the APIs that serve the same catalog model, and finds the load from which it costs less.</source>
         <translation>各 API 每百万 token 的价格。规划推理部署（gpuplan plan serve）时，会把自建部署与提供同一目录模型的 API 价格对比，并找出从多大负载起自建更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="97"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="94"/>
         <source>Filter API prices (provider, model, currency, ...)</source>
         <translation>筛选 API 价格（提供商、模型、币种等）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="100"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="97"/>
         <source>A copy of the selected price, dated today, to edit into another one</source>
         <translation>复制所选价格（日期为今天），再编辑成另一条</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="101"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="98"/>
         <source>Delete the selected prices (undo puts them back)</source>
         <translation>删除所选价格（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="130"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="127"/>
         <source>edit API price %1</source>
         <translation>编辑 API 价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="153"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="150"/>
         <source>Cannot read the API prices: %1</source>
         <translation>无法读取 API 价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="179"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="176"/>
         <source>%1 of %2 API prices</source>
         <translation>%1 / %2 条 API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="185"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="182"/>
         <source>Select a price to see its source and how it was checked.</source>
         <translation>选择一条价格以查看其来源和核对方式。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="189"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="186"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 per million input / cached input / output tokens; source: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：每百万输入 / 缓存输入 / 输出 token %2；来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="196"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="193"/>
         <source>Checked: %1</source>
         <translation>核对：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="198"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="195"/>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="213"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="210"/>
         <source>the API prices are read-only here</source>
         <translation>此处 API 价格为只读</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="240"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="237"/>
         <source>select the API price to copy first</source>
         <translation>请先选择要复制的 API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="249"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="246"/>
         <source>copied from %1 (%2) on %3</source>
         <translation>于 %3 复制自 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="251"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="248"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="255"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="252"/>
         <source>duplicate API price %1</source>
         <translation>复制 API 价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="256"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="253"/>
         <source>Copied %1: edit its figures and source in the table</source>
         <translation>已复制 %1：请在表格中编辑其价格和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="262"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="259"/>
         <source>select the API prices to delete first</source>
         <translation>请先选择要删除的 API 价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/prices/api_price_page.cpp" line="268"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="265"/>
         <source>delete %n API price(s)</source>
         <translation>
             <numerusform>删除 %n 条 API 价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="270"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="267"/>
         <source>delete API price %1</source>
         <translation>删除 API 价格 %1</translation>
     </message>
@@ -1699,92 +1704,92 @@
 <context>
     <name>gpuplan::ui::ApiPriceTableModel</name>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="86"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="83"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="119"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="116"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="121"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="118"/>
         <source>URL: %1</source>
         <translation>网址：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="123"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="120"/>
         <source>Checked: %1</source>
         <translation>核对：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="125"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="122"/>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="127"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="124"/>
         <source>No cached-input price is published: a cached token costs the input price</source>
         <translation>未公布缓存输入价格：缓存命中的 token 按输入价格计</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="140"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="137"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="142"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="139"/>
         <source>Model (as the API names it)</source>
         <translation>模型（API 中的名称）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="144"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="141"/>
         <source>Catalog model</source>
         <translation>目录模型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="146"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="143"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="148"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="145"/>
         <source>Input / 1M</source>
         <translation>输入 / 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="150"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="147"/>
         <source>Cached input / 1M</source>
         <translation>缓存输入 / 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="152"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="149"/>
         <source>Output / 1M</source>
         <translation>输出 / 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="154"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="151"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="156"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="153"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="180"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="177"/>
         <source>%1: &apos;%2&apos; is not a price per million tokens</source>
         <translation>%1：“%2”不是每百万 token 的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="220"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="217"/>
         <source>this column cannot be edited</source>
         <translation>此列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_table_model.cpp" line="225"/>
+        <location filename="../../ui/prices/api_price_table_model.cpp" line="222"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1792,294 +1797,294 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="124"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="121"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="122"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="122"/>
         <source>1 card</source>
         <translation>1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="124"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="126"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
-        <location filename="../../ui/compare/compare_charts.cpp" line="132"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="131"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="133"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="154"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="151"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="163"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="160"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="177"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="174"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="179"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="176"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="184"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="189"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="186"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="189"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="186"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="190"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="214"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="211"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="215"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="212"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="218"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="215"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="222"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="219"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="44"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="37"/>
         <source>Prices from region:</source>
         <translation>价格所在地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="53"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="46"/>
         <source>planning %v of %m sizes</source>
         <translation>正在规划第 %v / %m 个规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="55"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="48"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="77"/>
         <source>Side by side</source>
         <translation>并排对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="78"/>
         <source>Time vs model size</source>
         <translation>时间与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="86"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="79"/>
         <source>Cost vs model size</source>
         <translation>成本与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="87"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
         <source>Rent vs buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="88"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
         <source>Serving</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="89"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
         <source>Serving frontier</source>
         <translation>推理前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
         <source>Rent vs API</source>
         <translation>租用 vs API</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="91"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="96"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="89"/>
         <source>Export chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="98"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="91"/>
         <source>PNG, SVG or PDF</source>
         <translation>PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="99"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="92"/>
         <source>Copy chart</source>
         <translation>复制图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="102"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="95"/>
         <source>Drag to pan, wheel to zoom; hover a point for its values.</source>
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="219"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="212"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="250"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="243"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="270"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="306"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="299"/>
         <source>Rent against buy over three years at %1% utilization: %2</source>
         <translation>三年、利用率 %1% 下租用与购买的对比：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="333"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="326"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="334"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="327"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="347"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="340"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="358"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="351"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="359"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="352"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="363"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="356"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="30"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="23"/>
         <source>Serving %1 (%2 tokens in, %3 out): output tokens/s per GPU against tokens/s per user</source>
         <translation>推理 %1（输入 %2 token，输出 %3）：每卡输出 token/秒 与每用户 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="33"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="26"/>
         <source>output tokens/s per user</source>
         <translation>每用户输出 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="33"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="26"/>
         <source>output tokens/s per GPU</source>
         <translation>每卡输出 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="63"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="56"/>
         <source>The model fits on none of the chosen cards</source>
         <translation>所选显卡均放不下该模型</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/frontier_chart.cpp" line="51"/>
+        <location filename="../../ui/compare/frontier_chart.cpp" line="44"/>
         <source>%1, TP%2 EP%3, batch %4: %5 tokens/s per user, %6 tokens/s per GPU</source>
         <translation>%1，TP%2 EP%3，批大小 %4：每用户 %5 token/秒，每卡 %6 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="60"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="57"/>
         <source>requests per second</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="60"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="57"/>
         <source>cost per hour (%1)</source>
         <translation>每小时费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="63"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="60"/>
         <source>Rent against the APIs</source>
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="64"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="61"/>
         <source>Choose a serving scenario in the Scenarios tab</source>
         <translation>请在“方案”页选择一个推理方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="74"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="71"/>
         <source>%1, %2 tokens in and %3 out: renting the cheapest deployment against the APIs</source>
         <translation>%1，输入 %2 token、输出 %3 token：租用最便宜的部署与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="96"/>
-        <location filename="../../ui/compare/api_chart.cpp" line="125"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="93"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="122"/>
         <source>%1 at %2 requests/s: %3 an hour</source>
         <translation>%1，每秒 %2 个请求：每小时 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/api_chart.cpp" line="133"/>
+        <location filename="../../ui/compare/api_chart.cpp" line="130"/>
         <source>None of the chosen cards has a rent in this region, or the model fits on none</source>
         <translation>所选的卡在此地区都没有租用价格，或模型在任何一张卡上都放不下</translation>
     </message>
@@ -3098,57 +3103,57 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ExchangeRateModel</name>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="106"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="103"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="108"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="105"/>
         <source>USD per unit</source>
         <translation>每单位合美元</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="110"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="107"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="112"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="109"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="114"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="111"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="116"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="113"/>
         <source>URL</source>
         <translation>网址</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="131"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="128"/>
         <source>USD per unit: &apos;%1&apos; is not a positive number</source>
         <translation>每单位合美元：“%1”不是正数</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="150"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="147"/>
         <source>Range: give LOW - HIGH, such as 0.139 - 0.148</source>
         <translation>区间：请按“下限 - 上限”填写，例如 0.139 - 0.148</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="183"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="180"/>
         <source>1 %1 = %2 USD (%3)</source>
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="191"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="188"/>
         <source>converted at the rates of %1</source>
         <translation>按 %1 的汇率换算</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/exchange_rate_model.cpp" line="193"/>
+        <location filename="../../ui/prices/exchange_rate_model.cpp" line="190"/>
         <source>converted at %1</source>
         <translation>按 %1 换算</translation>
     </message>
@@ -3194,95 +3199,95 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::GpuCatalogModel</name>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="157"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="154"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="292"/>
         <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="295"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="298"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="157"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="295"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="154"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="292"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="174"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="236"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="246"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="171"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="233"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="243"/>
         <source>n/a</source>
         <translation>不支持</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="176"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="236"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="247"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="173"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="233"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="244"/>
         <source>not published</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="182"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="179"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="184"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="181"/>
         <source>%1 TB/s</source>
         <translation>%1 TB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="187"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="184"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="189"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="186"/>
         <source>%1 W</source>
         <translation>%1 瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="191"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="188"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="193"/>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="254"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="190"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="251"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="242"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="239"/>
         <source>&apos;%1&apos; is not a number for %2</source>
         <translation>“%1”不是 %2 的有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="248"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="245"/>
         <source>%1 must be positive, or blank where it is not published</source>
         <translation>%1 须为正数；未公开时留空</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="259"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="256"/>
         <source>&apos;%1&apos; is not a whole number for %2</source>
         <translation>“%1”不是 %2 的有效整数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="297"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="294"/>
         <source>verified is yes or no</source>
         <translation>“已核实”只能是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="308"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="305"/>
         <source>unknown GPU link &apos;%1&apos;</source>
         <translation>未知的卡间互联“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="312"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="309"/>
         <source>this column cannot be edited</source>
         <translation>此列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="335"/>
+        <location filename="../../ui/catalog/gpu_catalog_model.cpp" line="332"/>
         <source>Source: %1
 Verification: %2</source>
         <translation>来源：%1
@@ -3715,256 +3720,256 @@ Verification: %2</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="59"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="56"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="82"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="147"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="79"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="89"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="86"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="98"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="187"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="95"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="184"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="106"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="103"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="140"/>
+        <location filename="../../ui/main_window_team.cpp" line="137"/>
         <source>Select one of your scenarios to share it with the team</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>&amp;New API price (a copy)</source>
         <translation>新建 API 价格（副本）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
         <source>D&amp;uplicate API price</source>
         <translation>复制 API 价格(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="150"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="147"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="151"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
         <source>&amp;Delete API price</source>
         <translation>删除 API 价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="152"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="188"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="185"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="220"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="217"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="33"/>
+        <location filename="../../ui/main_window_team.cpp" line="30"/>
         <source>%1 shared &quot;%2&quot;</source>
         <translation>%1 共享了“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="35"/>
+        <location filename="../../ui/main_window_team.cpp" line="32"/>
         <source>%1 changed &quot;%2&quot;</source>
         <translation>%1 修改了“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="37"/>
+        <location filename="../../ui/main_window_team.cpp" line="34"/>
         <source>%1&apos;s &quot;%2&quot; is no longer shared with you</source>
         <translation>%1 的“%2”已不再与您共享</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_team.cpp" line="42"/>
+        <location filename="../../ui/main_window_team.cpp" line="39"/>
         <source>%n more</source>
         <translation>
             <numerusform>另有 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="65"/>
+        <location filename="../../ui/main_window_team.cpp" line="62"/>
         <source>Shared scenarios were changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了共享方案，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="67"/>
+        <location filename="../../ui/main_window_team.cpp" line="64"/>
         <source>The scenarios were changed by another program or window but cannot be read: %1</source>
         <translation>方案已被其他程序或窗口修改，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="76"/>
+        <location filename="../../ui/main_window_team.cpp" line="73"/>
         <source>Shared scenarios: %1</source>
         <translation>共享方案：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="95"/>
+        <location filename="../../ui/main_window_team.cpp" line="92"/>
         <source>your own scenarios were changed in another window: this one keeps its table, and its next change saves it over them</source>
         <translation>您自己的方案在另一个窗口中被修改：本窗口保留其表格，下一次修改时会用它覆盖那些修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="107"/>
+        <location filename="../../ui/main_window_team.cpp" line="104"/>
         <source>take the scenarios changed in another window</source>
         <translation>采用在其他窗口中修改的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="112"/>
+        <location filename="../../ui/main_window_team.cpp" line="109"/>
         <source>The scenarios were changed in another window or by another program: table refreshed (Undo puts this window&apos;s back)</source>
         <translation>方案已在其他窗口中或被其他程序修改：表格已刷新（撤销可恢复本窗口的方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="121"/>
+        <location filename="../../ui/main_window_team.cpp" line="118"/>
         <source>You have no scenarios of your own on this team store yet. The rows shown are your team&apos;s shared scenarios, read-only, with their owners. Duplicate one (Ctrl+D) to change a copy of your own, or start a new scenario (Ctrl+N).</source>
         <translation>您在这个团队数据库中还没有自己的方案。这里显示的是团队共享的方案（只读），并注明了所有者。复制其中一个（Ctrl+D）即可修改属于您自己的副本，或新建方案（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="146"/>
+        <location filename="../../ui/main_window_team.cpp" line="143"/>
         <source>the scenarios are not kept in a store: there is no team to share with</source>
         <translation>方案未保存在数据库中：没有可共享的团队</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="153"/>
+        <location filename="../../ui/main_window_team.cpp" line="150"/>
         <source>cannot share or unshare %1: %2</source>
         <translation>无法共享或取消共享 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="157"/>
+        <location filename="../../ui/main_window_team.cpp" line="154"/>
         <source>%1 is shared with the team: they see it read-only</source>
         <translation>%1 已与团队共享：团队成员只读可见</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_team.cpp" line="158"/>
+        <location filename="../../ui/main_window_team.cpp" line="155"/>
         <source>%1 is private again</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="241"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="252"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="257"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="254"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="262"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="259"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="273"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="270"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="305"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="279"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="276"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="285"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="282"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="294"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="291"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="317"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="300"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="297"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="306"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="315"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="312"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="316"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="320"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="317"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="364"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="361"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
@@ -4055,7 +4060,7 @@ Verification: %2</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="103"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="96"/>
         <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
@@ -4108,27 +4113,27 @@ Verification: %2</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="42"/>
+        <location filename="../../ui/main_window_places.cpp" line="39"/>
         <source>%1 is no longer in the store: your change was not saved</source>
         <translation>存储中已没有%1：您的修改未保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="44"/>
+        <location filename="../../ui/main_window_places.cpp" line="41"/>
         <source>kept %1 as %2 left it: %3</source>
         <translation>已保留 %2 设定的%1：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="60"/>
+        <location filename="../../ui/main_window_places.cpp" line="57"/>
         <source>edit region %1</source>
         <translation>编辑地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="77"/>
+        <location filename="../../ui/main_window_places.cpp" line="74"/>
         <source>choose a region first</source>
         <translation>请先选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_places.cpp" line="120"/>
+        <location filename="../../ui/main_window_places.cpp" line="117"/>
         <source>set the %1 exchange rate</source>
         <translation>设置 %1 汇率</translation>
     </message>
@@ -4143,92 +4148,92 @@ Verification: %2</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="49"/>
-        <location filename="../../ui/main_window_catalog.cpp" line="86"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="42"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="79"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="98"/>
-        <location filename="../../ui/main_window_places.cpp" line="37"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="91"/>
+        <location filename="../../ui/main_window_places.cpp" line="34"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="110"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="103"/>
         <source>kept %1&apos;s %2: %3</source>
         <translation>已保留 %1 的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="121"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="114"/>
         <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
         <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="124"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="117"/>
         <source>The GPU catalog was changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="143"/>
         <source>The models, networks or calibration were changed by another program or user: scenarios re-planned with them</source>
         <translation>模型、网络或校准参数已被其他程序或用户修改：已据此重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="153"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="146"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="155"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="148"/>
         <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
         <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="157"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="171"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="164"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="242"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="173"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="166"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="181"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="174"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="194"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="187"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="208"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="201"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="209"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="202"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="224"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="217"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="230"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="223"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -4394,163 +4399,163 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="44"/>
+        <location filename="../../ui/models/model_page.cpp" line="37"/>
         <source>Filter models (name, id, source, ...)</source>
         <translation>筛选模型（名称、ID、来源……）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="50"/>
+        <location filename="../../ui/models/model_page.cpp" line="43"/>
         <source>Import config.json...</source>
         <translation>导入 config.json...</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="52"/>
+        <location filename="../../ui/models/model_page.cpp" line="45"/>
         <source>Add models from Hugging Face config.json files (or model folders); files can also be dropped on the window</source>
         <translation>从 Hugging Face 的 config.json 文件（或模型文件夹）添加模型；也可以把文件拖放到窗口上</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="87"/>
+        <location filename="../../ui/models/model_page.cpp" line="80"/>
         <source>Import model config</source>
         <translation>导入模型配置</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="90"/>
+        <location filename="../../ui/models/model_page.cpp" line="83"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="90"/>
+        <location filename="../../ui/models/model_page.cpp" line="83"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="122"/>
+        <location filename="../../ui/models/model_page.cpp" line="115"/>
         <source>The model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="130"/>
+        <location filename="../../ui/models/model_page.cpp" line="123"/>
         <source>%1 of %2 models</source>
         <translation>%1 / %2 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="136"/>
-        <location filename="../../ui/models/model_page.cpp" line="163"/>
-        <location filename="../../ui/models/model_page.cpp" line="294"/>
+        <location filename="../../ui/models/model_page.cpp" line="129"/>
+        <location filename="../../ui/models/model_page.cpp" line="156"/>
+        <location filename="../../ui/models/model_page.cpp" line="287"/>
         <source>the model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="167"/>
+        <location filename="../../ui/models/model_page.cpp" line="160"/>
         <source>add model %1</source>
         <translation>添加模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="168"/>
+        <location filename="../../ui/models/model_page.cpp" line="161"/>
         <source>delete model %1</source>
         <translation>删除模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="169"/>
+        <location filename="../../ui/models/model_page.cpp" line="162"/>
         <source>edit model %1</source>
         <translation>编辑模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="178"/>
+        <location filename="../../ui/models/model_page.cpp" line="171"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="183"/>
+        <location filename="../../ui/models/model_page.cpp" line="176"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已在此期间被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="189"/>
+        <location filename="../../ui/models/model_page.cpp" line="182"/>
         <source>kept %1&apos;s %2</source>
         <translation>保留了 %1 的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="213"/>
+        <location filename="../../ui/models/model_page.cpp" line="206"/>
         <source>a model with the id %1 exists</source>
         <translation>已存在 ID 为 %1 的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="233"/>
+        <location filename="../../ui/models/model_page.cpp" line="226"/>
         <source>select the model to copy first</source>
         <translation>请先选择要复制的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="238"/>
+        <location filename="../../ui/models/model_page.cpp" line="231"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="241"/>
-        <location filename="../../ui/models/model_page.cpp" line="265"/>
+        <location filename="../../ui/models/model_page.cpp" line="234"/>
+        <location filename="../../ui/models/model_page.cpp" line="258"/>
         <source>copied from %1 on %2 (%3)</source>
         <translation>于 %2 复制自 %1（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="253"/>
+        <location filename="../../ui/models/model_page.cpp" line="246"/>
         <source>New model</source>
         <translation>新建模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="254"/>
+        <location filename="../../ui/models/model_page.cpp" line="247"/>
         <source>The new model starts as a copy of %1; edit its figures in the table, or import a config.json instead.
 ID (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>新模型从 %1 的副本开始；请在表格中编辑其数值，或改为导入 config.json。
 ID（小写字母、数字、“.”、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="263"/>
+        <location filename="../../ui/models/model_page.cpp" line="256"/>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="274"/>
+        <location filename="../../ui/models/model_page.cpp" line="267"/>
         <source>select the models to delete first</source>
         <translation>请先选择要删除的模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="280"/>
+        <location filename="../../ui/models/model_page.cpp" line="273"/>
         <source>delete %n model(s)</source>
         <translation>
             <numerusform>删除 %n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="301"/>
+        <location filename="../../ui/models/model_page.cpp" line="294"/>
         <source>%1 holds no config.json: nothing was imported</source>
         <translation>%1 中没有 config.json：未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="310"/>
+        <location filename="../../ui/models/model_page.cpp" line="303"/>
         <source>the catalog has a model with the id %1 already (%2)</source>
         <translation>目录中已有 ID 为 %1 的模型（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="313"/>
+        <location filename="../../ui/models/model_page.cpp" line="306"/>
         <source>Nothing was imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="317"/>
+        <location filename="../../ui/models/model_page.cpp" line="310"/>
         <source>import %n model(s)</source>
         <translation>
             <numerusform>导入 %n 个模型</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="332"/>
+        <location filename="../../ui/models/model_page.cpp" line="325"/>
         <source>Imported %n model(s): %1</source>
         <translation>
             <numerusform>已导入 %n 个模型：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="332"/>
+        <location filename="../../ui/models/model_page.cpp" line="325"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4558,164 +4563,164 @@ ID（小写字母、数字、“.”、“-”）：</translation>
 <context>
     <name>gpuplan::ui::ModelTableModel</name>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="107"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="104"/>
         <source>Parameters the shape counts layer by layer (embeddings, attention, dense and expert MLPs); the estimates use Parameters, the published total</source>
         <translation>按形状逐层统计的参数量（嵌入、注意力、稠密与专家 MLP）；估算使用“参数量”列，即公布的总数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="110"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="107"/>
         <source>The KV cache (or linear-attention state) of one sequence of 32,768 tokens in BF16, with latent attention, sliding windows and linear layers as the model has them</source>
         <translation>一条 32,768 token 序列在 BF16 下的 KV 缓存（或线性注意力状态），按模型自身的潜在注意力、滑动窗口和线性层计算</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="116"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="113"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="118"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="115"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="120"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="117"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="122"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="119"/>
         <source>Active</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="124"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="121"/>
         <source>Counted</source>
         <translation>按形状统计</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="126"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="123"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="128"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="125"/>
         <source>Hidden</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="130"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="127"/>
         <source>Heads</source>
         <translation>注意力头</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="132"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="129"/>
         <source>KV heads</source>
         <translation>KV 头</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="134"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="131"/>
         <source>Head dim</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="136"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="133"/>
         <source>FFN</source>
         <translation>FFN</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="138"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="135"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="140"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="137"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="142"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="139"/>
         <source>MoE layers</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="144"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="141"/>
         <source>Expert FFN</source>
         <translation>专家 FFN</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="146"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="143"/>
         <source>Shared FFN</source>
         <translation>共享专家 FFN</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="148"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="145"/>
         <source>KV latent (MLA)</source>
         <translation>KV 潜向量 (MLA)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="150"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="147"/>
         <source>Window</source>
         <translation>窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="152"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="149"/>
         <source>Window layers</source>
         <translation>窗口层数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="154"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="151"/>
         <source>Linear layers</source>
         <translation>线性层数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="156"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="153"/>
         <source>Vocabulary</source>
         <translation>词表</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="158"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="155"/>
         <source>Train seq</source>
         <translation>训练序列</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="160"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="157"/>
         <source>Max context</source>
         <translation>最长上下文</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="162"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="159"/>
         <source>KV @32K</source>
         <translation>KV @32K</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="164"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="161"/>
         <source>Earlier</source>
         <translation>上一代</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="166"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="163"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="275"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="272"/>
         <source>Source: %1
 Version %2 in the store</source>
         <translation>来源：%1
 数据库中的版本 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="276"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="273"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="296"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="293"/>
         <source>this column cannot be edited</source>
         <translation>此列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_table_model.cpp" line="308"/>
+        <location filename="../../ui/models/model_table_model.cpp" line="305"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4723,102 +4728,102 @@ Version %2 in the store</source>
 <context>
     <name>gpuplan::ui::PlaceConflictDialog</name>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="37"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="31"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="56"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="50"/>
         <source>the %1 exchange rate</source>
         <translation>%1 汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="64"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="58"/>
         <source>Electricity per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="66"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="60"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="68"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="62"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="71"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="65"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="73"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="67"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="75"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="69"/>
         <source>PUE source</source>
         <translation>PUE 来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="77"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="71"/>
         <source>English name</source>
         <translation>英文名称</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="79"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="73"/>
         <source>Chinese name</source>
         <translation>中文名称</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="81"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="75"/>
         <source>Area</source>
         <translation>所属区域</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="101"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="95"/>
         <source>Region changed by someone else</source>
         <translation>地区已被他人修改</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="111"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="105"/>
         <source>Exchange rate changed by someone else</source>
         <translation>汇率已被他人修改</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="119"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="113"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="121"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="115"/>
         <source>%1 at %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="123"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="117"/>
         <source>%1 is no longer in the store.</source>
         <translation>存储中已没有%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="126"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="120"/>
         <source>Your change was not saved.</source>
         <translation>您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="130"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="124"/>
         <source>%1 was added by %2 while you were adding it.</source>
         <translation>在您添加期间，%2 已添加了%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="131"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="125"/>
         <source>%1 was changed by %2 while you were editing it.</source>
         <translation>在您编辑期间，%1 已被 %2 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="134"/>
+        <location filename="../../ui/prices/place_conflict_dialog.cpp" line="128"/>
         <source>Their values: %1
 Your values: %2
 
@@ -4929,185 +4934,185 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PriceTableModel</name>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="81"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="79"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="83"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="81"/>
         <source>spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="85"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="83"/>
         <source>reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="87"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="85"/>
         <source>reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="89"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="87"/>
         <source>monthly rent</source>
         <translation>包月租用</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="91"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="89"/>
         <source>purchase</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="112"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="110"/>
         <source>GPU-hour</source>
         <translation>每卡每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="114"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="112"/>
         <source>machine-hour</source>
         <translation>每台整机每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="116"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="114"/>
         <source>GPU-month</source>
         <translation>每卡每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="118"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="116"/>
         <source>machine-month</source>
         <translation>每台整机每月</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="165"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="163"/>
         <source>Price: the range is in %1: clear it before changing the currency</source>
         <translation>价格：区间以 %1 计价，更换币种前请先清空区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="172"/>
-        <location filename="../../ui/prices/price_table_model.cpp" line="180"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="170"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="178"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="198"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="196"/>
         <source>Range: %1</source>
         <translation>区间：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="223"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="221"/>
         <source>Kind: unknown kind &apos;%1&apos;</source>
         <translation>类型：未知类型“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="234"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="232"/>
         <source>Per: unknown unit &apos;%1&apos;</source>
         <translation>计价单位：未知单位“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="120"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="118"/>
         <source>server (one-off)</source>
         <translation>整机（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="75"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="73"/>
         <source>%1 in %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="122"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="120"/>
         <source>card, without server</source>
         <translation>单卡（不含整机）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="282"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="280"/>
         <source>Indicative: a market quote or reported range, not a list price</source>
         <translation>参考报价：市场报价或报道的区间，不是官方标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="283"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="281"/>
         <source>A published price</source>
         <translation>公开标价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="285"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="283"/>
         <source>Checked: %1</source>
         <translation>核实情况：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="293"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="291"/>
         <source>
 1 %1 = %2 USD (%3, %4)</source>
         <translation>
 1 %1 = %2 美元（%3，%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="296"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="294"/>
         <source>Stored as %1; converted at:</source>
         <translation>存储值为 %1；换算汇率：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="300"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="298"/>
         <source>No exchange rate from %1 to %2: shown as stored</source>
         <translation>没有从 %1 到 %2 的汇率：按存储值显示</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="344"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="342"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="362"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="360"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="376"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="374"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="378"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="376"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="380"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="378"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="382"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="380"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="384"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="382"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="386"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="384"/>
         <source>Per</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="388"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="386"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="390"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="388"/>
         <source>Effective date</source>
         <translation>生效日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="392"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="390"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/price_table_model.cpp" line="394"/>
+        <location filename="../../ui/prices/price_table_model.cpp" line="392"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -5115,133 +5120,133 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::RegionDialog</name>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="58"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="47"/>
         <source>Region %1</source>
         <translation>地区 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="64"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="53"/>
         <source>not sourced yet</source>
         <translation>尚无来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="86"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="75"/>
         <source>Name (English):</source>
         <translation>名称（英文）：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="87"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="76"/>
         <source>Name (Chinese):</source>
         <translation>名称（中文）：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="90"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="79"/>
         <source>Electricity per kWh (%1):</source>
         <translation>电价（%1/千瓦时）：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="96"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="85"/>
         <source>PUE (facility power / IT power):</source>
         <translation>PUE（设施总功率 / IT 功率）：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="93"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="82"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="66"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="55"/>
         <source>LOW - HIGH, e.g. off-peak and peak</source>
         <translation>下限 - 上限，例如谷段和峰段</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="68"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="57"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="70"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="59"/>
         <source>publisher, title and date of the tariff</source>
         <translation>电价表的发布机构、标题和日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="74"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="63"/>
         <source>where the PUE comes from</source>
         <translation>PUE 的来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="89"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="78"/>
         <source>Lies in:</source>
         <translation>所属区域：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="91"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="80"/>
         <source>Range:</source>
         <translation>区间：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="92"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="81"/>
         <source>Applies from:</source>
         <translation>生效日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="94"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="83"/>
         <source>URL:</source>
         <translation>网址：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="95"/>
-        <location filename="../../ui/prices/region_dialog.cpp" line="98"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="84"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="87"/>
         <source>How it was checked:</source>
         <translation>核实情况：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="97"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="86"/>
         <source>PUE source:</source>
         <translation>PUE 来源：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="150"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="139"/>
         <source>Another user changed this region meanwhile: the dialog now shows their values.</source>
         <translation>在此期间其他用户修改了该地区：对话框现在显示对方的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="154"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="143"/>
         <source>Another user changed this region meanwhile (%1). What you typed stays; OK will ask whether to keep theirs or apply yours.</source>
         <translation>在此期间其他用户修改了该地区（%1）。您输入的内容保留；点击“确定”时将询问保留对方的值还是应用您的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="170"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="159"/>
         <source>the region needs an English name</source>
         <translation>地区需要英文名称</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="178"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="167"/>
         <source>the electricity price is an amount per kWh, such as 0.65</source>
         <translation>电价为每千瓦时的金额，例如 0.65</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="182"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="171"/>
         <source>give the range as LOW - HIGH, such as 0.44 - 0.93</source>
         <translation>请按“下限 - 上限”填写区间，例如 0.44 - 0.93</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="185"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="174"/>
         <source>the electricity price lies outside its range</source>
         <translation>电价不在其区间内</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="187"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="176"/>
         <source>give the date as YYYY-MM-DD</source>
         <translation>请按 YYYY-MM-DD 填写日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="191"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="180"/>
         <source>the PUE is between 1.0 and 3.0</source>
         <translation>PUE 应在 1.0 到 3.0 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/region_dialog.cpp" line="193"/>
+        <location filename="../../ui/prices/region_dialog.cpp" line="182"/>
         <source>say where the electricity price comes from</source>
         <translation>请注明电价来源</translation>
     </message>
@@ -5295,450 +5300,450 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="70"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="67"/>
         <source>%1 (earlier generation)</source>
         <translation>%1（上一代）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="97"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="64"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="57"/>
         <source>unknown %1 &apos;%2&apos;</source>
         <translation>未知的%1“%2”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="69"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="62"/>
         <source>a scenario needs a name</source>
         <translation>方案需要名称</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="71"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="64"/>
         <source>another scenario is called &apos;%1&apos;</source>
         <translation>已有方案名为“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="75"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="68"/>
         <source>workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="89"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="82"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="98"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="91"/>
         <source>&apos;%1&apos; is neither a model preset nor a size such as 70B</source>
         <translation>“%1”既不是模型预设，也不是 70B 这样的规模</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="100"/>
         <source>the load is output tokens per second, for example 2000</source>
         <translation>负载为每秒输出 token 数，例如 2000</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="108"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="101"/>
         <source>tokens to train on, for example 1B or 500M</source>
         <translation>训练 token 数，例如 1B 或 500M</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="114"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="365"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="123"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="116"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="125"/>
         <source>racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="125"/>
         <source>rack</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="138"/>
         <source>%1 is not sold by the rack: give a number of GPUs</source>
         <translation>%1 不按整机柜销售：请填写 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="149"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="142"/>
         <source>the GPU count is a whole number from 1 to 65,536, or auto</source>
         <translation>GPU 数量为 1 到 65,536 的整数，或“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="150"/>
         <source>unknown precision &apos;%1&apos; (BF16, FP16, FP8, FP4, INT8, INT4)</source>
         <translation>未知精度 &apos;%1&apos;（BF16、FP16、FP8、FP4、INT8、INT4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="162"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="155"/>
         <source>region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="170"/>
         <source>choose a stored price from the list, or auto</source>
         <translation>请从列表中选择已存储的价格，或选“自动”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="183"/>
         <source>a deadline is hours (72) or a duration (3d, 12h)</source>
         <translation>截止时间为小时数（72）或时长（3d、12h）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="186"/>
         <source>the deadline must be after now</source>
         <translation>截止时间必须晚于现在</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="197"/>
         <source>a budget is a positive amount in the rent price&apos;s currency</source>
         <translation>预算为以租金币种计的正数金额</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="209"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="202"/>
         <source>framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="216"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="209"/>
         <source>attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="216"/>
         <source>results cannot be edited</source>
         <translation>结果列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="39"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="36"/>
         <source>Tuned for Hopper (NeMo, Megatron-Core)</source>
         <translation>针对 Hopper 优化（NeMo、Megatron-Core）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="40"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="37"/>
         <source>PyTorch (FSDP, DeepSpeed, Hugging Face)</source>
         <translation>PyTorch（FSDP、DeepSpeed、Hugging Face）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="46"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="43"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="48"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="45"/>
         <source>Fused (FlashAttention-3, cuDNN)</source>
         <translation>融合内核（FlashAttention-3、cuDNN）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="50"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="47"/>
         <source>Unfused (no FlashAttention)</source>
         <translation>未融合（不用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="128"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="125"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="134"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="189"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="131"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="186"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="135"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="132"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="143"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="140"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="149"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="168"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="173"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="177"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="173"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="180"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="185"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="191"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="270"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="269"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="275"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="276"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="273"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="282"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="286"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="283"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="302"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="308"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="305"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="315"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="312"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="320"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="317"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="329"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="326"/>
         <source>Owning %n server(s) for three years at %1% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 %1%：硬件、电费与残值</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_commands.cpp" line="17"/>
+        <location filename="../../ui/scenarios/scenario_commands.cpp" line="10"/>
         <source>edit scenario %1</source>
         <translation>修改方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_commands.cpp" line="31"/>
+        <location filename="../../ui/scenarios/scenario_commands.cpp" line="24"/>
         <source>delete scenario %1</source>
         <translation>删除方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_commands.cpp" line="32"/>
+        <location filename="../../ui/scenarios/scenario_commands.cpp" line="25"/>
         <source>add scenario %1</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="219"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="216"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="235"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="232"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="237"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="234"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="239"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="236"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="241"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="238"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="243"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="240"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="256"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="253"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="298"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="323"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="295"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="320"/>
         <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="349"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="351"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="357"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="363"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "catalog/gpu_catalog_model.h"
+#include "qt_text.h"
 
 #include "core/catalog/catalog.h"
 
@@ -9,10 +10,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 bool isNumeric(int column) {
     switch (column) {

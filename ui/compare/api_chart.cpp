@@ -4,6 +4,7 @@
 // model charges for the same requests. Where a card's line falls below an API's, renting that card costs
 // less: the crossing is the break-even load the details panel and the report state.
 #include "compare/compare_page.h"
+#include "qt_text.h"
 
 #include "catalog/gpu_choice.h"
 #include "compare/line_chart.h"
@@ -18,10 +19,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // Log-spaced rates from a hundredth of the scenario's rate (or of 10 requests/s) to ten times it.
 std::vector<double> ratesAround(double rate) {

@@ -1,4 +1,5 @@
 #include "compare/bar_charts.h"
+#include "qt_text.h"
 
 #include "display_format.h"
 #include "message_text.h"
@@ -17,10 +18,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
 
 QChart* fresh(QChartView* view, const QString& title) {
     auto* chart = new QChart;

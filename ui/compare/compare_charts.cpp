@@ -1,6 +1,7 @@
 // ComparePage's line charts: time and cost versus model size from a sweep planned on a worker
 // thread (with progress and cancel), and serving throughput and unit cost versus batch.
 #include "compare/compare_page.h"
+#include "qt_text.h"
 
 #include "catalog/gpu_choice.h"
 #include "compare/comparison_data.h"
@@ -15,10 +16,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 constexpr int kSizes = 40; // model sizes from 1B to 1T, log-spaced
 

@@ -1,4 +1,5 @@
 #include "compare/compare_page.h"
+#include "qt_text.h"
 
 #include "prices/region_chooser.h"
 
@@ -28,14 +29,6 @@
 #include <QVBoxLayout>
 
 namespace gpuplan::ui {
-namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);

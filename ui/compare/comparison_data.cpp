@@ -1,4 +1,5 @@
 #include "compare/comparison_data.h"
+#include "qt_text.h"
 
 #include "message_text.h"
 
@@ -9,14 +10,6 @@
 #include <algorithm>
 
 namespace gpuplan::ui {
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
-
-} // namespace
-
 core::Scenario scenarioOnCard(const core::Scenario& base, const core::GpuSpec* gpu,
                               const std::string& regionId) {
     core::Scenario s = base;

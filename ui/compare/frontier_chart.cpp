@@ -4,6 +4,7 @@
 // off the throughput a card keeps at the speed per user the service promises, which no single-batch figure
 // shows.
 #include "compare/compare_page.h"
+#include "qt_text.h"
 
 #include "catalog/gpu_choice.h"
 #include "compare/comparison_data.h"
@@ -13,14 +14,6 @@
 #include "core/serving/serving_search.h"
 
 namespace gpuplan::ui {
-namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 void ComparePage::plotFrontier() {
     if (!m_catalog)
         return;

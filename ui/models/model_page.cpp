@@ -1,4 +1,5 @@
 #include "models/model_page.h"
+#include "qt_text.h"
 
 #include "applied_command.h"
 #include "catalog/catalog_row_command.h"
@@ -22,14 +23,6 @@
 #include <algorithm>
 
 namespace gpuplan::ui {
-namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 ModelPage::ModelPage(QUndoStack* undo, QWidget* parent) : QWidget(parent), m_undo(undo) {
     setObjectName(QStringLiteral("modelPage"));
     m_model = new ModelTableModel(this);

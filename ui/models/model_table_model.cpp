@@ -1,4 +1,5 @@
 #include "models/model_table_model.h"
+#include "qt_text.h"
 
 #include "core/catalog/catalog_store.h"
 #include "core/catalog/model_shape.h"
@@ -8,10 +9,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // The catalog CSV column each table column edits (none for the id and the figures the shape implies).
 const char* csvColumn(int column) {

@@ -1,4 +1,5 @@
 #include "prices/add_price_dialog.h"
+#include "qt_text.h"
 
 #include "prices/region_chooser.h"
 
@@ -16,9 +17,6 @@
 
 namespace gpuplan::ui {
 namespace {
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 QString u(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }

@@ -1,4 +1,5 @@
 #include "prices/api_price_page.h"
+#include "qt_text.h"
 
 #include "applied_command.h"
 #include "prices/api_price_table_model.h"
@@ -19,10 +20,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // An undoable change of one API price: added (no "before"), edited, or deleted (no "after"). Each state is
 // written against the version the store was last seen at; a price deleted and put back by an undo comes back

@@ -1,4 +1,5 @@
 #include "prices/api_price_table_model.h"
+#include "qt_text.h"
 
 #include "word_filter.h"
 
@@ -7,10 +8,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // A price per million tokens as a person reads it: up to four significant digits in the user's locale.
 QString figure(double v) {

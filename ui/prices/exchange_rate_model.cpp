@@ -1,4 +1,5 @@
 #include "prices/exchange_rate_model.h"
+#include "qt_text.h"
 
 #include "core/number_parse.h"
 
@@ -10,10 +11,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QString rateText(double v) {
     return QLocale().toString(v, 'g', 6);

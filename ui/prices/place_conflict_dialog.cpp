@@ -1,4 +1,6 @@
 #include "prices/place_conflict_dialog.h"
+#include "display_format.h"
+#include "qt_text.h"
 
 #include "prices/exchange_rate_model.h"
 
@@ -11,16 +13,8 @@
 namespace gpuplan::ui {
 namespace {
 
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-QString number(const std::optional<double>& v) {
-    return v ? QLocale().toString(*v, 'g', QLocale::FloatingPointShortest) : QString();
-}
-
 QString range(const std::optional<double>& low, const std::optional<double>& high) {
-    return low && high ? number(low) + QStringLiteral(" - ") + number(high) : QString();
+    return low && high ? exactNumberText(low) + QStringLiteral(" - ") + exactNumberText(high) : QString();
 }
 
 // Two lines, "Title: theirs; ..." and "Title: mine; ...", of the fields that differ, or of all when none do.
@@ -62,9 +56,9 @@ QStringList placeConflictValues(const core::Region& theirs, const core::Region& 
                          std::pair{std::move(a), std::move(b)}};
     };
     return lines({field(QT_TRANSLATE_NOOP("gpuplan::ui::PlaceConflictDialog", "Electricity per kWh"),
-                        number(theirs.electricityPerKwh), number(mine.electricityPerKwh)),
-                  field(QT_TRANSLATE_NOOP("gpuplan::ui::PlaceConflictDialog", "PUE"), number(theirs.pue),
-                        number(mine.pue)),
+                        exactNumberText(theirs.electricityPerKwh), exactNumberText(mine.electricityPerKwh)),
+                  field(QT_TRANSLATE_NOOP("gpuplan::ui::PlaceConflictDialog", "PUE"),
+                        exactNumberText(theirs.pue), exactNumberText(mine.pue)),
                   field(QT_TRANSLATE_NOOP("gpuplan::ui::PlaceConflictDialog", "Range"),
                         range(theirs.electricity.low, theirs.electricity.high),
                         range(mine.electricity.low, mine.electricity.high)),

@@ -1,4 +1,5 @@
 #include "prices/price_table_model.h"
+#include "qt_text.h"
 
 #include "display_format.h"
 
@@ -8,9 +9,6 @@
 
 namespace gpuplan::ui {
 namespace {
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 QString nameOr(const std::map<std::string, QString>& names, const std::string& id) {
     auto it = names.find(id);
     return it == names.end() || it->second.isEmpty() ? u(id) : it->second;

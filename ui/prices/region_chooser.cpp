@@ -1,4 +1,5 @@
 #include "prices/region_chooser.h"
+#include "qt_text.h"
 
 #include "display_format.h"
 #include "word_filter.h"
@@ -18,13 +19,6 @@ namespace gpuplan::ui {
 namespace {
 
 // The context lupdate gives a file-local tr() in this namespace.
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // The places the bundled data names, by the continent they are on. A region a user adds lies under
 // one of these (its parent) or is listed under "Other places".

@@ -1,4 +1,6 @@
 #include "prices/region_dialog.h"
+#include "display_format.h"
+#include "qt_text.h"
 
 #include "prices/place_conflict_dialog.h"
 
@@ -13,19 +15,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
-namespace {
-
-// Every digit stored (a tariff like 0.681335 shown as 0.6813 would change when OK is pressed).
-QString number(const std::optional<double>& v) {
-    return v ? QLocale().toString(*v, 'g', QLocale::FloatingPointShortest) : QString();
-}
 
 // "0.44 - 0.93" (or empty) as two numbers; false when the text is neither.
 bool parseRange(const QString& text, std::optional<double>& low, std::optional<double>& high) {
@@ -111,15 +100,15 @@ void RegionDialog::fill(const core::Region& region) {
     m_region = region;
     m_nameEn->setText(u(region.nameEn));
     m_nameZh->setText(u(region.nameZh));
-    m_electricity->setText(number(region.electricityPerKwh));
+    m_electricity->setText(exactNumberText(region.electricityPerKwh));
     m_range->setText(region.electricity.low && region.electricity.high
-                         ? number(region.electricity.low) + QStringLiteral(" - ") +
-                               number(region.electricity.high)
+                         ? exactNumberText(region.electricity.low) + QStringLiteral(" - ") +
+                               exactNumberText(region.electricity.high)
                          : QString());
     m_date->setText(u(region.electricity.effectiveDate));
     m_source->setText(u(region.electricity.source));
     m_url->setText(u(region.electricity.url));
-    m_pue->setText(number(region.pue));
+    m_pue->setText(exactNumberText(region.pue));
     m_pueSource->setText(u(region.pueSource.source));
     // How each figure was checked: a row only where the source says.
     for (auto [box, text] : {std::pair{m_electricityNote, &region.electricity.verification},

@@ -1,4 +1,5 @@
 #include "report/report_charts.h"
+#include "qt_text.h"
 
 #include "compare/line_chart.h"
 #include "display_format.h"
@@ -21,10 +22,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
 
 constexpr double kLabelPt = 9;
 constexpr double kTitlePt = 10;

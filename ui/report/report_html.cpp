@@ -1,4 +1,5 @@
 #include "report/report_html.h"
+#include "qt_text.h"
 
 #include "display_format.h"
 #include "message_text.h"
@@ -7,14 +8,6 @@
 #include <QCoreApplication>
 
 namespace gpuplan::ui {
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
-
-} // namespace
-
 QString h(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
 }

@@ -2,6 +2,7 @@
 // weighed against the APIs that serve its model, with the same figures as the workbench's details panel
 // (core::costServingTraffic, drawn by servingEconomicsHtml).
 #include "display_format.h"
+#include "qt_text.h"
 #include "report/report_decision.h"
 #include "report/report_html.h"
 #include "scenarios/scenario_details.h"
@@ -12,14 +13,6 @@
 #include <algorithm>
 
 namespace gpuplan::ui {
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
-
-} // namespace
-
 QString servingEconomicsSection(const ReportInputs& in, const ComparisonData& cmp, const ReportDecision& d) {
     const core::Scenario& base = in.scenario;
     if (base.kind != core::ScenarioKind::Inference || !base.traffic.set())

@@ -3,6 +3,7 @@
 // how it was checked, then the electricity tariffs).
 #include "compare/comparison_data.h"
 #include "display_format.h"
+#include "qt_text.h"
 #include "report/report_document.h"
 #include "report/report_html.h"
 #include "scenarios/scenario_table_model.h"
@@ -13,14 +14,6 @@
 #include <algorithm>
 
 namespace gpuplan::ui {
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
-
-} // namespace
-
 QString rateText(const core::ExchangeRate& r) {
     return tr("1 %1 = %2 USD (%3)")
         .arg(h(r.currency), QLocale().toString(r.usdPerUnit, 'g', 6), dateText(r.effectiveDate));

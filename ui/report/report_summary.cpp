@@ -3,6 +3,7 @@
 // card costs in the region's currency with its range and the price it rests on (date and citation).
 #include "compare/comparison_data.h"
 #include "display_format.h"
+#include "qt_text.h"
 #include "report/report_decision.h"
 #include "report/report_html.h"
 #include "scenarios/scenario_table_model.h"
@@ -14,10 +15,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
 
 QString percent(double share) {
     return numberText(share * 100, 0) + QStringLiteral("%");

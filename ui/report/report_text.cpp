@@ -4,6 +4,7 @@
 #include "compare/comparison_model.h"
 #include "display_format.h"
 #include "prices/price_table_model.h"
+#include "qt_text.h"
 #include "report/report_document.h"
 #include "report/report_html.h"
 
@@ -14,14 +15,6 @@
 #include <map>
 
 namespace gpuplan::ui {
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
-
-} // namespace
-
 QString bodyHtml(const ReportInputs& in, const ComparisonData& cmp, Citations& cite) {
     const core::Catalog& cat = *in.catalog;
     std::vector<QString> names;

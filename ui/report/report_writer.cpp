@@ -5,6 +5,7 @@
 #include "catalog/gpu_choice.h"
 #include "compare/compare_page.h"
 #include "compare/line_chart.h"
+#include "qt_text.h"
 #include "report/pdf_unicode.h"
 #include "report/report_charts.h"
 #include "report/report_decision.h"
@@ -34,9 +35,6 @@ namespace {
 
 // The writer's functions return core types, which lupdate would take for their context: its strings
 // name theirs ("gpuplan::ui", the report's) explicitly.
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
 
 constexpr double kFooter = 24;           // points reserved at the bottom of each page
 constexpr double kMinSummaryChart = 230; // the first page's chart is at least this tall
@@ -172,8 +170,7 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
     const int textPages = static_cast<int>(pages.size());
     // Serving sized for traffic has no size sweep to chart: its pages are the rent against the APIs over
     // request rates (the break-even loads) and the serving frontier instead.
-    const bool traffic =
-        in.scenario.kind == core::ScenarioKind::Inference && in.scenario.traffic.set();
+    const bool traffic = in.scenario.kind == core::ScenarioKind::Inference && in.scenario.traffic.set();
     using ChartPage = std::pair<QWidget*, const char*>;
     const ChartPage sizeOrServing[2][2] = {
         {{charts.timeChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Training time versus model size")},

@@ -1,4 +1,5 @@
 #include "scenarios/sample_workspace.h"
+#include "qt_text.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -11,9 +12,6 @@ const QString kCurrencyKey = QStringLiteral("workspace/currency");
 const QString kHintDismissedKey = QStringLiteral("workspace/hintDismissed");
 
 // The context lupdate gives a file-local tr() in this namespace.
-QString tr(const char* text) {
-    return QCoreApplication::translate("gpuplan::ui", text);
-}
 
 } // namespace
 

@@ -1,5 +1,6 @@
 // The scenario table's input cells as text: what an editor opens with, and how text typed into it
 // becomes a scenario (or is refused with the reason).
+#include "qt_text.h"
 #include "scenarios/scenario_table_model.h"
 
 #include "display_format.h"
@@ -11,14 +12,6 @@
 #include <QLocale>
 
 namespace gpuplan::ui {
-namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 QString ScenarioTableModel::editText(const core::Scenario& s, int column) const {
     switch (column) {
     case Name:

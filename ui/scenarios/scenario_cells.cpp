@@ -1,5 +1,6 @@
 // The scenario table's cells and headers: what each shows, how it sorts and what its tooltip says (how
 // text typed into an input cell becomes a scenario is scenario_cell_edits.cpp).
+#include "qt_text.h"
 #include "scenarios/scenario_table_model.h"
 #include "scenarios/serving_load_dialog.h"
 
@@ -11,10 +12,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QString u(const core::Message& m) {
     return messageText(m);

@@ -1,16 +1,9 @@
 #include "scenarios/scenario_commands.h"
+#include "qt_text.h"
 
 #include "scenarios/scenario_table_model.h"
 
 namespace gpuplan::ui {
-namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 EditScenarioCommand::EditScenarioCommand(ScenarioTableModel& model, int row, core::Scenario before,
                                          core::Scenario after)
     : m_model(model), m_row(row), m_before(std::move(before)), m_after(std::move(after)) {

@@ -1,4 +1,5 @@
 #include "scenarios/scenario_details.h"
+#include "qt_text.h"
 
 #include "display_format.h"
 #include "message_text.h"
@@ -14,15 +15,11 @@
 namespace gpuplan::ui {
 namespace {
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("gpuplan::ui", text, nullptr, n);
-}
-
-QString u(const std::string& s) {
+QString escaped(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
-QString u(const core::Message& m) {
+QString escaped(const core::Message& m) {
     return messageText(m).toHtmlEscaped();
 }
 
@@ -141,11 +138,12 @@ QString memory(const core::ScenarioEstimate& e) {
 QString priceLine(const core::PriceRecord& p, int gpusPerNode = 0) {
     const bool rack = p.unit == core::PriceUnit::OneOff && gpusPerNode > 0 && p.gpusPerMachine > gpusPerNode;
     return tr("%1 per %2 (%3, %4, %5; source: %6)")
-        .arg(moneyText(p.amount.toDouble(), u(p.amount.currency())),
+        .arg(moneyText(p.amount.toDouble(), escaped(p.amount.currency())),
              rack ? tr("rack of %1 GPUs (one-off)").arg(p.gpusPerMachine) : PriceTableModel::unitText(p.unit),
              p.indicative ? tr("%1, indicative").arg(PriceTableModel::kindText(p.kind))
                           : PriceTableModel::kindText(p.kind),
-             u(p.providerId), p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate), u(p.source));
+             escaped(p.providerId), p.effectiveDate.empty() ? tr("undated") : escaped(p.effectiveDate),
+             escaped(p.source));
 }
 
 // The market's cheapest comparable rent where it beats the price used (issue 31): a buyer in US East sees
@@ -156,7 +154,7 @@ QString marketLine(const ScenarioRow& r) {
         return {};
     return QStringLiteral("<p>%1</p>")
         .arg(tr("Cheapest comparable offer in %1: %2 in %3")
-                 .arg(regionName(*r.prices.market), priceLine(*m), u(m->regionId)));
+                 .arg(regionName(*r.prices.market), priceLine(*m), escaped(m->regionId)));
 }
 
 // The tariff owning used, and the rates of the conversions it made, each with its date and source.
@@ -167,11 +165,11 @@ QString tariffAndRates(const ScenarioRow& r, const std::vector<core::ExchangeRat
             QStringLiteral("<p>%1</p>")
                 .arg(tr("Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)")
                          .arg(QLocale().toString(*t->electricityPerKwh, 'g', QLocale::FloatingPointShortest),
-                              u(t->currency), regionName(*t),
+                              escaped(t->currency), regionName(*t),
                               t->electricity.effectiveDate.empty() ? tr("undated")
-                                                                   : u(t->electricity.effectiveDate),
-                              u(t->electricity.source), QLocale().toString(t->pue, 'g', 3),
-                              u(t->pueSource.source)));
+                                                                   : escaped(t->electricity.effectiveDate),
+                              escaped(t->electricity.source), QLocale().toString(t->pue, 'g', 3),
+                              escaped(t->pueSource.source)));
     // A conversion goes through USD: the rates of both currencies apply.
     std::vector<std::string> used = r.cost.converted;
     if (!used.empty())
@@ -180,18 +178,18 @@ QString tariffAndRates(const ScenarioRow& r, const std::vector<core::ExchangeRat
         if (std::find(used.begin(), used.end(), rate.currency) != used.end())
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("Converted at 1 %1 = %2 USD (%3; source: %4)")
-                                 .arg(u(rate.currency), QLocale().toString(rate.usdPerUnit, 'g', 6),
-                                      u(rate.effectiveDate), u(rate.source)));
+                                 .arg(escaped(rate.currency), QLocale().toString(rate.usdPerUnit, 'g', 6),
+                                      escaped(rate.effectiveDate), escaped(rate.source)));
     return html;
 }
 
 QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates) {
     const core::ScenarioCost& c = r.cost;
     const core::ScenarioEstimate& e = r.estimate;
-    const QString cur = u(c.currency);
+    const QString cur = escaped(c.currency);
     QString html = heading(tr("Rent"));
     if (!c.rentKnown) {
-        html += QStringLiteral("<p>%1</p>").arg(u(c.rentProblem));
+        html += QStringLiteral("<p>%1</p>").arg(escaped(c.rentProblem));
     } else {
         html += QStringLiteral("<p>%1</p>").arg(tr("Price: %1").arg(priceLine(*r.prices.rent)));
         html += marketLine(r);
@@ -208,16 +206,16 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
         html += t.html();
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("What moves the rent most"));
         for (const core::Sensitivity& s : c.sensitivity)
-            html +=
-                QStringLiteral("<li>%1: %2</li>")
-                    .arg(u(s.name), tr("%1 to %2").arg(moneyText(s.atLow, cur), moneyText(s.atHigh, cur)));
+            html += QStringLiteral("<li>%1: %2</li>")
+                        .arg(escaped(s.name),
+                             tr("%1 to %2").arg(moneyText(s.atLow, cur), moneyText(s.atHigh, cur)));
         html += QStringLiteral("</ul>");
     }
     html += heading(tr("Buy (three years)"));
     if (!c.buyKnown)
-        return html + QStringLiteral("<p>%1</p>").arg(u(c.buyProblem));
+        return html + QStringLiteral("<p>%1</p>").arg(escaped(c.buyProblem));
     const core::OwnershipCost& o = c.ownership;
-    const QString own = u(o.total.currency());
+    const QString own = escaped(o.total.currency());
     html +=
         QStringLiteral("<p>%1</p>").arg(tr("Purchase: %1").arg(priceLine(*r.prices.purchase, e.gpusPerNode)));
     html += tariffAndRates(r, rates);
@@ -255,23 +253,25 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
 // One stored API against a traffic row: its prices, its cost of the row's requests, the break-even load.
 QString apiParagraph(const core::ScenarioApiComparison& a, const core::ScenarioServingCost& c,
                      int outputTokens) {
-    const QString cur = u(c.currency);
+    const QString cur = escaped(c.currency);
     const core::ApiPriceRecord& p = a.api;
     QString html =
         QStringLiteral("<p><b>%1</b>: %2 %3<br>")
-            .arg(u(p.label()),
-                 tr("%1 per million input / cached / output tokens").arg(u(core::apiPriceFigures(p))),
+            .arg(escaped(p.label()),
+                 tr("%1 per million input / cached / output tokens").arg(escaped(core::apiPriceFigures(p))),
                  tr("(%1; source: %2)")
-                     .arg(p.effectiveDate.empty() ? tr("undated") : u(p.effectiveDate), u(p.source)));
+                     .arg(p.effectiveDate.empty() ? tr("undated") : escaped(p.effectiveDate),
+                          escaped(p.source)));
     html += tr("This load through the API: %1 an hour; renting the deployment costs %2 times that.")
                 .arg(moneyText(a.apiCostPerHour, cur), numberText(c.rentPerHour / a.apiCostPerHour, 2));
     html += QStringLiteral("<br>");
     if (!a.problem.empty())
-        html += tr("No break-even load: %1").arg(u(a.problem));
+        html += tr("No break-even load: %1").arg(escaped(a.problem));
     else if (a.breakEven.found)
         html += tr("Renting costs less than this API from about %1 requests/s (%2 output tokens/s), on %3.")
                     .arg(QLocale().toString(a.breakEven.requestsPerSecond, 'g', 3),
-                         numberText(a.breakEven.requestsPerSecond * outputTokens), u(a.breakEven.deployment));
+                         numberText(a.breakEven.requestsPerSecond * outputTokens),
+                         escaped(a.breakEven.deployment));
     else
         html += tr("Renting costs more than this API at every load up to 10,000 requests/s.");
     return html + QStringLiteral("</p>");
@@ -286,27 +286,28 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
     const core::ScenarioEstimate& e = r.estimate;
     // A derived shape is named by its size (core's name for it is English).
     const QString model = s.modelId.empty() ? tr("%1 (shape derived)").arg(countText(s.params))
-                                            : u(e.modelName.empty() ? s.modelId : e.modelName);
-    QString html = QStringLiteral("<h2>%1</h2><p>%2</p>")
-                       .arg(u(s.name), tr("%1 of %2 on %3 x %4 in %5, %6")
-                                           .arg(kindText, model)
-                                           .arg(e.ok ? e.gpus : s.gpus)
-                                           .arg(u(e.gpuName.empty() ? s.gpuId : e.gpuName), regionText,
-                                                QString::fromStdString(s.precision).toUpper()));
+                                            : escaped(e.modelName.empty() ? s.modelId : e.modelName);
+    QString html =
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(escaped(s.name), tr("%1 of %2 on %3 x %4 in %5, %6")
+                                      .arg(kindText, model)
+                                      .arg(e.ok ? e.gpus : s.gpus)
+                                      .arg(escaped(e.gpuName.empty() ? s.gpuId : e.gpuName), regionText,
+                                           QString::fromStdString(s.precision).toUpper()));
     if (!e.ok)
         return html + QStringLiteral("<p style='color:#b00000'><b>%1</b> %2</p>")
-                          .arg(tr("No estimate:"), u(e.problem));
-    html += QStringLiteral("<p>%1 <tt>%2</tt></p>").arg(tr("Plan:"), u(e.plan));
+                          .arg(tr("No estimate:"), escaped(e.problem));
+    html += QStringLiteral("<p>%1 <tt>%2</tt></p>").arg(tr("Plan:"), escaped(e.plan));
     if (!e.warnings.empty()) {
         html += QStringLiteral("<ul style='color:#8a5a00'>");
         for (const core::Message& w : e.warnings)
-            html += QStringLiteral("<li>%1</li>").arg(u(w));
+            html += QStringLiteral("<li>%1</li>").arg(escaped(w));
         html += QStringLiteral("</ul>");
     }
     if (!e.notes.empty()) {
         html += QStringLiteral("<ul style='color:#505050'>");
         for (const core::Message& n : e.notes)
-            html += QStringLiteral("<li>%1</li>").arg(u(n));
+            html += QStringLiteral("<li>%1</li>").arg(escaped(n));
         html += QStringLiteral("</ul>");
     }
     html += e.training ? trainingTime(e, r.cost)
@@ -322,7 +323,7 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
 QString servingEconomicsHtml(const core::ScenarioServingCost& c, const core::Scenario& s) {
     if (!c.known)
         return {};
-    const QString cur = u(c.currency);
+    const QString cur = escaped(c.currency);
     Table t;
     if (s.traffic.users > 0) // closed loop: the rate is an outcome, not an input
         t.note(tr("Requests per second"), QLocale().toString(c.requestsPerSecond, 'g', 3),
@@ -363,7 +364,8 @@ QString servingEconomicsHtml(const core::ScenarioServingCost& c, const core::Sce
     for (const core::ScenarioApiComparison& a : c.apis)
         html += apiParagraph(a, c, s.outputTokens);
     for (const std::string& skipped : c.skipped)
-        html += QStringLiteral("<p style='color:#505050'>%1</p>").arg(tr("Left out: %1").arg(u(skipped)));
+        html +=
+            QStringLiteral("<p style='color:#505050'>%1</p>").arg(tr("Left out: %1").arg(escaped(skipped)));
     return html;
 }
 

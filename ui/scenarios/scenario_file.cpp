@@ -1,4 +1,5 @@
 #include "scenarios/scenario_file.h"
+#include "qt_text.h"
 
 #include "core/training/training_messages.h"
 
@@ -17,10 +18,6 @@ constexpr const char* kFormat = "gpuplan-scenarios";
 constexpr int kVersion = 1;
 // Files larger than this are not scenario files (a table of thousands of rows is a few MB).
 constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // Reads one optional field; `error` gets the first problem.
 struct Reader {

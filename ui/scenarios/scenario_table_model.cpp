@@ -1,4 +1,5 @@
 #include "scenarios/scenario_table_model.h"
+#include "qt_text.h"
 
 #include "display_format.h"
 #include "prices/price_table_model.h"
@@ -12,10 +13,6 @@
 
 namespace gpuplan::ui {
 namespace {
-
-QString u(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // The input column that shows a problem of each kind.
 int columnOf(core::ScenarioField f) {
@@ -277,8 +274,8 @@ Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     // A traffic row's load is several figures: the serving load dialog edits it (ScenarioPage opens it on a
     // double-click), so the cell takes no tokens-per-second value the estimate would not use.
     const core::Scenario& scenario = m_rows.at(static_cast<std::size_t>(index.row())).scenario;
-    const bool trafficLoad = index.column() == Work && scenario.kind == core::ScenarioKind::Inference &&
-                             scenario.traffic.set();
+    const bool trafficLoad =
+        index.column() == Work && scenario.kind == core::ScenarioKind::Inference && scenario.traffic.set();
     if (!isResult(index.column()) && index.column() != Shared && !servingHasNoChoice && !trafficLoad)
         f |= Qt::ItemIsEditable;
     return sharingFlags(m_rows.at(static_cast<std::size_t>(index.row())), index.column(), f);
