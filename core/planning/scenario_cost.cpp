@@ -185,12 +185,10 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         // where the count is chosen for the load (its cards); a given count of serving cards rents the same.
         if (e.training)
             inputs.push_back({message(MessageId::InputEfficiency), a.efficiencyLow, 1.0, a.efficiencyHigh});
-        else if (e.countChosen && s.traffic.set())
-            inputs.push_back(
-                {message(MessageId::InputServingThroughput), a.loadThroughputLow, 1.0, a.loadThroughputHigh});
-        else if (e.countChosen)
-            inputs.push_back({message(MessageId::InputServingThroughput), a.replicaThroughputLow, 1.0,
-                              a.replicaThroughputHigh});
+        else if (e.countChosen) // traffic by the load model's range, a throughput target by the replica's
+            inputs.push_back({message(MessageId::InputServingThroughput),
+                              s.traffic.set() ? a.loadThroughputLow : a.replicaThroughputLow, 1.0,
+                              s.traffic.set() ? a.loadThroughputHigh : a.replicaThroughputHigh});
         const double rentTypical = c.rent.toDouble();
         auto rentAt = [&](const std::vector<double>& v) {
             return rentTypical * (v[0] / typical) / (inputs.size() > 1 ? v[1] : 1.0);

@@ -16,6 +16,24 @@ const CompareRow& row(const std::vector<CompareRow>& rows, const char* key) {
     qFatal("no row %s", key);
 }
 
+// An H100 at 20 CNY a GPU-hour, a server of eight at 2,400,000 CNY, in Shanghai at 0.8 CNY a kWh and PUE 1.4.
+ScenarioPrices shanghaiH100() {
+    ScenarioPrices p;
+    PriceRecord rent;
+    rent.gpuId = "h100-sxm";
+    rent.unit = PriceUnit::GpuHour;
+    rent.amount = Money::parse("20", "CNY").value();
+    p.rent = rent;
+    PriceRecord server = rent;
+    server.kind = PriceKind::Purchase;
+    server.unit = PriceUnit::OneOff;
+    server.amount = Money::parse("2400000", "CNY").value();
+    p.purchase = server;
+    p.region = Region{"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "", {}, {}};
+    p.tariff = p.region;
+    return p;
+}
+
 } // namespace
 
 class TestComparison : public QObject {
@@ -133,19 +151,7 @@ private slots:
         e.gpuHours = 1600;
         e.tokensPerSecond = 1000;
         e.gpuWatts = 700;
-        ScenarioPrices p;
-        PriceRecord rent;
-        rent.gpuId = "h100-sxm";
-        rent.unit = PriceUnit::GpuHour;
-        rent.amount = Money::parse("20", "CNY").value();
-        p.rent = rent;
-        PriceRecord server = rent;
-        server.kind = PriceKind::Purchase;
-        server.unit = PriceUnit::OneOff;
-        server.amount = Money::parse("2400000", "CNY").value();
-        p.purchase = server;
-        p.region = Region{"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "", {}, {}};
-        p.tariff = p.region;
+        const ScenarioPrices p = shanghaiH100();
         Scenario s;
         s.gpuId = "h100-sxm";
         const ScenarioCost cost = costScenario(s, e, p, ExchangeRates());
@@ -188,19 +194,7 @@ private slots:
         e.gpuHours = 16 * kHoursPerMonth;
         e.tokensPerSecond = 5000;
         e.gpuWatts = 700;
-        ScenarioPrices p;
-        PriceRecord rent;
-        rent.gpuId = "h100-sxm";
-        rent.unit = PriceUnit::GpuHour;
-        rent.amount = Money::parse("20", "CNY").value();
-        p.rent = rent;
-        PriceRecord server = rent;
-        server.kind = PriceKind::Purchase;
-        server.unit = PriceUnit::OneOff;
-        server.amount = Money::parse("2400000", "CNY").value();
-        p.purchase = server;
-        p.region = Region{"cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "", {}, {}};
-        p.tariff = p.region;
+        const ScenarioPrices p = shanghaiH100();
         Scenario serving;
         serving.kind = ScenarioKind::Inference;
         serving.gpuId = "h100-sxm";
@@ -234,12 +228,8 @@ private slots:
         e.countChosen = true;
         e.wallSeconds = 30;
         e.tokensPerSecond = 5000;
-        ScenarioPrices p;
-        PriceRecord rent;
-        rent.gpuId = "h100-sxm";
-        rent.unit = PriceUnit::GpuHour;
-        rent.amount = Money::parse("20", "CNY").value();
-        p.rent = rent;
+        ScenarioPrices p = shanghaiH100();
+        p.purchase.reset();
         Scenario s;
         s.kind = ScenarioKind::Inference;
         s.gpuId = "h100-sxm";
