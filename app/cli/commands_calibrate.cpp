@@ -229,6 +229,9 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         for (const char* name : {"expert_matmul_factor", "moe_layer_overhead_seconds"})
             basis[name] =
                 "fitted on published serving under load, models with experts (gpuplan calibrate --fit)";
+        basis["amd_serving_factor"] =
+            "fitted on published serving under load on AMD MI300X (vLLM and SGLang ROCm "
+            "builds of 2024-2025; gpuplan calibrate --fit), applied to every AMD card";
         if (!writeText(QDir(*writeDir).filePath(QStringLiteral("efficiency.csv")),
                        core::writeEfficiencyCsv(table), error) ||
             !writeText(QDir(*writeDir).filePath(QStringLiteral("global_params.csv")),

@@ -11,6 +11,8 @@
 #include "serve_plan_regions.h"
 #include "store_access.h"
 
+#include <algorithm>
+
 #include "core/inference/inference_estimator.h"
 #include "core/number_parse.h"
 #include "core/serving/serving_power.h"
@@ -315,6 +317,18 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         out << "Note: for a mixture of experts the serving model is within about 27% (median) of published "
                "DeepSeek, Qwen3, gpt-oss and GLM serving it was not fitted to, and 2-3 times off for some "
                "(DeepSeek-V3.2, GLM-4.6 on A100 and H100; docs/estimation.md, section 7.5).\n";
+    const bool anyAmd = std::any_of(req.gpuIds.begin(), req.gpuIds.end(), [&](const std::string& id) {
+        const core::GpuSpec* g = ctx->catalog.gpu(id);
+        return g && g->vendor == "AMD";
+    });
+    if (anyAmd)
+        out << "Note: AMD cards are served at "
+            << QString::number(ctx->catalog.globals().amdServingFactor, 'g', 3)
+            << " of the rates fitted on NVIDIA's cards, as vLLM and SGLang on the MI300X measured in "
+               "2024-2025 "
+               "(within about 20% (median) of such publications left out of the fit); newer ROCm software "
+               "may "
+               "do better (docs/estimation.md, section 7.5).\n";
     return 0;
 }
 

@@ -87,6 +87,8 @@ Result<GlobalParams> parseGlobalParamsCsv(std::string_view text) {
         return fail("global calibration parameters: goodput and bandwidth efficiencies must be in (0, 1]");
     if (params.expertMatmulFactor <= 0 || params.expertMatmulFactor > 1)
         return fail("global calibration parameters: expert_matmul_factor must be in (0, 1]");
+    if (params.amdServingFactor <= 0 || params.amdServingFactor > 2)
+        return fail("global calibration parameters: amd_serving_factor must be in (0, 2]");
     return params;
 }
 

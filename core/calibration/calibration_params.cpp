@@ -23,6 +23,7 @@ std::vector<NamedParam> namedParams(GlobalParams& p) {
         {"link_latency_seconds", &p.linkLatencySeconds},
         {"expert_matmul_factor", &p.expertMatmulFactor},
         {"moe_layer_overhead_seconds", &p.moeLayerOverheadSeconds},
+        {"amd_serving_factor", &p.amdServingFactor},
     };
 }
 

@@ -51,6 +51,11 @@ struct GlobalParams {
     // permutation), and a fixed time per MoE layer and forward pass (routing, gating, kernel launches).
     double expertMatmulFactor = 1.0;
     double moeLayerOverheadSeconds = 0.0;
+    // AMD's cards as their published serving software runs them: the share of the decode bandwidth and
+    // matmul rate above (fitted on NVIDIA's cards) that vLLM's and SGLang's ROCm builds of 2024-2025 reach on
+    // an MI300X. Fitted on published serving under load (docs/estimation.md 7.5); a property of the software
+    // as measured, not of the silicon, and applied to every AMD card, none of the others having figures.
+    double amdServingFactor = 1.0;
 
     bool operator==(const GlobalParams&) const = default;
 };

@@ -231,17 +231,25 @@ double objective(const Catalog& catalog, const std::vector<PublishedServingPoint
 
 std::vector<std::string> fitServingLoadCalibration(Catalog& catalog,
                                                    const std::vector<PublishedServingPoint>& points) {
-    std::vector<PublishedServingPoint> moe;
-    for (const PublishedServingPoint& p : points)
-        if (p.fitted && hasExperts(catalog, p))
+    std::vector<PublishedServingPoint> moe, amd;
+    for (const PublishedServingPoint& p : points) {
+        if (!p.fitted)
+            continue;
+        if (hasExperts(catalog, p))
             moe.push_back(p);
+        if (const GpuSpec* g = catalog.gpu(p.gpuId); g && g->vendor == "AMD")
+            amd.push_back(p);
+    }
     GlobalParams& gp = catalog.globals();
-    std::vector<GridParam> params{
-        {"expert_matmul_factor", &gp.expertMatmulFactor, 0.1, 1.0, 1.0},
-        {"moe_layer_overhead_seconds", &gp.moeLayerOverheadSeconds, 0.0, 5e-4, 0.0}};
-    // Without a row of a model with experts nothing constrains them: the starts (no effect) stand.
-    return fitOnGrid(
-        params, [&] { return objective(catalog, moe); }, moe.empty() ? 0 : 3, 36);
+    std::vector<GridParam> params{{"expert_matmul_factor", &gp.expertMatmulFactor, 0.1, 1.0, 1.0},
+                                  {"moe_layer_overhead_seconds", &gp.moeLayerOverheadSeconds, 0.0, 5e-4, 0.0},
+                                  {"amd_serving_factor", &gp.amdServingFactor, 0.2, 1.2, 1.0}};
+    // The two sets weigh alike whatever their sizes (an AMD mixture of experts is in both); a parameter
+    // that no row constrains keeps its start, which has no effect.
+    auto combined = [&] {
+        return (moe.empty() ? 0.0 : objective(catalog, moe)) + (amd.empty() ? 0.0 : objective(catalog, amd));
+    };
+    return fitOnGrid(params, combined, moe.empty() && amd.empty() ? 0 : 3, 36);
 }
 
 ServingCrossValidation crossValidateServingLoad(const Catalog& catalog,

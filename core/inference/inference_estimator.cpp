@@ -68,6 +68,12 @@ Precision computePrecision(ServingPrecision p, const GpuSpec& g, bool& weightOnl
     return g.supports(Precision::BF16) ? Precision::BF16 : Precision::FP16;
 }
 
+// The share of the fitted serving rates the card's published serving software reaches: below 1 on AMD's
+// cards (amd_serving_factor, docs/estimation.md 7.5), 1 elsewhere.
+double servingSoftwareFactor(const GpuSpec& g, const GlobalParams& gp) {
+    return g.vendor == "AMD" ? gp.amdServingFactor : 1.0;
+}
+
 double matmulRate(const InferenceScenario& s, Precision p) {
     const GpuSpec& g = *s.cluster.gpu;
     const GpuEfficiency& e = *s.efficiency;
@@ -78,7 +84,7 @@ double matmulRate(const InferenceScenario& s, Precision p) {
                                                   : e.matmul[index(Precision::BF16)];
     if (eff <= 0)
         eff = s.params->defaultMatmulEfficiency;
-    return g.peak[index(p)] * eff * s.params->inferenceComputeFactor;
+    return g.peak[index(p)] * eff * s.params->inferenceComputeFactor * servingSoftwareFactor(g, *s.params);
 }
 
 // Tensor-parallel all-reduce of `bytes` per GPU, twice per layer (after attention and after the MLP).
@@ -243,7 +249,7 @@ InferenceEstimate evaluateInference(const InferenceScenario& s, int tp, int batc
     r.fits = batch >= 1 && batch <= r.maxBatch;
 
     const double rate = matmulRate(s, r.computePrecision);
-    const double bw = g.memoryBandwidth * gp.decodeBandwidthEfficiency;
+    const double bw = g.memoryBandwidth * gp.decodeBandwidthEfficiency * servingSoftwareFactor(g, gp);
     const double h = m.hidden;
     // The routed experts' grouped matmuls (many small per-expert batches, token permutation, block
     // scales) run at expertMatmulFactor of a dense 16-bit matmul's rate whatever the weights' format:

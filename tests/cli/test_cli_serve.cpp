@@ -66,6 +66,15 @@ private slots:
         QVERIFY(table.out.contains(QLatin1String("Evaluated ")));
         QVERIFY(table.out.contains(QLatin1String("Prices per GPU-hour in USD: ")));
         QVERIFY(table.out.contains(QLatin1String(" 2.29 (--rent)")));
+        // The MI300X among the cards: the note says how its software's factor was measured; without an AMD
+        // card there is no such note.
+        QVERIFY2(table.out.contains(QLatin1String("Note: AMD cards are served at 0.45 of the rates fitted on "
+                                                  "NVIDIA's cards")),
+                 qPrintable(table.out));
+        const Run nvidiaOnly = gpuplan(split("plan serve --model llama3-8b --rps 1 --input-tokens 1000 "
+                                             "--output-tokens 100 --gpus h100-sxm"));
+        QCOMPARE(nvidiaOnly.status, 0);
+        QVERIFY(!nvidiaOnly.out.contains(QLatin1String("AMD cards")));
         // A stored price names its provider and region.
         const Run stored =
             gpuplan(split("plan serve --model llama3-8b --rps 1 --input-tokens 1000 --output-tokens 100 "

@@ -4,6 +4,7 @@
 
 #include "core/calibration/calibration.h"
 #include "core/calibration/calibration_evaluate.h"
+#include "core/calibration/calibration_io.h"
 #include "core/training/planner.h"
 
 using namespace gpuplan;
@@ -29,6 +30,27 @@ private slots:
 
     // Issue 31: the published Blackwell and CDNA 3 runs fit their dies. Every B200/GB200 and MI325X
     // estimate says it is fitted; B300 and GB300, a die with no run before the held-out rounds, are not.
+    void globalParametersOutOfRangeAreRefusedByName() {
+        const struct {
+            const char* row;
+            const char* says;
+        } cases[] = {
+            {"amd_serving_factor,0,x", "amd_serving_factor must be in (0, 2]"},
+            {"amd_serving_factor,2.5,x", "amd_serving_factor must be in (0, 2]"},
+            {"expert_matmul_factor,1.5,x", "expert_matmul_factor must be in (0, 1]"},
+            {"moe_layer_overhead_seconds,-1,x", "'moe_layer_overhead_seconds' must not be negative"},
+            {"amd_serving_factr,0.5,x", "unknown parameter 'amd_serving_factr'"},
+        };
+        for (const auto& c : cases) {
+            auto params = core::parseGlobalParamsCsv(std::string("name,value,basis\n") + c.row + "\n");
+            QVERIFY2(!params.ok(), c.row);
+            QVERIFY2(params.error().find(c.says) != std::string::npos, params.error().c_str());
+        }
+        auto fine = core::parseGlobalParamsCsv("name,value,basis\namd_serving_factor,0.45,x\n");
+        QVERIFY(fine.ok());
+        QCOMPARE(fine->amdServingFactor, 0.45);
+    }
+
     void blackwellAndCdnaDiesAreFitted() {
         const core::Catalog& c = test::catalog();
         const std::size_t bf16 = core::index(core::Precision::BF16);

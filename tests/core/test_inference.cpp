@@ -189,6 +189,34 @@ private slots:
                               (fp8.breakdown.prefillCompute - experts) * rate8));
     }
 
+    void amdCardsServeAtTheirSoftwaresFactor() {
+        // amd_serving_factor scales an AMD card's decode bandwidth and matmul rate, and only an AMD card's:
+        // a memory-bound decode step's reads take 1 / factor as long, an H100's do not move.
+        const ModelSpec& m = *test::catalog().model("llama3-70b");
+        Catalog slower = test::catalog();
+        slower.globals().amdServingFactor = 0.5;
+        auto decode = [&](const Catalog& c, const char* gpu) {
+            InferenceScenario s = scenario(m, gpu, 8, ServingPrecision::FP8, 128, 2048);
+            s.params = &c.globals();
+            return evaluateInference(s, 8, 1);
+        };
+        const InferenceEstimate mi300x = decode(test::catalog(), "mi300x");
+        const InferenceEstimate mi300xHalf = decode(slower, "mi300x");
+        const double factor = test::catalog().globals().amdServingFactor;
+        QVERIFY(factor > 0 && factor < 1); // fitted below NVIDIA's rates (docs/estimation.md 7.5)
+        QVERIFY(
+            qFuzzyCompare(mi300xHalf.breakdown.decodeWeights * 0.5, mi300x.breakdown.decodeWeights * factor));
+        QVERIFY(
+            qFuzzyCompare(mi300xHalf.breakdown.decodeCompute * 0.5, mi300x.breakdown.decodeCompute * factor));
+        const GpuSpec& g = *test::catalog().gpu("mi300x");
+        QVERIFY(qFuzzyCompare(
+            mi300x.breakdown.decodeWeights,
+            mi300x.memory.weights /
+                (g.memoryBandwidth * test::catalog().globals().decodeBandwidthEfficiency * factor)));
+        const InferenceEstimate h100 = decode(test::catalog(), "h100-sxm");
+        QCOMPARE(decode(slower, "h100-sxm").tpotSeconds, h100.tpotSeconds);
+    }
+
     void expertParallelWeightsAndAllToAllByHand() {
         const ModelSpec& m = *test::catalog().model("deepseek-v3");
         const InferenceScenario s = scenario(m, "h100-sxm", 16, ServingPrecision::FP8, 1000, 1000);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace gpuplan;
 using namespace gpuplan::core;
@@ -110,23 +111,31 @@ private slots:
         QVERIFY2(at250 > 10 * at50, qPrintable(QStringLiteral("%1 %2").arg(at50).arg(at250)));
     }
 
-    void fitReproducesTheShippedMoeParameters() {
+    void fitReproducesTheShippedParameters() {
         const std::vector<PublishedServingPoint> points = bundled();
         Catalog fitted = test::catalog();
         fitServingLoadCalibration(fitted, points);
-        QCOMPARE(fitted.globals().expertMatmulFactor, test::catalog().globals().expertMatmulFactor);
-        QVERIFY(std::fabs(fitted.globals().moeLayerOverheadSeconds -
-                          test::catalog().globals().moeLayerOverheadSeconds) < 1e-8);
-        // Without them (a dense matmul rate, no per-layer time) the MoE points are far off.
+        const GlobalParams& shipped = test::catalog().globals();
+        QCOMPARE(fitted.globals().expertMatmulFactor, shipped.expertMatmulFactor);
+        QVERIFY(std::fabs(fitted.globals().moeLayerOverheadSeconds - shipped.moeLayerOverheadSeconds) < 1e-8);
+        QVERIFY(std::fabs(fitted.globals().amdServingFactor - shipped.amdServingFactor) < 1e-6);
+        // Without them (a dense matmul rate, no per-layer time, AMD at NVIDIA's rates) the points they
+        // describe are far off: DeepSeek-R1 at 4 users on H200 decodes 2.5 times too fast, and Llama 3.1
+        // 70B alone on 8 MI300X finishes its 2,048 tokens in two thirds of the measured time.
         Catalog plain = test::catalog();
         plain.globals().expertMatmulFactor = 1.0;
         plain.globals().moeLayerOverheadSeconds = 0.0;
+        plain.globals().amdServingFactor = 1.0;
         const ServingCalibrationReport before = evaluateServingCalibration(plain, points);
         const ServingCalibrationReport after = evaluateServingCalibration(test::catalog(), points);
-        const ServingCalibrationRow& g04Before = rowOf(before, "G04", ServingMetric::Tpot);
-        const ServingCalibrationRow& g04After = rowOf(after, "G04", ServingMetric::Tpot);
-        QVERIFY2(std::fabs(g04Before.error) > 0.5, qPrintable(QString::number(g04Before.error)));
-        QVERIFY2(std::fabs(g04After.error) < 0.15, qPrintable(QString::number(g04After.error)));
+        for (const auto& [id, metric, farBefore, closeAfter] :
+             {std::tuple{"G04", ServingMetric::Tpot, 0.5, 0.35},
+              std::tuple{"L076", ServingMetric::E2e, 0.3, 0.1}}) {
+            const double b = rowOf(before, id, metric).error;
+            const double a = rowOf(after, id, metric).error;
+            QVERIFY2(std::fabs(b) > farBefore, qPrintable(QStringLiteral("%1 %2").arg(id).arg(b)));
+            QVERIFY2(std::fabs(a) < closeAfter, qPrintable(QStringLiteral("%1 %2").arg(id).arg(a)));
+        }
     }
 
     void crossValidatedErrorOfTheMoePoints() {
@@ -141,10 +150,17 @@ private slots:
         QVERIFY(moe.size() >= 100);
         const double median = medianOf(moe);
         // Mixtures of experts predicted from the other publications, and every fitted figure: held to what
-        // they measure today (27.3% and 28.4%, docs/estimation.md 7.5), so a change that worsens them fails
+        // they measure today (27.3% and 23.3%, docs/estimation.md 7.5), so a change that worsens them fails
         // here. Both are above the serving target of 20% (issue 32).
         QVERIFY2(median <= 0.28, qPrintable(QString::number(median)));
-        QVERIFY2(cv.medianAbsError <= 0.29, qPrintable(QString::number(cv.medianAbsError)));
+        QVERIFY2(cv.medianAbsError <= 0.24, qPrintable(QString::number(cv.medianAbsError)));
+        // The MI300X figures predicted with amd_serving_factor fitted on the other AMD publications.
+        std::vector<double> amd;
+        for (const ServingCalibrationRow& row : cv.rows)
+            if (row.estimated && row.point->fitted && row.point->gpuId == "mi300x")
+                amd.push_back(std::fabs(row.error));
+        QVERIFY(amd.size() >= 40);
+        QVERIFY2(medianOf(amd) <= 0.21, qPrintable(QString::number(medianOf(amd))));
     }
 };
 
