@@ -167,6 +167,7 @@ enum class MessageId {
     NoteOffload,
     NoteAttentionFlash2Hopper,
     NoteFrameworkPyTorchHopper,
+    NoteAmdServingSoftware,
 };
 
 struct Message;

@@ -317,6 +317,11 @@ QString CoreMessage::pattern(core::MessageId id) {
             "FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak "
             "with the die's FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the "
             "optimizer, the casts to FP4 and communication stay 16-bit work");
+    case MessageId::NoteAmdServingSoftware:
+        return tr(
+            "AMD cards are served at %1 of the rates fitted on NVIDIA's cards, as vLLM and SGLang on the "
+            "MI300X measured in 2024-2025 (within about 20% of such publications left out of the fit); "
+            "newer ROCm software may do better");
     case MessageId::NoteRoundedToTrays:
         return tr("%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)");
     case MessageId::NoteFp8Path:

@@ -322,13 +322,10 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         return g && g->vendor == "AMD";
     });
     if (anyAmd)
-        out << "Note: AMD cards are served at "
-            << QString::number(ctx->catalog.globals().amdServingFactor, 'g', 3)
-            << " of the rates fitted on NVIDIA's cards, as vLLM and SGLang on the MI300X measured in "
-               "2024-2025 "
-               "(within about 20% (median) of such publications left out of the fit); newer ROCm software "
-               "may "
-               "do better (docs/estimation.md, section 7.5).\n";
+        out << "Note: "
+            << u(core::englishText(core::message(core::MessageId::NoteAmdServingSoftware,
+                                                 {core::fixed(ctx->catalog.globals().amdServingFactor, 2)})))
+            << " (docs/estimation.md, section 7.5).\n";
     return 0;
 }
 

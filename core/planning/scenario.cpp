@@ -137,6 +137,11 @@ void estimateServing(const Scenario& s, const Catalog& catalog, const ModelSpec&
         e = refused(e, ScenarioField::Tokens, message(MessageId::ScenarioNegativeLoad));
         return;
     }
+    // An AMD card serves at the rate its published software reached, not the silicon's (docs/estimation.md
+    // 7.5): a buyer comparing it with NVIDIA's cards should know.
+    if (gpu.vendor == "AMD")
+        e.notes.push_back(
+            message(MessageId::NoteAmdServingSoftware, {fixed(catalog.globals().amdServingFactor, 2)}));
     if (s.traffic.requestsPerSecond != 0 || s.traffic.users != 0 || s.traffic.thinkSeconds != 0) {
         estimateServingTraffic(s, catalog, model, gpu, *precision, e);
         return;

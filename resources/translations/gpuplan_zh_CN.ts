@@ -479,7 +479,7 @@
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="163"/>
+        <location filename="../../ui/report/report_sources.cpp" line="175"/>
         <location filename="../../ui/report/report_text.cpp" line="28"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -522,7 +522,7 @@
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/report/report_summary.cpp" line="312"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <source>Card</source>
@@ -584,118 +584,123 @@
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="50"/>
+        <location filename="../../ui/report/report_sources.cpp" line="51"/>
         <source>never</source>
         <translation>不会</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="51"/>
+        <location filename="../../ui/report/report_sources.cpp" line="52"/>
         <source>no rent price to compare</source>
         <translation>没有可比较的租金价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="54"/>
+        <location filename="../../ui/report/report_sources.cpp" line="55"/>
         <source>Buying: three-year cost of owning</source>
         <translation>购买：三年自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="58"/>
+        <location filename="../../ui/report/report_sources.cpp" line="59"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="59"/>
+        <location filename="../../ui/report/report_sources.cpp" line="60"/>
         <source>Rent is each card&apos;s cheapest on-demand, reserved or monthly price that applies in the region (its own or its cloud regions&apos;, else its country&apos;s or worldwide), compared at the stored exchange rates; spot prices are not used. Indicative prices are market quotes, not list prices.</source>
         <translation>租金取每张卡在该地区适用的最低按需、预留或包月价格（先看本地区及其云区域的价格，没有时再看所属国家或全球的价格），不同币种按已存汇率比较；不使用竞价价格。参考报价是市场报价，不是官方标价。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="70"/>
+        <location filename="../../ui/report/report_sources.cpp" line="71"/>
         <source>Where the count is chosen for the load, the rent&apos;s range takes each card&apos;s throughput %1% lower or higher: about the calibration&apos;s cross-validated error.</source>
         <translation>卡数按负载选定时，租金区间按每卡吞吐量上下浮动 %1% 计算：约为校准的交叉验证误差。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="76"/>
+        <location filename="../../ui/report/report_sources.cpp" line="77"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="18"/>
+        <location filename="../../ui/report/report_sources.cpp" line="19"/>
         <source>1 %1 = %2 USD (%3)</source>
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="84"/>
+        <location filename="../../ui/report/report_sources.cpp" line="96"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="80"/>
+        <location filename="../../ui/report/report_sources.cpp" line="92"/>
         <source>Owning: three years, %1% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
         <translation>自建：三年，%1% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="89"/>
+        <location filename="../../ui/report/report_sources.cpp" line="85"/>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="101"/>
         <source>Cards without FP4 run an FP4 scenario in FP8, or in BF16 without FP8. FP4 is not calibrated: its GEMMs take the card&apos;s FP8 efficiency.</source>
         <translation>不支持 FP4 的卡以 FP8 运行 FP4 方案，也不支持 FP8 的以 BF16 运行。FP4 未经校准：其矩阵乘法沿用该卡的 FP8 效率。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="94"/>
+        <location filename="../../ui/report/report_sources.cpp" line="106"/>
         <source>Training software: %1; attention kernel: %2.</source>
         <translation>训练软件：%1；注意力内核：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="106"/>
+        <location filename="../../ui/report/report_sources.cpp" line="118"/>
         <source>Exchange rates used: %1.</source>
         <translation>所用汇率：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="129"/>
+        <location filename="../../ui/report/report_sources.cpp" line="141"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="162"/>
+        <location filename="../../ui/report/report_sources.cpp" line="174"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="139"/>
+        <location filename="../../ui/report/report_sources.cpp" line="151"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="138"/>
+        <location filename="../../ui/report/report_sources.cpp" line="150"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="155"/>
+        <location filename="../../ui/report/report_sources.cpp" line="167"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="163"/>
+        <location filename="../../ui/report/report_sources.cpp" line="175"/>
         <location filename="../../ui/report/report_text.cpp" line="147"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="163"/>
+        <location filename="../../ui/report/report_sources.cpp" line="175"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="111"/>
+        <location filename="../../ui/report/report_sources.cpp" line="123"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="112"/>
+        <location filename="../../ui/report/report_sources.cpp" line="124"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -1041,7 +1046,7 @@
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
-        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
         <source>Hardware</source>
         <translation>硬件</translation>
@@ -1053,7 +1058,7 @@
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
-        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
         <source>Energy</source>
         <translation>电费</translation>
@@ -1134,13 +1139,13 @@
         <translation>本任务分摊</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="55"/>
+        <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="247"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="49"/>
+        <location filename="../../ui/report/report_sources.cpp" line="50"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="248"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
@@ -3055,26 +3060,31 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="321"/>
+        <source>AMD cards are served at %1 of the rates fitted on NVIDIA&apos;s cards, as vLLM and SGLang on the MI300X measured in 2024-2025 (within about 20% of such publications left out of the fit); newer ROCm software may do better</source>
+        <translation>AMD 卡的推理速度按 NVIDIA 卡拟合速率的 %1 计算，这是 2024-2025 年 vLLM 与 SGLang 在 MI300X 上的实测水平（对拟合时留出的同类公开数据，中位误差约 20%）；更新的 ROCm 软件可能更快</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="325"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="323"/>
+        <location filename="../../ui/message_text.cpp" line="327"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="327"/>
+        <location filename="../../ui/message_text.cpp" line="331"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="332"/>
+        <location filename="../../ui/message_text.cpp" line="336"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="336"/>
+        <location filename="../../ui/message_text.cpp" line="340"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>

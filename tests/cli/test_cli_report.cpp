@@ -98,6 +98,34 @@ private slots:
         QVERIFY2(flat.contains(QRegularExpression(QStringLiteral("Recommended: [\\d,]+ × \\S.* a month"))),
                  qPrintable(flat.left(1200)));
         QVERIFY(flat.contains(QLatin1String("per million output tokens")));
+        // No AMD card among these: no note on AMD's serving software.
+        QVERIFY(!flat.contains(QLatin1String("AMD cards are served")));
+    }
+
+    void servingOnAnAmdCardStatesItsSoftwaresFactor() {
+        // An MI300X among the cards: the assumptions say it serves at amd_serving_factor of the rates fitted
+        // on NVIDIA's cards (docs/estimation.md 7.5), in each language.
+        const QString file = m_dir.filePath(QStringLiteral("amd.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"gpuplan-scenarios","version":1,"scenarios":[{"name":"70B chat","workload":)"
+                R"("inference","model":"llama3-70b","gpu":"mi300x","gpus":"auto","precision":"fp8",)"
+                R"("region":"us-east","input_tokens":2000,"output_tokens":500,"requests_per_second":5,)"
+                R"("max_ttft_s":2,"max_tpot_s":0.05}]})");
+        f.close();
+        for (const char* lang : {"en", "zh_CN"}) {
+            const QString out = m_dir.filePath(QStringLiteral("amd_%1.pdf").arg(QLatin1String(lang)));
+            const Run r = clitest::gpuplan(
+                {QStringLiteral("report"), QStringLiteral("--scenario"), file, QStringLiteral("--out"), out,
+                 QStringLiteral("--gpus"), QStringLiteral("mi300x,h100-sxm"), QStringLiteral("--lang"),
+                 QLatin1String(lang), QStringLiteral("--date"), QStringLiteral("2026-12-06")});
+            QVERIFY2(r.status == 0, qPrintable(r.err));
+            const QString flat = pdfText(out).simplified().remove(QLatin1Char(' '));
+            const QString expected = QString::fromUtf8(
+                lang == std::string("en") ? "AMDcardsareservedat0.45oftheratesfittedonNVIDIA'scards"
+                                          : "AMD卡的推理速度按NVIDIA卡拟合速率的0.45计算");
+            QVERIFY2(flat.contains(expected), qPrintable(flat.left(3000)));
+        }
     }
 
     void aFailedReportLeavesTheOldFile() {

@@ -252,6 +252,32 @@ private slots:
                 std::string::npos);
     }
 
+    void servingOnAnAmdCardSaysItsSoftwaresFactor() {
+        // The MI300X serves at amd_serving_factor of NVIDIA's fitted rates: the notes say so, with the
+        // factor; an NVIDIA card's serving has no such note, nor has training on the MI300X.
+        auto amdNote = [](const ScenarioEstimate& e) -> const Message* {
+            for (const Message& n : e.notes)
+                if (n.id == MessageId::NoteAmdServingSoftware)
+                    return &n;
+            return nullptr;
+        };
+        Scenario s = lora70b(0);
+        s.kind = ScenarioKind::Inference;
+        s.load = 5000;
+        s.gpuId = "mi300x";
+        const ScenarioEstimate amd = estimateScenario(s, test::catalog());
+        QVERIFY2(amd.ok, englishText(amd.problem).c_str());
+        QVERIFY(amdNote(amd));
+        QVERIFY2(englishText(*amdNote(amd)).find("served at 0.45 of the rates fitted on NVIDIA") !=
+                     std::string::npos,
+                 englishText(*amdNote(amd)).c_str());
+        s.gpuId = "h100-sxm";
+        QVERIFY(!amdNote(estimateScenario(s, test::catalog())));
+        Scenario training = lora70b(0);
+        training.gpuId = "mi300x";
+        QVERIFY(!amdNote(estimateScenario(training, test::catalog())));
+    }
+
     void servingSizedForTrafficIsTheSearchsFewestCards() {
         // Issue 32's question on one card type: DeepSeek-R1, 20 requests/s of 2,000 in and 1,000 out, p90
         // TTFT 2 s and 30 tokens/s per user, on H200 in FP8. The scenario takes the deployment search's

@@ -38,6 +38,9 @@ const QStringList kKeptWords{QStringLiteral("GPU"), QStringLiteral("LoRA"), QStr
                              QStringLiteral("Engine"), QStringLiteral("Megatron"), QStringLiteral("NeMo"),
                              QStringLiteral("Core"), QStringLiteral("FSDP"), QStringLiteral("DeepSpeed"),
                              QStringLiteral("Hopper"),
+                             // vendors and serving engines, as their makers write them
+                             QStringLiteral("AMD"), QStringLiteral("NVIDIA"), QStringLiteral("vLLM"),
+                             QStringLiteral("SGLang"), QStringLiteral("ROCm"),
                              // a file's name and its format (Hugging Face's config.json), as written
                              QStringLiteral("config"), QStringLiteral("json"), QStringLiteral("JSON")};
 

@@ -3,6 +3,7 @@
 // how it was checked, then the electricity tariffs).
 #include "compare/comparison_data.h"
 #include "display_format.h"
+#include "message_text.h"
 #include "qt_text.h"
 #include "report/report_document.h"
 #include "report/report_html.h"
@@ -74,6 +75,17 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
                                                 ? 1 - core::OwnershipAssumptions{}.loadThroughputLow
                                                 : 1 - core::OwnershipAssumptions{}.replicaThroughputLow)))
                      : tr("Training time ranges assume the calibrated efficiency 15% lower or higher."));
+    // An AMD card among those compared serves at its published software's rate (docs/estimation.md 7.5), said
+    // as a sentence ("%1." ends in 。 in Chinese).
+    for (const core::ScenarioEstimate& e : cmp.estimates) {
+        const auto amd = std::find_if(e.notes.begin(), e.notes.end(), [](const core::Message& n) {
+            return n.id == core::MessageId::NoteAmdServingSoftware;
+        });
+        if (amd != e.notes.end()) {
+            html += QStringLiteral("<li>%1</li>").arg(tr("%1.").arg(messageText(*amd)).toHtmlEscaped());
+            break;
+        }
+    }
     // Serving works every hour (its rent is a month's), so its cards are owned for every hour too.
     html +=
         QStringLiteral("<li>%1</li><li>%2</li>")
