@@ -8,7 +8,7 @@
 #include "background_job.h"
 #include "gpuplan_version.h"
 
-#include "catalog/gpu_catalog_model.h"
+#include "catalog/gpu_catalog_page.h"
 #include "models/model_page.h"
 #include "prices/add_price_dialog.h"
 #include "prices/edit_price_command.h"
@@ -63,8 +63,6 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_access.name = storeName;
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
-    m_catalogModel = new GpuCatalogModel(this);
-    m_catalogModel->setGpus(catalog.gpus());
     m_priceModel = new PriceTableModel(this);
     m_undo = new QUndoStack(this);
     // Every price edit is an undoable command on the store; the title's [*] follows the undo stack.
@@ -93,9 +91,8 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("tabs"));
     setUpScenarios();
-    m_tabs->addTab(makeTable(m_catalogModel, GpuCatalogModel::SortRole, m_catalogView, m_catalogFilter,
-                             m_catalogProxy, tr("Filter GPUs (name, vendor, memory type, ...)")),
-                   tr("GPU catalog"));
+    setUpGpuCatalog();
+    m_tabs->addTab(m_gpuCatalogPage, tr("GPU catalog"));
     setUpModels();
     m_tabs->addTab(m_modelPage, tr("Models"));
     auto* priceProxy = new PriceFilterProxy(m_priceModel, this); // also narrows to a region and a provider
@@ -157,8 +154,6 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_scenarioModel->setApiPrices(m_apiPricePage->model()->prices()); // read before the connections
     m_comparePage->setApiPrices(m_apiPricePage->model()->prices());
     setCentralWidget(m_tabs);
-    m_catalogView->setObjectName(QStringLiteral("catalogView"));
-    setUpCatalogEditing();
     m_priceView->setObjectName(QStringLiteral("priceView"));
     createMenus();
     reloadPrices();
@@ -308,9 +303,12 @@ void MainWindow::createMenus() {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* find = view->addAction(tr("&Filter"), this, [this] {
-        QLineEdit* f = m_catalogView->isVisible() ? m_catalogFilter : m_priceFilter;
-        f->setFocus();
-        f->selectAll();
+        if (m_gpuCatalogPage->isVisible()) {
+            m_gpuCatalogPage->focusFilter();
+            return;
+        }
+        m_priceFilter->setFocus();
+        m_priceFilter->selectAll();
     });
     find->setObjectName(QStringLiteral("actionFilter"));
     find->setShortcut(QKeySequence::Find);
@@ -383,8 +381,8 @@ void MainWindow::showRefusal(const QString& reason) {
 
 void MainWindow::updateStatus() {
     statusBar()->showMessage(tr("%1 of %2 GPUs, %3 of %4 prices; store: %5")
-                                 .arg(m_catalogProxy->rowCount())
-                                 .arg(m_catalogModel->rowCount())
+                                 .arg(m_gpuCatalogPage->shownCount())
+                                 .arg(m_gpuCatalogPage->count())
                                  .arg(m_priceProxy->rowCount())
                                  .arg(m_priceModel->rowCount())
                                  .arg(m_storeName));

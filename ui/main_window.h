@@ -34,7 +34,7 @@ class QTableView;
 namespace gpuplan::ui {
 
 template <typename Result> class BackgroundJob;
-class GpuCatalogModel;
+class GpuCatalogPage;
 class ComparePage;
 class ModelPage;
 class ApiPricePage;
@@ -97,13 +97,7 @@ public:
     /// shown) when there is no scenario, too few cards, or the file cannot be written.
     bool exportReport(const QString& path);
 
-    /// Adds a GPU to the catalog and the store as an undoable step; false (with the reason shown) if refused.
-    bool addGpu(const core::GpuSpec& gpu);
-    /// Adds a copy of the selected GPU under a new id ("<id>-copy"), marked unverified.
-    void duplicateSelectedGpu();
-    void deleteSelectedGpus();
     const core::Catalog& catalog() const { return m_catalog; }
-    GpuCatalogModel* catalogModel() const { return m_catalogModel; }
 
     /// Imports a price file (GpuPlan layout or SkyPilot vms.csv): read and parsed on a worker thread with
     /// a progress dialog that can cancel, then written as one undoable step. importFinished() tells how it
@@ -117,13 +111,12 @@ public:
 
     ScenarioTableModel* scenarioModel() const { return m_scenarioModel; }
     ScenarioPage* scenarioPage() const { return m_scenarioPage; }
+    GpuCatalogPage* gpuCatalogPage() const { return m_gpuCatalogPage; }
     ComparePage* comparePage() const { return m_comparePage; }
     ModelPage* modelPage() const { return m_modelPage; }
     ApiPricePage* apiPricePage() const { return m_apiPricePage; }
     QTabWidget* tabs() const { return m_tabs; }
-    QTableView* catalogView() const { return m_catalogView; }
     QTableView* priceView() const { return m_priceView; }
-    QLineEdit* catalogFilter() const { return m_catalogFilter; }
     QLineEdit* priceFilter() const { return m_priceFilter; }
     QComboBox* displayCurrency() const { return m_displayCurrency; }
     QComboBox* regionChoice() const { return m_regionChoice; }
@@ -191,11 +184,6 @@ public:
     using ConflictResolver =
         std::function<ConflictChoice(const core::PriceConflict& theirs, const core::PriceRecord& mine)>;
     void setConflictResolver(ConflictResolver resolver) { m_resolveConflict = std::move(resolver); }
-    /// The same for a catalog edit that met someone else's change of the GPU (`mine`: none for a delete):
-    /// by default the GpuConflictDialog.
-    using GpuConflictResolver = std::function<ConflictChoice(const core::GpuConflict& theirs,
-                                                             const std::optional<core::GpuSpec>& mine)>;
-    void setGpuConflictResolver(GpuConflictResolver resolver) { m_resolveGpuConflict = std::move(resolver); }
     /// The same for an edit of a region or exchange rate: given the dialog that would be shown (by default
     /// it is shown, modal, and its answer taken).
     using PlaceConflictResolver = std::function<ConflictChoice(ConflictDialog& dialog)>;
@@ -262,22 +250,8 @@ private:
     void showChosenRegionsPrices();
     /// Converts the shown amounts to the chosen currency, and says at which rates and dates.
     void showPricesInCurrency();
-    // Catalog (main_window_catalog.cpp).
-    void setUpCatalogEditing();
-    /// Makes GPU `id` be `gpu` (none: deleted) in the store, written against `version`, then in the catalog
-    /// and the views; the GPU as stored, or why not (a stale write carries the conflict).
-    core::Result<std::optional<core::GpuSpec>>
-    setGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu, std::int64_t version);
-    /// Puts a GPU as the store holds it (none: gone) into the catalog and the views, re-planning the
-    /// scenarios.
-    void showGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu);
-    /// Carries out a catalog change; when someone else changed the GPU since the window read it, asks
-    /// (m_resolveGpuConflict) whether to keep their GPU or apply this change over it.
-    bool carryOutGpuChange(const std::optional<core::GpuSpec>& before,
-                           const std::optional<core::GpuSpec>& after);
-    std::optional<core::GpuSpec> selectedGpu() const;
-    core::GpuSpec copyOf(const core::GpuSpec& gpu, const std::string& id) const;
-    void newGpuFromDialog();
+    // The GPU catalog tab's wiring (main_window_catalog.cpp; catalog/gpu_catalog_page.h owns the editing).
+    void setUpGpuCatalog();
     // Report (main_window_report.cpp).
     core::Result<ReportInputs> reportInputs() const;
     void exportReportFromDialog();
@@ -309,13 +283,9 @@ private:
     core::Catalog m_catalog;
     core::PriceStore& m_store;
     QString m_storeName;
-    GpuCatalogModel* m_catalogModel = nullptr;
     PriceTableModel* m_priceModel = nullptr;
-    QSortFilterProxyModel* m_catalogProxy = nullptr;
     QSortFilterProxyModel* m_priceProxy = nullptr;
-    QTableView* m_catalogView = nullptr;
     QTableView* m_priceView = nullptr;
-    QLineEdit* m_catalogFilter = nullptr;
     QLineEdit* m_priceFilter = nullptr;
     QUndoStack* m_undo = nullptr;
     QComboBox* m_displayCurrency = nullptr;
@@ -325,12 +295,12 @@ private:
     QComboBox* m_providerChoice = nullptr;
     QString m_lastMessage;
     ConflictResolver m_resolveConflict;
-    GpuConflictResolver m_resolveGpuConflict;
     PlaceConflictResolver m_resolvePlaceConflict;
     core::ScenarioStore* m_scenarioStore = nullptr;
     core::CatalogStore* m_catalogStore = nullptr;
     ScenarioTableModel* m_scenarioModel = nullptr;
     ScenarioPage* m_scenarioPage = nullptr;
+    GpuCatalogPage* m_gpuCatalogPage = nullptr;
     ComparePage* m_comparePage = nullptr;
     ModelPage* m_modelPage = nullptr;
     ApiPricePage* m_apiPricePage = nullptr;

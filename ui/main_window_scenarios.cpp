@@ -4,6 +4,7 @@
 #include "prices/api_price_page.h"
 #include "qt_text.h"
 
+#include "catalog/gpu_catalog_page.h"
 #include "models/model_page.h"
 
 #include "compare/compare_page.h"
@@ -57,7 +58,7 @@ void MainWindow::setUpScenarios() {
     m_newAction->setObjectName(QStringLiteral("actionNew"));
     m_newAction->setShortcut(QKeySequence::New);
     // New, duplicate and delete act on the table of the current tab; the Models tab's page does its own.
-    auto onTab = [this](void (MainWindow::*onScenarios)(), void (MainWindow::*onCatalog)(),
+    auto onTab = [this](void (MainWindow::*onScenarios)(), void (GpuCatalogPage::*onCatalog)(),
                         void (ModelPage::*onModels)(), void (MainWindow::*onPrices)(),
                         void (ApiPricePage::*onApiPrices)()) {
         QWidget* page = m_tabs->currentWidget();
@@ -67,27 +68,27 @@ void MainWindow::setUpScenarios() {
             (m_apiPricePage->*onApiPrices)();
         else if (page == m_scenarioPage)
             (this->*onScenarios)();
-        else if (page && page->isAncestorOf(m_catalogView))
-            (this->*onCatalog)();
+        else if (page == m_gpuCatalogPage)
+            (m_gpuCatalogPage->*onCatalog)();
         else if (onPrices)
             (this->*onPrices)();
     };
     connect(m_newAction, &QAction::triggered, this, [onTab] {
-        onTab(&MainWindow::addNewScenario, &MainWindow::newGpuFromDialog, &ModelPage::newModelFromDialog,
+        onTab(&MainWindow::addNewScenario, &GpuCatalogPage::newGpuFromDialog, &ModelPage::newModelFromDialog,
               &MainWindow::addPriceFromDialog, &ApiPricePage::duplicateSelected);
     });
     m_duplicateAction = new QAction(tr("D&uplicate scenario"), this);
     m_duplicateAction->setObjectName(QStringLiteral("actionDuplicate"));
     m_duplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(m_duplicateAction, &QAction::triggered, this, [onTab] {
-        onTab(&MainWindow::duplicateSelectedScenario, &MainWindow::duplicateSelectedGpu,
+        onTab(&MainWindow::duplicateSelectedScenario, &GpuCatalogPage::duplicateSelected,
               &ModelPage::duplicateSelected, nullptr, &ApiPricePage::duplicateSelected);
     });
     m_deleteAction = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("&Delete scenario"), this);
     m_deleteAction->setObjectName(QStringLiteral("actionDelete"));
     m_deleteAction->setShortcut(QKeySequence::Delete);
     connect(m_deleteAction, &QAction::triggered, this, [onTab] {
-        onTab(&MainWindow::deleteSelectedScenarios, &MainWindow::deleteSelectedGpus,
+        onTab(&MainWindow::deleteSelectedScenarios, &GpuCatalogPage::deleteSelected,
               &ModelPage::deleteSelected, &MainWindow::deleteSelectedPrices, &ApiPricePage::deleteSelected);
     });
     m_scenarioPage =
@@ -131,7 +132,7 @@ void MainWindow::updateActionsForTab() {
     const bool scenarios = page == m_scenarioPage;
     const bool models = page && page == m_modelPage;
     const bool apis = page && page == m_apiPricePage;
-    const bool gpus = page && page->isAncestorOf(m_catalogView);
+    const bool gpus = page && page == m_gpuCatalogPage;
     const bool catalog = gpus || models;
     m_newAction->setText(scenarios ? tr("&New scenario")
                          : gpus    ? tr("&New GPU...")

@@ -2,6 +2,8 @@
 // bar), the user's role in a team store, and what that role cannot do disabled with a tooltip saying why.
 // The server enforces the roles (database/pg, migrations-pg/0002.sql); this only spares the user a refusal.
 #include "main_window.h"
+
+#include "catalog/gpu_catalog_page.h"
 #include "prices/api_price_page.h"
 
 #include "models/model_page.h"
@@ -92,8 +94,7 @@ void MainWindow::setStoreAccess(const StoreAccess& access) {
     }
     allowEditing(m_priceView, access.editPrices);
     m_priceView->setToolTip(pricesWhy);
-    allowEditing(m_catalogView, m_catalogStore != nullptr);
-    m_catalogView->setToolTip(whyNotAllowed(m_catalogStore != nullptr, "admin"));
+    m_gpuCatalogPage->setStore(m_catalogStore, whyNotAllowed(m_catalogStore != nullptr, "admin"));
     m_modelPage->setStore(m_catalogStore, whyNotAllowed(m_catalogStore != nullptr, "admin"));
     m_apiPricePage->setEditable(access.editPrices, pricesWhy);
     if (auto* action = findChild<QAction*>(QStringLiteral("actionImportModelConfig")))

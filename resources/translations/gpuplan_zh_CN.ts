@@ -3064,27 +3064,27 @@ Keep theirs, or apply yours over it?</source>
         <translation>AMD 卡的推理速度按 NVIDIA 卡拟合速率的 %1 计算，这是 2024-2025 年 vLLM 与 SGLang 在 MI300X 上的实测水平（对拟合时留出的同类公开数据，中位误差约 20%）；更新的 ROCm 软件可能更快</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="325"/>
+        <location filename="../../ui/message_text.cpp" line="326"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="327"/>
+        <location filename="../../ui/message_text.cpp" line="328"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="331"/>
+        <location filename="../../ui/message_text.cpp" line="332"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="336"/>
+        <location filename="../../ui/message_text.cpp" line="337"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="340"/>
+        <location filename="../../ui/message_text.cpp" line="341"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -3460,6 +3460,79 @@ Verification: %2</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::GpuCatalogPage</name>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="38"/>
+        <source>Filter GPUs (name, vendor, memory type, ...)</source>
+        <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="117"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="154"/>
+        <source>the catalog is read-only here (no store)</source>
+        <translation>此处目录为只读（没有数据库）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="165"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="170"/>
+        <source>%1 was deleted by %2 meanwhile</source>
+        <translation>%1 已被 %2 删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="177"/>
+        <source>kept %1&apos;s %2: %3</source>
+        <translation>已保留 %1 的%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="202"/>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="204"/>
+        <source>copied from %1 on %2: check every figure</source>
+        <translation>于 %2 复制自 %1：请核对每一项数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="212"/>
+        <source>a GPU with the id %1 exists</source>
+        <translation>编号为 %1 的 GPU 已存在</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="225"/>
+        <source>select the GPU to copy first</source>
+        <translation>请先选择要复制的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="239"/>
+        <source>New GPU</source>
+        <translation>新建 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="240"/>
+        <source>The new GPU starts as a copy of %1; edit its figures in the table.
+ID (lower-case letters, digits, &apos;-&apos;):</source>
+        <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
+编号（小写字母、数字、“-”）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="255"/>
+        <source>select the GPUs to delete first</source>
+        <translation>请先选择要删除的 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="261"/>
+        <source>delete %n GPU(s)</source>
+        <translation>
+            <numerusform>删除 %n 款 GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::GpuChoice</name>
     <message>
         <location filename="../../ui/catalog/gpu_choice.cpp" line="14"/>
@@ -3493,268 +3566,263 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="22"/>
+        <location filename="../../ui/main_window_store.cpp" line="24"/>
         <source>owner</source>
         <translation>所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="24"/>
+        <location filename="../../ui/main_window_store.cpp" line="26"/>
         <source>admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="26"/>
+        <location filename="../../ui/main_window_store.cpp" line="28"/>
         <source>editor</source>
         <translation>编辑者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="28"/>
+        <location filename="../../ui/main_window_store.cpp" line="30"/>
         <source>viewer</source>
         <translation>查看者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="29"/>
+        <location filename="../../ui/main_window_store.cpp" line="31"/>
         <source>no role</source>
         <translation>无角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="47"/>
+        <location filename="../../ui/main_window_store.cpp" line="49"/>
         <source>not possible on this store</source>
         <translation>此数据库不支持</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="49"/>
+        <location filename="../../ui/main_window_store.cpp" line="51"/>
         <source>the admin role</source>
         <translation>管理员角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="49"/>
+        <location filename="../../ui/main_window_store.cpp" line="51"/>
         <source>the editor role</source>
         <translation>编辑者角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="50"/>
+        <location filename="../../ui/main_window_store.cpp" line="52"/>
         <source>needs %1 on team store %2</source>
         <translation>需要团队数据库 %2 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="55"/>
+        <location filename="../../ui/main_window_store.cpp" line="57"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="56"/>
+        <location filename="../../ui/main_window_store.cpp" line="58"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="63"/>
+        <location filename="../../ui/main_window_store.cpp" line="65"/>
         <source>Team store: %1</source>
         <translation>团队数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="64"/>
+        <location filename="../../ui/main_window_store.cpp" line="66"/>
         <source>Local store: %1</source>
         <translation>本地数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="66"/>
+        <location filename="../../ui/main_window_store.cpp" line="68"/>
         <source>A shared store on a PostgreSQL server; File &gt; Use local store goes back to the file on this computer</source>
         <translation>PostgreSQL 服务器上的共享数据库；“文件 &gt; 使用本地数据库”回到本机上的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="68"/>
+        <location filename="../../ui/main_window_store.cpp" line="70"/>
         <source>The store file on this computer; File &gt; Connect to team store... opens a shared one</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="97"/>
-        <source>Filter GPUs (name, vendor, memory type, ...)</source>
-        <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="98"/>
+        <location filename="../../ui/main_window.cpp" line="95"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="100"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="104"/>
+        <location filename="../../ui/main_window.cpp" line="101"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118"/>
+        <location filename="../../ui/main_window.cpp" line="115"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
+        <location filename="../../ui/main_window.cpp" line="124"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/main_window.cpp" line="136"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/main_window.cpp" line="144"/>
         <location filename="../../ui/main_window_prices.cpp" line="36"/>
         <location filename="../../ui/main_window_prices.cpp" line="43"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="149"/>
+        <location filename="../../ui/main_window.cpp" line="146"/>
         <source>API prices</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="224"/>
+        <location filename="../../ui/main_window.cpp" line="219"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="226"/>
+        <location filename="../../ui/main_window.cpp" line="221"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="230"/>
+        <location filename="../../ui/main_window.cpp" line="225"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="238"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="241"/>
+        <location filename="../../ui/main_window.cpp" line="236"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="246"/>
+        <location filename="../../ui/main_window.cpp" line="241"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="248"/>
+        <location filename="../../ui/main_window.cpp" line="243"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="251"/>
+        <location filename="../../ui/main_window.cpp" line="246"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254"/>
+        <location filename="../../ui/main_window.cpp" line="249"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="253"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261"/>
+        <location filename="../../ui/main_window.cpp" line="256"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="264"/>
+        <location filename="../../ui/main_window.cpp" line="259"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="270"/>
+        <location filename="../../ui/main_window.cpp" line="265"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274"/>
+        <location filename="../../ui/main_window.cpp" line="269"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="278"/>
+        <location filename="../../ui/main_window.cpp" line="273"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="280"/>
+        <location filename="../../ui/main_window.cpp" line="275"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="284"/>
+        <location filename="../../ui/main_window.cpp" line="279"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="365"/>
+        <location filename="../../ui/main_window.cpp" line="363"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="56"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="57"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="79"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="80"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="86"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="95"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="184"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="185"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="103"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="104"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -3764,67 +3832,67 @@ Verification: %2</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
         <source>&amp;New API price (a copy)</source>
         <translation>新建 API 价格（副本）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
         <source>D&amp;uplicate API price</source>
         <translation>复制 API 价格(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="147"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="147"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
         <source>&amp;Delete API price</source>
         <translation>删除 API 价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="150"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="185"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="186"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="217"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="218"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
@@ -3906,150 +3974,150 @@ Verification: %2</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="239"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="250"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="254"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="259"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="260"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="270"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="305"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="271"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="306"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="276"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="277"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="282"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="283"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="291"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="317"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="292"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="297"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="298"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="306"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="307"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="312"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="314"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="317"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="361"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="362"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="298"/>
+        <location filename="../../ui/main_window.cpp" line="293"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="302"/>
+        <location filename="../../ui/main_window.cpp" line="297"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="309"/>
+        <location filename="../../ui/main_window.cpp" line="304"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="310"/>
+        <location filename="../../ui/main_window.cpp" line="305"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="318"/>
+        <location filename="../../ui/main_window.cpp" line="316"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="322"/>
+        <location filename="../../ui/main_window.cpp" line="320"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="333"/>
+        <location filename="../../ui/main_window.cpp" line="331"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="344"/>
+        <location filename="../../ui/main_window.cpp" line="342"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="345"/>
+        <location filename="../../ui/main_window.cpp" line="343"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="349"/>
+        <location filename="../../ui/main_window.cpp" line="347"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="350"/>
+        <location filename="../../ui/main_window.cpp" line="348"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="358"/>
+        <location filename="../../ui/main_window.cpp" line="356"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="362"/>
+        <location filename="../../ui/main_window.cpp" line="360"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="363"/>
+        <location filename="../../ui/main_window.cpp" line="361"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
@@ -4070,7 +4138,6 @@ Verification: %2</source>
         <translation>全部供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="96"/>
         <location filename="../../ui/main_window_prices.cpp" line="86"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
@@ -4148,106 +4215,54 @@ Verification: %2</source>
         <translation>设置 %1 汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="379"/>
+        <location filename="../../ui/main_window.cpp" line="377"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="385"/>
+        <location filename="../../ui/main_window.cpp" line="383"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="42"/>
-        <location filename="../../ui/main_window_catalog.cpp" line="79"/>
-        <source>the catalog is read-only here (no store)</source>
-        <translation>此处目录为只读（没有数据库）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="91"/>
         <location filename="../../ui/main_window_places.cpp" line="34"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="103"/>
-        <source>kept %1&apos;s %2: %3</source>
-        <translation>已保留 %1 的%2：%3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="114"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="34"/>
         <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
         <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="117"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="37"/>
         <source>The GPU catalog was changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="143"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="51"/>
         <source>The models, networks or calibration were changed by another program or user: scenarios re-planned with them</source>
         <translation>模型、网络或校准参数已被其他程序或用户修改：已据此重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="146"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="54"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="148"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="56"/>
         <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
         <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="150"/>
+        <location filename="../../ui/main_window_catalog.cpp" line="58"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="164"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="242"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="243"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="166"/>
-        <source>copied from %1 on %2: check every figure</source>
-        <translation>于 %2 复制自 %1：请核对每一项数值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="174"/>
-        <source>a GPU with the id %1 exists</source>
-        <translation>编号为 %1 的 GPU 已存在</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="187"/>
-        <source>select the GPU to copy first</source>
-        <translation>请先选择要复制的 GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="201"/>
-        <source>New GPU</source>
-        <translation>新建 GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="202"/>
-        <source>The new GPU starts as a copy of %1; edit its figures in the table.
-ID (lower-case letters, digits, &apos;-&apos;):</source>
-        <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
-编号（小写字母、数字、“-”）：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="217"/>
-        <source>select the GPUs to delete first</source>
-        <translation>请先选择要删除的 GPU</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_catalog.cpp" line="223"/>
-        <source>delete %n GPU(s)</source>
-        <translation>
-            <numerusform>删除 %n 款 GPU</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../ui/main_window_import.cpp" line="21"/>

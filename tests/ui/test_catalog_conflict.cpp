@@ -4,6 +4,7 @@
 // brings theirs back; a GPU deleted meanwhile leaves the table. The window's own edits undone and redone
 // one by one are never refused as stale. The dialog names their figures, who and when, in both languages.
 #include "catalog/gpu_catalog_model.h"
+#include "catalog/gpu_catalog_page.h"
 #include "catalog/gpu_conflict_dialog.h"
 #include "cli/bundled_data.h"
 #include "main_window.h"
@@ -32,13 +33,14 @@ core::MemoryPriceStore aliceStore() {
 
 // The catalog view's index of a GPU's column.
 QModelIndex cellOf(ui::MainWindow& w, const char* id, int column) {
-    auto* proxy = static_cast<QSortFilterProxyModel*>(w.catalogView()->model());
-    return proxy->mapFromSource(w.catalogModel()->index(w.catalogModel()->rowOf(id), column));
+    auto* proxy = static_cast<QSortFilterProxyModel*>(w.gpuCatalogPage()->view()->model());
+    return proxy->mapFromSource(
+        w.gpuCatalogPage()->model()->index(w.gpuCatalogPage()->model()->rowOf(id), column));
 }
 
 // Types `text` into the cell's editor and commits it with Enter, as a user would.
 void typeInto(ui::MainWindow& w, const char* id, int column, const QString& text) {
-    QTableView* view = w.catalogView();
+    QTableView* view = w.gpuCatalogPage()->view();
     const QModelIndex cell = cellOf(w, id, column);
     view->setCurrentIndex(cell);
     view->edit(cell);
@@ -78,14 +80,14 @@ private slots:
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         core::GpuConflict met;
         std::optional<core::GpuSpec> mine;
-        window.setGpuConflictResolver(
-            [&](const core::GpuConflict& theirs, const std::optional<core::GpuSpec>& wanted) {
-                ++asked;
-                met = theirs;
-                mine = wanted;
-                return answer;
-            });
-        QAbstractItemModel* view = window.catalogView()->model();
+        window.gpuCatalogPage()->resolveConflict = [&](const core::GpuConflict& theirs,
+                                                       const std::optional<core::GpuSpec>& wanted) {
+            ++asked;
+            met = theirs;
+            mine = wanted;
+            return answer;
+        };
+        QAbstractItemModel* view = window.gpuCatalogPage()->view()->model();
 
         // An edit with nobody in between is saved without asking.
         typeInto(window, "h100-sxm", G::Tdp, QStringLiteral("650"));
@@ -135,7 +137,7 @@ private slots:
                  qPrintable(window.lastMessage()));
 
         // Deleted meanwhile: the row goes, nothing is written.
-        QVERIFY(window.addGpu([&] {
+        QVERIFY(window.gpuCatalogPage()->addGpu([&] {
             core::GpuSpec quote = *window.catalog().gpu("h100-sxm");
             quote.id = "h100-quote";
             quote.version = 0;
@@ -146,7 +148,7 @@ private slots:
         QCOMPARE(asked, 3);
         QVERIFY(!met.current);
         QVERIFY(!store.storedGpu("h100-quote")->has_value());
-        QCOMPARE(window.catalogModel()->rowOf("h100-quote"), -1);
+        QCOMPARE(window.gpuCatalogPage()->model()->rowOf("h100-quote"), -1);
         QVERIFY(!window.catalog().gpu("h100-quote"));
     }
 
@@ -159,12 +161,13 @@ private slots:
                               &store);
         window.show();
         int asked = 0;
-        window.setGpuConflictResolver([&](const core::GpuConflict&, const std::optional<core::GpuSpec>&) {
+        window.gpuCatalogPage()->resolveConflict = [&](const core::GpuConflict&,
+                                                       const std::optional<core::GpuSpec>&) {
             ++asked;
             return ui::ConflictChoice::KeepTheirs;
-        });
+        };
         const double bundledTdp = window.catalog().gpu("h100-sxm")->tdpWatts;
-        QAbstractItemModel* view = window.catalogView()->model();
+        QAbstractItemModel* view = window.gpuCatalogPage()->view()->model();
         QVERIFY(view->setData(cellOf(window, "h100-sxm", G::Tdp), QStringLiteral("650")));
         QVERIFY(view->setData(cellOf(window, "h100-sxm", G::Tdp), QStringLiteral("640")));
         window.undoStack()->undo();
@@ -180,7 +183,7 @@ private slots:
         core::GpuSpec quote = *window.catalog().gpu("h100-sxm");
         quote.id = "h100-quote";
         quote.version = 0;
-        QVERIFY(window.addGpu(quote));
+        QVERIFY(window.gpuCatalogPage()->addGpu(quote));
         QVERIFY(view->setData(cellOf(window, "h100-quote", G::Tdp), QStringLiteral("500")));
         window.undoStack()->undo();
         window.undoStack()->undo();

@@ -2,6 +2,7 @@
 // validation, added by duplicating, deleted with the rules, every change undoable, and scenarios
 // re-planned on the edited catalog.
 #include "catalog/gpu_catalog_model.h"
+#include "catalog/gpu_catalog_page.h"
 #include "cli/bundled_data.h"
 #include "main_window.h"
 #include "patience.h"
@@ -49,13 +50,14 @@ const core::Catalog& bundled() {
 
 // The catalog view's index of a GPU's column.
 QModelIndex cellOf(ui::MainWindow& w, const char* id, int column) {
-    auto* proxy = static_cast<QSortFilterProxyModel*>(w.catalogView()->model());
-    return proxy->mapFromSource(w.catalogModel()->index(w.catalogModel()->rowOf(id), column));
+    auto* proxy = static_cast<QSortFilterProxyModel*>(w.gpuCatalogPage()->view()->model());
+    return proxy->mapFromSource(
+        w.gpuCatalogPage()->model()->index(w.gpuCatalogPage()->model()->rowOf(id), column));
 }
 
 void select(ui::MainWindow& w, const char* id) {
-    w.catalogView()->setCurrentIndex(cellOf(w, id, G::Name));
-    w.catalogView()->selectRow(cellOf(w, id, G::Name).row());
+    w.gpuCatalogPage()->view()->setCurrentIndex(cellOf(w, id, G::Name));
+    w.gpuCatalogPage()->view()->selectRow(cellOf(w, id, G::Name).row());
 }
 
 } // namespace
@@ -90,7 +92,7 @@ private slots:
         job.gpus = 8;
         w.addScenario(job);
         const double before = w.scenarioModel()->row(0).estimate.wallSeconds;
-        QAbstractItemModel* view = w.catalogView()->model();
+        QAbstractItemModel* view = w.gpuCatalogPage()->view()->model();
 
         // Halve the H100's BF16 figure: the scenario takes longer.
         QVERIFY(view->setData(cellOf(w, "h100-sxm", G::Bf16), QStringLiteral("494.5")));
@@ -149,7 +151,7 @@ private slots:
         select(w, "h100-sxm-copy");
         w.findChild<QAction*>(QStringLiteral("actionDelete"))->trigger();
         QVERIFY(!w.catalog().gpu("h100-sxm-copy"));
-        QCOMPARE(w.catalogModel()->rowOf("h100-sxm-copy"), -1);
+        QCOMPARE(w.gpuCatalogPage()->model()->rowOf("h100-sxm-copy"), -1);
         w.undoStack()->undo();
         QVERIFY(w.catalog().gpu("h100-sxm-copy"));
         w.undoStack()->undo();
@@ -157,13 +159,13 @@ private slots:
 
         // Calibrated cards and cards with prices stay.
         select(w, "h100-sxm");
-        w.deleteSelectedGpus();
+        w.gpuCatalogPage()->deleteSelected();
         QVERIFY(w.lastMessage().contains(QLatin1String("calibrated on published runs")));
         select(w, "l4");
-        w.deleteSelectedGpus();
+        w.gpuCatalogPage()->deleteSelected();
         QVERIFY2(w.lastMessage().contains(QLatin1String("prices name l4")), qPrintable(w.lastMessage()));
         QVERIFY(w.catalog().gpu("l4") && w.catalog().gpu("h100-sxm"));
-        QVERIFY(!w.addGpu(*bundled().gpu("l4")));
+        QVERIFY(!w.gpuCatalogPage()->addGpu(*bundled().gpu("l4")));
         QVERIFY(w.lastMessage().contains(QLatin1String("exists")));
     }
 
@@ -173,8 +175,8 @@ private slots:
         w.show();
         w.tabs()->setCurrentIndex(1);
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
-        w.catalogView()->edit(cellOf(w, "a10", G::Memory));
-        auto* edit = w.catalogView()->findChild<QLineEdit*>(QStringLiteral("catalogText"));
+        w.gpuCatalogPage()->view()->edit(cellOf(w, "a10", G::Memory));
+        auto* edit = w.gpuCatalogPage()->view()->findChild<QLineEdit*>(QStringLiteral("catalogText"));
         QVERIFY(edit);
         QVERIFY(qobject_cast<const QDoubleValidator*>(edit->validator()));
         edit->clear();
@@ -185,7 +187,8 @@ private slots:
     void withoutACatalogStoreTheCatalogIsReadOnly() {
         auto s = store();
         ui::MainWindow w(bundled(), s, QStringLiteral("memory"));
-        QVERIFY(!w.catalogView()->model()->setData(cellOf(w, "a10", G::Tdp), QStringLiteral("200")));
+        QVERIFY(
+            !w.gpuCatalogPage()->view()->model()->setData(cellOf(w, "a10", G::Tdp), QStringLiteral("200")));
         QVERIFY(w.lastMessage().contains(QLatin1String("read-only")));
         QCOMPARE(w.catalog().gpu("a10")->tdpWatts, bundled().gpu("a10")->tdpWatts);
     }

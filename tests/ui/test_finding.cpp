@@ -4,6 +4,7 @@
 #include "patience.h"
 #include "test_support.h"
 
+#include "catalog/gpu_catalog_page.h"
 #include "main_window.h"
 #include "prices/price_table_model.h"
 #include "prices/region_chooser.h"
@@ -170,10 +171,10 @@ private slots:
         QCOMPARE(shown(QStringLiteral("amazon tokyo")), 2);        // the provider's name
         QCOMPARE(shown(QStringLiteral("h100 atlantis")), 0);
         // The catalog filter too.
-        w.catalogFilter()->setText(QStringLiteral("nvidia 80"));
-        const int both = w.catalogView()->model()->rowCount();
-        w.catalogFilter()->setText(QStringLiteral("nvidia"));
-        QVERIFY(both > 0 && both < w.catalogView()->model()->rowCount());
+        w.gpuCatalogPage()->filter()->setText(QStringLiteral("nvidia 80"));
+        const int both = w.gpuCatalogPage()->view()->model()->rowCount();
+        w.gpuCatalogPage()->filter()->setText(QStringLiteral("nvidia"));
+        QVERIFY(both > 0 && both < w.gpuCatalogPage()->view()->model()->rowCount());
     }
 
     void pricesAndUndoTextsNameThings() {

@@ -1,6 +1,7 @@
 // The workbench window on an in-memory store (no SQLite): the catalog and price tables, typed
 // sorting, filtering, source tooltips, unverified styling; the models pass QAbstractItemModelTester.
 #include "catalog/gpu_catalog_model.h"
+#include "catalog/gpu_catalog_page.h"
 #include "cli/bundled_data.h"
 #include "main_window.h"
 #include "patience.h"
@@ -88,7 +89,7 @@ private slots:
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window, test::kPatienceMs));
-        QTableView* view = window.catalogView();
+        QTableView* view = window.gpuCatalogPage()->view();
         const int all = int(cli::loadBundledCatalog()->gpus().size());
         QCOMPARE(view->model()->rowCount(), all);
         // Click "Memory": 24 GB first, 192 GB last (as text, "192 GB" would sort before "24 GB").
@@ -110,9 +111,9 @@ private slots:
         QCOMPARE(m->index(ascending ? 0 : m->rowCount() - 1, memory).data().toString(),
                  QStringLiteral("16 GB"));
         // Typing in the filter narrows the rows.
-        QTest::keyClicks(window.catalogFilter(), QStringLiteral("hopper"));
+        QTest::keyClicks(window.gpuCatalogPage()->filter(), QStringLiteral("hopper"));
         QCOMPARE(view->model()->rowCount(), 7); // H100 SXM, PCIe and NVL, H200 SXM and NVL, H800, H20
-        window.catalogFilter()->clear();
+        window.gpuCatalogPage()->filter()->clear();
         QCOMPARE(view->model()->rowCount(), all);
     }
 

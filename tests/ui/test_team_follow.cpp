@@ -5,6 +5,7 @@
 // catalog change re-plans the scenarios without closing an editor in the catalog table; an open price history
 // shows the other user's change with a notice; a member with nothing of his own is told what the rows are.
 #include "catalog/gpu_catalog_model.h"
+#include "catalog/gpu_catalog_page.h"
 #include "fake_change_source.h"
 #include "main_window.h"
 #include "patience.h"
@@ -240,12 +241,13 @@ private slots:
             return core::Result<core::Catalog>(changed);
         });
         const double before = t.model()->row(0).estimate.wallSeconds;
-        QTableView* catalog = t.window->catalogView();
+        QTableView* catalog = t.window->gpuCatalogPage()->view();
         t.window->tabs()->setCurrentIndex(1);
         const QModelIndex a100Name = [&] {
             auto* proxy = static_cast<QAbstractProxyModel*>(catalog->model());
-            const int row = t.window->catalogModel()->rowOf("a100-80gb-sxm");
-            return proxy->mapFromSource(t.window->catalogModel()->index(row, ui::GpuCatalogModel::Name));
+            const int row = t.window->gpuCatalogPage()->model()->rowOf("a100-80gb-sxm");
+            return proxy->mapFromSource(
+                t.window->gpuCatalogPage()->model()->index(row, ui::GpuCatalogModel::Name));
         }();
         catalog->setCurrentIndex(a100Name);
         catalog->edit(a100Name);
@@ -259,8 +261,8 @@ private slots:
                  qPrintable(QString::number(t.model()->row(0).estimate.wallSeconds / before)));
         QVERIFY(t.model()->row(1).estimate.wallSeconds < 0.75 * before); // alice's row too
         QCOMPARE(t.window->catalog().gpu("h100-sxm")->name, std::string("H100 SXM (faster)"));
-        const int row = t.window->catalogModel()->rowOf("h100-sxm");
-        QCOMPARE(t.window->catalogModel()->index(row, ui::GpuCatalogModel::Name).data().toString(),
+        const int row = t.window->gpuCatalogPage()->model()->rowOf("h100-sxm");
+        QCOMPARE(t.window->gpuCatalogPage()->model()->index(row, ui::GpuCatalogModel::Name).data().toString(),
                  QStringLiteral("H100 SXM (faster)"));
         QCOMPARE(t.status(),
                  QStringLiteral("The GPU catalog was changed by another user (H100 SXM (faster)): "

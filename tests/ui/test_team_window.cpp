@@ -4,6 +4,7 @@
 // failures: a store that cannot be opened, a wrong password and a connection killed during a save of the
 // scenario table on a real PostgreSQL server, each with the window left on the store it had and nothing
 // half-written.
+#include "catalog/gpu_catalog_page.h"
 #include "cli/bundled_data.h"
 #include "cli/window_stores.h"
 #include "main_window.h"
@@ -93,8 +94,8 @@ private slots:
         QCOMPARE(action(team, "actionImportPrices")->toolTip(), why);
         QVERIFY(team->priceView()->editTriggers() == QAbstractItemView::NoEditTriggers);
         QCOMPARE(team->priceView()->toolTip(), why);
-        QVERIFY(team->catalogView()->editTriggers() == QAbstractItemView::NoEditTriggers);
-        QVERIFY(team->catalogView()->toolTip().contains(QLatin1String("needs the admin role")));
+        QVERIFY(team->gpuCatalogPage()->view()->editTriggers() == QAbstractItemView::NoEditTriggers);
+        QVERIFY(team->gpuCatalogPage()->view()->toolTip().contains(QLatin1String("needs the admin role")));
         team->tabs()->setCurrentIndex(team->tabs()->indexOf(team->priceView()->parentWidget()));
         QVERIFY(!action(team, "actionNew")->isEnabled());
         QCOMPARE(action(team, "actionNew")->toolTip(), why);
@@ -109,7 +110,8 @@ private slots:
         QVERIFY(editor.connected);
         ui::Workbench& bench = editor.bench;
         QVERIFY(action(bench.window(), "actionImportPrices")->isEnabled());
-        QVERIFY(bench.window()->catalogView()->editTriggers() == QAbstractItemView::NoEditTriggers);
+        QVERIFY(bench.window()->gpuCatalogPage()->view()->editTriggers() ==
+                QAbstractItemView::NoEditTriggers);
     }
 
     void aStoreThatCannotBeOpenedLeavesTheWindowOnItsStore() {
@@ -398,7 +400,7 @@ private slots:
         window->resize(1400, 850);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window, test::kPatienceMs));
-        window->tabs()->setCurrentIndex(window->tabs()->indexOf(window->catalogView()->parentWidget()));
+        window->tabs()->setCurrentIndex(window->tabs()->indexOf(window->gpuCatalogPage()));
         QTest::qWait(100);
         const QString expected = language == QLatin1String("zh_CN")
                                      ? QStringLiteral("团队数据库：gpuplan_alice@")

@@ -1,0 +1,267 @@
+// The GPU catalog tab: its table, filter and editing; each change written to the store first, then shown
+// and handed to the window (gpuChanged) for the catalog the estimates use.
+#include "catalog/gpu_catalog_page.h"
+
+#include "applied_command.h"
+#include "catalog/gpu_catalog_delegate.h"
+#include "catalog/gpu_catalog_model.h"
+#include "catalog/gpu_commands.h"
+#include "catalog/gpu_conflict_dialog.h"
+#include "qt_text.h"
+#include "word_filter.h"
+
+#include <QDate>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gpuplan::ui {
+
+GpuCatalogPage::GpuCatalogPage(const core::Catalog* catalog, QUndoStack* undo, QWidget* parent)
+    : QWidget(parent), m_catalog(catalog), m_undo(undo) {
+    setObjectName(QStringLiteral("gpuCatalogPage"));
+    m_model = new GpuCatalogModel(this);
+    m_model->setGpus(catalog->gpus());
+    m_proxy = new WordFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(GpuCatalogModel::SortRole); // typed values: 141 GB sorts after 80 GB
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_filter = new QLineEdit(this);
+    m_filter->setPlaceholderText(tr("Filter GPUs (name, vendor, memory type, ...)"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_proxy->setWords(text);
+        emit shownChanged();
+    });
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("catalogView"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(0, Qt::AscendingOrder);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->verticalHeader()->hide();
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_view);
+    m_view->resizeColumnsToContents();
+
+    QStringList networks;
+    for (const core::Network& n : catalog->networks())
+        networks << u(n.id);
+    m_view->setItemDelegate(new GpuCatalogDelegate(networks, m_view));
+    connect(m_model, &GpuCatalogModel::editRefused, this, &GpuCatalogPage::refused);
+    m_model->onEdit = [this](const core::GpuSpec& before, const core::GpuSpec& after) {
+        return carryOutChange(before, after);
+    };
+    resolveConflict = [this](const core::GpuConflict& theirs, const std::optional<core::GpuSpec>& mine) {
+        GpuConflictDialog dialog(theirs, mine, this);
+        dialog.exec();
+        return dialog.choice();
+    };
+}
+
+void GpuCatalogPage::setStore(core::CatalogStore* store, const QString& why) {
+    m_store = store;
+    // The edit triggers the view was made with, kept to give back when editing is allowed again.
+    const char* key = "gpuplanEditTriggers";
+    if (!m_view->property(key).isValid())
+        m_view->setProperty(key, static_cast<int>(m_view->editTriggers()));
+    m_view->setEditTriggers(store ? QAbstractItemView::EditTriggers(m_view->property(key).toInt())
+                                  : QAbstractItemView::NoEditTriggers);
+    m_view->setToolTip(store ? QString() : why);
+}
+
+QStringList GpuCatalogPage::follow(const std::vector<core::GpuSpec>& next) {
+    QStringList changed;
+    for (const core::GpuSpec& gpu : m_catalog->gpus())
+        if (std::none_of(next.begin(), next.end(), [&](const core::GpuSpec& g) { return g.id == gpu.id; })) {
+            changed << u(gpu.name);
+            m_model->remove(gpu.id);
+        }
+    for (const core::GpuSpec& gpu : next) {
+        const core::GpuSpec* before = m_catalog->gpu(gpu.id);
+        if (before && *before == gpu)
+            continue;
+        changed << u(gpu.name);
+        m_model->replace(gpu);
+    }
+    return changed;
+}
+
+int GpuCatalogPage::shownCount() const {
+    return m_proxy->rowCount();
+}
+
+int GpuCatalogPage::count() const {
+    return m_model->rowCount();
+}
+
+void GpuCatalogPage::focusFilter() {
+    m_filter->setFocus();
+    m_filter->selectAll();
+}
+
+core::Result<std::optional<core::GpuSpec>>
+GpuCatalogPage::apply(const std::string& id, const std::optional<core::GpuSpec>& gpu, std::int64_t version) {
+    if (!m_store)
+        return core::fail(tr("the catalog is read-only here (no store)").toStdString());
+    // The catalog's checks first (they include the calibration rule), then the store, then the views.
+    core::Catalog next = *m_catalog;
+    auto checked = gpu ? next.putGpu(*gpu) : next.removeGpu(id);
+    if (!checked)
+        return checked.failure();
+    std::optional<core::GpuSpec> stored;
+    if (gpu) {
+        core::GpuSpec mine = *gpu;
+        mine.version = version;
+        auto saved = m_store->saveGpu(mine);
+        if (!saved)
+            return saved.failure();
+        stored = saved.value();
+    } else if (auto removed = m_store->removeGpu(id, version); !removed) {
+        return removed.failure();
+    }
+    showGpu(id, stored);
+    return stored;
+}
+
+void GpuCatalogPage::showGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu) {
+    // The store has it so already: the table and the window's catalog follow whatever the catalog's own
+    // rules would say.
+    core::Catalog probe = *m_catalog;
+    if (gpu ? !probe.putGpu(*gpu) : !probe.removeGpu(id))
+        return;
+    if (gpu)
+        m_model->replace(*gpu);
+    else
+        m_model->remove(id);
+    emit gpuChanged(id, gpu);
+}
+
+bool GpuCatalogPage::carryOutChange(const std::optional<core::GpuSpec>& before,
+                                    const std::optional<core::GpuSpec>& after) {
+    if (!m_store) {
+        emit refused(tr("the catalog is read-only here (no store)"));
+        return false;
+    }
+    auto* command = new GpuChangeCommand([this](const std::string& id, const auto& gpu,
+                                                std::int64_t version) { return apply(id, gpu, version); },
+                                         *m_store, before, after, gpuChangeText(before, after));
+    command->onRefused([this](const QString& why) { emit refused(why); });
+    command->redo();
+    if (command->conflict()) {
+        const core::GpuConflict theirs = *command->conflict();
+        const ConflictChoice choice = resolveConflict(theirs, after);
+        const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
+        const QString name = u(theirs.current ? theirs.current->name : after ? after->name : before->name);
+        if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
+            delete command;
+            showGpu(theirs.id, std::nullopt);
+            emit refused(tr("%1 was deleted by %2 meanwhile").arg(name, who));
+            return false;
+        }
+        if (choice == ConflictChoice::KeepTheirs) {
+            delete command;
+            showGpu(theirs.id, theirs.current);
+            emit refused(
+                tr("kept %1's %2: %3").arg(who, name, gpuConflictValues(*theirs.current, after).value(0)));
+            return false;
+        }
+        command->rebaseOnto(*theirs.current); // apply mine, against their version
+        command->redo();
+    }
+    if (!command->error().isEmpty()) {
+        emit refused(command->error());
+        delete command;
+        return false;
+    }
+    m_undo->push(new AppliedOnce(command));
+    return true;
+}
+
+std::optional<core::GpuSpec> GpuCatalogPage::selectedGpu() const {
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    return m_model->gpu(m_proxy->mapToSource(current).row());
+}
+
+core::GpuSpec GpuCatalogPage::copyOf(const core::GpuSpec& gpu, const std::string& id) const {
+    core::GpuSpec copy = gpu;
+    copy.id = id;
+    copy.name = tr("%1 (copy)").arg(u(gpu.name)).toStdString();
+    copy.unverified = true; // until the user checks the figures against a datasheet
+    copy.verification = tr("copied from %1 on %2: check every figure")
+                            .arg(u(gpu.id), QDate::currentDate().toString(Qt::ISODate))
+                            .toStdString();
+    return copy;
+}
+
+bool GpuCatalogPage::addGpu(const core::GpuSpec& gpu) {
+    if (m_catalog->gpu(gpu.id)) {
+        emit refused(tr("a GPU with the id %1 exists").arg(u(gpu.id)));
+        return false;
+    }
+    if (!carryOutChange(std::nullopt, gpu))
+        return false;
+    const int row = m_model->rowOf(gpu.id);
+    m_view->setCurrentIndex(m_proxy->mapFromSource(m_model->index(row, 0)));
+    return true;
+}
+
+void GpuCatalogPage::duplicateSelected() {
+    const auto gpu = selectedGpu();
+    if (!gpu) {
+        emit refused(tr("select the GPU to copy first"));
+        return;
+    }
+    std::string id = gpu->id + "-copy";
+    for (int i = 2; m_catalog->gpu(id); ++i)
+        id = gpu->id + "-copy" + std::to_string(i);
+    addGpu(copyOf(*gpu, id));
+}
+
+void GpuCatalogPage::newGpuFromDialog() {
+    const auto gpu = selectedGpu();
+    // A copy: the catalog may be read again while the dialog is open (another user changed it).
+    core::GpuSpec base = gpu ? *gpu : m_catalog->gpus().front();
+    bool ok = false;
+    const QString id = QInputDialog::getText(this, tr("New GPU"),
+                                             tr("The new GPU starts as a copy of %1; edit its figures in the "
+                                                "table.\nID (lower-case letters, digits, "
+                                                "'-'):")
+                                                 .arg(u(base.name)),
+                                             QLineEdit::Normal, u(base.id) + QStringLiteral("-custom"), &ok);
+    // The new GPU copies the base as the catalog has it now, if another user changed it meanwhile.
+    if (const core::GpuSpec* now = m_catalog->gpu(base.id))
+        base = *now;
+    if (ok && !id.isEmpty())
+        addGpu(copyOf(base, id.trimmed().toStdString()));
+}
+
+void GpuCatalogPage::deleteSelected() {
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        emit refused(tr("select the GPUs to delete first"));
+        return;
+    }
+    std::vector<core::GpuSpec> doomed;
+    for (const QModelIndex& r : rows)
+        doomed.push_back(m_model->gpu(m_proxy->mapToSource(r).row()));
+    m_undo->beginMacro(tr("delete %n GPU(s)", nullptr, static_cast<int>(doomed.size())));
+    for (const core::GpuSpec& g : doomed)
+        carryOutChange(g, std::nullopt);
+    m_undo->endMacro();
+}
+
+} // namespace gpuplan::ui
