@@ -4,6 +4,7 @@
 // push does not run it a second time while later redos do.
 
 #include <QUndoCommand>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -23,5 +24,18 @@ private:
     std::unique_ptr<QUndoCommand> m_inner;
     bool m_first = true;
 };
+
+/// A command its redo carried out, pushed onto `undo`; or, when it failed, `refuse(its error)` and the
+/// command dropped. Returns whether it was kept. Every page's edits end so.
+template <typename Command, typename Refuse>
+bool keepIfDone(QUndoStack* undo, Command* command, Refuse refuse) {
+    if (!command->error().isEmpty()) {
+        refuse(command->error());
+        delete command;
+        return false;
+    }
+    undo->push(new AppliedOnce(command));
+    return true;
+}
 
 } // namespace gpuplan::ui

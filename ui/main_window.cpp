@@ -5,54 +5,30 @@
 #include "scenarios/scenario_table_model.h"
 
 #include "app_icon.h"
-#include "background_job.h"
 #include "gpuplan_version.h"
 
 #include "catalog/gpu_catalog_page.h"
 #include "models/model_page.h"
-#include "prices/add_price_dialog.h"
-#include "prices/edit_price_command.h"
-#include "prices/exchange_rate_model.h"
-#include "prices/price_commands.h"
-#include "prices/price_editing.h"
-#include "prices/price_history_dialog.h"
-#include "prices/price_import.h"
-#include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "scenarios/scenario_page.h"
-#include "word_filter.h"
-
-#include "core/prices/price_csv.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QDate>
 #include <QDockWidget>
 #include <QGuiApplication>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QItemSelectionModel>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QSettings>
-#include <QSignalBlocker>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
-#include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
-
-#include <QVBoxLayout>
 
 namespace gpuplan::ui {
 
@@ -63,29 +39,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_access.name = storeName;
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
-    m_priceModel = new PriceTableModel(this);
     m_undo = new QUndoStack(this);
-    // Every price edit is an undoable command on the store; the title's [*] follows the undo stack.
-    m_rateModel = new ExchangeRateModel(this);
-    m_rateModel->onEdit = [this](const core::ExchangeRate&, const core::ExchangeRate& after) {
-        return setExchangeRate(after);
-    };
-    m_priceModel->onEdit = [this](const core::PriceRecord& before, const core::PriceRecord& after) {
-        // A figure changed by hand keeps a source that is true for it ("edited DATE by WHO; before: ...").
-        const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
-        const core::PriceRecord mine = core::withEditProvenance(before, after, today, m_store.author());
-        return carryOutPriceEdit(new EditPriceCommand(m_store, *m_priceModel, before, mine), mine);
-    };
-    m_resolvePlaceConflict = [](ConflictDialog& dialog) {
-        dialog.exec();
-        return dialog.choice();
-    };
-    m_resolveConflict = [this](const core::PriceConflict& theirs, const core::PriceRecord& mine) {
-        PriceConflictDialog dialog(*m_priceModel, theirs, mine, this);
-        dialog.exec();
-        return dialog.choice();
-    };
-    connect(m_priceModel, &PriceTableModel::editRefused, this, &MainWindow::showRefusal);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
 
     m_tabs = new QTabWidget(this);
@@ -95,53 +49,8 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_tabs->addTab(m_gpuCatalogPage, tr("GPU catalog"));
     setUpModels();
     m_tabs->addTab(m_modelPage, tr("Models"));
-    auto* priceProxy = new PriceFilterProxy(m_priceModel, this); // also narrows to a region and a provider
-    m_priceProxy = priceProxy;
-    QWidget* pricePage = makeTable(m_priceModel, PriceTableModel::SortRole, m_priceView, m_priceFilter,
-                                   m_priceProxy, tr("Filter prices (GPU, provider, region, ...)"));
-    m_priceView->setItemDelegate(new PriceDelegate(m_priceView));
-    m_regionChoice = new QComboBox(pricePage);
-    m_regionChoice->setObjectName(QStringLiteral("regionChoice"));
-    m_providerChoice = new QComboBox(pricePage);
-    m_providerChoice->setObjectName(QStringLiteral("providerChoice"));
-    connect(m_regionChoice, &QComboBox::currentIndexChanged, this, &MainWindow::showChosenRegionsPrices);
-    connect(m_providerChoice, &QComboBox::currentIndexChanged, this, [this, priceProxy] {
-        priceProxy->setProvider(m_providerChoice->currentData().toString().toStdString());
-        updateStatus();
-    });
-    // Show every price in one currency, with the store's exchange rates.
-    m_displayCurrency = new QComboBox(pricePage);
-    m_displayCurrency->setObjectName(QStringLiteral("displayCurrency"));
-    m_displayCurrency->addItem(tr("as stored"), QString());
-    for (const char* c : {"CNY", "USD", "EUR", "HKD", "SGD", "JPY"})
-        m_displayCurrency->addItem(QString::fromLatin1(c), QString::fromLatin1(c));
-    connect(m_displayCurrency, &QComboBox::currentIndexChanged, this, &MainWindow::showPricesInCurrency);
-    m_ratesNote = new QLabel(pricePage);
-    m_ratesNote->setObjectName(QStringLiteral("ratesNote"));
-    auto* ratesButton = new QPushButton(tr("Exchange rates..."), pricePage);
-    ratesButton->setObjectName(QStringLiteral("editRates"));
-    ratesButton->setToolTip(
-        tr("The rates that convert prices between currencies, with their dates and sources"));
-    connect(ratesButton, &QPushButton::clicked, this, &MainWindow::editExchangeRates);
-    auto* currencyRow = new QHBoxLayout;
-    currencyRow->addWidget(new QLabel(tr("Region:"), pricePage));
-    currencyRow->addWidget(m_regionChoice);
-    auto* editRegionButton = new QPushButton(tr("Edit region..."), pricePage);
-    editRegionButton->setObjectName(QStringLiteral("editRegion"));
-    editRegionButton->setToolTip(
-        tr("Electricity price and PUE of the chosen region: the cost of owning uses them"));
-    connect(editRegionButton, &QPushButton::clicked, this, &MainWindow::editChosenRegion);
-    currencyRow->addWidget(editRegionButton);
-    currencyRow->addSpacing(12);
-    currencyRow->addWidget(new QLabel(tr("Provider:"), pricePage));
-    currencyRow->addWidget(m_providerChoice);
-    currencyRow->addSpacing(24);
-    currencyRow->addWidget(new QLabel(tr("Show prices in:"), pricePage));
-    currencyRow->addWidget(m_displayCurrency);
-    currencyRow->addWidget(ratesButton);
-    currencyRow->addWidget(m_ratesNote, 1); // takes the rest of the row
-    static_cast<QVBoxLayout*>(pricePage->layout())->insertLayout(1, currencyRow);
-    m_tabs->addTab(pricePage, tr("Prices"));
+    setUpPrices();
+    m_tabs->addTab(m_pricesPage, tr("Prices"));
     m_apiPricePage = new ApiPricePage(m_store, m_undo, this);
     m_tabs->addTab(m_apiPricePage, tr("API prices"));
     connect(m_apiPricePage, &ApiPricePage::refused, this, &MainWindow::showRefusal);
@@ -154,9 +63,8 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_scenarioModel->setApiPrices(m_apiPricePage->model()->prices()); // read before the connections
     m_comparePage->setApiPrices(m_apiPricePage->model()->prices());
     setCentralWidget(m_tabs);
-    m_priceView->setObjectName(QStringLiteral("priceView"));
     createMenus();
-    reloadPrices();
+    m_pricesPage->reloadPrices();
     applyWorkspaceDefaults();
     rememberChoicesOfPricesTab();
     loadStoredScenarios();
@@ -173,45 +81,10 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
 }
 
 MainWindow::~MainWindow() {
-    // An import's reading works on its own copies, but it is joined all the same: nothing this window
-    // started outlives it.
-    m_importJobs.clear();
-    // The views go first, while the catalog and the models they write to still exist: an editor left
-    // open commits its value on the way out.
+    // The pages go first (the Prices tab joins its imports' readings); the views, while the catalog and the
+    // models they write to still exist: an editor left open commits its value on the way out.
     disconnect(m_tabs, nullptr, this, nullptr);
     delete m_tabs;
-}
-
-QWidget* MainWindow::makeTable(QAbstractItemModel* model, int sortRole, QTableView*& view, QLineEdit*& filter,
-                               QSortFilterProxyModel*& proxy, const QString& placeholder) {
-    auto* page = new QWidget(this);
-    auto* layout = new QVBoxLayout(page);
-    filter = new QLineEdit(page);
-    filter->setPlaceholderText(placeholder);
-    filter->setClearButtonEnabled(true);
-    if (!proxy)
-        proxy = new WordFilterProxy(this);
-    proxy->setSourceModel(model);
-    proxy->setSortRole(sortRole); // typed values: 141 GB sorts after 80 GB
-    proxy->setFilterKeyColumn(-1);
-    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    view = new QTableView(page);
-    view->setModel(proxy);
-    view->setSortingEnabled(true);
-    view->sortByColumn(0, Qt::AscendingOrder);
-    view->setAlternatingRowColors(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->verticalHeader()->hide();
-    auto* p = qobject_cast<WordFilterProxy*>(proxy);
-    connect(filter, &QLineEdit::textChanged, this, [this, p](const QString& text) {
-        p->setWords(text);
-        updateStatus();
-    });
-    layout->addWidget(filter);
-    layout->addWidget(view);
-    view->resizeColumnsToContents();
-    return page;
 }
 
 void MainWindow::createMenus() {
@@ -250,11 +123,11 @@ void MainWindow::createMenus() {
     preview->setObjectName(QStringLiteral("actionPreviewReport"));
     preview->setShortcut(QKeySequence::Print);
     file->addSeparator();
-    QAction* import = file->addAction(tr("&Import prices..."), this, &MainWindow::importPricesFromDialog);
+    QAction* import = file->addAction(tr("&Import prices..."), m_pricesPage, &PricesPage::importFromDialog);
     import->setObjectName(QStringLiteral("actionImportPrices"));
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    QAction* importFolder = file->addAction(tr("Import a SkyPilot &catalog folder..."), this,
-                                            &MainWindow::importSkyPilotFolderFromDialog);
+    QAction* importFolder = file->addAction(tr("Import a SkyPilot &catalog folder..."), m_pricesPage,
+                                            &PricesPage::importSkyPilotFolderFromDialog);
     importFolder->setObjectName(QStringLiteral("actionImportSkyPilotFolder"));
     QAction* importModels = file->addAction(tr("Import &model config..."), this, [this] {
         m_tabs->setCurrentWidget(m_modelPage);
@@ -262,7 +135,7 @@ void MainWindow::createMenus() {
     });
     importModels->setObjectName(QStringLiteral("actionImportModelConfig"));
     importModels->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    QAction* reload = file->addAction(tr("&Reload prices"), this, &MainWindow::reloadPrices);
+    QAction* reload = file->addAction(tr("&Reload prices"), m_pricesPage, &PricesPage::reloadPrices);
     reload->setObjectName(QStringLiteral("actionReloadPrices"));
     reload->setShortcut(QKeySequence::Refresh);
     file->addSeparator();
@@ -290,7 +163,7 @@ void MainWindow::createMenus() {
     edit->addAction(m_deleteAction);
     edit->addAction(m_scenarioPage->servingLoadAction());
     QAction* history =
-        edit->addAction(tr("Price &history..."), this, &MainWindow::showHistoryOfSelectedPrice);
+        edit->addAction(tr("Price &history..."), m_pricesPage, &PricesPage::showHistoryOfSelected);
     history->setObjectName(QStringLiteral("actionPriceHistory"));
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
 
@@ -307,8 +180,7 @@ void MainWindow::createMenus() {
             m_gpuCatalogPage->focusFilter();
             return;
         }
-        m_priceFilter->setFocus();
-        m_priceFilter->selectAll();
+        m_pricesPage->focusFilter();
     });
     find->setObjectName(QStringLiteral("actionFilter"));
     find->setShortcut(QKeySequence::Find);
@@ -383,8 +255,8 @@ void MainWindow::updateStatus() {
     statusBar()->showMessage(tr("%1 of %2 GPUs, %3 of %4 prices; store: %5")
                                  .arg(m_gpuCatalogPage->shownCount())
                                  .arg(m_gpuCatalogPage->count())
-                                 .arg(m_priceProxy->rowCount())
-                                 .arg(m_priceModel->rowCount())
+                                 .arg(m_pricesPage->shownCount())
+                                 .arg(m_pricesPage->count())
                                  .arg(m_storeName));
 }
 

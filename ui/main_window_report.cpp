@@ -3,6 +3,7 @@
 #include "main_window.h"
 #include "prices/api_price_page.h"
 #include "prices/api_price_table_model.h"
+#include "prices/prices_page.h"
 
 #include "catalog/gpu_choice.h"
 #include "compare/compare_page.h"
@@ -33,7 +34,7 @@ core::Result<ReportInputs> MainWindow::reportInputs() const {
     std::stable_partition(cards.begin(), cards.end(), [&](const std::string& id) { return id == baseline; });
     in.gpuIds = cards;
     in.regionId = m_comparePage->region()->currentData().toString().toStdString();
-    in.prices = m_priceModel->records();
+    in.prices = m_pricesPage->model()->records();
     auto regions = m_store.regions();
     auto rates = m_store.exchangeRates();
     if (!regions || !rates)

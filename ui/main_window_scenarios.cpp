@@ -6,6 +6,7 @@
 
 #include "catalog/gpu_catalog_page.h"
 #include "models/model_page.h"
+#include "prices/prices_page.h"
 
 #include "compare/compare_page.h"
 #include "prices/add_price_dialog.h"
@@ -47,19 +48,13 @@ void MainWindow::setUpScenarios() {
     connect(m_scenarioModel, &ScenarioTableModel::editRefused, this, &MainWindow::showRefusal);
     connect(m_scenarioModel, &ScenarioTableModel::scenariosChanged, this, &MainWindow::saveScenariosToStore);
     connect(m_scenarioModel, &ScenarioTableModel::shareRequested, this, &MainWindow::shareScenario);
-    // A price edited in place re-costs the scenarios that use it (no re-planning).
-    connect(m_priceModel, &PriceTableModel::pricesChanged, this, [this] {
-        m_scenarioModel->setPrices(m_priceModel->records());
-        if (m_comparePage)
-            m_comparePage->setPrices(m_priceModel->records());
-    });
 
     m_newAction = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New scenario"), this);
     m_newAction->setObjectName(QStringLiteral("actionNew"));
     m_newAction->setShortcut(QKeySequence::New);
     // New, duplicate and delete act on the table of the current tab; the Models tab's page does its own.
     auto onTab = [this](void (MainWindow::*onScenarios)(), void (GpuCatalogPage::*onCatalog)(),
-                        void (ModelPage::*onModels)(), void (MainWindow::*onPrices)(),
+                        void (ModelPage::*onModels)(), void (PricesPage::*onPrices)(),
                         void (ApiPricePage::*onApiPrices)()) {
         QWidget* page = m_tabs->currentWidget();
         if (page == m_modelPage)
@@ -71,11 +66,11 @@ void MainWindow::setUpScenarios() {
         else if (page == m_gpuCatalogPage)
             (m_gpuCatalogPage->*onCatalog)();
         else if (onPrices)
-            (this->*onPrices)();
+            (m_pricesPage->*onPrices)();
     };
     connect(m_newAction, &QAction::triggered, this, [onTab] {
         onTab(&MainWindow::addNewScenario, &GpuCatalogPage::newGpuFromDialog, &ModelPage::newModelFromDialog,
-              &MainWindow::addPriceFromDialog, &ApiPricePage::duplicateSelected);
+              &PricesPage::addPriceFromDialog, &ApiPricePage::duplicateSelected);
     });
     m_duplicateAction = new QAction(tr("D&uplicate scenario"), this);
     m_duplicateAction->setObjectName(QStringLiteral("actionDuplicate"));
@@ -89,14 +84,14 @@ void MainWindow::setUpScenarios() {
     m_deleteAction->setShortcut(QKeySequence::Delete);
     connect(m_deleteAction, &QAction::triggered, this, [onTab] {
         onTab(&MainWindow::deleteSelectedScenarios, &GpuCatalogPage::deleteSelected,
-              &ModelPage::deleteSelected, &MainWindow::deleteSelectedPrices, &ApiPricePage::deleteSelected);
+              &ModelPage::deleteSelected, &PricesPage::deleteSelected, &ApiPricePage::deleteSelected);
     });
     m_scenarioPage =
         new ScenarioPage(m_scenarioModel, {m_newAction, m_duplicateAction, m_deleteAction}, this);
     m_tabs->addTab(m_scenarioPage, tr("Scenarios"));
     connect(m_scenarioPage, &ScenarioPage::missingPriceClicked, this, [this](int row, bool purchase) {
         const core::Scenario& s = m_scenarioModel->row(row).scenario;
-        addMissingPrice(s.gpuId, s.regionId, purchase);
+        m_pricesPage->addMissingPrice(s.gpuId, s.regionId, purchase);
     });
     connect(m_scenarioPage, &ScenarioPage::hintDismissed, this, [] { rememberHintDismissed(); });
 
@@ -163,14 +158,13 @@ void MainWindow::updateActionsForTab() {
 
 void MainWindow::refreshScenarioPrices() {
     // The regions and rates reloadPrices() just read: nothing is read from the store again.
-    const std::vector<core::ExchangeRate>& rates = m_rateModel->rates();
+    const std::vector<core::ExchangeRate>& rates = m_pricesPage->rateModel()->rates();
+    const PriceTableModel& prices = *m_pricesPage->model();
     m_scenarioModel->setRateRecords(rates);
-    m_scenarioModel->setPriceData(m_priceModel->records(), m_priceModel->regions(),
-                                  core::toExchangeRates(rates));
+    m_scenarioModel->setPriceData(prices.records(), prices.regions(), core::toExchangeRates(rates));
     if (m_comparePage) {
         m_comparePage->setRateRecords(rates);
-        m_comparePage->setPriceData(m_priceModel->records(), m_priceModel->regions(),
-                                    core::toExchangeRates(rates));
+        m_comparePage->setPriceData(prices.records(), prices.regions(), core::toExchangeRates(rates));
     }
 }
 

@@ -2,6 +2,7 @@
 // bar), the user's role in a team store, and what that role cannot do disabled with a tooltip saying why.
 // The server enforces the roles (database/pg, migrations-pg/0002.sql); this only spares the user a refusal.
 #include "main_window.h"
+#include "prices/prices_page.h"
 
 #include "catalog/gpu_catalog_page.h"
 #include "prices/api_price_page.h"
@@ -29,15 +30,6 @@ QString roleName(const QString& role) {
     if (role == QLatin1String("viewer"))
         return MainWindow::tr("viewer");
     return MainWindow::tr("no role");
-}
-
-// Turns a view's editing off, or back to how the view was made.
-void allowEditing(QAbstractItemView* view, bool allowed) {
-    const char* key = "gpuplanEditTriggers";
-    if (!view->property(key).isValid())
-        view->setProperty(key, static_cast<int>(view->editTriggers()));
-    view->setEditTriggers(allowed ? QAbstractItemView::EditTriggers(view->property(key).toInt())
-                                  : QAbstractItemView::NoEditTriggers);
 }
 
 } // namespace
@@ -85,15 +77,7 @@ void MainWindow::setStoreAccess(const StoreAccess& access) {
             action->setToolTip(pricesWhy.isEmpty() ? action->text().remove(QLatin1Char('&')) : pricesWhy);
         }
     }
-    for (const char* name : {"editRegion", "editRates"}) {
-        if (auto* button = findChild<QPushButton*>(QLatin1String(name))) {
-            button->setEnabled(access.editPrices);
-            if (!access.editPrices)
-                button->setToolTip(pricesWhy);
-        }
-    }
-    allowEditing(m_priceView, access.editPrices);
-    m_priceView->setToolTip(pricesWhy);
+    m_pricesPage->setEditable(access.editPrices, pricesWhy);
     m_gpuCatalogPage->setStore(m_catalogStore, whyNotAllowed(m_catalogStore != nullptr, "admin"));
     m_modelPage->setStore(m_catalogStore, whyNotAllowed(m_catalogStore != nullptr, "admin"));
     m_apiPricePage->setEditable(access.editPrices, pricesWhy);

@@ -2,10 +2,10 @@
 // hint that can be dismissed), the region and display currency remembered between runs, new
 // scenarios that follow the current one, and a missing price added in one click from its cell.
 #include "main_window.h"
+#include "prices/prices_page.h"
 
 #include "catalog/gpu_choice.h"
 #include "compare/compare_page.h"
-#include "prices/add_price_dialog.h"
 #include "prices/price_table_model.h"
 #include "scenarios/sample_workspace.h"
 #include "scenarios/scenario_commands.h"
@@ -40,8 +40,9 @@ void MainWindow::startFirstTime() {
     const bool empty = m_scenarioModel->rowCount() == 0; // a store with scenarios keeps them, unhinted
     if (empty) {
         // Not an undoable step: the sample is where the workspace starts, like a file just opened.
-        m_scenarioModel->setScenarios(
-            sampleWorkspace(m_catalog, defaults.regionId, m_priceModel->records(), m_priceModel->regions()));
+        m_scenarioModel->setScenarios(sampleWorkspace(m_catalog, defaults.regionId,
+                                                      m_pricesPage->model()->records(),
+                                                      m_pricesPage->model()->regions()));
         m_undo->setClean();
         // The comparison starts on the sample's own cards, the first as the baseline.
         std::vector<std::string> cards;
@@ -55,7 +56,7 @@ void MainWindow::startFirstTime() {
     }
     if (empty && m_scenarioModel->rowCount() > 0 && !hintDismissed()) {
         QString region = QString::fromStdString(defaults.regionId);
-        for (const core::Region& r : m_priceModel->regions())
+        for (const core::Region& r : m_pricesPage->model()->regions())
             if (r.id == defaults.regionId)
                 region = regionName(r);
         m_scenarioPage->showHint(
@@ -70,23 +71,23 @@ void MainWindow::applyWorkspaceDefaults() {
     if (!QSettings().contains(QStringLiteral("workspace/region")))
         return; // nothing chosen or remembered yet: the tables show everything
     const WorkspaceDefaults defaults = rememberedDefaults();
-    const int region = m_regionChoice->findData(QString::fromStdString(defaults.regionId));
+    const int region = m_pricesPage->regionChoice()->findData(QString::fromStdString(defaults.regionId));
     if (region >= 0)
-        m_regionChoice->setCurrentIndex(region);
-    const int currency = m_displayCurrency->findData(defaults.currency);
+        m_pricesPage->regionChoice()->setCurrentIndex(region);
+    const int currency = m_pricesPage->displayCurrency()->findData(defaults.currency);
     if (currency >= 0)
-        m_displayCurrency->setCurrentIndex(currency);
+        m_pricesPage->displayCurrency()->setCurrentIndex(currency);
 }
 
 void MainWindow::rememberChoicesOfPricesTab() {
     // Only the user's own choices (activated), not the programmatic ones of a reload.
-    connect(m_regionChoice, &QComboBox::activated, this, [this] {
-        const QString id = m_regionChoice->currentData().toString();
+    connect(m_pricesPage->regionChoice(), &QComboBox::activated, this, [this] {
+        const QString id = m_pricesPage->regionChoice()->currentData().toString();
         if (!id.isEmpty())
             rememberRegion(id.toStdString());
     });
-    connect(m_displayCurrency, &QComboBox::activated, this, [this] {
-        const QString currency = m_displayCurrency->currentData().toString();
+    connect(m_pricesPage->displayCurrency(), &QComboBox::activated, this, [this] {
+        const QString currency = m_pricesPage->displayCurrency()->currentData().toString();
         if (!currency.isEmpty())
             rememberCurrency(currency);
     });
@@ -105,42 +106,11 @@ void MainWindow::addNewScenario() {
     } else {
         // The remembered region when the store has it; else the model's (the first that prices the card).
         const std::string remembered = rememberedDefaults().regionId;
-        for (const core::Region& r : m_priceModel->regions())
+        for (const core::Region& r : m_pricesPage->model()->regions())
             if (r.id == remembered)
                 s.regionId = remembered;
     }
     addScenario(s);
-}
-
-void MainWindow::addMissingPrice(const std::string& gpuId, const std::string& regionId, bool purchase) {
-    auto regions = m_store.regions();
-    auto providers = m_store.providers();
-    if (!regions || !providers) {
-        showRefusal(QString::fromStdString(!regions ? regions.error() : providers.error()));
-        return;
-    }
-    AddPriceDialog dialog(m_catalog, regions.value(), providers.value(), this);
-    dialog.preset(gpuId, regionId, purchase ? core::PriceKind::Purchase : core::PriceKind::OnDemand);
-    m_addPriceDialog = &dialog; // its lists follow others' changes while open (refreshAddPriceDialog)
-    const bool accepted = dialog.exec() == QDialog::Accepted;
-    m_addPriceDialog = nullptr;
-    if (!accepted)
-        return;
-    if (auto p = dialog.price())
-        addPrice(p.value());
-}
-
-AddPriceDialog* MainWindow::addPriceDialog() const {
-    return m_addPriceDialog;
-}
-
-void MainWindow::refreshAddPriceDialog() {
-    if (!m_addPriceDialog)
-        return;
-    auto regions = m_store.regions();
-    auto providers = m_store.providers();
-    if (regions && providers)
-        m_addPriceDialog->setChoices(m_catalog, regions.value(), providers.value());
 }
 
 } // namespace gpuplan::ui

@@ -3,6 +3,7 @@
 #include "main_window.h"
 #include "prices/api_price_page.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 
 #include <QAbstractProxyModel>
 #include <QItemSelectionModel>
@@ -141,7 +142,7 @@ void StoreChangeFollower::apply() {
     const bool apiPrices = m_pending.count(core::ChangedData::ApiPrices) != 0;
     // The edit's own save comes first; the news waits for it. Another program's change of a file may
     // replace the scenario table too.
-    if (((prices || unknown) && editOpen(m_window.priceView())) ||
+    if (((prices || unknown) && editOpen(m_window.pricesPage()->view())) ||
         ((apiPrices || unknown) && editOpen(m_window.apiPricePage()->view())) ||
         (unknown && editOpen(m_window.scenarioView()))) {
         m_gather.start(kWaitForEditMs);
@@ -155,11 +156,11 @@ void StoreChangeFollower::apply() {
         if (const QString catalog = m_window.followCatalog(true); !catalog.isEmpty())
             said << catalog;
     if (prices || unknown) {
-        QTableView* view = m_window.priceView();
+        QTableView* view = m_window.pricesPage()->view();
         const PriceSelection selection = selectionOf(view);
-        m_window.reloadPrices(); // the scenario table is re-costed from what it reads
+        m_window.pricesPage()->reloadPrices(); // the scenario table is re-costed from what it reads
         restore(view, selection);
-        m_window.refreshPriceHistory(); // an open history dialog shows the other user's change
+        m_window.pricesPage()->refreshHistory(); // an open history dialog shows the other user's change
         said << (unknown ? tr("The store was changed by another program or user: prices refreshed")
                          : tr("Prices changed by another user: table refreshed"));
     }
@@ -170,9 +171,9 @@ void StoreChangeFollower::apply() {
             said << tr("API prices changed by another user: table refreshed");
     }
     if (prices || unknown || m_pending.count(core::ChangedData::Catalog))
-        m_window.refreshAddPriceDialog(); // its GPUs, regions and providers
+        m_window.pricesPage()->refreshAddPriceDialog(); // its GPUs, regions and providers
     if (prices || unknown)
-        m_window.refreshRegionDialog();
+        m_window.pricesPage()->refreshRegionDialog();
     if (m_pending.count(core::ChangedData::Scenarios) || unknown)
         if (const QString scenarios = m_window.followStoredScenarios(); !scenarios.isEmpty())
             said << scenarios;

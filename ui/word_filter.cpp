@@ -1,5 +1,9 @@
 #include "word_filter.h"
 
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QTableView>
+
 namespace gpuplan::ui {
 
 void WordFilterProxy::setWords(const QString& text) {
@@ -24,6 +28,23 @@ bool WordFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceP
         if (!row.contains(word, Qt::CaseInsensitive))
             return false;
     return true;
+}
+
+void setUpFilteredTable(QTableView* view, QLineEdit* filter, WordFilterProxy* proxy,
+                        QAbstractItemModel* model, int sortRole, const QString& placeholder) {
+    proxy->setSourceModel(model);
+    proxy->setSortRole(sortRole);
+    proxy->setFilterKeyColumn(-1);
+    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    filter->setPlaceholderText(placeholder);
+    filter->setClearButtonEnabled(true);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(0, Qt::AscendingOrder);
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->verticalHeader()->hide();
 }
 
 } // namespace gpuplan::ui

@@ -3566,263 +3566,216 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="24"/>
+        <location filename="../../ui/main_window_store.cpp" line="25"/>
         <source>owner</source>
         <translation>所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="26"/>
+        <location filename="../../ui/main_window_store.cpp" line="27"/>
         <source>admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="28"/>
+        <location filename="../../ui/main_window_store.cpp" line="29"/>
         <source>editor</source>
         <translation>编辑者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="30"/>
+        <location filename="../../ui/main_window_store.cpp" line="31"/>
         <source>viewer</source>
         <translation>查看者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="31"/>
+        <location filename="../../ui/main_window_store.cpp" line="32"/>
         <source>no role</source>
         <translation>无角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="49"/>
+        <location filename="../../ui/main_window_store.cpp" line="41"/>
         <source>not possible on this store</source>
         <translation>此数据库不支持</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="51"/>
+        <location filename="../../ui/main_window_store.cpp" line="43"/>
         <source>the admin role</source>
         <translation>管理员角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="51"/>
+        <location filename="../../ui/main_window_store.cpp" line="43"/>
         <source>the editor role</source>
         <translation>编辑者角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="52"/>
+        <location filename="../../ui/main_window_store.cpp" line="44"/>
         <source>needs %1 on team store %2</source>
         <translation>需要团队数据库 %2 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="57"/>
+        <location filename="../../ui/main_window_store.cpp" line="49"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="58"/>
+        <location filename="../../ui/main_window_store.cpp" line="50"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="65"/>
+        <location filename="../../ui/main_window_store.cpp" line="57"/>
         <source>Team store: %1</source>
         <translation>团队数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="66"/>
+        <location filename="../../ui/main_window_store.cpp" line="58"/>
         <source>Local store: %1</source>
         <translation>本地数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="68"/>
+        <location filename="../../ui/main_window_store.cpp" line="60"/>
         <source>A shared store on a PostgreSQL server; File &gt; Use local store goes back to the file on this computer</source>
         <translation>PostgreSQL 服务器上的共享数据库；“文件 &gt; 使用本地数据库”回到本机上的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="70"/>
+        <location filename="../../ui/main_window_store.cpp" line="62"/>
         <source>The store file on this computer; File &gt; Connect to team store... opens a shared one</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="95"/>
+        <location filename="../../ui/main_window.cpp" line="74"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="97"/>
+        <location filename="../../ui/main_window.cpp" line="76"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="101"/>
-        <source>Filter prices (GPU, provider, region, ...)</source>
-        <translation>筛选价格（GPU、供应商、地区……）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="115"/>
-        <source>as stored</source>
-        <translation>按存储币种</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
-        <source>Exchange rates...</source>
-        <translation>汇率...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
-        <source>The rates that convert prices between currencies, with their dates and sources</source>
-        <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
-        <source>Region:</source>
-        <translation>地区：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
-        <source>Edit region...</source>
-        <translation>编辑地区...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
-        <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
-        <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="136"/>
-        <source>Provider:</source>
-        <translation>供应商：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
-        <source>Show prices in:</source>
-        <translation>价格显示币种：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="144"/>
-        <location filename="../../ui/main_window_prices.cpp" line="36"/>
-        <location filename="../../ui/main_window_prices.cpp" line="43"/>
+        <location filename="../../ui/main_window.cpp" line="78"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146"/>
+        <location filename="../../ui/main_window.cpp" line="80"/>
         <source>API prices</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="221"/>
+        <location filename="../../ui/main_window.cpp" line="119"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="225"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="236"/>
+        <location filename="../../ui/main_window.cpp" line="134"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="241"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="243"/>
+        <location filename="../../ui/main_window.cpp" line="141"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="246"/>
+        <location filename="../../ui/main_window.cpp" line="144"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="253"/>
+        <location filename="../../ui/main_window.cpp" line="151"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="256"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="259"/>
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="265"/>
+        <location filename="../../ui/main_window.cpp" line="163"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="269"/>
+        <location filename="../../ui/main_window.cpp" line="167"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="273"/>
+        <location filename="../../ui/main_window.cpp" line="171"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="275"/>
+        <location filename="../../ui/main_window.cpp" line="173"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="279"/>
+        <location filename="../../ui/main_window.cpp" line="177"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="363"/>
+        <location filename="../../ui/main_window.cpp" line="260"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="57"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="52"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="132"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="80"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="75"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="87"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="146"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="82"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="96"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="185"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="91"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="179"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="104"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -3832,67 +3785,67 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>请选择您自己的方案，再与团队共享</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="133"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="134"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
         <source>&amp;New API price (a copy)</source>
         <translation>新建 API 价格（副本）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
         <source>D&amp;uplicate API price</source>
         <translation>复制 API 价格(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="147"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="148"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="149"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
         <source>&amp;Delete API price</source>
         <translation>删除 API 价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="150"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="186"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="180"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="218"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="212"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
@@ -3974,260 +3927,162 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="239"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="250"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="244"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="260"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="254"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="271"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="306"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="265"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="300"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="277"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="271"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="283"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="277"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="292"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="286"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="312"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="298"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="292"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="307"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="301"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="307"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="314"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="318"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="312"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="362"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="356"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293"/>
+        <location filename="../../ui/main_window.cpp" line="191"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="297"/>
+        <location filename="../../ui/main_window.cpp" line="195"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="304"/>
+        <location filename="../../ui/main_window.cpp" line="202"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="316"/>
+        <location filename="../../ui/main_window.cpp" line="213"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="320"/>
+        <location filename="../../ui/main_window.cpp" line="217"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="331"/>
+        <location filename="../../ui/main_window.cpp" line="228"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="342"/>
+        <location filename="../../ui/main_window.cpp" line="239"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="343"/>
+        <location filename="../../ui/main_window.cpp" line="240"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347"/>
+        <location filename="../../ui/main_window.cpp" line="244"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="348"/>
+        <location filename="../../ui/main_window.cpp" line="245"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="356"/>
+        <location filename="../../ui/main_window.cpp" line="253"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="360"/>
+        <location filename="../../ui/main_window.cpp" line="257"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="361"/>
+        <location filename="../../ui/main_window.cpp" line="258"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_prices.cpp" line="37"/>
-        <location filename="../../ui/main_window_prices.cpp" line="44"/>
-        <source>Cannot read the prices: %1</source>
-        <translation>无法读取价格：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_prices.cpp" line="50"/>
-        <source>All regions</source>
-        <translation>全部地区</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_prices.cpp" line="59"/>
-        <source>All providers</source>
-        <translation>全部供应商</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_prices.cpp" line="86"/>
-        <source>%1 was deleted by %2 meanwhile</source>
-        <translation>%1 已被 %2 删除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_prices.cpp" line="93"/>
-        <source>kept %1&apos;s value of %2: %3</source>
-        <translation>已保留 %1 设定的%2：%3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_prices.cpp" line="122"/>
-        <source>select the prices to delete first</source>
-        <translation>请先选择要删除的价格</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="128"/>
-        <source>delete %n price(s)</source>
-        <translation>
-            <numerusform>删除 %n 条价格</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_prices.cpp" line="142"/>
-        <source>the clipboard holds no rows</source>
-        <translation>剪贴板中没有数据行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_prices.cpp" line="169"/>
-        <location filename="../../ui/main_window_prices.cpp" line="174"/>
-        <source>row %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="181"/>
-        <source>%n pasted row(s) match prices already stored: edit those in place</source>
-        <translation>
-            <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_prices.cpp" line="185"/>
-        <source>paste %n price(s)</source>
-        <translation>
-            <numerusform>粘贴 %n 条价格</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_prices.cpp" line="207"/>
-        <source>select one price to see its history</source>
-        <translation>请选择一条价格以查看其历史</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_places.cpp" line="39"/>
-        <source>%1 is no longer in the store: your change was not saved</source>
-        <translation>存储中已没有%1：您的修改未保存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_places.cpp" line="41"/>
-        <source>kept %1 as %2 left it: %3</source>
-        <translation>已保留 %2 设定的%1：%3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_places.cpp" line="57"/>
-        <source>edit region %1</source>
-        <translation>编辑地区 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_places.cpp" line="74"/>
-        <source>choose a region first</source>
-        <translation>请先选择地区</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_places.cpp" line="117"/>
-        <source>set the %1 exchange rate</source>
-        <translation>设置 %1 汇率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="377"/>
+        <location filename="../../ui/main_window.cpp" line="274"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="383"/>
+        <location filename="../../ui/main_window.cpp" line="280"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_places.cpp" line="34"/>
-        <source>someone else</source>
-        <translation>其他人</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_catalog.cpp" line="34"/>
@@ -4260,122 +4115,50 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="243"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_import.cpp" line="21"/>
-        <location filename="../../ui/main_window_import.cpp" line="48"/>
-        <location filename="../../ui/main_window_import.cpp" line="85"/>
-        <location filename="../../ui/main_window_import.cpp" line="98"/>
-        <location filename="../../ui/main_window_import.cpp" line="106"/>
-        <source>Import prices</source>
-        <translation>导入价格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="22"/>
-        <source>Price lists (*.csv);;All files (*)</source>
-        <translation>价格表 (*.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="29"/>
-        <source>Import a SkyPilot catalog folder (catalogs/v7, or one cloud&apos;s folder)</source>
-        <translation>导入 SkyPilot 目录文件夹（catalogs/v7，或某个云的文件夹）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="36"/>
-        <source>an import is already running</source>
-        <translation>已有导入正在进行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="46"/>
-        <source>Reading %1...</source>
-        <translation>正在读取 %1...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="46"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="63"/>
-        <source>Import cancelled: nothing was changed</source>
-        <translation>已取消导入：未做任何修改</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="86"/>
-        <source>%n row(s) of %1 cannot be imported:
-%2
-
-Import the %3 valid prices and skip them?</source>
-        <translation>
-            <numerusform>%1 中有 %n 行无法导入：
-%2
-
-导入其余 %3 条有效价格并跳过这些行吗？</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="118"/>
-        <source>; %n row(s) refused</source>
-        <translation>
-            <numerusform>；拒绝 %n 行</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_import.cpp" line="96"/>
-        <location filename="../../ui/main_window_import.cpp" line="104"/>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 未导入：%2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_import.cpp" line="116"/>
-        <source>Imported %n price(s) from %1</source>
-        <translation>
-            <numerusform>已从 %1 导入 %n 条价格</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="27"/>
+        <location filename="../../ui/main_window_report.cpp" line="28"/>
         <source>select a scenario in the Scenarios tab first</source>
         <translation>请先在“方案”页选择一个方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="47"/>
+        <location filename="../../ui/main_window_report.cpp" line="48"/>
         <source>choose 2 to 6 cards in the Compare tab: %1</source>
         <translation>请在“对比与图表”页选择 2 到 6 张卡：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="59"/>
+        <location filename="../../ui/main_window_report.cpp" line="60"/>
         <source>Writing the report...</source>
         <translation>正在写入报告...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="65"/>
+        <location filename="../../ui/main_window_report.cpp" line="66"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="72"/>
-        <location filename="../../ui/main_window_report.cpp" line="75"/>
-        <location filename="../../ui/main_window_report.cpp" line="82"/>
+        <location filename="../../ui/main_window_report.cpp" line="73"/>
+        <location filename="../../ui/main_window_report.cpp" line="76"/>
+        <location filename="../../ui/main_window_report.cpp" line="83"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="75"/>
+        <location filename="../../ui/main_window_report.cpp" line="76"/>
         <source>gpu-comparison.pdf</source>
         <translation>GPU方案对比.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="76"/>
+        <location filename="../../ui/main_window_report.cpp" line="77"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_report.cpp" line="89"/>
-        <location filename="../../ui/main_window_report.cpp" line="96"/>
+        <location filename="../../ui/main_window_report.cpp" line="90"/>
+        <location filename="../../ui/main_window_report.cpp" line="97"/>
         <source>Report preview</source>
         <translation>报告预览</translation>
     </message>
@@ -5140,6 +4923,235 @@ Keep theirs, or apply yours over it?</source>
         <location filename="../../ui/prices/price_table_model.cpp" line="392"/>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::PricesPage</name>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="78"/>
+        <source>Filter prices (GPU, provider, region, ...)</source>
+        <translation>筛选价格（GPU、供应商、地区……）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="108"/>
+        <source>as stored</source>
+        <translation>按存储币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="114"/>
+        <source>Exchange rates...</source>
+        <translation>汇率...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="117"/>
+        <source>The rates that convert prices between currencies, with their dates and sources</source>
+        <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="119"/>
+        <source>Edit region...</source>
+        <translation>编辑地区...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="122"/>
+        <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
+        <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="126"/>
+        <source>Region:</source>
+        <translation>地区：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="130"/>
+        <source>Provider:</source>
+        <translation>供应商：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="133"/>
+        <source>Show prices in:</source>
+        <translation>价格显示币种：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="151"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="158"/>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="152"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="159"/>
+        <source>Cannot read the prices: %1</source>
+        <translation>无法读取价格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="165"/>
+        <source>All regions</source>
+        <translation>全部地区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="174"/>
+        <source>All providers</source>
+        <translation>全部供应商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="30"/>
+        <source>%1 was deleted by %2 meanwhile</source>
+        <translation>%1 已被 %2 删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="37"/>
+        <source>kept %1&apos;s value of %2: %3</source>
+        <translation>已保留 %1 设定的%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="54"/>
+        <source>select the prices to delete first</source>
+        <translation>请先选择要删除的价格</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="60"/>
+        <source>delete %n price(s)</source>
+        <translation>
+            <numerusform>删除 %n 条价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="74"/>
+        <source>the clipboard holds no rows</source>
+        <translation>剪贴板中没有数据行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="101"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="106"/>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="113"/>
+        <source>%n pasted row(s) match prices already stored: edit those in place</source>
+        <translation>
+            <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="117"/>
+        <source>paste %n price(s)</source>
+        <translation>
+            <numerusform>粘贴 %n 条价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="139"/>
+        <source>select one price to see its history</source>
+        <translation>请选择一条价格以查看其历史</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="19"/>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="46"/>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="83"/>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="137"/>
+        <source>Import prices</source>
+        <translation>导入价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="20"/>
+        <source>Price lists (*.csv);;All files (*)</source>
+        <translation>价格表 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="27"/>
+        <source>Import a SkyPilot catalog folder (catalogs/v7, or one cloud&apos;s folder)</source>
+        <translation>导入 SkyPilot 目录文件夹（catalogs/v7，或某个云的文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="34"/>
+        <source>an import is already running</source>
+        <translation>已有导入正在进行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="44"/>
+        <source>Reading %1...</source>
+        <translation>正在读取 %1...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="44"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="61"/>
+        <source>Import cancelled: nothing was changed</source>
+        <translation>已取消导入：未做任何修改</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/prices/prices_page_import.cpp" line="84"/>
+        <source>%n row(s) of %1 cannot be imported:
+%2
+
+Import the %3 valid prices and skip them?</source>
+        <translation>
+            <numerusform>%1 中有 %n 行无法导入：
+%2
+
+导入其余 %3 条有效价格并跳过这些行吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="94"/>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="100"/>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 未导入：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/prices/prices_page_import.cpp" line="110"/>
+        <source>Imported %n price(s) from %1</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 条价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/prices/prices_page_import.cpp" line="112"/>
+        <source>; %n row(s) refused</source>
+        <translation>
+            <numerusform>；拒绝 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="137"/>
+        <location filename="../../ui/prices/prices_page_places.cpp" line="136"/>
+        <source>Not changed: %1</source>
+        <translation>未修改：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_places.cpp" line="34"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_places.cpp" line="39"/>
+        <source>%1 is no longer in the store: your change was not saved</source>
+        <translation>存储中已没有%1：您的修改未保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_places.cpp" line="41"/>
+        <source>kept %1 as %2 left it: %3</source>
+        <translation>已保留 %2 设定的%1：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_places.cpp" line="57"/>
+        <source>edit region %1</source>
+        <translation>编辑地区 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_places.cpp" line="74"/>
+        <source>choose a region first</source>
+        <translation>请先选择地区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page_places.cpp" line="117"/>
+        <source>set the %1 exchange rate</source>
+        <translation>设置 %1 汇率</translation>
     </message>
 </context>
 <context>
@@ -6048,22 +6060,22 @@ Double-click or Ctrl+L to change.</source>
 <context>
     <name>gpuplan::ui::StoreChangeFollower</name>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="107"/>
+        <location filename="../../ui/store_change_follower.cpp" line="108"/>
         <source>Changes made by others will show only when you reload the prices: %1</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="163"/>
+        <location filename="../../ui/store_change_follower.cpp" line="164"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="164"/>
+        <location filename="../../ui/store_change_follower.cpp" line="165"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="170"/>
+        <location filename="../../ui/store_change_follower.cpp" line="171"/>
         <source>API prices changed by another user: table refreshed</source>
         <translation>其他用户修改了 API 价格：表格已刷新</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "database/pg_test_server.h"
 #include "main_window.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "store.h"
 #include "store_copy.h"
 
@@ -72,7 +73,7 @@ void BM_OpenTeamStoreAndShowPrices(benchmark::State& state) {
             return;
         ui::MainWindow window(store->catalog(), store->prices(), store->access().name, store->scenarios(),
                               store->catalogStore());
-        rows = window.priceView()->model()->rowCount();
+        rows = window.pricesPage()->view()->model()->rowCount();
     }
     state.counters["price rows"] = rows;
 }

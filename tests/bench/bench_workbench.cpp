@@ -8,6 +8,7 @@
 #include "compare/line_chart.h"
 #include "main_window.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "report/report_document.h"
 #include "scenarios/scenario_table_model.h"
 #include "test_support.h"
@@ -78,7 +79,7 @@ void BM_PriceEditRecosts50Scenarios(benchmark::State& state) {
     window.show();
     window.scenarioModel()->setScenarios(fiftyScenarios());
     QApplication::processEvents();
-    QAbstractItemModel* prices = window.priceView()->model();
+    QAbstractItemModel* prices = window.pricesPage()->view()->model();
     const QModelIndex h100 = [&] {
         for (int r = 0; r < prices->rowCount(); ++r)
             if (prices->index(r, 0)
@@ -115,7 +116,7 @@ void BM_PriceEditReplots40SizesBy6Gpus(benchmark::State& state) {
     while (page->sweeping())
         QApplication::processEvents(QEventLoop::AllEvents, 50);
     QApplication::processEvents();
-    QAbstractItemModel* prices = window.priceView()->model();
+    QAbstractItemModel* prices = window.pricesPage()->view()->model();
     QModelIndex h100;
     for (int r = 0; r < prices->rowCount(); ++r)
         if (prices->index(r, 0)

@@ -8,6 +8,7 @@
 #include "compare/line_chart.h"
 #include "main_window.h"
 #include "patience.h"
+#include "prices/prices_page.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "screenshot_check.h"
@@ -220,7 +221,7 @@ private slots:
         edited.amount = core::Money::parse("17000", "CNY").value();
         s.setPrice(edited, "test");
         const double before = page->costChart()->series()[1].y[0];
-        w.reloadPrices();
+        w.pricesPage()->reloadPrices();
         QVERIFY(!page->sweeping());
         // The cost chart is re-plotted when it is shown (the time chart in front does not depend on prices).
         QCOMPARE(page->costChart()->series()[1].y[0], before);

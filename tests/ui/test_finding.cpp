@@ -7,6 +7,7 @@
 #include "catalog/gpu_catalog_page.h"
 #include "main_window.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "prices/region_chooser.h"
 #include "ui_language.h"
 
@@ -156,8 +157,8 @@ private slots:
     void filtersMatchEveryWordInAnyColumnAndLanguage() {
         auto store = storeWithPrices();
         ui::MainWindow w(test::catalog(), store, QStringLiteral("memory"));
-        QLineEdit* filter = w.priceFilter();
-        QTableView* view = w.priceView();
+        QLineEdit* filter = w.pricesPage()->filter();
+        QTableView* view = w.pricesPage()->view();
         auto shown = [&](const QString& typed) {
             filter->setText(typed);
             return view->model()->rowCount();
@@ -180,7 +181,7 @@ private slots:
     void pricesAndUndoTextsNameThings() {
         auto store = storeWithPrices();
         ui::MainWindow w(test::catalog(), store, QStringLiteral("memory"));
-        QAbstractItemModel* m = w.priceView()->model();
+        QAbstractItemModel* m = w.pricesPage()->view()->model();
         QStringList gpus, providers, regions;
         for (int r = 0; r < m->rowCount(); ++r) {
             gpus << m->index(r, ui::PriceTableModel::Gpu).data().toString();
@@ -194,10 +195,10 @@ private slots:
         core::PriceRecord p = store.prices({}).value().front();
         p.id = 0;
         p.regionId = "jp-tokyo";
-        QVERIFY(w.addPrice(p));
+        QVERIFY(w.pricesPage()->addPrice(p));
         QCOMPARE(w.undoStack()->undoText(), QStringLiteral("add price: H100 SXM 80GB in Tokyo"));
-        w.priceView()->selectRow(0);
-        w.deleteSelectedPrices();
+        w.pricesPage()->view()->selectRow(0);
+        w.pricesPage()->deleteSelected();
         QVERIFY2(w.undoStack()->undoText().contains(QLatin1String("delete 1 price")),
                  qPrintable(w.undoStack()->undoText()));
         QVERIFY(w.undoStack()

@@ -9,6 +9,7 @@
 #include "compare/compare_page.h"
 #include "main_window.h"
 #include "prices/add_price_dialog.h"
+#include "prices/prices_page.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "store.h"
@@ -108,8 +109,8 @@ private slots:
                     QVERIFY2(m->index(row, c).data().toString().contains(currency),
                              qPrintable(m->index(row, c).data().toString()));
             QVERIFY(w.scenarioPage()->hint()->isVisible());
-            QCOMPARE(w.regionChoice()->currentData().toString(), region);
-            QCOMPARE(w.displayCurrency()->currentData().toString(), currency);
+            QCOMPARE(w.pricesPage()->regionChoice()->currentData().toString(), region);
+            QCOMPARE(w.pricesPage()->displayCurrency()->currentData().toString(), currency);
             QCOMPARE(w.undoStack()->count(), 0); // the sample is where the workspace starts, not an edit
 
             // Compare & charts: the rent and the buy bar of every card are above zero.
@@ -152,19 +153,19 @@ private slots:
         Opened again = open(path);
         QVERIFY(!ui::MainWindow::firstStartPending());
         QCOMPARE(again.window->scenarioModel()->rowCount(), 5);
-        QCOMPARE(again.window->regionChoice()->currentData().toString(), region);
-        QCOMPARE(again.window->displayCurrency()->currentData().toString(), currency);
+        QCOMPARE(again.window->pricesPage()->regionChoice()->currentData().toString(), region);
+        QCOMPARE(again.window->pricesPage()->displayCurrency()->currentData().toString(), currency);
     }
 
     void theUsersOwnChoicesAreRemembered() {
         Opened o = open(m_dir.filePath(QStringLiteral("choices.sqlite")));
         o.window->startFirstTime();
-        QComboBox* regionBox = o.window->regionChoice();
+        QComboBox* regionBox = o.window->pricesPage()->regionChoice();
         const int tokyo = regionBox->findData(QStringLiteral("jp-tokyo"));
         QVERIFY(tokyo > 0);
         regionBox->setCurrentIndex(tokyo);
         emit regionBox->activated(tokyo); // as a user's pick
-        QComboBox* currencyBox = o.window->displayCurrency();
+        QComboBox* currencyBox = o.window->pricesPage()->displayCurrency();
         const int jpy = currencyBox->findData(QStringLiteral("JPY"));
         currencyBox->setCurrentIndex(jpy);
         emit currencyBox->activated(jpy);
@@ -173,8 +174,10 @@ private slots:
         QVERIFY(!o.window->scenarioPage()->hint()->isVisible());
         o.window.reset();
         Opened again = open(m_dir.filePath(QStringLiteral("choices.sqlite")));
-        QCOMPARE(again.window->regionChoice()->currentData().toString(), QStringLiteral("jp-tokyo"));
-        QCOMPARE(again.window->displayCurrency()->currentData().toString(), QStringLiteral("JPY"));
+        QCOMPARE(again.window->pricesPage()->regionChoice()->currentData().toString(),
+                 QStringLiteral("jp-tokyo"));
+        QCOMPARE(again.window->pricesPage()->displayCurrency()->currentData().toString(),
+                 QStringLiteral("JPY"));
         QSettings().remove(QStringLiteral("workspace/firstStartDone"));
         again.window->startFirstTime();
         QVERIFY(!again.window->scenarioPage()->hint()->isVisible());

@@ -9,6 +9,7 @@
 #include "prices/exchange_rates_dialog.h"
 #include "prices/price_history_dialog.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "screenshot_check.h"
 #include "test_support.h"
 
@@ -175,7 +176,7 @@ private slots:
         // The prices tab too.
         if (language == QLatin1String("zh_CN"))
             QCoreApplication::installTranslator(&translator);
-        window.tabs()->setCurrentWidget(window.priceView()->parentWidget());
+        window.tabs()->setCurrentWidget(window.pricesPage()->view()->parentWidget());
         QVERIFY(window.grab().toImage().save(
             QStringLiteral(GPUPLAN_ARTIFACT_DIR "/prices_%1.png").arg(language)));
         window.findChild<QTabWidget*>(QStringLiteral("tabs"))->setCurrentIndex(1);
@@ -188,9 +189,9 @@ private slots:
         auto store = storeWithPrices();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.show();
-        QTableView* view = window.priceView();
+        QTableView* view = window.pricesPage()->view();
         const int price = column(view, QStringLiteral("Price"));
-        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h100"));
         const QModelIndex cell = view->model()->index(0, price);
         QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("8500.00"));
         QVERIFY(!window.isWindowModified());
@@ -238,21 +239,21 @@ private slots:
         p.regionId = "cn-shanghai";
         p.effectiveDate = "2026-11-01";
         p.amount = core::Money::parse("4900", "CNY").value();
-        QVERIFY(window.addPrice(p));
+        QVERIFY(window.pricesPage()->addPrice(p));
         QCOMPARE(store.prices({})->size(), std::size_t(3));
-        QCOMPARE(window.priceView()->model()->rowCount(), 3);
+        QCOMPARE(window.pricesPage()->view()->model()->rowCount(), 3);
         window.undoStack()->undo();
         QCOMPARE(store.prices({})->size(), std::size_t(2));
         window.undoStack()->redo();
         QCOMPARE(store.prices({})->size(), std::size_t(3));
         // The same price again is refused (one per GPU, provider, region, kind, unit and date).
-        QVERIFY(!window.addPrice(p));
+        QVERIFY(!window.pricesPage()->addPrice(p));
         QVERIFY(window.lastMessage().contains(QLatin1String("already exists")));
 
         // Delete the selected rows; undo brings them back with their ids.
         const std::int64_t firstId = store.prices({}).value().front().id;
-        window.priceView()->selectRow(0);
-        window.deleteSelectedPrices();
+        window.pricesPage()->view()->selectRow(0);
+        window.pricesPage()->deleteSelected();
         QCOMPARE(store.prices({})->size(), std::size_t(2));
         window.undoStack()->undo();
         QCOMPARE(store.prices({})->size(), std::size_t(3));
@@ -271,20 +272,20 @@ private slots:
                            "month\t8\t12000\tCNY\t10000\t14000\t2026-11-01\tvendor quote, Nov\t\n"
                            "l40s\tidc-cn\tcn-shanghai\tmonthly\tgpu-month\t8\t3000\tCNY\t\t\t2026-11-"
                            "01\tvendor quote\t\r\n");
-        QVERIFY(window.pastePrices(rows));
+        QVERIFY(window.pricesPage()->pastePrices(rows));
         QCOMPARE(store.prices({})->size(), std::size_t(4));
-        QCOMPARE(window.priceView()->model()->rowCount(), 4);
+        QCOMPARE(window.pricesPage()->view()->model()->rowCount(), 4);
         window.undoStack()->undo(); // one step takes both back
         QCOMPARE(store.prices({})->size(), std::size_t(2));
         // A bad row refuses the whole paste, with the row named.
         const QString bad = QStringLiteral(
             "h200-sxm\tidc-cn\tcn-shanghai\tmonthly\tgpu-month\t8\t12000\tCNY\t\t\t2026-11-01\tq\t\n"
             "h9000\tidc-cn\tcn-shanghai\tmonthly\tgpu-month\t8\t1\tCNY\t\t\t2026-11-01\tq\t\n");
-        QVERIFY(!window.pastePrices(bad));
+        QVERIFY(!window.pricesPage()->pastePrices(bad));
         QVERIFY2(window.lastMessage().contains(QLatin1String("row 2: unknown GPU 'h9000'")),
                  qPrintable(window.lastMessage()));
         QCOMPARE(store.prices({})->size(), std::size_t(2));
-        QVERIFY(!window.pastePrices(QString()));
+        QVERIFY(!window.pricesPage()->pastePrices(QString()));
     }
 
     void pricesShownInAChosenCurrency() {
@@ -296,18 +297,20 @@ private slots:
         cny.source = "test rate";
         QVERIFY(store.saveExchangeRate(cny).ok());
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        const int price = column(window.priceView(), QStringLiteral("Price"));
-        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
-        const QModelIndex cell = window.priceView()->model()->index(0, price);
+        const int price = column(window.pricesPage()->view(), QStringLiteral("Price"));
+        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h100"));
+        const QModelIndex cell = window.pricesPage()->view()->model()->index(0, price);
         QVERIFY(cell.data().toString().contains(QLatin1String("8,500.00 CNY")));
-        window.displayCurrency()->setCurrentIndex(window.displayCurrency()->findData(QStringLiteral("USD")));
-        const QModelIndex usd = window.priceView()->model()->index(0, price);
+        window.pricesPage()->displayCurrency()->setCurrentIndex(
+            window.pricesPage()->displayCurrency()->findData(QStringLiteral("USD")));
+        const QModelIndex usd = window.pricesPage()->view()->model()->index(0, price);
         QCOMPARE(usd.data().toString(), QStringLiteral("~1,190.00 USD")); // 8,500 x 0.14
         QVERIFY(usd.data(Qt::ToolTipRole).toString().contains(QLatin1String("Stored as 8500.00 CNY")));
         QCOMPARE(usd.data(Qt::EditRole).toString(),
                  QStringLiteral("8500.00")); // editing stays in the stored currency
-        window.displayCurrency()->setCurrentIndex(window.displayCurrency()->findData(QStringLiteral("EUR")));
-        const QModelIndex eur = window.priceView()->model()->index(0, price);
+        window.pricesPage()->displayCurrency()->setCurrentIndex(
+            window.pricesPage()->displayCurrency()->findData(QStringLiteral("EUR")));
+        const QModelIndex eur = window.pricesPage()->view()->model()->index(0, price);
         QVERIFY(eur.data().toString().contains(
             QLatin1String("CNY"))); // no EUR rate: as stored, and the tooltip says so
         QVERIFY(eur.data(Qt::ToolTipRole).toString().contains(QLatin1String("No exchange rate")));
@@ -321,24 +324,25 @@ private slots:
         beijing.regionId = "cn-beijing";
         QVERIFY(store.setPrice(beijing, "test"));
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        QAbstractItemModel* view = window.priceView()->model();
+        QAbstractItemModel* view = window.pricesPage()->view()->model();
         QCOMPARE(view->rowCount(), 3);
-        QComboBox* region = window.regionChoice();
+        QComboBox* region = window.pricesPage()->regionChoice();
         QCOMPARE(region->itemText(0), QStringLiteral("All regions"));
         region->setCurrentIndex(region->findData(QStringLiteral("cn-beijing")));
         QCOMPARE(view->rowCount(), 1);
-        QCOMPARE(view->index(0, column(window.priceView(), QStringLiteral("Region"))).data().toString(),
-                 QStringLiteral("Beijing"));
-        QComboBox* provider = window.providerChoice();
+        QCOMPARE(
+            view->index(0, column(window.pricesPage()->view(), QStringLiteral("Region"))).data().toString(),
+            QStringLiteral("Beijing"));
+        QComboBox* provider = window.pricesPage()->providerChoice();
         provider->setCurrentIndex(provider->findData(QStringLiteral("idc-cn")));
         QCOMPARE(view->rowCount(), 1);
         region->setCurrentIndex(0);
         QCOMPARE(view->rowCount(), 3);
 
         // Kind and unit follow each other for purchases; the note and the currency are edited in place.
-        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h100"));
         const auto cell = [&](const char* header) {
-            return view->index(0, column(window.priceView(), QString::fromLatin1(header)));
+            return view->index(0, column(window.pricesPage()->view(), QString::fromLatin1(header)));
         };
         QVERIFY(view->setData(cell("Kind"), QStringLiteral("purchase")));
         QCOMPARE(cell("Per").data().toString(), QStringLiteral("server (one-off)"));
@@ -371,17 +375,18 @@ private slots:
             "l4,idc-cn,cn-shanghai,monthly,gpu-month,8,900,CNY,,,2025-01-01,sales quote,\n"
             "h100-sxm,idc-cn,cn-shanghai,monthly,gpu-month,8,9000,CNY,,,2025-01-01,second seed article,\n");
         f.close();
-        QSignalSpy finished(&window, &ui::MainWindow::importFinished);
-        window.importPricesFile(good);
-        QVERIFY(window.importProgress()); // the parse runs on a worker; the window keeps its event loop
+        QSignalSpy finished(window.pricesPage(), &ui::PricesPage::importFinished);
+        window.pricesPage()->importPricesFile(good);
+        QVERIFY(window.pricesPage()
+                    ->importProgress()); // the parse runs on a worker; the window keeps its event loop
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, test::kPatienceMs);
         QVERIFY(finished.at(0).at(0).toBool());
-        QVERIFY(!window.importProgress());
+        QVERIFY(!window.pricesPage()->importProgress());
         core::PriceFilter h100;
         h100.gpuId = "h100-sxm";
         QCOMPARE(store.prices({}).value().size(), std::size_t(3));
         QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("9000.00 CNY"));
-        QCOMPARE(window.priceView()->model()->rowCount(), 3);
+        QCOMPARE(window.pricesPage()->view()->model()->rowCount(), 3);
         // One undo step takes the whole import back.
         window.undoStack()->undo();
         QCOMPARE(store.prices({}).value().size(), std::size_t(2));
@@ -393,7 +398,7 @@ private slots:
                 "source,note\n"
                 "z100,idc-cn,cn-shanghai,monthly,gpu-month,8,900,CNY,,,2025-01-01,sales quote,\n");
         f.close();
-        window.importPricesFile(good);
+        window.pricesPage()->importPricesFile(good);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, test::kPatienceMs);
         QVERIFY(!finished.at(1).at(0).toBool());
         QVERIFY2(window.lastMessage().contains(QLatin1String("line 2")), qPrintable(window.lastMessage()));
@@ -401,7 +406,7 @@ private slots:
 
         // A SkyPilot catalog: its clouds and regions come along; accelerators GpuPlan does not know are
         // skipped.
-        window.importPricesFile(
+        window.pricesPage()->importPricesFile(
             QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"), true);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, test::kPatienceMs);
         QVERIFY2(finished.at(2).at(0).toBool(), qPrintable(window.lastMessage()));
@@ -410,10 +415,13 @@ private slots:
         QCOMPARE(store.prices({}).value().size(), std::size_t(2));
 
         // Cancel: nothing is written, even when the parse finishes later.
-        window.importPricesFile(
+        window.pricesPage()->importPricesFile(
             QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"));
-        QVERIFY(window.importProgress());
-        window.importProgress()->findChild<QPushButton*>()->click(); // the dialog's Cancel button
+        QVERIFY(window.pricesPage()->importProgress());
+        window.pricesPage()
+            ->importProgress()
+            ->findChild<QPushButton*>()
+            ->click(); // the dialog's Cancel button
         QCOMPARE(finished.size(), 4);
         QVERIFY(!finished.at(3).at(0).toBool());
         QTest::qWait(300);
@@ -421,16 +429,16 @@ private slots:
 
         // Cancel after the reading ended but before the window heard of it (its end already queued):
         // still nothing is written and the import reports once. qSleep blocks the event loop on purpose.
-        window.importPricesFile(
+        window.pricesPage()->importPricesFile(
             QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"));
-        QVERIFY(window.importProgress());
+        QVERIFY(window.pricesPage()->importProgress());
         QTest::qSleep(3000);
-        window.importProgress()->findChild<QPushButton*>()->click();
+        window.pricesPage()->importProgress()->findChild<QPushButton*>()->click();
         QTest::qWait(300);
         QCOMPARE(finished.size(), 5);
         QVERIFY(!finished.at(4).at(0).toBool());
         QCOMPARE(store.prices({}).value().size(), std::size_t(2));
-        QVERIFY(!window.importProgress());
+        QVERIFY(!window.pricesPage()->importProgress());
     }
 
     void aSkyPilotImportTheStoreRefusesAPlaceForWritesNothing() {
@@ -443,8 +451,8 @@ private slots:
         NoNewRegions store;
         store.addProvider({"idc-cn", "IDC", "test"});
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        QSignalSpy finished(&window, &ui::MainWindow::importFinished);
-        window.importPricesFile(
+        QSignalSpy finished(window.pricesPage(), &ui::PricesPage::importFinished);
+        window.pricesPage()->importPricesFile(
             QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"), true);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, test::kPatienceMs);
         QVERIFY(!finished.at(0).at(0).toBool());
@@ -468,25 +476,27 @@ private slots:
         national.indicative = true;
         QVERIFY(store.setPrice(national, "test"));
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        QAbstractItemModel* view = window.priceView()->model();
-        window.regionChoice()->setCurrentIndex(
-            window.regionChoice()->findData(QStringLiteral("cn-shanghai")));
+        QAbstractItemModel* view = window.pricesPage()->view()->model();
+        window.pricesPage()->regionChoice()->setCurrentIndex(
+            window.pricesPage()->regionChoice()->findData(QStringLiteral("cn-shanghai")));
         QCOMPARE(view->rowCount(), 3); // Shanghai's two and the national one
-        window.regionChoice()->setCurrentIndex(window.regionChoice()->findData(QStringLiteral("cn")));
+        window.pricesPage()->regionChoice()->setCurrentIndex(
+            window.pricesPage()->regionChoice()->findData(QStringLiteral("cn")));
         QCOMPARE(view->rowCount(), 3); // the area and the regions in it
         // A market quote says so where the price is shown.
         bool marked = false;
         for (int r = 0; r < view->rowCount(); ++r)
-            marked = marked || view->index(r, column(window.priceView(), QStringLiteral("Kind")))
+            marked = marked || view->index(r, column(window.pricesPage()->view(), QStringLiteral("Kind")))
                                    .data()
                                    .toString()
                                    .endsWith(QLatin1String(", indicative"));
         QVERIFY(marked);
 
         // Changing a figure without a new source: the source says what happened and who did it.
-        window.regionChoice()->setCurrentIndex(0);
-        QTest::keyClicks(window.priceFilter(), QStringLiteral("a100"));
-        const QModelIndex amount = view->index(0, column(window.priceView(), QStringLiteral("Price")));
+        window.pricesPage()->regionChoice()->setCurrentIndex(0);
+        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("a100"));
+        const QModelIndex amount =
+            view->index(0, column(window.pricesPage()->view(), QStringLiteral("Price")));
         const core::PriceRecord before = store.prices({}).value().front();
         QVERIFY(view->setData(amount, QStringLiteral("4800")));
         const core::PriceRecord after = store.prices({}).value().front();
@@ -506,9 +516,10 @@ private slots:
             {"CNY", 0.147584, "2026-06-01", "Federal Reserve", 0.13939, 0.147584, "u", "v"}));
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         // Converted amounts name the rate and its date.
-        window.displayCurrency()->setCurrentIndex(window.displayCurrency()->findData(QStringLiteral("USD")));
-        const QModelIndex usd =
-            window.priceView()->model()->index(0, column(window.priceView(), QStringLiteral("Price")));
+        window.pricesPage()->displayCurrency()->setCurrentIndex(
+            window.pricesPage()->displayCurrency()->findData(QStringLiteral("USD")));
+        const QModelIndex usd = window.pricesPage()->view()->model()->index(
+            0, column(window.pricesPage()->view(), QStringLiteral("Price")));
         QVERIFY(usd.data().toString().startsWith(QLatin1Char('~')));
         QVERIFY2(
             usd.data(Qt::ToolTipRole).toString().contains(QLatin1String("1 CNY = 0.147584 USD (2026-06-01")),
@@ -516,7 +527,7 @@ private slots:
         auto* note = window.findChild<QLabel*>(QStringLiteral("ratesNote"));
         QVERIFY(note && note->text().contains(QLatin1String("2026-06-01")));
 
-        ui::ExchangeRateModel* rates = window.rateModel();
+        ui::ExchangeRateModel* rates = window.pricesPage()->rateModel();
         QCOMPARE(rates->rowCount(), 1);
         QAbstractItemModelTester tester(rates, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(!rates->setData(rates->index(0, ui::ExchangeRateModel::UsdPerUnit), QStringLiteral("-1")));
@@ -534,7 +545,7 @@ private slots:
         QCOMPARE(store.exchangeRates().value().front().usdPerUnit, 0.147584);
         // A new currency from the dialog: a bad rate is refused with the reason, a good one stored.
         ui::ExchangeRatesDialog dialog(
-            rates, [&](const core::ExchangeRate& r) { return window.setExchangeRate(r); });
+            rates, [&](const core::ExchangeRate& r) { return window.pricesPage()->setExchangeRate(r); });
         dialog.newCurrency()->setText(QStringLiteral("KRW"));
         dialog.newRate()->setText(QStringLiteral("abc"));
         dialog.newSource()->setText(QStringLiteral("Federal Reserve H.10"));
@@ -554,7 +565,7 @@ private slots:
         const std::string original = p.amount.toString();
         p.amount = core::Money::parse("4000", "CNY").value();
         QVERIFY(store.setPrice(p, "a typo").ok());
-        window.reloadPrices();
+        window.pricesPage()->reloadPrices();
         auto changes = store.history(p.id).value();
         ui::PriceHistoryDialog dialog(changes);
         QCOMPARE(dialog.table()->rowCount(), 2);
@@ -565,11 +576,11 @@ private slots:
         dialog.table()->selectRow(0);
         QVERIFY(dialog.revertButton()->isEnabled());
         // Revert the typo, then undo the revert.
-        QVERIFY(window.revertPriceChange(p.id, changes.front().id));
+        QVERIFY(window.pricesPage()->revertPriceChange(p.id, changes.front().id));
         QCOMPARE(store.prices({}).value().front().amount.toString(), original);
         window.undoStack()->undo();
         QCOMPARE(store.prices({}).value().front().amount.toString(), std::string("4000.00 CNY"));
-        QVERIFY(!window.revertPriceChange(p.id, 999999));
+        QVERIFY(!window.pricesPage()->revertPriceChange(p.id, 999999));
     }
 
     void addPriceDialogValidates() {
@@ -594,25 +605,25 @@ private slots:
     void pricesComeFromTheStore() {
         auto store = storeWithPrices();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        QCOMPARE(window.priceView()->model()->rowCount(), 2);
+        QCOMPARE(window.pricesPage()->view()->model()->rowCount(), 2);
         core::PriceRecord more = store.prices({}).value().front();
         more.id = 0;
         more.effectiveDate = "2026-01-01";
         QVERIFY(store.setPrice(more, "new quote").ok());
-        window.reloadPrices();
-        QCOMPARE(window.priceView()->model()->rowCount(), 3);
-        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
-        QCOMPARE(window.priceView()->model()->rowCount(), 1);
-        const int price = column(window.priceView(), QStringLiteral("Price"));
-        QVERIFY(
-            window.priceView()->model()->index(0, price).data().toString().contains(QLatin1String("CNY")));
+        window.pricesPage()->reloadPrices();
+        QCOMPARE(window.pricesPage()->view()->model()->rowCount(), 3);
+        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h100"));
+        QCOMPARE(window.pricesPage()->view()->model()->rowCount(), 1);
+        const int price = column(window.pricesPage()->view(), QStringLiteral("Price"));
+        QVERIFY(window.pricesPage()->view()->model()->index(0, price).data().toString().contains(
+            QLatin1String("CNY")));
         // Regions by name, kinds and units in words.
-        const QAbstractItemModel* m = window.priceView()->model();
-        QCOMPARE(m->index(0, column(window.priceView(), QStringLiteral("Region"))).data().toString(),
+        const QAbstractItemModel* m = window.pricesPage()->view()->model();
+        QCOMPARE(m->index(0, column(window.pricesPage()->view(), QStringLiteral("Region"))).data().toString(),
                  QStringLiteral("Shanghai"));
-        QCOMPARE(m->index(0, column(window.priceView(), QStringLiteral("Kind"))).data().toString(),
+        QCOMPARE(m->index(0, column(window.pricesPage()->view(), QStringLiteral("Kind"))).data().toString(),
                  QStringLiteral("monthly rent"));
-        QCOMPARE(m->index(0, column(window.priceView(), QStringLiteral("Per"))).data().toString(),
+        QCOMPARE(m->index(0, column(window.pricesPage()->view(), QStringLiteral("Per"))).data().toString(),
                  QStringLiteral("GPU-month"));
     }
 };

@@ -11,6 +11,7 @@
 #include "prices/exchange_rate_model.h"
 #include "prices/exchange_rates_dialog.h"
 #include "prices/place_conflict_dialog.h"
+#include "prices/prices_page.h"
 #include "prices/region_dialog.h"
 #include "store_change_follower.h"
 #include "test_support.h"
@@ -61,8 +62,8 @@ void theySetRate(core::MemoryPriceStore& store, double usdPerUnit) {
 
 // The user types a rate into the window's rate table (as the rates dialog's cell editor commits it).
 bool userSetsRate(ui::MainWindow& window, const char* text) {
-    return window.rateModel()->setData(window.rateModel()->index(0, R::UsdPerUnit),
-                                       QString::fromLatin1(text));
+    return window.pricesPage()->rateModel()->setData(
+        window.pricesPage()->rateModel()->index(0, R::UsdPerUnit), QString::fromLatin1(text));
 }
 
 } // namespace
@@ -76,11 +77,11 @@ private slots:
         int asked = 0;
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         QString shown;
-        window.setPlaceConflictResolver([&](ui::ConflictDialog& dialog) {
+        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog& dialog) {
             ++asked;
             shown = dialog.text() + QLatin1Char('\n') + dialog.informativeText();
             return answer;
-        });
+        };
 
         theySetRate(store, 0.139); // the window still shows 0.14 at version 1
         QVERIFY(!userSetsRate(window, "0.145"));
@@ -88,8 +89,8 @@ private slots:
         for (const QString& part : {QStringLiteral("The CNY exchange rate was changed by someone else"),
                                     QStringLiteral("0.139"), QStringLiteral("0.145")})
             QVERIFY2(shown.contains(part), qPrintable(shown));
-        QCOMPARE(storedRate(store), 0.139);                      // nothing written
-        QCOMPARE(window.rateModel()->rate(0).usdPerUnit, 0.139); // the table shows theirs
+        QCOMPARE(storedRate(store), 0.139);                                    // nothing written
+        QCOMPARE(window.pricesPage()->rateModel()->rate(0).usdPerUnit, 0.139); // the table shows theirs
         QCOMPARE(window.undoStack()->count(), 0);
         QVERIFY2(window.lastMessage().contains(
                      QLatin1String("kept the CNY exchange rate as someone else left it")),
@@ -100,7 +101,7 @@ private slots:
         QVERIFY(userSetsRate(window, "0.146"));
         QCOMPARE(asked, 2);
         QCOMPARE(storedRate(store), 0.146);
-        QCOMPARE(window.rateModel()->rate(0).usdPerUnit, 0.146);
+        QCOMPARE(window.pricesPage()->rateModel()->rate(0).usdPerUnit, 0.146);
         QCOMPARE(window.undoStack()->count(), 1);
         window.undoStack()->undo(); // brings theirs back, not what the table showed before
         QCOMPARE(storedRate(store), 0.138);
@@ -121,20 +122,20 @@ private slots:
         auto store = storeWithPlaces();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         int asked = 0;
-        window.setPlaceConflictResolver([&](ui::ConflictDialog&) {
+        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog&) {
             ++asked;
             return ui::ConflictChoice::KeepTheirs;
-        });
+        };
         QVERIFY(userSetsRate(window, "0.141"));
         QVERIFY(userSetsRate(window, "0.142"));
-        QVERIFY(window.editRegion(storedShanghai(store), [&] {
+        QVERIFY(window.pricesPage()->editRegion(storedShanghai(store), [&] {
             core::Region r = storedShanghai(store);
             r.pue = 1.3;
             return r;
         }()));
         QCOMPARE(window.undoStack()->count(), 3);
         // OK on an unchanged region, a rate cell committed unchanged: nothing written, no undo step.
-        QVERIFY(window.editRegion(storedShanghai(store), storedShanghai(store)));
+        QVERIFY(window.pricesPage()->editRegion(storedShanghai(store), storedShanghai(store)));
         QVERIFY(userSetsRate(window, "0.142"));
         QCOMPARE(window.undoStack()->count(), 3);
         QCOMPARE(storedShanghai(store).version, std::int64_t(2));
@@ -158,12 +159,13 @@ private slots:
         auto store = storeWithPlaces();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         int asked = 0;
-        window.setPlaceConflictResolver([&](ui::ConflictDialog&) {
+        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog&) {
             ++asked;
             return ui::ConflictChoice::KeepTheirs;
+        };
+        ui::ExchangeRatesDialog dialog(window.pricesPage()->rateModel(), [&](const core::ExchangeRate& r) {
+            return window.pricesPage()->setExchangeRate(r);
         });
-        ui::ExchangeRatesDialog dialog(
-            window.rateModel(), [&](const core::ExchangeRate& r) { return window.setExchangeRate(r); });
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog, test::kPatienceMs));
         QTableView* view = dialog.view();
@@ -176,10 +178,10 @@ private slots:
         QTest::keyClicks(editor, QStringLiteral("2026-11-30")); // typed, as a user does
 
         theySetRate(store, 0.139);
-        window.reloadPrices(); // what the window does when it hears of their change
+        window.pricesPage()->reloadPrices(); // what the window does when it hears of their change
         QVERIFY(editor && editor->isVisible());
         QCOMPARE(editor->text(), QStringLiteral("2026-11-30"));
-        QCOMPARE(window.rateModel()->rate(0).usdPerUnit, 0.139);
+        QCOMPARE(window.pricesPage()->rateModel()->rate(0).usdPerUnit, 0.139);
         QTest::keyClick(editor, Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(store.exchangeRates().value().front().effectiveDate,
                                   std::string("2026-11-30"), test::kPatienceMs);
@@ -192,10 +194,10 @@ private slots:
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         QString shown;
-        window.setPlaceConflictResolver([&](ui::ConflictDialog& dialog) {
+        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog& dialog) {
             shown = dialog.text() + QLatin1Char('\n') + dialog.informativeText();
             return answer;
-        });
+        };
         const core::Region seen = storedShanghai(store); // as the region dialog opened it
         core::Region theirs = seen;
         theirs.electricityPerKwh = 0.72;
@@ -203,7 +205,7 @@ private slots:
         QVERIFY(store.saveRegion(theirs));
         core::Region mine = seen;
         mine.pue = 1.25;
-        QVERIFY(!window.editRegion(seen, mine));
+        QVERIFY(!window.pricesPage()->editRegion(seen, mine));
         for (const QString& part : {QStringLiteral("Shanghai (cn-shanghai) was changed by someone else"),
                                     QStringLiteral("0.72"), QStringLiteral("1.25")})
             QVERIFY2(shown.contains(part), qPrintable(shown));
@@ -212,7 +214,7 @@ private slots:
         QCOMPARE(window.undoStack()->count(), 0);
 
         answer = ui::ConflictChoice::ApplyMine;
-        QVERIFY(window.editRegion(seen, mine));
+        QVERIFY(window.pricesPage()->editRegion(seen, mine));
         QCOMPARE(storedShanghai(store).pue, 1.25);
         QCOMPARE(*storedShanghai(store).electricityPerKwh, 0.8); // the user's region, as the user saw it
         window.undoStack()->undo();
@@ -229,11 +231,11 @@ private slots:
         window.followStoreChanges(&source);
         window.show();
         QString shown;
-        window.setPlaceConflictResolver([&](ui::ConflictDialog& dialog) {
+        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog& dialog) {
             shown = dialog.text() + QLatin1Char('\n') + dialog.informativeText();
             return ui::ConflictChoice::ApplyMine;
-        });
-        QComboBox* regions = window.regionChoice();
+        };
+        QComboBox* regions = window.pricesPage()->regionChoice();
         regions->setCurrentIndex(regions->findData(QStringLiteral("cn-shanghai")));
         const auto theyChange = [&](double pue) {
             core::Region theirs = storedShanghai(store);
@@ -246,7 +248,7 @@ private slots:
         };
         QStringList seen; // what the open dialog showed, step by step
         QTimer::singleShot(0, [&] {
-            ui::RegionDialog* dialog = window.regionDialog();
+            ui::RegionDialog* dialog = window.pricesPage()->regionDialog();
             if (!dialog)
                 return;
             theyChange(1.3);
@@ -258,7 +260,7 @@ private slots:
             dialog->accept();
         });
         window.findChild<QPushButton*>(QStringLiteral("editRegion"))->click();
-        QVERIFY(!window.regionDialog());
+        QVERIFY(!window.pricesPage()->regionDialog());
         QCOMPARE(seen.size(), 5);
         QCOMPARE(seen[0], QStringLiteral("1.3")); // untouched: their value
         QVERIFY2(seen[1].contains(QLatin1String("now shows their values")), qPrintable(seen[1]));

@@ -7,6 +7,7 @@
 #include "patience.h"
 #include "prices/price_conflict_dialog.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "test_support.h"
 #include "ui_language.h"
 
@@ -62,18 +63,19 @@ private slots:
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         core::PriceConflict met;
         core::PriceRecord mine;
-        window.setConflictResolver([&](const core::PriceConflict& theirs, const core::PriceRecord& wanted) {
+        window.pricesPage()->resolveConflict = [&](const core::PriceConflict& theirs,
+                                                   const core::PriceRecord& wanted) {
             ++asked;
             met = theirs;
             mine = wanted;
             return answer;
-        });
-        QTableView* view = window.priceView();
+        };
+        QTableView* view = window.pricesPage()->view();
         int price = -1;
         for (int c = 0; c < view->model()->columnCount(); ++c)
             if (view->model()->headerData(c, Qt::Horizontal).toString() == QLatin1String("Price"))
                 price = c;
-        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h100"));
         const QModelIndex cell = view->model()->index(0, price);
         QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("8500.00"));
 
@@ -131,12 +133,12 @@ private slots:
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.show();
         int asked = 0;
-        window.setConflictResolver([&](const core::PriceConflict&, const core::PriceRecord&) {
+        window.pricesPage()->resolveConflict = [&](const core::PriceConflict&, const core::PriceRecord&) {
             ++asked;
             return ui::ConflictChoice::KeepTheirs;
-        });
-        QTableView* view = window.priceView();
-        QTest::keyClicks(window.priceFilter(), QStringLiteral("h100"));
+        };
+        QTableView* view = window.pricesPage()->view();
+        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h100"));
         const QModelIndex cell = view->model()->index(0, ui::PriceTableModel::Amount);
         QVERIFY(view->model()->setData(cell, QStringLiteral("8400")));
         QVERIFY(view->model()->setData(cell, QStringLiteral("8300")));
@@ -150,12 +152,12 @@ private slots:
         QVERIFY(window.lastMessage().isEmpty());
 
         // A price added, edited, and both undone: it is gone again.
-        QVERIFY(window.addPrice(test::monthlyPrice("h200-sxm", "11000")));
+        QVERIFY(window.pricesPage()->addPrice(test::monthlyPrice("h200-sxm", "11000")));
         core::PriceFilter h200;
         h200.gpuId = "h200-sxm";
         QCOMPARE(store.prices(h200).value().size(), std::size_t(1));
-        window.priceFilter()->clear();
-        QTest::keyClicks(window.priceFilter(), QStringLiteral("h200"));
+        window.pricesPage()->filter()->clear();
+        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h200"));
         QVERIFY(view->model()->setData(view->model()->index(0, ui::PriceTableModel::Amount),
                                        QStringLiteral("10500")));
         window.undoStack()->undo();

@@ -4,6 +4,7 @@
 #include "cli/bundled_data.h"
 #include "main_window.h"
 #include "patience.h"
+#include "prices/prices_page.h"
 #include "prices/region_dialog.h"
 #include "scenarios/scenario_details.h"
 #include "scenarios/scenario_file.h"
@@ -89,7 +90,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
         core::PriceRecord h200 = monthly("h200-sxm", "11000");
-        QVERIFY(w.addPrice(h200));
+        QVERIFY(w.pricesPage()->addPrice(h200));
         QAction* add = w.findChild<QAction*>(QStringLiteral("actionNew"));
         QAbstractItemModel* view = w.scenarioPage()->view()->model();
         const char* gpus[] = {"a100-80gb-sxm", "h100-sxm", "h200-sxm"};
@@ -191,7 +192,7 @@ private slots:
         const double rentBefore = w.scenarioModel()->row(1).cost.rent.toDouble();
 
         // Edit the H100 price in the price table, as a user does.
-        QTableView* prices = w.priceView();
+        QTableView* prices = w.pricesPage()->view();
         int row = -1;
         for (int r = 0; r < prices->model()->rowCount(); ++r)
             if (prices->model()->index(r, 0).data().toString().contains(QLatin1String("H100"),
@@ -299,7 +300,7 @@ private slots:
         core::PriceRecord server = monthly("h100-sxm", "2400000");
         server.kind = core::PriceKind::Purchase;
         server.unit = core::PriceUnit::OneOff;
-        QVERIFY(w.addPrice(server));
+        QVERIFY(w.pricesPage()->addPrice(server));
         QVERIFY(cell(w, 0, Col::Buy).endsWith(QLatin1String(" CNY")));
         const QString owned = w.scenarioPage()->details()->toPlainText();
         QVERIFY(owned.contains(QLatin1String("Break-even against renting")));
@@ -335,7 +336,7 @@ private slots:
         QCOMPARE(beijing.id, std::string("cn-beijing"));
         beijing.electricityPerKwh = 0.65;
         beijing.electricity.source = "a utility tariff";
-        QVERIFY(w.editRegion(s.regions().value().front(), beijing));
+        QVERIFY(w.pricesPage()->editRegion(s.regions().value().front(), beijing));
         QVERIFY2(cell(w, 0, Col::Buy).endsWith(QLatin1String(" CNY")), qPrintable(cell(w, 0, Col::Buy)));
         QCOMPARE(*s.regions().value().front().electricityPerKwh, 0.65);
         w.undoStack()->undo();
@@ -516,7 +517,7 @@ private slots:
         QVERIFY2(w.scenarioModel()->row(0).estimate.ok,
                  core::englishText(w.scenarioModel()->row(0).estimate.problem).c_str());
         QVERIFY(w.scenarioModel()->row(0).cost.rentKnown); // the default region prices the default GPU
-        w.tabs()->setCurrentIndex(w.tabs()->indexOf(w.priceView()->parentWidget()));
+        w.tabs()->setCurrentIndex(w.tabs()->indexOf(w.pricesPage()->view()->parentWidget()));
         QVERIFY(add->text().contains(QLatin1String("price")));
         QVERIFY(!w.findChild<QAction*>(QStringLiteral("actionDuplicate"))->isEnabled());
     }

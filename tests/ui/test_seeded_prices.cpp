@@ -8,6 +8,7 @@
 #include "main_window.h"
 #include "prices/exchange_rates_dialog.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "prices/region_dialog.h"
 #include "scenarios/scenario_page.h"
 #include "screenshot_check.h"
@@ -94,12 +95,12 @@ private slots:
                                      ->text()
                                      .contains(QLatin1String("2026-06-01")),
                                  test::kPatienceMs);
-        window.tabs()->setCurrentWidget(window.priceView()->parentWidget());
+        window.tabs()->setCurrentWidget(window.pricesPage()->view()->parentWidget());
 
         // Beijing: its own prices, mainland China's national ones and the worldwide purchase prices.
-        QComboBox* region = window.regionChoice();
+        QComboBox* region = window.pricesPage()->regionChoice();
         region->setCurrentIndex(region->findData(QStringLiteral("cn-beijing")));
-        QAbstractItemModel* view = window.priceView()->model();
+        QAbstractItemModel* view = window.pricesPage()->view()->model();
         QStringList regions;
         for (int r = 0; r < view->rowCount(); ++r)
             regions << view->index(r, ui::PriceTableModel::Region).data().toString();
@@ -108,7 +109,8 @@ private slots:
         QVERIFY2(regions.contains(national), qPrintable(regions.join(',')));
         QVERIFY(view->rowCount() >= 30);
         // Shown in CNY, converted amounts say at which rate and date.
-        window.displayCurrency()->setCurrentIndex(window.displayCurrency()->findData(QStringLiteral("CNY")));
+        window.pricesPage()->displayCurrency()->setCurrentIndex(
+            window.pricesPage()->displayCurrency()->findData(QStringLiteral("CNY")));
         QVERIFY(window.findChild<QLabel*>(QStringLiteral("ratesNote"))
                     ->text()
                     .contains(QLatin1String("2026-06-01")));
@@ -117,7 +119,7 @@ private slots:
         QVERIFY(prices.save(QStringLiteral(GPUPLAN_ARTIFACT_DIR "/prices_beijing_%1.png").arg(language)));
 
         // The exchange rates, each with its date and source.
-        ui::ExchangeRatesDialog rates(window.rateModel(), {}, &window);
+        ui::ExchangeRatesDialog rates(window.pricesPage()->rateModel(), {}, &window);
         rates.show();
         QVERIFY(QTest::qWaitForWindowExposed(&rates, test::kPatienceMs));
         QCOMPARE(rates.view()->model()->rowCount(), 6);

@@ -8,6 +8,7 @@
 #include "prices/api_price_page.h"
 #include "prices/api_price_table_model.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"
 #include "store_change_follower.h"
@@ -85,7 +86,7 @@ private slots:
         QVERIFY(w.source.listened());
         QVERIFY(w.window->storeChangeFollower()->problem().isEmpty());
         const double h100Before = w.rent(1), a100Before = w.rent(0);
-        QTableView* view = w.window->priceView();
+        QTableView* view = w.window->pricesPage()->view();
         const int h100Row = viewRowOf(view, w.h100);
         QVERIFY(h100Row >= 0);
         view->selectRow(h100Row);
@@ -128,7 +129,7 @@ private slots:
     void anOpenPriceEditorIsNotThrownAway() {
         Window w;
         const double h100Before = w.rent(1);
-        QTableView* view = w.window->priceView();
+        QTableView* view = w.window->pricesPage()->view();
         const QModelIndex note = view->model()->index(viewRowOf(view, w.a100), ui::PriceTableModel::Note);
         view->setCurrentIndex(note);
         view->edit(note);

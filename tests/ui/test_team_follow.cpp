@@ -12,6 +12,7 @@
 #include "prices/add_price_dialog.h"
 #include "prices/price_history_dialog.h"
 #include "prices/price_table_model.h"
+#include "prices/prices_page.h"
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
@@ -293,8 +294,9 @@ private slots:
     // change, the change bob selected stays selected, and a notice says what happened.
     void anOpenPriceHistoryShowsTheOtherUsersChange() {
         TeamWindow t;
-        t.window->tabs()->setCurrentIndex(t.window->tabs()->indexOf(t.window->priceView()->parentWidget()));
-        QTableView* prices = t.window->priceView();
+        t.window->tabs()->setCurrentIndex(
+            t.window->tabs()->indexOf(t.window->pricesPage()->view()->parentWidget()));
+        QTableView* prices = t.window->pricesPage()->view();
         for (int r = 0; r < prices->model()->rowCount(); ++r)
             if (prices->model()
                     ->index(r, ui::PriceTableModel::Gpu)
@@ -322,14 +324,14 @@ private slots:
             checked = true;
         };
         QTimer::singleShot(0, this, [&] {
-            if (ui::PriceHistoryDialog* dialog = t.window->priceHistoryDialog()) {
+            if (ui::PriceHistoryDialog* dialog = t.window->pricesPage()->historyDialog()) {
                 check(dialog);
                 dialog->reject();
             }
         });
         t.window->findChild<QAction*>(QStringLiteral("actionPriceHistory"))->trigger();
         QVERIFY(checked);
-        QVERIFY(!t.window->priceHistoryDialog());
+        QVERIFY(!t.window->pricesPage()->historyDialog());
     }
 
     // The Add a price dialog open in bob's window follows alice's changes: her new region and provider
@@ -373,16 +375,16 @@ private slots:
             checked = true;
         };
         QTimer::singleShot(0, this, [&] {
-            if (ui::AddPriceDialog* dialog = t.window->addPriceDialog()) {
+            if (ui::AddPriceDialog* dialog = t.window->pricesPage()->addPriceDialog()) {
                 check(dialog);
                 dialog->reject();
             }
         });
-        t.window->tabs()->setCurrentIndex(
-            t.window->tabs()->indexOf(t.window->priceView()->parentWidget())); // Prices: Ctrl+N adds a price
+        t.window->tabs()->setCurrentIndex(t.window->tabs()->indexOf(
+            t.window->pricesPage()->view()->parentWidget())); // Prices: Ctrl+N adds a price
         t.window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
         QVERIFY(checked);
-        QVERIFY(!t.window->addPriceDialog());
+        QVERIFY(!t.window->pricesPage()->addPriceDialog());
     }
 
     // A new member with nothing of his own sees the team's shared scenarios and is told what they are.

@@ -11,6 +11,7 @@
 #include "patience.h"
 #include "pg/pg_store.h"
 #include "pg/pg_team.h"
+#include "prices/prices_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "team/connect_dialog.h"
 #include "team/password_keeper.h"
@@ -92,17 +93,17 @@ private slots:
         const QString why = QStringLiteral("needs the editor role on team store bob@db.example.com/team");
         QVERIFY(!action(team, "actionImportPrices")->isEnabled());
         QCOMPARE(action(team, "actionImportPrices")->toolTip(), why);
-        QVERIFY(team->priceView()->editTriggers() == QAbstractItemView::NoEditTriggers);
-        QCOMPARE(team->priceView()->toolTip(), why);
+        QVERIFY(team->pricesPage()->view()->editTriggers() == QAbstractItemView::NoEditTriggers);
+        QCOMPARE(team->pricesPage()->view()->toolTip(), why);
         QVERIFY(team->gpuCatalogPage()->view()->editTriggers() == QAbstractItemView::NoEditTriggers);
         QVERIFY(team->gpuCatalogPage()->view()->toolTip().contains(QLatin1String("needs the admin role")));
-        team->tabs()->setCurrentIndex(team->tabs()->indexOf(team->priceView()->parentWidget()));
+        team->tabs()->setCurrentIndex(team->tabs()->indexOf(team->pricesPage()->view()->parentWidget()));
         QVERIFY(!action(team, "actionNew")->isEnabled());
         QCOMPARE(action(team, "actionNew")->toolTip(), why);
         // Back to the local store: everything allowed again.
         QVERIFY(bench.useLocalStore());
         QVERIFY(action(bench.window(), "actionImportPrices")->isEnabled());
-        QVERIFY(bench.window()->priceView()->editTriggers() != QAbstractItemView::NoEditTriggers);
+        QVERIFY(bench.window()->pricesPage()->view()->editTriggers() != QAbstractItemView::NoEditTriggers);
     }
 
     void anEditorMayEditPricesButNotTheCatalog() {

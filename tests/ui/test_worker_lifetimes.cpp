@@ -8,6 +8,7 @@
 #include "catalog/gpu_choice.h"
 #include "compare/compare_page.h"
 #include "main_window.h"
+#include "prices/prices_page.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 
@@ -52,8 +53,8 @@ private slots:
         {
             core::MemoryPriceStore reference;
             ui::MainWindow window(test::catalog(), reference, QStringLiteral("memory"));
-            QSignalSpy done(&window, &ui::MainWindow::importFinished);
-            window.importPricesFile(file, true);
+            QSignalSpy done(window.pricesPage(), &ui::PricesPage::importFinished);
+            window.pricesPage()->importPricesFile(file, true);
             QVERIFY(done.wait(test::kPatienceMs));
             whole = reference.prices({}).value().size();
             QVERIFY(whole > 100);
@@ -62,7 +63,7 @@ private slots:
             core::MemoryPriceStore store;
             {
                 ui::MainWindow window(test::catalog(), store, QStringLiteral("memory"));
-                window.importPricesFile(file, true);
+                window.pricesPage()->importPricesFile(file, true);
                 QTest::qWait(round % 5);
             } // closed here, the reading perhaps still under way
             QCoreApplication::processEvents();
@@ -91,8 +92,8 @@ private slots:
         QCOMPARE(store.scenarios()->size(), std::size_t(2));
         const int stepsBefore = window.undoStack()->count();
 
-        QSignalSpy done(&window, &ui::MainWindow::importFinished);
-        window.importPricesFile(
+        QSignalSpy done(window.pricesPage(), &ui::PricesPage::importFinished);
+        window.pricesPage()->importPricesFile(
             QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/prices/skypilot_sample_vms.csv"), true);
         window.tabs()->setCurrentWidget(window.comparePage()); // a hidden page sweeps when shown
         window.comparePage()->choice()->setChosen({"a100-80gb-sxm", "h100-sxm", "h200-sxm"}, "h100-sxm");

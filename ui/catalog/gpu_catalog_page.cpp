@@ -29,27 +29,15 @@ GpuCatalogPage::GpuCatalogPage(const core::Catalog* catalog, QUndoStack* undo, Q
     m_model = new GpuCatalogModel(this);
     m_model->setGpus(catalog->gpus());
     m_proxy = new WordFilterProxy(this);
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(GpuCatalogModel::SortRole); // typed values: 141 GB sorts after 80 GB
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-
     m_filter = new QLineEdit(this);
-    m_filter->setPlaceholderText(tr("Filter GPUs (name, vendor, memory type, ...)"));
-    m_filter->setClearButtonEnabled(true);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("catalogView"));
+    setUpFilteredTable(m_view, m_filter, m_proxy, m_model, GpuCatalogModel::SortRole,
+                       tr("Filter GPUs (name, vendor, memory type, ...)"));
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_proxy->setWords(text);
         emit shownChanged();
     });
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("catalogView"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->sortByColumn(0, Qt::AscendingOrder);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->verticalHeader()->hide();
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_filter);
     layout->addWidget(m_view);
@@ -180,13 +168,7 @@ bool GpuCatalogPage::carryOutChange(const std::optional<core::GpuSpec>& before,
         command->rebaseOnto(*theirs.current); // apply mine, against their version
         command->redo();
     }
-    if (!command->error().isEmpty()) {
-        emit refused(command->error());
-        delete command;
-        return false;
-    }
-    m_undo->push(new AppliedOnce(command));
-    return true;
+    return keepIfDone(m_undo, command, [this](const QString& why) { emit refused(why); });
 }
 
 std::optional<core::GpuSpec> GpuCatalogPage::selectedGpu() const {

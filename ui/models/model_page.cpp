@@ -185,13 +185,7 @@ bool ModelPage::carryOutChange(const std::optional<core::ModelSpec>& before,
         command->rebaseOnto(*theirs.current); // apply mine, against their version
         command->redo();
     }
-    if (!command->error().isEmpty()) {
-        emit refused(command->error());
-        delete command;
-        return false;
-    }
-    m_undo->push(new AppliedOnce(command));
-    return true;
+    return keepIfDone(m_undo, command, [this](const QString& why) { emit refused(why); });
 }
 
 std::string ModelPage::freeId(const std::string& base) const {

@@ -1,7 +1,7 @@
-// MainWindow's edits of regions and exchange rates: each an undoable change written against the version the
-// window read, so an edit never lands silently on someone else's change of the same region or rate (the
-// store refuses it and the window asks whether to keep theirs or apply this one over it).
-#include "main_window.h"
+// The Prices tab's edits of regions and exchange rates: each an undoable change written against the version
+// the page read, so an edit never lands silently on someone else's change of the same region or rate (the
+// store refuses it and the page asks whether to keep theirs or apply this one over it).
+#include "prices/prices_page.h"
 #include "qt_text.h"
 
 #include "prices/exchange_rate_model.h"
@@ -23,31 +23,31 @@ std::string today() {
 } // namespace
 
 template <typename Command, typename Row>
-bool MainWindow::carryOutPlaceEdit(Command* command, const Row& mine) {
-    command->onRefused([this](const QString& why) { showRefusal(why); });
+bool PricesPage::carryOutPlaceEdit(Command* command, const Row& mine) {
+    command->onRefused([this](const QString& why) { emit refused(why); });
     command->redo();
     if (!command->conflict())
         return keepDone(command);
     const auto theirs = *command->conflict();
     PlaceConflictDialog dialog(theirs, mine, this);
-    const ConflictChoice choice = m_resolvePlaceConflict(dialog);
+    const ConflictChoice choice = resolvePlaceConflict(dialog);
     const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
     if (!theirs.current || choice == ConflictChoice::KeepTheirs) {
         delete command;
         reloadPrices(); // the window shows the row as the store holds it
         if (!theirs.current)
-            showRefusal(tr("%1 is no longer in the store: your change was not saved").arg(placeName(mine)));
+            emit refused(tr("%1 is no longer in the store: your change was not saved").arg(placeName(mine)));
         else
-            showRefusal(tr("kept %1 as %2 left it: %3")
-                            .arg(placeName(*theirs.current), who,
-                                 placeConflictValues(*theirs.current, mine).value(0)));
+            emit refused(tr("kept %1 as %2 left it: %3")
+                             .arg(placeName(*theirs.current), who,
+                                  placeConflictValues(*theirs.current, mine).value(0)));
         return false;
     }
     command->rebaseOnto(*theirs.current);
     return carryOut(command);
 }
 
-bool MainWindow::editRegion(const core::Region& seen, const core::Region& edited) {
+bool PricesPage::editRegion(const core::Region& seen, const core::Region& edited) {
     if (edited == seen) // OK on an unchanged dialog: nothing to write, nothing to undo
         return true;
     // A figure changed without a new source gets an "edited" source that is true for it.
@@ -67,11 +67,11 @@ bool MainWindow::editRegion(const core::Region& seen, const core::Region& edited
     return carryOutPlaceEdit(command, mine);
 }
 
-void MainWindow::editChosenRegion() {
+void PricesPage::editChosenRegion() {
     const std::string id = m_regionChoice->currentData().toString().toStdString();
     auto regions = m_store.regions();
     if (id.empty() || !regions) {
-        showRefusal(tr("choose a region first"));
+        emit refused(tr("choose a region first"));
         return;
     }
     for (const core::Region& r : regions.value())
@@ -87,11 +87,11 @@ void MainWindow::editChosenRegion() {
         }
 }
 
-RegionDialog* MainWindow::regionDialog() const {
+RegionDialog* PricesPage::regionDialog() const {
     return m_regionDialog;
 }
 
-void MainWindow::refreshRegionDialog() {
+void PricesPage::refreshRegionDialog() {
     if (!m_regionDialog)
         return;
     auto regions = m_store.regions();
@@ -102,7 +102,7 @@ void MainWindow::refreshRegionDialog() {
             m_regionDialog->followStored(r);
 }
 
-bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {
+bool PricesPage::setExchangeRate(const core::ExchangeRate& rate) {
     // The rate as the table read it (with its version), or none for a new currency.
     std::optional<core::ExchangeRate> before;
     for (const core::ExchangeRate& r : m_rateModel->rates())
@@ -128,10 +128,12 @@ bool MainWindow::setExchangeRate(const core::ExchangeRate& rate) {
     return carryOutPlaceEdit(command, mine);
 }
 
-void MainWindow::editExchangeRates() {
+void PricesPage::editExchangeRates() {
     ExchangeRatesDialog dialog(
         m_rateModel, [this](const core::ExchangeRate& r) { return setExchangeRate(r); }, this);
-    connect(this, &MainWindow::refusalShown, &dialog, &ExchangeRatesDialog::showProblem);
+    // A refused rate is said in the dialog as the window's status bar says it.
+    connect(this, &PricesPage::refused, &dialog,
+            [&dialog](const QString& why) { dialog.showProblem(tr("Not changed: %1").arg(why)); });
     dialog.exec();
 }
 

@@ -1,10 +1,9 @@
-// MainWindow's price import: the file is read and parsed on a worker thread while a progress dialog
-// keeps the window responsive and offers Cancel; the parsed prices are then written in one
-// transaction as one undoable step (regions and providers a SkyPilot file names are added first).
-#include "main_window.h"
+// The Prices tab's import: the file is read and parsed on a worker thread while a progress dialog keeps the
+// window responsive and offers Cancel; the parsed prices are then written in one transaction as one undoable
+// step (regions and providers a SkyPilot file names are added first).
+#include "prices/prices_page.h"
 
-#include "background_job.h"
-
+#include "prices/price_commands.h"
 #include "prices/price_import.h"
 #include "prices/price_table_model.h"
 
@@ -13,35 +12,34 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QStatusBar>
 
 namespace gpuplan::ui {
 
-void MainWindow::importPricesFromDialog() {
+void PricesPage::importFromDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import prices"), QString(),
                                                       tr("Price lists (*.csv);;All files (*)"));
     if (!path.isEmpty())
         importPricesFile(path);
 }
 
-void MainWindow::importSkyPilotFolderFromDialog() {
+void PricesPage::importSkyPilotFolderFromDialog() {
     const QString path = QFileDialog::getExistingDirectory(
         this, tr("Import a SkyPilot catalog folder (catalogs/v7, or one cloud's folder)"));
     if (!path.isEmpty())
         importPricesFile(path);
 }
 
-void MainWindow::importPricesFile(const QString& path, bool validOnly) {
+void PricesPage::importPricesFile(const QString& path, bool validOnly) {
     if (m_importProgress) {
-        showRefusal(tr("an import is already running"));
+        emit refused(tr("an import is already running"));
         emit importFinished(false);
         return;
     }
     std::vector<std::string> gpuIds;
-    for (const core::GpuSpec& g : m_catalog.gpus())
+    for (const core::GpuSpec& g : m_catalog->gpus())
         gpuIds.push_back(g.id);
     SkyPilotReading sky;
-    sky.maps = bundledSkyPilotMaps(m_priceModel->regions());
+    sky.maps = bundledSkyPilotMaps(m_model->regions());
     m_importProgress =
         new QProgressDialog(tr("Reading %1...").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
     m_importProgress->setObjectName(QStringLiteral("importProgress"));
@@ -60,7 +58,7 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
         *wanted = false;
         progress->deleteLater();
         m_importProgress = nullptr;
-        statusBar()->showMessage(tr("Import cancelled: nothing was changed"), 5000);
+        emit done(tr("Import cancelled: nothing was changed"), 5000);
         emit importFinished(false);
     });
     connect(
@@ -80,7 +78,7 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
             for (const std::string& line : core::summarizeImportErrors(file.parsed.errors, 20))
                 problems << QString::fromStdString(line);
             if (file.error.empty() && rejected > 0 && !file.parsed.records.empty() && !validOnly &&
-                isVisible()) {
+                window()->isVisible()) {
                 skipRejected =
                     QMessageBox::question(this, tr("Import prices"),
                                           tr("%n row(s) of %1 cannot be imported:\n%2\n\n"
@@ -93,17 +91,13 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
                 QString why = QString::fromStdString(file.error);
                 for (const QString& line : problems)
                     why += QLatin1Char('\n') + line;
-                showRefusal(tr("%1 was not imported: %2").arg(name, why.trimmed()));
-                if (isVisible())
-                    QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
+                refuseImport(tr("%1 was not imported: %2").arg(name, why.trimmed()));
                 emit importFinished(false);
                 return;
             }
             // A SkyPilot file names clouds and regions; the ones the store lacks are added (kept on undo).
             if (auto added = core::addNamedPlaces(m_store, file.parsed); !added) {
-                showRefusal(tr("%1 was not imported: %2").arg(name, QString::fromStdString(added.error())));
-                if (isVisible())
-                    QMessageBox::warning(this, tr("Import prices"), m_lastMessage);
+                refuseImport(tr("%1 was not imported: %2").arg(name, QString::fromStdString(added.error())));
                 emit importFinished(false);
                 return;
             }
@@ -112,7 +106,7 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
             const bool written = carryOut(command);
             const QString skipped = skippedSummary(file.parsed);
             if (written)
-                statusBar()->showMessage(
+                emit done(
                     tr("Imported %n price(s) from %1", nullptr, static_cast<int>(file.parsed.records.size()))
                             .arg(name) +
                         (rejected ? tr("; %n row(s) refused", nullptr, static_cast<int>(rejected))
@@ -123,10 +117,10 @@ void MainWindow::importPricesFile(const QString& path, bool validOnly) {
         },
         Qt::QueuedConnection);
     job->start(); // after the connections: a small file is read before this function returns
-    m_importJobs.push_back(std::move(job)); // owned: ~MainWindow joins it
+    m_importJobs.push_back(std::move(job)); // owned: ~PricesPage joins it
 }
 
-PriceFile MainWindow::dropImportJob(ImportJob* job) {
+PriceFile PricesPage::dropImportJob(ImportJob* job) {
     auto it =
         std::find_if(m_importJobs.begin(), m_importJobs.end(), [&](const auto& j) { return j.get() == job; });
     if (it == m_importJobs.end())
@@ -134,6 +128,12 @@ PriceFile MainWindow::dropImportJob(ImportJob* job) {
     std::unique_ptr<ImportJob> finished = std::move(*it);
     m_importJobs.erase(it);
     return finished->take();
+}
+
+void PricesPage::refuseImport(const QString& why) {
+    emit refused(why);
+    if (window()->isVisible()) // the window's status bar words it so too
+        QMessageBox::warning(this, tr("Import prices"), tr("Not changed: %1").arg(why));
 }
 
 } // namespace gpuplan::ui
