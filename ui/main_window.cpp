@@ -166,6 +166,7 @@ void MainWindow::createMenus() {
         edit->addAction(tr("Price &history..."), m_pricesPage, &PricesPage::showHistoryOfSelected);
     history->setObjectName(QStringLiteral("actionPriceHistory"));
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    edit->addAction(m_pricesPage->pasteAction()); // shown on the Prices tab (updateActionsForTab)
 
     QToolBar* tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));

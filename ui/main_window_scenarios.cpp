@@ -154,6 +154,7 @@ void MainWindow::updateActionsForTab() {
     m_deleteAction->setEnabled(editable);
     m_duplicateAction->setEnabled((scenarios || catalog || apis) && editable);
     m_scenarioPage->servingLoadAction()->setVisible(scenarios);
+    m_pricesPage->pasteAction()->setVisible(page == m_pricesPage);
 }
 
 void MainWindow::refreshScenarioPrices() {

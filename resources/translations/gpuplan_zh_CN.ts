@@ -3462,70 +3462,70 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::GpuCatalogPage</name>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="38"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="36"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="117"/>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="154"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="105"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="142"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="165"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="153"/>
         <source>someone else</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="170"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="158"/>
         <source>%1 was deleted by %2 meanwhile</source>
         <translation>%1 已被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="177"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="165"/>
         <source>kept %1&apos;s %2: %3</source>
         <translation>已保留 %1 的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="202"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="184"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="204"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="186"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="212"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="194"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="225"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="207"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="239"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="221"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="240"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="222"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="255"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="237"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="261"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="243"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3641,112 +3641,112 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="74"/>
+        <location filename="../../ui/main_window.cpp" line="49"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="76"/>
+        <location filename="../../ui/main_window.cpp" line="51"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
+        <location filename="../../ui/main_window.cpp" line="53"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="80"/>
+        <location filename="../../ui/main_window.cpp" line="55"/>
         <source>API prices</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="92"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119"/>
+        <location filename="../../ui/main_window.cpp" line="94"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/main_window.cpp" line="98"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/main_window.cpp" line="106"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134"/>
+        <location filename="../../ui/main_window.cpp" line="109"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/main_window.cpp" line="114"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141"/>
+        <location filename="../../ui/main_window.cpp" line="116"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144"/>
+        <location filename="../../ui/main_window.cpp" line="119"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/main_window.cpp" line="122"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151"/>
+        <location filename="../../ui/main_window.cpp" line="126"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163"/>
+        <location filename="../../ui/main_window.cpp" line="138"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="167"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="171"/>
+        <location filename="../../ui/main_window.cpp" line="146"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173"/>
+        <location filename="../../ui/main_window.cpp" line="148"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177"/>
+        <location filename="../../ui/main_window.cpp" line="152"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260"/>
+        <location filename="../../ui/main_window.cpp" line="236"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
@@ -3770,7 +3770,7 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
     </message>
     <message>
         <location filename="../../ui/main_window_scenarios.cpp" line="91"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="179"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="180"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
@@ -3840,12 +3840,12 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="180"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="181"/>
         <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
         <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="212"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
         <source>the scenarios could not be saved to the store: %1</source>
         <translation>方案未能保存到数据库：%1</translation>
     </message>
@@ -3927,160 +3927,160 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>%1 已恢复为私有</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="233"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="234"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="244"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="249"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="250"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="254"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="265"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="300"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="266"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="301"/>
         <source>Open scenarios</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="271"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="272"/>
         <source>open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="277"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="278"/>
         <source>Opened %1: %n scenario(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="286"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="312"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="287"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="292"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="293"/>
         <source>Saved %n scenario(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个方案保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="301"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="302"/>
         <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
         <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="307"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
         <source>GpuPlan scenarios as JSON (*.json)</source>
         <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="312"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="356"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="357"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191"/>
+        <location filename="../../ui/main_window.cpp" line="166"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="195"/>
+        <location filename="../../ui/main_window.cpp" line="171"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="202"/>
+        <location filename="../../ui/main_window.cpp" line="178"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="179"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="213"/>
+        <location filename="../../ui/main_window.cpp" line="189"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="217"/>
+        <location filename="../../ui/main_window.cpp" line="193"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="228"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="239"/>
+        <location filename="../../ui/main_window.cpp" line="215"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="240"/>
+        <location filename="../../ui/main_window.cpp" line="216"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="244"/>
+        <location filename="../../ui/main_window.cpp" line="220"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
+        <location filename="../../ui/main_window.cpp" line="221"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="253"/>
+        <location filename="../../ui/main_window.cpp" line="229"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="257"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="234"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="280"/>
+        <location filename="../../ui/main_window.cpp" line="256"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -4115,7 +4115,7 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="237"/>
+        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -4163,7 +4163,7 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>报告预览</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_workspace.cpp" line="62"/>
+        <location filename="../../ui/main_window_workspace.cpp" line="63"/>
         <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
         <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
     </message>
@@ -4249,7 +4249,7 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
     <message>
         <location filename="../../ui/models/model_page.cpp" line="129"/>
         <location filename="../../ui/models/model_page.cpp" line="156"/>
-        <location filename="../../ui/models/model_page.cpp" line="287"/>
+        <location filename="../../ui/models/model_page.cpp" line="281"/>
         <source>the model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
@@ -4284,86 +4284,86 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>保留了 %1 的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="206"/>
+        <location filename="../../ui/models/model_page.cpp" line="200"/>
         <source>a model with the id %1 exists</source>
         <translation>已存在 ID 为 %1 的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="226"/>
+        <location filename="../../ui/models/model_page.cpp" line="220"/>
         <source>select the model to copy first</source>
         <translation>请先选择要复制的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="231"/>
+        <location filename="../../ui/models/model_page.cpp" line="225"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="234"/>
-        <location filename="../../ui/models/model_page.cpp" line="258"/>
+        <location filename="../../ui/models/model_page.cpp" line="228"/>
+        <location filename="../../ui/models/model_page.cpp" line="252"/>
         <source>copied from %1 on %2 (%3)</source>
         <translation>于 %2 复制自 %1（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="246"/>
+        <location filename="../../ui/models/model_page.cpp" line="240"/>
         <source>New model</source>
         <translation>新建模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="247"/>
+        <location filename="../../ui/models/model_page.cpp" line="241"/>
         <source>The new model starts as a copy of %1; edit its figures in the table, or import a config.json instead.
 ID (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>新模型从 %1 的副本开始；请在表格中编辑其数值，或改为导入 config.json。
 ID（小写字母、数字、“.”、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="256"/>
+        <location filename="../../ui/models/model_page.cpp" line="250"/>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="267"/>
+        <location filename="../../ui/models/model_page.cpp" line="261"/>
         <source>select the models to delete first</source>
         <translation>请先选择要删除的模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="273"/>
+        <location filename="../../ui/models/model_page.cpp" line="267"/>
         <source>delete %n model(s)</source>
         <translation>
             <numerusform>删除 %n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="294"/>
+        <location filename="../../ui/models/model_page.cpp" line="288"/>
         <source>%1 holds no config.json: nothing was imported</source>
         <translation>%1 中没有 config.json：未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="303"/>
+        <location filename="../../ui/models/model_page.cpp" line="297"/>
         <source>the catalog has a model with the id %1 already (%2)</source>
         <translation>目录中已有 ID 为 %1 的模型（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="306"/>
+        <location filename="../../ui/models/model_page.cpp" line="300"/>
         <source>Nothing was imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="310"/>
+        <location filename="../../ui/models/model_page.cpp" line="304"/>
         <source>import %n model(s)</source>
         <translation>
             <numerusform>导入 %n 个模型</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="325"/>
+        <location filename="../../ui/models/model_page.cpp" line="319"/>
         <source>Imported %n model(s): %1</source>
         <translation>
             <numerusform>已导入 %n 个模型：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="325"/>
+        <location filename="../../ui/models/model_page.cpp" line="319"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4928,69 +4928,79 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PricesPage</name>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="78"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="81"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="108"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="101"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="114"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="107"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="117"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="110"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="119"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="112"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="122"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="115"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="126"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="119"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="130"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="123"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="133"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="126"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="151"/>
-        <location filename="../../ui/prices/prices_page.cpp" line="158"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="132"/>
+        <source>&amp;Paste prices</source>
+        <translation>粘贴价格(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="136"/>
+        <source>Add the rows copied from a spreadsheet (the price list&apos;s columns, tab-separated, a header row optional) as one undoable step</source>
+        <translation>添加从电子表格复制的行（价格表的各列，以制表符分隔，可带表头行），作为一步可撤销的操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="155"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="162"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="152"/>
-        <location filename="../../ui/prices/prices_page.cpp" line="159"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="156"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="163"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="165"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="169"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="174"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="178"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>
@@ -5000,49 +5010,49 @@ Keep theirs, or apply yours over it?</source>
         <translation>%1 已被 %2 删除</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="37"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="36"/>
         <source>kept %1&apos;s value of %2: %3</source>
         <translation>已保留 %1 设定的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="54"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="52"/>
         <source>select the prices to delete first</source>
         <translation>请先选择要删除的价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="60"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="58"/>
         <source>delete %n price(s)</source>
         <translation>
             <numerusform>删除 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="74"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="71"/>
         <source>the clipboard holds no rows</source>
         <translation>剪贴板中没有数据行</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="101"/>
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="106"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="98"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="103"/>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="113"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="110"/>
         <source>%n pasted row(s) match prices already stored: edit those in place</source>
         <translation>
             <numerusform>%n 行粘贴的数据与已有价格相同：请直接在表格中修改</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="117"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="114"/>
         <source>paste %n price(s)</source>
         <translation>
             <numerusform>粘贴 %n 条价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page_editing.cpp" line="139"/>
+        <location filename="../../ui/prices/prices_page_editing.cpp" line="135"/>
         <source>select one price to see its history</source>
         <translation>请选择一条价格以查看其历史</translation>
     </message>
@@ -5050,7 +5060,7 @@ Keep theirs, or apply yours over it?</source>
         <location filename="../../ui/prices/prices_page_import.cpp" line="19"/>
         <location filename="../../ui/prices/prices_page_import.cpp" line="46"/>
         <location filename="../../ui/prices/prices_page_import.cpp" line="83"/>
-        <location filename="../../ui/prices/prices_page_import.cpp" line="137"/>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="136"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
@@ -5118,7 +5128,7 @@ Import the %3 valid prices and skip them?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page_import.cpp" line="137"/>
+        <location filename="../../ui/prices/prices_page_import.cpp" line="136"/>
         <location filename="../../ui/prices/prices_page_places.cpp" line="136"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>

@@ -263,31 +263,6 @@ private slots:
         QVERIFY(back);
     }
 
-    void pasteRowsFromASpreadsheet() {
-        auto store = storeWithPrices();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        // Two rows as a spreadsheet copies them (tabs), without a header.
-        const QString rows =
-            QStringLiteral("h200-sxm\tidc-cn\tcn-shanghai\tmonthly\tgpu-"
-                           "month\t8\t12000\tCNY\t10000\t14000\t2026-11-01\tvendor quote, Nov\t\n"
-                           "l40s\tidc-cn\tcn-shanghai\tmonthly\tgpu-month\t8\t3000\tCNY\t\t\t2026-11-"
-                           "01\tvendor quote\t\r\n");
-        QVERIFY(window.pricesPage()->pastePrices(rows));
-        QCOMPARE(store.prices({})->size(), std::size_t(4));
-        QCOMPARE(window.pricesPage()->view()->model()->rowCount(), 4);
-        window.undoStack()->undo(); // one step takes both back
-        QCOMPARE(store.prices({})->size(), std::size_t(2));
-        // A bad row refuses the whole paste, with the row named.
-        const QString bad = QStringLiteral(
-            "h200-sxm\tidc-cn\tcn-shanghai\tmonthly\tgpu-month\t8\t12000\tCNY\t\t\t2026-11-01\tq\t\n"
-            "h9000\tidc-cn\tcn-shanghai\tmonthly\tgpu-month\t8\t1\tCNY\t\t\t2026-11-01\tq\t\n");
-        QVERIFY(!window.pricesPage()->pastePrices(bad));
-        QVERIFY2(window.lastMessage().contains(QLatin1String("row 2: unknown GPU 'h9000'")),
-                 qPrintable(window.lastMessage()));
-        QCOMPARE(store.prices({})->size(), std::size_t(2));
-        QVERIFY(!window.pricesPage()->pastePrices(QString()));
-    }
-
     void pricesShownInAChosenCurrency() {
         auto store = storeWithPrices();
         core::ExchangeRate cny;

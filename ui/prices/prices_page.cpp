@@ -12,7 +12,10 @@
 
 #include "core/prices/price_csv.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QDate>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -124,6 +127,17 @@ PricesPage::PricesPage(core::PriceStore& store, const core::Catalog* catalog, QU
     choices->addWidget(m_displayCurrency);
     choices->addWidget(ratesButton);
     choices->addWidget(m_ratesNote, 1); // takes the rest of the row
+    // Rows copied from a spreadsheet, pasted where the prices are: Ctrl+V while the page has the focus (a cell
+    // editor open in the table pastes into the cell instead), or Edit > Paste prices.
+    m_paste = new QAction(tr("&Paste prices"), this);
+    m_paste->setObjectName(QStringLiteral("actionPastePrices"));
+    m_paste->setShortcut(QKeySequence::Paste);
+    m_paste->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_paste->setToolTip(tr("Add the rows copied from a spreadsheet (the price list's columns, tab-separated, a "
+                           "header row optional) as one undoable step"));
+    connect(m_paste, &QAction::triggered, this, [this] { pastePrices(QGuiApplication::clipboard()->text()); });
+    addAction(m_paste);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_filter);
     layout->addLayout(choices);
@@ -186,6 +200,8 @@ void PricesPage::setEditable(bool allowed, const QString& why) {
     m_view->setEditTriggers(allowed ? QAbstractItemView::EditTriggers(m_view->property(key).toInt())
                                     : QAbstractItemView::NoEditTriggers);
     m_view->setToolTip(why);
+    m_paste->setEnabled(allowed);
+    m_paste->setToolTip(allowed ? m_paste->toolTip() : why);
     for (const char* name : {"editRegion", "editRates"}) {
         if (auto* button = findChild<QPushButton*>(QLatin1String(name))) {
             button->setEnabled(allowed);

@@ -24,6 +24,7 @@
 #include <memory>
 #include <vector>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -63,6 +64,8 @@ public:
     /// Adds the prices in `text` (rows copied from a spreadsheet: tab-separated, in the columns of the price
     /// CSV, a header row optional) as one undoable step; nothing is added if any row is refused.
     bool pastePrices(const QString& text);
+    /// Edit > Paste prices (Ctrl+V in the price table): pastePrices() with the clipboard's text.
+    QAction* pasteAction() const { return m_paste; }
     /// Reverts a change of a price (from its history) as an undoable command.
     bool revertPriceChange(std::int64_t priceId, std::int64_t changeId);
     /// The price dialog, started on `gpuId` in `regionId` (a rent, or a server's purchase price); empty
@@ -170,6 +173,7 @@ private:
     QComboBox* m_providerChoice;
     QComboBox* m_displayCurrency;
     QLabel* m_ratesNote;
+    QAction* m_paste;
     QPointer<PriceHistoryDialog> m_historyDialog;
     QPointer<AddPriceDialog> m_addPriceDialog;
     QPointer<RegionDialog> m_regionDialog;
