@@ -44,6 +44,21 @@ inline core::Region region(std::string id, std::string nameEn, std::string nameZ
     return r;
 }
 
+/// A monthly rent of one `gpu` from IDC in Shanghai, in CNY, with the second seed article as its source (the
+/// seeds' Shanghai quotes: 5,000 CNY for an A100, 8,500 for an H100).
+inline core::PriceRecord shanghaiMonthly(const char* gpu, const char* amount) {
+    core::PriceRecord p;
+    p.gpuId = gpu;
+    p.providerId = "idc-cn";
+    p.regionId = "cn-shanghai";
+    p.kind = core::PriceKind::Monthly;
+    p.unit = core::PriceUnit::GpuMonth;
+    p.amount = core::Money::parse(amount, "CNY").value();
+    p.effectiveDate = "2025-01-01";
+    p.source = "second seed article";
+    return p;
+}
+
 /// A pre-training scenario of `model` on `gpus` of `gpu` in US East, in BF16 unless `precision` says
 /// otherwise.
 inline core::Scenario pretrainScenario(const char* gpu, int gpus, const char* model, double tokens,

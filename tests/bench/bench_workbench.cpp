@@ -38,18 +38,8 @@ core::MemoryPriceStore& store() {
         core::MemoryPriceStore m;
         m.addProvider({"idc-cn", "IDC", "bench"});
         m.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "bench"));
-        for (const char* gpu : kGpus) {
-            core::PriceRecord p;
-            p.gpuId = gpu;
-            p.providerId = "idc-cn";
-            p.regionId = "cn-shanghai";
-            p.kind = core::PriceKind::Monthly;
-            p.unit = core::PriceUnit::GpuMonth;
-            p.amount = core::Money::parse("8000", "CNY").value();
-            p.effectiveDate = "2025-01-01";
-            p.source = "bench";
-            m.setPrice(p, "bench");
-        }
+        for (const char* gpu : kGpus)
+            m.setPrice(test::shanghaiMonthly(gpu, "8000"), "bench");
         return m;
     }();
     return s;

@@ -24,18 +24,8 @@ core::MemoryPriceStore storeWithPrices() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
     s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
-    for (const auto& [gpu, amount] : {std::pair{"a100-80gb-sxm", "5000"}, std::pair{"h100-sxm", "8500"}}) {
-        core::PriceRecord p;
-        p.gpuId = gpu;
-        p.providerId = "idc-cn";
-        p.regionId = "cn-shanghai";
-        p.kind = core::PriceKind::Monthly;
-        p.unit = core::PriceUnit::GpuMonth;
-        p.amount = core::Money::parse(amount, "CNY").value();
-        p.effectiveDate = "2025-01-01";
-        p.source = "second seed article";
-        s.setPrice(p, "test");
-    }
+    for (const auto& [gpu, amount] : {std::pair{"a100-80gb-sxm", "5000"}, std::pair{"h100-sxm", "8500"}})
+        s.setPrice(test::shanghaiMonthly(gpu, amount), "test");
     return s;
 }
 
