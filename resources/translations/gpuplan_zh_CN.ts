@@ -2003,32 +2003,42 @@
         <translation>三年、利用率 %1% 下租用与购买的对比：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="326"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="339"/>
+        <source>%1: no input of the rent has a range (%2 stored without one)</source>
+        <translation>%1：租金的各项输入都没有区间（%2 未存储区间）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_page.cpp" line="341"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="327"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="338"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="340"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="342"/>
+        <source>What moves the rent of %1 (no range stored for %2)</source>
+        <translation>影响 %1 租金的因素（%2 未存储区间）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_page.cpp" line="356"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="351"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="367"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="352"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="368"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="356"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="372"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>

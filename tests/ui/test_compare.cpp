@@ -303,7 +303,27 @@ private slots:
         auto* tornado = qobject_cast<QHorizontalBarSeries*>(page->tornadoChart()->chart()->series().front());
         QVERIFY(tornado);
         QCOMPARE(tornado->barSets().size(), 2);
-        QCOMPARE(tornado->barSets().front()->count(), 2); // rent price and efficiency
+        // The efficiency moves the rent; the price, stored without a range, would be a bar of zero width and is
+        // named in the title instead.
+        QCOMPARE(tornado->barSets().front()->count(), 1);
+        const QString title = page->tornadoChart()->chart()->title();
+        QVERIFY2(title.contains(QLatin1String("(no range stored for rent price)")), qPrintable(title));
+        // Serving at a given count: only the price could move the rent, and it has no range, so no bar at all
+        // and the title says why.
+        core::Scenario serving = lora70b();
+        serving.kind = core::ScenarioKind::Inference;
+        serving.modelId = "llama3-8b";
+        serving.inputTokens = 1000;
+        serving.outputTokens = 200;
+        serving.load = 1000;
+        page->setScenario(serving);
+        page->views()->setCurrentWidget(page->rentBuyChart());
+        page->views()->setCurrentWidget(page->tornadoChart());
+        const QString none = page->tornadoChart()->chart()->title();
+        QVERIFY2(none.contains(QLatin1String("no input of the rent has a range (rent price stored without one)")),
+                 qPrintable(none));
+        auto* empty = qobject_cast<QHorizontalBarSeries*>(page->tornadoChart()->chart()->series().front());
+        QVERIFY(empty && empty->barSets().front()->count() == 0);
     }
 
     void exportsAreValidFilesAndFailuresLeaveNothing() {

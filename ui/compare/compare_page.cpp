@@ -322,10 +322,26 @@ void ComparePage::plotTornado() {
     const core::ScenarioEstimate e = core::estimateScenario(s, *m_catalog);
     const core::ScenarioPrices p = core::choosePrices(s, m_prices, m_regions, m_rates);
     const core::ScenarioCost c = core::costScenario(s, e, p, m_rates);
-    showTornado(m_tornado, c.sensitivity, c.rent.toDouble(), u(c.currency),
-                c.rentKnown ? tr("What moves the rent of %1").arg(u(s.name))
-                            : tr("%1: no rent to analyse (%2)")
-                                  .arg(u(s.name), messageText(e.ok ? c.rentProblem : e.problem)));
+    // An input without a range (a price stored without its low and high) would be a bar of zero width, which
+    // reads as an input that does not matter: it is named in the title instead.
+    std::vector<core::Sensitivity> moving;
+    QStringList fixed;
+    for (const core::Sensitivity& t : c.sensitivity) {
+        if (t.swing() > 0)
+            moving.push_back(t);
+        else
+            fixed << messageText(t.name);
+    }
+    const QString name = u(s.name);
+    const QString title =
+        !c.rentKnown
+            ? tr("%1: no rent to analyse (%2)").arg(name, messageText(e.ok ? c.rentProblem : e.problem))
+        : moving.empty() ? tr("%1: no input of the rent has a range (%2 stored without one)")
+                               .arg(name, QLocale().createSeparatedList(fixed))
+        : fixed.isEmpty() ? tr("What moves the rent of %1").arg(name)
+                          : tr("What moves the rent of %1 (no range stored for %2)")
+                                .arg(name, QLocale().createSeparatedList(fixed));
+    showTornado(m_tornado, moving, c.rent.toDouble(), u(c.currency), title);
 }
 
 QWidget* ComparePage::currentChart() const {
