@@ -65,8 +65,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     setCentralWidget(m_tabs);
     createMenus();
     m_pricesPage->reloadPrices();
-    applyWorkspaceDefaults();
-    rememberChoicesOfPricesTab();
+    m_pricesPage->showRememberedChoices();
     loadStoredScenarios();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateActionsForTab);
     setStoreAccess(m_access);

@@ -164,8 +164,6 @@ private:
     void refreshScenarioPrices();
     void setUpComparison();
     // Workspace defaults (main_window_workspace.cpp).
-    void applyWorkspaceDefaults();
-    void rememberChoicesOfPricesTab();
     void showCurrentScenarioInComparison();
 
     core::Catalog m_catalog;

@@ -1,6 +1,5 @@
-// MainWindow's workspace defaults: the first start (a sample workspace in the buyer's region, with a
-// hint that can be dismissed), the region and display currency remembered between runs, new
-// scenarios that follow the current one, and a missing price added in one click from its cell.
+// MainWindow's first start: the buyer's region and currency remembered (the Prices tab shows them), a sample
+// workspace in that region with a hint that can be dismissed; and new scenarios that follow the current one.
 #include "main_window.h"
 #include "prices/prices_page.h"
 
@@ -36,7 +35,7 @@ void MainWindow::startFirstTime() {
     const WorkspaceDefaults defaults = rememberedDefaults();
     rememberRegion(defaults.regionId);
     rememberCurrency(defaults.currency);
-    applyWorkspaceDefaults();
+    m_pricesPage->showRememberedChoices();
     const bool empty = m_scenarioModel->rowCount() == 0; // a store with scenarios keeps them, unhinted
     if (empty) {
         // Not an undoable step: the sample is where the workspace starts, like a file just opened.
@@ -65,32 +64,6 @@ void MainWindow::startFirstTime() {
                "quotes on the Prices tab; every figure follows.")
                 .arg(region));
     }
-}
-
-void MainWindow::applyWorkspaceDefaults() {
-    if (!QSettings().contains(QStringLiteral("workspace/region")))
-        return; // nothing chosen or remembered yet: the tables show everything
-    const WorkspaceDefaults defaults = rememberedDefaults();
-    const int region = m_pricesPage->regionChoice()->findData(QString::fromStdString(defaults.regionId));
-    if (region >= 0)
-        m_pricesPage->regionChoice()->setCurrentIndex(region);
-    const int currency = m_pricesPage->displayCurrency()->findData(defaults.currency);
-    if (currency >= 0)
-        m_pricesPage->displayCurrency()->setCurrentIndex(currency);
-}
-
-void MainWindow::rememberChoicesOfPricesTab() {
-    // Only the user's own choices (activated), not the programmatic ones of a reload.
-    connect(m_pricesPage->regionChoice(), &QComboBox::activated, this, [this] {
-        const QString id = m_pricesPage->regionChoice()->currentData().toString();
-        if (!id.isEmpty())
-            rememberRegion(id.toStdString());
-    });
-    connect(m_pricesPage->displayCurrency(), &QComboBox::activated, this, [this] {
-        const QString currency = m_pricesPage->displayCurrency()->currentData().toString();
-        if (!currency.isEmpty())
-            rememberCurrency(currency);
-    });
 }
 
 void MainWindow::addNewScenario() {

@@ -9,20 +9,22 @@
 #include "prices/price_table_model.h"
 #include "prices/region_chooser.h"
 #include "qt_text.h"
+#include "scenarios/sample_workspace.h"
 
 #include "core/prices/price_csv.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
-#include <QGuiApplication>
 #include <QDate>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QUndoStack>
@@ -102,6 +104,15 @@ PricesPage::PricesPage(core::PriceStore& store, const core::Catalog* catalog, QU
     for (const char* c : {"CNY", "USD", "EUR", "HKD", "SGD", "JPY"})
         m_displayCurrency->addItem(QString::fromLatin1(c), QString::fromLatin1(c));
     connect(m_displayCurrency, &QComboBox::currentIndexChanged, this, &PricesPage::showPricesInCurrency);
+    // Only the user's own choices (activated), not the programmatic ones of a reload, are remembered.
+    connect(m_regionChoice, &QComboBox::activated, this, [this] {
+        if (const QString id = m_regionChoice->currentData().toString(); !id.isEmpty())
+            rememberRegion(id.toStdString());
+    });
+    connect(m_displayCurrency, &QComboBox::activated, this, [this] {
+        if (const QString currency = m_displayCurrency->currentData().toString(); !currency.isEmpty())
+            rememberCurrency(currency);
+    });
     m_ratesNote = new QLabel(this);
     m_ratesNote->setObjectName(QStringLiteral("ratesNote"));
     auto* ratesButton = new QPushButton(tr("Exchange rates..."), this);
@@ -127,15 +138,17 @@ PricesPage::PricesPage(core::PriceStore& store, const core::Catalog* catalog, QU
     choices->addWidget(m_displayCurrency);
     choices->addWidget(ratesButton);
     choices->addWidget(m_ratesNote, 1); // takes the rest of the row
-    // Rows copied from a spreadsheet, pasted where the prices are: Ctrl+V while the page has the focus (a cell
-    // editor open in the table pastes into the cell instead), or Edit > Paste prices.
+    // Rows copied from a spreadsheet, pasted where the prices are: Ctrl+V while the page has the focus (a
+    // cell editor open in the table pastes into the cell instead), or Edit > Paste prices.
     m_paste = new QAction(tr("&Paste prices"), this);
     m_paste->setObjectName(QStringLiteral("actionPastePrices"));
     m_paste->setShortcut(QKeySequence::Paste);
     m_paste->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_paste->setToolTip(tr("Add the rows copied from a spreadsheet (the price list's columns, tab-separated, a "
-                           "header row optional) as one undoable step"));
-    connect(m_paste, &QAction::triggered, this, [this] { pastePrices(QGuiApplication::clipboard()->text()); });
+    m_paste->setToolTip(
+        tr("Add the rows copied from a spreadsheet (the price list's columns, tab-separated, a "
+           "header row optional) as one undoable step"));
+    connect(m_paste, &QAction::triggered, this,
+            [this] { pastePrices(QGuiApplication::clipboard()->text()); });
     addAction(m_paste);
 
     auto* layout = new QVBoxLayout(this);
@@ -209,6 +222,18 @@ void PricesPage::setEditable(bool allowed, const QString& why) {
                 button->setToolTip(why);
         }
     }
+}
+
+void PricesPage::showRememberedChoices() {
+    if (!QSettings().contains(QStringLiteral("workspace/region")))
+        return; // nothing chosen or remembered yet: the table shows everything
+    const WorkspaceDefaults defaults = rememberedDefaults();
+    const int region = m_regionChoice->findData(QString::fromStdString(defaults.regionId));
+    if (region >= 0)
+        m_regionChoice->setCurrentIndex(region);
+    const int currency = m_displayCurrency->findData(defaults.currency);
+    if (currency >= 0)
+        m_displayCurrency->setCurrentIndex(currency);
 }
 
 void PricesPage::focusFilter() {

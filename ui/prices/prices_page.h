@@ -105,6 +105,10 @@ public:
     /// The progress dialog of an import under way (null otherwise).
     QProgressDialog* importProgress() const { return m_importProgress; }
 
+    /// The region and display currency the user chose last (or the first start took from the locale), when
+    /// one was chosen; with none, the table shows every region as stored. The user's own choices in the two
+    /// lists are remembered for the next start (scenarios/sample_workspace.h).
+    void showRememberedChoices();
     /// Puts the keyboard in the filter with its text selected (View > Filter).
     void focusFilter();
     PriceTableModel* model() const { return m_model; }
