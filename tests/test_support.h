@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "core/planning/scenario.h"
 #include "core/prices/api_price.h"
+#include "core/prices/memory_price_store.h"
 #include "core/prices/price_store.h"
 #include "core/training/training_estimator.h"
 
@@ -44,21 +45,6 @@ inline core::Region region(std::string id, std::string nameEn, std::string nameZ
     return r;
 }
 
-/// A monthly rent of one `gpu` from IDC in Shanghai, in CNY, with the second seed article as its source (the
-/// seeds' Shanghai quotes: 5,000 CNY for an A100, 8,500 for an H100).
-inline core::PriceRecord shanghaiMonthly(const char* gpu, const char* amount) {
-    core::PriceRecord p;
-    p.gpuId = gpu;
-    p.providerId = "idc-cn";
-    p.regionId = "cn-shanghai";
-    p.kind = core::PriceKind::Monthly;
-    p.unit = core::PriceUnit::GpuMonth;
-    p.amount = core::Money::parse(amount, "CNY").value();
-    p.effectiveDate = "2025-01-01";
-    p.source = "second seed article";
-    return p;
-}
-
 /// A pre-training scenario of `model` on `gpus` of `gpu` in US East, in BF16 unless `precision` says
 /// otherwise.
 inline core::Scenario pretrainScenario(const char* gpu, int gpus, const char* model, double tokens,
@@ -88,6 +74,17 @@ inline core::PriceRecord monthlyPrice(const char* gpu, const char* amount,
     p.effectiveDate = "2025-01-01";
     p.source = "test";
     return p;
+}
+
+/// A store with IDC as provider, Shanghai as region and the seeds' two monthly rents there (A100 5,000 CNY,
+/// H100 8,500 CNY).
+inline core::MemoryPriceStore shanghaiPriceStore() {
+    core::MemoryPriceStore s;
+    s.addProvider({"idc-cn", "IDC", "test"});
+    s.saveRegion(region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
+    for (const auto& [gpu, amount] : {std::pair{"a100-80gb-sxm", "5000"}, std::pair{"h100-sxm", "8500"}})
+        s.setPrice(monthlyPrice(gpu, amount), "test");
+    return s;
 }
 
 /// An API's price per million tokens for DeepSeek-R1 (catalog model "deepseek-r1"), dated and sourced.

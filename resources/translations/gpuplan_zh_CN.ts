@@ -3478,64 +3478,54 @@ Verification: %2</source>
     </message>
     <message>
         <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="105"/>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="142"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="139"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="153"/>
-        <source>someone else</source>
-        <translation>其他人</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="158"/>
-        <source>%1 was deleted by %2 meanwhile</source>
-        <translation>%1 已被 %2 删除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="165"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="152"/>
         <source>kept %1&apos;s %2: %3</source>
         <translation>已保留 %1 的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="184"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="166"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="186"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="168"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="194"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="176"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="207"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="189"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="221"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="203"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="222"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="204"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="237"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="219"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="243"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="225"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3571,6 +3561,19 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <location filename="../../ui/catalog/gpu_conflict_dialog.cpp" line="43"/>
         <source>%1 was added by %2 while you were adding a GPU with the same id.</source>
         <translation>在您添加同一 ID 的 GPU 期间，%1 已被 %2 添加。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::KeptText</name>
+    <message>
+        <location filename="../../ui/catalog/catalog_row_command.h" line="111"/>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/catalog_row_command.h" line="116"/>
+        <source>%1 was deleted by %2 meanwhile</source>
+        <translation>%1 已在此期间被 %2 删除</translation>
     </message>
 </context>
 <context>
@@ -3671,92 +3674,92 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="92"/>
+        <location filename="../../ui/main_window.cpp" line="91"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94"/>
+        <location filename="../../ui/main_window.cpp" line="93"/>
         <source>&amp;Open scenarios...</source>
         <translation>打开方案(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="98"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>&amp;Save scenarios</source>
         <translation>保存方案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="106"/>
+        <location filename="../../ui/main_window.cpp" line="105"/>
         <source>Save scenarios &amp;as...</source>
         <translation>方案另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="109"/>
+        <location filename="../../ui/main_window.cpp" line="108"/>
         <source>Recent scenario &amp;files</source>
         <translation>最近的方案文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="114"/>
+        <location filename="../../ui/main_window.cpp" line="113"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="116"/>
+        <location filename="../../ui/main_window.cpp" line="115"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119"/>
+        <location filename="../../ui/main_window.cpp" line="118"/>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>Report pre&amp;view...</source>
         <translation>报告预览(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="125"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="128"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
+        <location filename="../../ui/main_window.cpp" line="137"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142"/>
+        <location filename="../../ui/main_window.cpp" line="141"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146"/>
+        <location filename="../../ui/main_window.cpp" line="145"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="151"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="236"/>
+        <location filename="../../ui/main_window.cpp" line="235"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
@@ -4015,82 +4018,82 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166"/>
+        <location filename="../../ui/main_window.cpp" line="165"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="171"/>
+        <location filename="../../ui/main_window.cpp" line="170"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="178"/>
+        <location filename="../../ui/main_window.cpp" line="177"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="179"/>
+        <location filename="../../ui/main_window.cpp" line="178"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189"/>
+        <location filename="../../ui/main_window.cpp" line="188"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="193"/>
+        <location filename="../../ui/main_window.cpp" line="192"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="215"/>
+        <location filename="../../ui/main_window.cpp" line="214"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216"/>
+        <location filename="../../ui/main_window.cpp" line="215"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/main_window.cpp" line="219"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="221"/>
+        <location filename="../../ui/main_window.cpp" line="220"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="229"/>
+        <location filename="../../ui/main_window.cpp" line="228"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window.cpp" line="232"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="234"/>
+        <location filename="../../ui/main_window.cpp" line="233"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="250"/>
+        <location filename="../../ui/main_window.cpp" line="249"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="256"/>
+        <location filename="../../ui/main_window.cpp" line="255"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -4173,7 +4176,7 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>报告预览</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_workspace.cpp" line="63"/>
+        <location filename="../../ui/main_window_workspace.cpp" line="62"/>
         <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
         <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
     </message>
@@ -4259,7 +4262,7 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
     <message>
         <location filename="../../ui/models/model_page.cpp" line="129"/>
         <location filename="../../ui/models/model_page.cpp" line="156"/>
-        <location filename="../../ui/models/model_page.cpp" line="281"/>
+        <location filename="../../ui/models/model_page.cpp" line="267"/>
         <source>the model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
@@ -4279,101 +4282,91 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>编辑模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="171"/>
-        <source>someone else</source>
-        <translation>其他人</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/model_page.cpp" line="176"/>
-        <source>%1 was deleted by %2 meanwhile</source>
-        <translation>%1 已在此期间被 %2 删除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/model_page.cpp" line="182"/>
+        <location filename="../../ui/models/model_page.cpp" line="173"/>
         <source>kept %1&apos;s %2</source>
         <translation>保留了 %1 的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="200"/>
+        <location filename="../../ui/models/model_page.cpp" line="186"/>
         <source>a model with the id %1 exists</source>
         <translation>已存在 ID 为 %1 的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="220"/>
+        <location filename="../../ui/models/model_page.cpp" line="206"/>
         <source>select the model to copy first</source>
         <translation>请先选择要复制的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="225"/>
+        <location filename="../../ui/models/model_page.cpp" line="211"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="228"/>
-        <location filename="../../ui/models/model_page.cpp" line="252"/>
+        <location filename="../../ui/models/model_page.cpp" line="214"/>
+        <location filename="../../ui/models/model_page.cpp" line="238"/>
         <source>copied from %1 on %2 (%3)</source>
         <translation>于 %2 复制自 %1（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="240"/>
+        <location filename="../../ui/models/model_page.cpp" line="226"/>
         <source>New model</source>
         <translation>新建模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="241"/>
+        <location filename="../../ui/models/model_page.cpp" line="227"/>
         <source>The new model starts as a copy of %1; edit its figures in the table, or import a config.json instead.
 ID (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>新模型从 %1 的副本开始；请在表格中编辑其数值，或改为导入 config.json。
 ID（小写字母、数字、“.”、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="250"/>
+        <location filename="../../ui/models/model_page.cpp" line="236"/>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="261"/>
+        <location filename="../../ui/models/model_page.cpp" line="247"/>
         <source>select the models to delete first</source>
         <translation>请先选择要删除的模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="267"/>
+        <location filename="../../ui/models/model_page.cpp" line="253"/>
         <source>delete %n model(s)</source>
         <translation>
             <numerusform>删除 %n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="288"/>
+        <location filename="../../ui/models/model_page.cpp" line="274"/>
         <source>%1 holds no config.json: nothing was imported</source>
         <translation>%1 中没有 config.json：未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="297"/>
+        <location filename="../../ui/models/model_page.cpp" line="283"/>
         <source>the catalog has a model with the id %1 already (%2)</source>
         <translation>目录中已有 ID 为 %1 的模型（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="300"/>
+        <location filename="../../ui/models/model_page.cpp" line="286"/>
         <source>Nothing was imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="304"/>
+        <location filename="../../ui/models/model_page.cpp" line="290"/>
         <source>import %n model(s)</source>
         <translation>
             <numerusform>导入 %n 个模型</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="319"/>
+        <location filename="../../ui/models/model_page.cpp" line="305"/>
         <source>Imported %n model(s): %1</source>
         <translation>
             <numerusform>已导入 %n 个模型：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="319"/>
+        <location filename="../../ui/models/model_page.cpp" line="305"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4938,79 +4931,79 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PricesPage</name>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="81"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="83"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="101"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="103"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="107"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="118"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="110"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="121"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="112"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="123"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="115"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="126"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="119"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="130"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="123"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="134"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="126"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="137"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="132"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="143"/>
         <source>&amp;Paste prices</source>
         <translation>粘贴价格(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="136"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="148"/>
         <source>Add the rows copied from a spreadsheet (the price list&apos;s columns, tab-separated, a header row optional) as one undoable step</source>
         <translation>添加从电子表格复制的行（价格表的各列，以制表符分隔，可带表头行），作为一步可撤销的操作</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="155"/>
-        <location filename="../../ui/prices/prices_page.cpp" line="162"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="168"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="175"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="156"/>
-        <location filename="../../ui/prices/prices_page.cpp" line="163"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="169"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="176"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="169"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="182"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="178"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="191"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>

@@ -39,7 +39,7 @@ core::MemoryPriceStore& store() {
         m.addProvider({"idc-cn", "IDC", "bench"});
         m.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "bench"));
         for (const char* gpu : kGpus)
-            m.setPrice(test::shanghaiMonthly(gpu, "8000"), "bench");
+            m.setPrice(test::monthlyPrice(gpu, "8000"), "bench");
         return m;
     }();
     return s;

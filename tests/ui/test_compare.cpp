@@ -303,8 +303,8 @@ private slots:
         auto* tornado = qobject_cast<QHorizontalBarSeries*>(page->tornadoChart()->chart()->series().front());
         QVERIFY(tornado);
         QCOMPARE(tornado->barSets().size(), 2);
-        // The efficiency moves the rent; the price, stored without a range, would be a bar of zero width and is
-        // named in the title instead.
+        // The efficiency moves the rent; the price, stored without a range, would be a bar of zero width and
+        // is named in the title instead.
         QCOMPARE(tornado->barSets().front()->count(), 1);
         const QString title = page->tornadoChart()->chart()->title();
         QVERIFY2(title.contains(QLatin1String("(no range stored for rent price)")), qPrintable(title));
@@ -320,8 +320,9 @@ private slots:
         page->views()->setCurrentWidget(page->rentBuyChart());
         page->views()->setCurrentWidget(page->tornadoChart());
         const QString none = page->tornadoChart()->chart()->title();
-        QVERIFY2(none.contains(QLatin1String("no input of the rent has a range (rent price stored without one)")),
-                 qPrintable(none));
+        QVERIFY2(
+            none.contains(QLatin1String("no input of the rent has a range (rent price stored without one)")),
+            qPrintable(none));
         auto* empty = qobject_cast<QHorizontalBarSeries*>(page->tornadoChart()->chart()->series().front());
         QVERIFY(empty && empty->barSets().front()->count() == 0);
     }

@@ -42,15 +42,6 @@ using namespace gpuplan;
 
 namespace {
 
-core::MemoryPriceStore storeWithPrices() {
-    core::MemoryPriceStore s;
-    s.addProvider({"idc-cn", "IDC", "test"});
-    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
-    for (const auto& [gpu, amount] : {std::pair{"a100-80gb-sxm", "5000"}, std::pair{"h100-sxm", "8500"}})
-        s.setPrice(test::shanghaiMonthly(gpu, amount), "test");
-    return s;
-}
-
 int column(QTableView* view, const QString& header) {
     for (int c = 0; c < view->model()->columnCount(); ++c)
         if (view->model()->headerData(c, Qt::Horizontal).toString() == header)
@@ -70,13 +61,13 @@ private slots:
         QCOMPARE(catalog.rowCount(), int(cli::loadBundledCatalog()->gpus().size()));
         ui::PriceTableModel prices;
         QAbstractItemModelTester t2(&prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         prices.setPrices(store.prices({}).value());
         QCOMPARE(prices.rowCount(), 2);
     }
 
     void catalogSortsOnTypedValuesAndFilters() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window, test::kPatienceMs));
@@ -135,7 +126,7 @@ private slots:
             QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China)); // as the program does for Chinese
         }
         const auto restoreLocale = qScopeGuard([previous] { QLocale::setDefault(previous); });
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         // Three scenarios, as a first-time user builds them: the seed's A100 / H100 / H100 FP8 comparison.
         for (const auto& [name, gpu, precision] : {std::tuple{"LoRA 70B, A100", "a100-80gb-sxm", "bf16"},
@@ -176,7 +167,7 @@ private slots:
     }
 
     void editingAPriceIsUndoable() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.show();
         QTableView* view = window.pricesPage()->view();
@@ -221,7 +212,7 @@ private slots:
     }
 
     void addAndDeletePricesWithUndo() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.show();
         core::PriceRecord p = store.prices({}).value().front();
@@ -254,7 +245,7 @@ private slots:
     }
 
     void pricesShownInAChosenCurrency() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         core::ExchangeRate cny;
         cny.currency = "CNY";
         cny.usdPerUnit = 0.14;
@@ -282,7 +273,7 @@ private slots:
     }
 
     void choosingRegionsAndProvidersAndEditingEveryField() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         store.saveRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""));
         core::PriceRecord beijing = store.prices({}).value().front();
         beijing.id = 0;
@@ -328,7 +319,7 @@ private slots:
     }
 
     void importingAPriceFileOffTheUiThread() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         QTemporaryDir dir;
         const QString good = dir.filePath(QStringLiteral("quotes.csv"));
@@ -428,7 +419,7 @@ private slots:
     }
 
     void handEditsKeepATrueSourceAndAreaPricesShowInTheirRegions() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         // Shanghai lies in mainland China, whose national prices apply there too.
         QVERIFY(store.saveRegion(test::region("cn", "Mainland China", "中国大陆", "CNY")));
         core::Region shanghai = store.regions().value().at(1);
@@ -476,7 +467,7 @@ private slots:
     }
 
     void exchangeRatesAreEditedLikePrices() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         QVERIFY(store.saveExchangeRate(
             {"CNY", 0.147584, "2026-06-01", "Federal Reserve", 0.13939, 0.147584, "u", "v"}));
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
@@ -523,7 +514,7 @@ private slots:
     }
 
     void historyAndRevert() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         window.show();
         core::PriceRecord p = store.prices({}).value().front();
@@ -549,7 +540,7 @@ private slots:
     }
 
     void addPriceDialogValidates() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         ui::AddPriceDialog dialog(cli::loadBundledCatalog().value(), store.regions().value(),
                                   store.providers().value());
         auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
@@ -568,7 +559,7 @@ private slots:
     }
 
     void pricesComeFromTheStore() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
         QCOMPARE(window.pricesPage()->view()->model()->rowCount(), 2);
         core::PriceRecord more = store.prices({}).value().front();

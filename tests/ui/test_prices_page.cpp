@@ -20,15 +20,6 @@ using namespace gpuplan;
 
 namespace {
 
-core::MemoryPriceStore storeWithPrices() {
-    core::MemoryPriceStore s;
-    s.addProvider({"idc-cn", "IDC", "test"});
-    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", std::nullopt, 1.5, ""));
-    for (const auto& [gpu, amount] : {std::pair{"a100-80gb-sxm", "5000"}, std::pair{"h100-sxm", "8500"}})
-        s.setPrice(test::shanghaiMonthly(gpu, amount), "test");
-    return s;
-}
-
 // Two rows as a spreadsheet copies them (tabs), without a header.
 const QString kTwoRows =
     QStringLiteral("h200-sxm\tidc-cn\tcn-shanghai\tmonthly\tgpu-"
@@ -42,7 +33,7 @@ class TestPricesPage : public QObject {
     Q_OBJECT
 private slots:
     void pasteRowsFromASpreadsheet() {
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         const core::Catalog catalog = cli::loadBundledCatalog().value();
         QUndoStack undo;
         ui::PricesPage page(store, &catalog, &undo);
@@ -67,7 +58,7 @@ private slots:
 
     void ctrlVInTheTablePastesTheClipboard() {
         // What a user does: copy rows in a spreadsheet, click the price table, press Ctrl+V.
-        auto store = storeWithPrices();
+        auto store = test::shanghaiPriceStore();
         const core::Catalog catalog = cli::loadBundledCatalog().value();
         QUndoStack undo;
         ui::PricesPage page(store, &catalog, &undo);

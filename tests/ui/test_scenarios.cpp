@@ -39,8 +39,8 @@ core::MemoryPriceStore store() {
     core::MemoryPriceStore s;
     s.addProvider({"idc-cn", "IDC", "test"});
     s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
-    s.setPrice(test::shanghaiMonthly("a100-80gb-sxm", "5000"), "test");
-    s.setPrice(test::shanghaiMonthly("h100-sxm", "8500"), "test");
+    s.setPrice(test::monthlyPrice("a100-80gb-sxm", "5000"), "test");
+    s.setPrice(test::monthlyPrice("h100-sxm", "8500"), "test");
     return s;
 }
 
@@ -76,7 +76,7 @@ private slots:
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
-        core::PriceRecord h200 = test::shanghaiMonthly("h200-sxm", "11000");
+        core::PriceRecord h200 = test::monthlyPrice("h200-sxm", "11000");
         QVERIFY(w.pricesPage()->addPrice(h200));
         QAction* add = w.findChild<QAction*>(QStringLiteral("actionNew"));
         QAbstractItemModel* view = w.scenarioPage()->view()->model();
@@ -284,7 +284,7 @@ private slots:
                                  "Buy (three years)", "no server purchase price"})
             QVERIFY2(text.contains(QLatin1String(part)), part);
         // With a purchase price the ownership figures appear.
-        core::PriceRecord server = test::shanghaiMonthly("h100-sxm", "2400000");
+        core::PriceRecord server = test::monthlyPrice("h100-sxm", "2400000");
         server.kind = core::PriceKind::Purchase;
         server.unit = core::PriceUnit::OneOff;
         QVERIFY(w.pricesPage()->addPrice(server));
@@ -300,10 +300,10 @@ private slots:
     void aRegionsElectricityPriceFeedsTheCostOfOwning() {
         auto s = store();
         s.saveRegion(test::region("cn-beijing", "Beijing", "北京", "CNY", std::nullopt, 1.5, ""));
-        core::PriceRecord rent = test::shanghaiMonthly("h100-sxm", "8500");
+        core::PriceRecord rent = test::monthlyPrice("h100-sxm", "8500");
         rent.regionId = "cn-beijing";
         s.setPrice(rent, "test");
-        core::PriceRecord server = test::shanghaiMonthly("h100-sxm", "2400000");
+        core::PriceRecord server = test::monthlyPrice("h100-sxm", "2400000");
         server.regionId = "cn-beijing";
         server.kind = core::PriceKind::Purchase;
         server.unit = core::PriceUnit::OneOff;

@@ -5,8 +5,11 @@
 // version of the row the store was last seen at, so an edit never lands silently on someone else's
 // change: the store refuses it and conflict() tells what the row is now and who changed it.
 
+#include "applied_command.h"
+#include "conflict_dialog.h"
 #include "core/catalog/catalog_store.h"
 #include "core/result.h"
+#include "qt_text.h"
 
 #include <QString>
 #include <QUndoCommand>
@@ -93,5 +96,36 @@ private:
     std::optional<core::CatalogRowConflict<Row>> m_conflict;
     std::function<void(const QString&)> m_refused;
 };
+
+/// How a page ends a change after its first redo (the GPU and model tabs alike). When it met someone else's
+/// change of the row, `choose(theirs, after)` decides: keep theirs (the row shown as they left it with
+/// `show`, and `refuse(keptText(theirs, who, name))`) or apply this change over it; a row deleted meanwhile
+/// just goes. Then the command is pushed onto `undo`, or refused with its error (keepIfDone).
+template <class Row, class Choose, class Show, class Refuse, class KeptText>
+bool settleRowChange(CatalogRowCommand<Row>* command, QUndoStack* undo, const std::optional<Row>& before,
+                     const std::optional<Row>& after, Choose choose, Show show, Refuse refuse,
+                     KeptText keptText) {
+    if (const core::CatalogRowConflict<Row>* conflict = command->conflict()) {
+        const core::CatalogRowConflict<Row> theirs = *conflict;
+        const ConflictChoice choice = choose(theirs, after);
+        const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
+        const QString name = u(theirs.current ? theirs.current->name : after ? after->name : before->name);
+        if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
+            delete command;
+            show(theirs.id, std::nullopt);
+            refuse(tr("%1 was deleted by %2 meanwhile").arg(name, who));
+            return false;
+        }
+        if (choice == ConflictChoice::KeepTheirs) {
+            delete command;
+            show(theirs.id, theirs.current);
+            refuse(keptText(theirs, who, name));
+            return false;
+        }
+        command->rebaseOnto(*theirs.current); // apply mine, against their version
+        command->redo();
+    }
+    return keepIfDone(undo, command, refuse);
+}
 
 } // namespace gpuplan::ui

@@ -124,16 +124,13 @@ GpuCatalogPage::apply(const std::string& id, const std::optional<core::GpuSpec>&
 }
 
 void GpuCatalogPage::showGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu) {
-    // The store has it so already: the table and the window's catalog follow whatever the catalog's own
-    // rules would say.
-    core::Catalog probe = *m_catalog;
-    if (gpu ? !probe.putGpu(*gpu) : !probe.removeGpu(id))
-        return;
-    if (gpu)
-        m_model->replace(*gpu);
+    // The store has it so already: the window's catalog takes it as its own rules say, and the row shows
+    // what the catalog then holds.
+    emit gpuChanged(id, gpu);
+    if (const core::GpuSpec* now = m_catalog->gpu(id))
+        m_model->replace(*now);
     else
         m_model->remove(id);
-    emit gpuChanged(id, gpu);
 }
 
 bool GpuCatalogPage::carryOutChange(const std::optional<core::GpuSpec>& before,
@@ -147,28 +144,13 @@ bool GpuCatalogPage::carryOutChange(const std::optional<core::GpuSpec>& before,
                                          *m_store, before, after, gpuChangeText(before, after));
     command->onRefused([this](const QString& why) { emit refused(why); });
     command->redo();
-    if (command->conflict()) {
-        const core::GpuConflict theirs = *command->conflict();
-        const ConflictChoice choice = resolveConflict(theirs, after);
-        const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
-        const QString name = u(theirs.current ? theirs.current->name : after ? after->name : before->name);
-        if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
-            delete command;
-            showGpu(theirs.id, std::nullopt);
-            emit refused(tr("%1 was deleted by %2 meanwhile").arg(name, who));
-            return false;
-        }
-        if (choice == ConflictChoice::KeepTheirs) {
-            delete command;
-            showGpu(theirs.id, theirs.current);
-            emit refused(
-                tr("kept %1's %2: %3").arg(who, name, gpuConflictValues(*theirs.current, after).value(0)));
-            return false;
-        }
-        command->rebaseOnto(*theirs.current); // apply mine, against their version
-        command->redo();
-    }
-    return keepIfDone(m_undo, command, [this](const QString& why) { emit refused(why); });
+    return settleRowChange(
+        command, m_undo, before, after, resolveConflict,
+        [this](const std::string& id, const std::optional<core::GpuSpec>& gpu) { showGpu(id, gpu); },
+        [this](const QString& why) { emit refused(why); },
+        [&after](const core::GpuConflict& theirs, const QString& who, const QString& name) {
+            return tr("kept %1's %2: %3").arg(who, name, gpuConflictValues(*theirs.current, after).value(0));
+        });
 }
 
 std::optional<core::GpuSpec> GpuCatalogPage::selectedGpu() const {

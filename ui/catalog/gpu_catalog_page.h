@@ -65,8 +65,8 @@ public:
         resolveConflict;
 
 signals:
-    /// The store now holds `gpu` under `id` (none: deleted), and the catalog's rules accept it: the window
-    /// puts it into its catalog and re-plans.
+    /// The store now holds `gpu` under `id` (none: deleted): the window puts it into its catalog (where the
+    /// catalog's rules accept it) and re-plans; the page's row then shows what the catalog holds.
     void gpuChanged(const std::string& id, const std::optional<core::GpuSpec>& gpu);
     /// Why an edit was refused, for the status bar.
     void refused(const QString& why);

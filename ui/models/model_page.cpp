@@ -165,27 +165,13 @@ bool ModelPage::carryOutChange(const std::optional<core::ModelSpec>& before,
         before, after, text);
     command->onRefused([this](const QString& why) { emit refused(why); });
     command->redo();
-    if (const core::ModelConflict* conflict = command->conflict()) {
-        const core::ModelConflict theirs = *conflict;
-        const ConflictChoice choice = resolveConflict(theirs, after);
-        const QString who = theirs.changedBy.empty() ? tr("someone else") : u(theirs.changedBy);
-        const QString name = u(theirs.current ? theirs.current->name : after ? after->name : before->name);
-        if (!theirs.current) { // deleted meanwhile: nothing to apply over, and the row goes
-            delete command;
-            showModel(theirs.id, std::nullopt);
-            emit refused(tr("%1 was deleted by %2 meanwhile").arg(name, who));
-            return false;
-        }
-        if (choice == ConflictChoice::KeepTheirs) {
-            delete command;
-            showModel(theirs.id, theirs.current);
-            emit refused(tr("kept %1's %2").arg(who, name));
-            return false;
-        }
-        command->rebaseOnto(*theirs.current); // apply mine, against their version
-        command->redo();
-    }
-    return keepIfDone(m_undo, command, [this](const QString& why) { emit refused(why); });
+    return settleRowChange(
+        command, m_undo, before, after, resolveConflict,
+        [this](const std::string& id, const std::optional<core::ModelSpec>& model) { showModel(id, model); },
+        [this](const QString& why) { emit refused(why); },
+        [](const core::ModelConflict&, const QString& who, const QString& name) {
+            return tr("kept %1's %2").arg(who, name);
+        });
 }
 
 std::string ModelPage::freeId(const std::string& base) const {
