@@ -10,6 +10,7 @@
 #include "main_window.h"
 #include "pg/pg_url.h"
 #include "scenarios/scenario_file.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "team/password_keeper.h"
 #include "team/workbench.h"
@@ -104,7 +105,7 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
         window.startFirstTime();
     // A file the desktop handed over replaces the table (undoable); one that cannot be read leaves the table
     // as it was.
-    const bool opened = args.scenarioFile.isEmpty() || window.openScenarioFile(args.scenarioFile);
+    const bool opened = args.scenarioFile.isEmpty() || window.scenarioPage()->openFile(args.scenarioFile);
     if (args.showAndQuit) {
         // For checking an installation: the window is built, shown and fed its first events, then closed.
         window.show();
@@ -118,7 +119,7 @@ int runWindow(int argc, char** argv, const gpuplan::cli::WindowArguments& args) 
                 status = 2;
             } else {
                 out << "gpuplan " << gpuplan::kVersion << ": the workbench window showed "
-                    << window.scenarioModel()->rowCount() << " scenario(s)"
+                    << window.scenarioPage()->model()->rowCount() << " scenario(s)"
                     << (args.scenarioFile.isEmpty() ? QString()
                                                     : QStringLiteral(" from ") + args.scenarioFile)
                     << " on the store " << location << "\n";

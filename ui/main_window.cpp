@@ -1,80 +1,87 @@
+// The window's pages and how they are put together: each page is made with the shared context and added as
+// a tab; what one page reads goes to the pages that use it; the first start; leaving; files dropped on it.
 #include "main_window.h"
-#include "compare/compare_page.h"
-#include "prices/api_price_page.h"
-#include "prices/api_price_table_model.h"
-#include "scenarios/scenario_table_model.h"
 
 #include "app_icon.h"
-#include "gpuplan_version.h"
-
 #include "catalog/gpu_catalog_page.h"
+#include "catalog/gpu_choice.h"
+#include "compare/compare_page.h"
+#include "display_format.h"
+#include "models/model_config_file.h"
 #include "models/model_page.h"
+#include "prices/api_price_page.h"
+#include "prices/api_price_table_model.h"
+#include "prices/exchange_rate_model.h"
+#include "prices/price_table_model.h"
 #include "prices/prices_page.h"
+#include "scenarios/sample_workspace.h"
 #include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
 
-#include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
-#include <QGuiApplication>
-#include <QLabel>
-#include <QLocale>
-#include <QMenuBar>
-#include <QMessageBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QItemSelectionModel>
 #include <QSettings>
-#include <QSplitter>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
-#include <QToolBar>
+#include <QTableView>
 #include <QUndoStack>
-#include <QUndoView>
 
 namespace gpuplan::ui {
+namespace {
+
+const QString kFirstStartDone = QStringLiteral("workspace/firstStartDone");
+
+} // namespace
 
 MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, const QString& storeName,
                        core::ScenarioStore* scenarios, core::CatalogStore* catalogStore, QWidget* parent)
-    : QMainWindow(parent), m_catalog(catalog), m_store(prices), m_storeName(storeName),
-      m_scenarioStore(scenarios), m_catalogStore(catalogStore) {
-    m_access.name = storeName;
+    : QMainWindow(parent), m_context(new PageContext(catalog, prices, catalogStore, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
-    m_undo = new QUndoStack(this);
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    setAcceptDrops(true);
+    StoreAccess access;
+    access.name = storeName;
+    m_context->setAccess(access);
+    connect(m_context->undo(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setWindowModified(!clean); });
+    connect(m_context, &PageContext::refused, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 10000); });
+    connect(m_context, &PageContext::told, this, [this](const QString& message, int milliseconds) {
+        statusBar()->showMessage(message, milliseconds);
+    });
+    connect(m_context, &PageContext::catalogChanged, this, &MainWindow::updateStatus);
 
+    createEditActions();
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("tabs"));
-    setUpScenarios();
-    setUpGpuCatalog();
+    m_scenarioPage =
+        new ScenarioPage(*m_context, scenarios, {m_newAction, m_duplicateAction, m_deleteAction});
+    m_tabs->addTab(m_scenarioPage, tr("Scenarios"));
+    m_gpuCatalogPage = new GpuCatalogPage(*m_context);
     m_tabs->addTab(m_gpuCatalogPage, tr("GPU catalog"));
-    setUpModels();
+    m_modelPage = new ModelPage(*m_context);
     m_tabs->addTab(m_modelPage, tr("Models"));
-    setUpPrices();
+    m_pricesPage = new PricesPage(*m_context);
     m_tabs->addTab(m_pricesPage, tr("Prices"));
-    m_apiPricePage = new ApiPricePage(m_store, m_undo, this);
+    m_apiPricePage = new ApiPricePage(*m_context);
     m_tabs->addTab(m_apiPricePage, tr("API prices"));
-    connect(m_apiPricePage, &ApiPricePage::refused, this, &MainWindow::showRefusal);
-    connect(m_apiPricePage, &ApiPricePage::done, this,
-            [this](const QString& what) { statusBar()->showMessage(what, 10000); });
-    setUpComparison();
-    // Serving scenarios and the comparison's "Rent vs API" chart are weighed against the API prices.
-    connect(m_apiPricePage, &ApiPricePage::pricesChanged, m_scenarioModel, &ScenarioTableModel::setApiPrices);
-    connect(m_apiPricePage, &ApiPricePage::pricesChanged, m_comparePage, &ComparePage::setApiPrices);
-    m_scenarioModel->setApiPrices(m_apiPricePage->model()->prices()); // read before the connections
-    m_comparePage->setApiPrices(m_apiPricePage->model()->prices());
+    m_comparePage = new ComparePage(*m_context);
+    m_tabs->addTab(m_comparePage, tr("Compare && charts"));
     setCentralWidget(m_tabs);
+    connectPages();
     createMenus();
     m_pricesPage->reloadPrices();
     m_pricesPage->showRememberedChoices();
-    loadStoredScenarios();
+    m_scenarioPage->loadStored();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateActionsForTab);
-    setStoreAccess(m_access);
+    setStoreAccess(access);
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
-    m_scenarioPage->splitter()->restoreState(
-        settings.value(QStringLiteral("mainWindow/scenarioSplitter")).toByteArray());
+    m_scenarioPage->restoreLayout();
     if (!settings.contains(QStringLiteral("mainWindow/geometry")))
         resize(1440, 860);
 }
@@ -86,178 +93,103 @@ MainWindow::~MainWindow() {
     delete m_tabs;
 }
 
-void MainWindow::createMenus() {
-    auto icon = [this](QStyle::StandardPixmap p) { return style()->standardIcon(p); };
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->setToolTipsVisible(true); // a disabled action says why (main_window_store.cpp)
-    QAction* open = file->addAction(icon(QStyle::SP_DialogOpenButton), tr("&Open scenarios..."), this,
-                                    &MainWindow::openScenarioFileFromDialog);
-    open->setObjectName(QStringLiteral("actionOpen"));
-    open->setShortcut(QKeySequence::Open);
-    QAction* save = file->addAction(icon(QStyle::SP_DialogSaveButton), tr("&Save scenarios"), this, [this] {
-        if (m_scenarioFile.isEmpty())
-            saveScenarioFileAs();
-        else
-            saveScenarioFile(m_scenarioFile);
+void MainWindow::connectPages() {
+    ScenarioTableModel* scenarios = m_scenarioPage->model();
+    connect(m_gpuCatalogPage, &GpuCatalogPage::shownChanged, this, &MainWindow::updateStatus);
+    connect(m_pricesPage, &PricesPage::shownChanged, this, &MainWindow::updateStatus);
+    connect(m_pricesPage, &PricesPage::pricesReloaded, this, &MainWindow::refreshScenarioPrices);
+    // A price edited in place re-costs the scenarios that use it (no re-planning).
+    connect(m_pricesPage->model(), &PriceTableModel::pricesChanged, this, [this, scenarios] {
+        scenarios->setPrices(m_pricesPage->model()->records());
+        m_comparePage->setPrices(m_pricesPage->model()->records());
     });
-    save->setObjectName(QStringLiteral("actionSave"));
-    save->setShortcut(QKeySequence::Save);
-    QAction* saveAs = file->addAction(tr("Save scenarios &as..."), this, &MainWindow::saveScenarioFileAs);
-    saveAs->setObjectName(QStringLiteral("actionSaveAs"));
-    saveAs->setShortcut(QKeySequence::SaveAs);
-    m_recentMenu = file->addMenu(tr("Recent scenario &files"));
-    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
-    fillRecentMenu();
-    file->addSeparator();
-    QAction* team =
-        file->addAction(tr("Connect to &team store..."), this, &MainWindow::connectToTeamStoreRequested);
-    team->setObjectName(QStringLiteral("actionConnectTeamStore"));
-    QAction* local = file->addAction(tr("Use &local store"), this, &MainWindow::useLocalStoreRequested);
-    local->setObjectName(QStringLiteral("actionUseLocalStore"));
-    file->addSeparator();
-    QAction* report = file->addAction(tr("&Export report..."), this, &MainWindow::exportReportFromDialog);
-    report->setObjectName(QStringLiteral("actionExportReport"));
-    report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    QAction* preview = file->addAction(tr("Report pre&view..."), this, &MainWindow::previewReport);
-    preview->setObjectName(QStringLiteral("actionPreviewReport"));
-    preview->setShortcut(QKeySequence::Print);
-    file->addSeparator();
-    QAction* import = file->addAction(tr("&Import prices..."), m_pricesPage, &PricesPage::importFromDialog);
-    import->setObjectName(QStringLiteral("actionImportPrices"));
-    import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    QAction* importFolder = file->addAction(tr("Import a SkyPilot &catalog folder..."), m_pricesPage,
-                                            &PricesPage::importSkyPilotFolderFromDialog);
-    importFolder->setObjectName(QStringLiteral("actionImportSkyPilotFolder"));
-    QAction* importModels = file->addAction(tr("Import &model config..."), this, [this] {
-        m_tabs->setCurrentWidget(m_modelPage);
-        m_modelPage->importConfigsFromDialog();
-    });
-    importModels->setObjectName(QStringLiteral("actionImportModelConfig"));
-    importModels->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    QAction* reload = file->addAction(tr("&Reload prices"), m_pricesPage, &PricesPage::reloadPrices);
-    reload->setObjectName(QStringLiteral("actionReloadPrices"));
-    reload->setShortcut(QKeySequence::Refresh);
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setObjectName(QStringLiteral("actionQuit"));
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->setToolTipsVisible(true);
-    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(icon(QStyle::SP_ArrowBack));
-    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(icon(QStyle::SP_ArrowForward));
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    // New, duplicate and delete act on the table of the current tab (their text says which).
-    edit->addSeparator();
-    edit->addAction(m_newAction);
-    edit->addAction(m_duplicateAction);
-    edit->addAction(m_deleteAction);
-    edit->addAction(m_scenarioPage->servingLoadAction());
-    QAction* history =
-        edit->addAction(tr("Price &history..."), m_pricesPage, &PricesPage::showHistoryOfSelected);
-    history->setObjectName(QStringLiteral("actionPriceHistory"));
-    history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    edit->addAction(m_pricesPage->pasteAction()); // shown on the Prices tab (updateActionsForTab)
-
-    QToolBar* tools = addToolBar(tr("Main"));
-    tools->setObjectName(QStringLiteral("mainToolBar"));
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->addActions({open, save});
-    tools->addSeparator();
-    tools->addActions({undo, redo});
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* find = view->addAction(tr("&Filter"), this, [this] {
-        if (m_gpuCatalogPage->isVisible()) {
-            m_gpuCatalogPage->focusFilter();
-            return;
-        }
-        m_pricesPage->focusFilter();
-    });
-    find->setObjectName(QStringLiteral("actionFilter"));
-    find->setShortcut(QKeySequence::Find);
-    // The undo history: every step by name; clicking one goes back (or forward) to it.
-    auto* historyDock = new QDockWidget(tr("Undo history"), this);
-    historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
-    auto* undoView = new QUndoView(m_undo, historyDock);
-    undoView->setObjectName(QStringLiteral("undoView"));
-    undoView->setEmptyLabel(tr("<opened>"));
-    historyDock->setWidget(undoView);
-    addDockWidget(Qt::RightDockWidgetArea, historyDock);
-    historyDock->hide();
-    QAction* showHistory = historyDock->toggleViewAction();
-    showHistory->setObjectName(QStringLiteral("actionUndoHistory"));
-    showHistory->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
-    view->addAction(showHistory);
-    view->addAction(tools->toggleViewAction());
-
-    // Language: the system's by default; a choice here is remembered and used from the next start.
-    QMenu* language = view->addMenu(tr("&Language"));
-    const QString current = QSettings().value(QStringLiteral("language")).toString();
-    for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
-                                     std::pair{QStringLiteral("zh_CN"), QStringLiteral("简体中文")}}) {
-        QAction* a = language->addAction(name);
-        a->setObjectName(QStringLiteral("actionLanguage_") + code);
-        a->setCheckable(true);
-        a->setChecked(current == code);
-        const QString chosen = code;
-        connect(a, &QAction::triggered, this, [this, chosen] {
-            QSettings().setValue(QStringLiteral("language"), chosen);
-            QMessageBox::information(this, tr("Language"),
-                                     tr("The new language is used the next time GpuPlan starts."));
-        });
-    }
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About GpuPlan"), this, &MainWindow::showAbout);
-    about->setObjectName(QStringLiteral("actionAbout"));
+    connect(m_pricesPage, &PricesPage::displayCurrencyChanged, scenarios,
+            &ScenarioTableModel::setDisplayCurrency);
+    connect(m_scenarioPage, &ScenarioPage::missingPriceClicked, this,
+            [this, scenarios](int row, bool purchase) {
+                const core::Scenario& s = scenarios->row(row).scenario;
+                m_pricesPage->addMissingPrice(s.gpuId, s.regionId, purchase);
+            });
+    connect(m_scenarioPage, &ScenarioPage::fileOpened, this,
+            [this] { m_tabs->setCurrentWidget(m_scenarioPage); });
+    // Serving scenarios and the comparison's "Rent vs API" chart are weighed against the API prices.
+    connect(m_apiPricePage, &ApiPricePage::pricesChanged, scenarios, &ScenarioTableModel::setApiPrices);
+    connect(m_apiPricePage, &ApiPricePage::pricesChanged, m_comparePage, &ComparePage::setApiPrices);
+    scenarios->setApiPrices(m_apiPricePage->model()->prices()); // read before the connections
+    m_comparePage->setApiPrices(m_apiPricePage->model()->prices());
+    // The comparison and charts follow the scenario selected in the table.
+    connect(m_scenarioPage->view()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::showCurrentScenarioInComparison);
+    connect(scenarios, &QAbstractItemModel::dataChanged, this, &MainWindow::showCurrentScenarioInComparison);
+    connect(scenarios, &QAbstractItemModel::modelReset, this, &MainWindow::showCurrentScenarioInComparison);
 }
 
-void MainWindow::showAbout() {
-    // The window's icon and the version the package, --version, the report and the store show too.
-    QMessageBox box(this);
-    box.setObjectName(QStringLiteral("aboutBox"));
-    box.setWindowTitle(tr("About GpuPlan"));
-    box.setIconPixmap(applicationIcon().pixmap(QSize(64, 64)));
-    box.setTextFormat(Qt::RichText);
-    box.setText(QStringLiteral("<h3>%1</h3><p>%2</p><p>%3</p>")
-                    .arg(tr("GpuPlan %1").arg(QString::fromLatin1(gpuplan::kVersion)),
-                         tr("GpuPlan plans GPU compute for large language models: training, fine-tuning and "
-                            "serving time, memory and cost, to rent or to buy."),
-                         tr("Running on Qt %1.").arg(QString::fromLatin1(qVersion()))));
-    box.setStandardButtons(QMessageBox::Ok);
-    box.exec();
+void MainWindow::refreshScenarioPrices() {
+    // The regions and rates reloadPrices() just read: nothing is read from the store again.
+    const std::vector<core::ExchangeRate>& rates = m_pricesPage->rateModel()->rates();
+    const PriceTableModel& prices = *m_pricesPage->model();
+    m_scenarioPage->model()->setRateRecords(rates);
+    m_scenarioPage->model()->setPriceData(prices.records(), prices.regions(), core::toExchangeRates(rates));
+    m_comparePage->setRateRecords(rates);
+    m_comparePage->setPriceData(prices.records(), prices.regions(), core::toExchangeRates(rates));
+}
+
+void MainWindow::showCurrentScenarioInComparison() {
+    const int row = m_scenarioPage->currentRow();
+    const ScenarioTableModel& scenarios = *m_scenarioPage->model();
+    m_comparePage->setScenario(row >= 0 && row < scenarios.rowCount()
+                                   ? std::optional<core::Scenario>(scenarios.row(row).scenario)
+                                   : std::nullopt);
+}
+
+bool MainWindow::firstStartPending() {
+    return !QSettings().value(kFirstStartDone).toBool();
+}
+
+void MainWindow::startFirstTime() {
+    QSettings().setValue(kFirstStartDone, true);
+    const WorkspaceDefaults defaults = rememberedDefaults();
+    rememberRegion(defaults.regionId);
+    rememberCurrency(defaults.currency);
+    m_pricesPage->showRememberedChoices();
+    if (m_scenarioPage->model()->rowCount() > 0)
+        return; // a store with scenarios keeps them, unhinted
+    const PriceTableModel& prices = *m_pricesPage->model();
+    const std::vector<core::Scenario> sample =
+        sampleWorkspace(catalog(), defaults.regionId, prices.records(), prices.regions());
+    QString region = QString::fromStdString(defaults.regionId);
+    for (const core::Region& r : prices.regions())
+        if (r.id == defaults.regionId)
+            region = regionName(r);
+    m_scenarioPage->startWith(sample, region);
+    // The comparison starts on the sample's own cards, the first as the baseline.
+    std::vector<std::string> cards;
+    for (const core::Scenario& s : sample)
+        if (s.kind == core::ScenarioKind::Lora)
+            cards.push_back(s.gpuId);
+    if (cards.size() >= 2)
+        m_comparePage->choice()->setChosen(cards, cards.front());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings().setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     QSettings().setValue(QStringLiteral("mainWindow/state"), saveState());
-    QSettings().setValue(QStringLiteral("mainWindow/scenarioSplitter"),
-                         m_scenarioPage->splitter()->saveState());
+    m_scenarioPage->saveLayout();
     QMainWindow::closeEvent(event);
 }
 
-void MainWindow::showRefusal(const QString& reason) {
-    m_lastMessage = tr("Not changed: %1").arg(reason);
-    statusBar()->showMessage(m_lastMessage, 10000);
-    emit refusalShown(m_lastMessage);
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedConfigPaths(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
 }
 
-void MainWindow::updateStatus() {
-    statusBar()->showMessage(tr("%1 of %2 GPUs, %3 of %4 prices; store: %5")
-                                 .arg(m_gpuCatalogPage->shownCount())
-                                 .arg(m_gpuCatalogPage->count())
-                                 .arg(m_pricesPage->shownCount())
-                                 .arg(m_pricesPage->count())
-                                 .arg(m_storeName));
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QStringList paths = droppedConfigPaths(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    m_tabs->setCurrentWidget(m_modelPage);
+    m_modelPage->importConfigs(paths);
 }
 
 } // namespace gpuplan::ui

@@ -4,6 +4,7 @@
 #include "prices/api_price_page.h"
 #include "prices/price_table_model.h"
 #include "prices/prices_page.h"
+#include "scenarios/scenario_page.h"
 
 #include <QAbstractProxyModel>
 #include <QItemSelectionModel>
@@ -144,16 +145,16 @@ void StoreChangeFollower::apply() {
     // replace the scenario table too.
     if (((prices || unknown) && editOpen(m_window.pricesPage()->view())) ||
         ((apiPrices || unknown) && editOpen(m_window.apiPricePage()->view())) ||
-        (unknown && editOpen(m_window.scenarioView()))) {
+        (unknown && editOpen(m_window.scenarioPage()->view()))) {
         m_gather.start(kWaitForEditMs);
         return;
     }
     QStringList said;
     // A catalog change re-plans every scenario with the new catalog; a price change then re-costs them.
     if (m_pending.count(core::ChangedData::Catalog))
-        said << m_window.followCatalog();
+        said << m_window.context()->followCatalog();
     else if (unknown) // another program wrote the file: maybe the catalog too (`import gpus`)
-        if (const QString catalog = m_window.followCatalog(true); !catalog.isEmpty())
+        if (const QString catalog = m_window.context()->followCatalog(true); !catalog.isEmpty())
             said << catalog;
     if (prices || unknown) {
         QTableView* view = m_window.pricesPage()->view();
@@ -175,7 +176,7 @@ void StoreChangeFollower::apply() {
     if (prices || unknown)
         m_window.pricesPage()->refreshRegionDialog();
     if (m_pending.count(core::ChangedData::Scenarios) || unknown)
-        if (const QString scenarios = m_window.followStoredScenarios(); !scenarios.isEmpty())
+        if (const QString scenarios = m_window.scenarioPage()->followStored(); !scenarios.isEmpty())
             said << scenarios;
     m_pending.clear();
     const QString message = said.join(QStringLiteral("; "));

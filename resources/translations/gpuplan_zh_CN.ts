@@ -17,12 +17,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/main.cpp" line="85"/>
+        <location filename="../../app/main.cpp" line="86"/>
         <source>GpuPlan</source>
         <translation>GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="86"/>
+        <location filename="../../app/main.cpp" line="87"/>
         <source>Cannot open the store:
 %1</source>
         <translation>无法打开数据库：
@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="323"/>
-        <location filename="../../ui/report/report_writer.cpp" line="289"/>
+        <location filename="../../ui/report/report_writer.cpp" line="292"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
@@ -1176,42 +1176,42 @@
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="178"/>
+        <location filename="../../ui/report/report_writer.cpp" line="181"/>
         <source>Rent against the APIs</source>
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="176"/>
+        <location filename="../../ui/report/report_writer.cpp" line="179"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="179"/>
+        <location filename="../../ui/report/report_writer.cpp" line="182"/>
         <source>Serving frontier</source>
         <translation>推理服务前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="177"/>
+        <location filename="../../ui/report/report_writer.cpp" line="180"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="183"/>
+        <location filename="../../ui/report/report_writer.cpp" line="186"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="184"/>
+        <location filename="../../ui/report/report_writer.cpp" line="187"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="195"/>
+        <location filename="../../ui/report/report_writer.cpp" line="198"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="254"/>
+        <location filename="../../ui/report/report_writer.cpp" line="257"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
@@ -1629,79 +1629,79 @@
         <translation>编辑 API 价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="150"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="157"/>
         <source>Cannot read the API prices: %1</source>
         <translation>无法读取 API 价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="176"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="183"/>
         <source>%1 of %2 API prices</source>
         <translation>%1 / %2 条 API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="182"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="189"/>
         <source>Select a price to see its source and how it was checked.</source>
         <translation>选择一条价格以查看其来源和核对方式。</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="186"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="193"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 per million input / cached input / output tokens; source: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：每百万输入 / 缓存输入 / 输出 token %2；来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="193"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="200"/>
         <source>Checked: %1</source>
         <translation>核对：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="195"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="202"/>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="210"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="217"/>
         <source>the API prices are read-only here</source>
         <translation>此处 API 价格为只读</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="237"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="244"/>
         <source>select the API price to copy first</source>
         <translation>请先选择要复制的 API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="246"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="253"/>
         <source>copied from %1 (%2) on %3</source>
         <translation>于 %3 复制自 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="248"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="255"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="252"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="259"/>
         <source>duplicate API price %1</source>
         <translation>复制 API 价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="253"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="260"/>
         <source>Copied %1: edit its figures and source in the table</source>
         <translation>已复制 %1：请在表格中编辑其价格和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="259"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="266"/>
         <source>select the API prices to delete first</source>
         <translation>请先选择要删除的 API 价格</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/prices/api_price_page.cpp" line="265"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="272"/>
         <source>delete %n API price(s)</source>
         <translation>
             <numerusform>删除 %n 条 API 价格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/prices/api_price_page.cpp" line="267"/>
+        <location filename="../../ui/prices/api_price_page.cpp" line="274"/>
         <source>delete API price %1</source>
         <translation>删除 API 价格 %1</translation>
     </message>
@@ -1908,137 +1908,137 @@
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="37"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="38"/>
         <source>Prices from region:</source>
         <translation>价格所在地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="46"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="47"/>
         <source>planning %v of %m sizes</source>
         <translation>正在规划第 %v / %m 个规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="48"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="49"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="77"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="78"/>
         <source>Side by side</source>
         <translation>并排对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="78"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="79"/>
         <source>Time vs model size</source>
         <translation>时间与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="79"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
         <source>Cost vs model size</source>
         <translation>成本与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
         <source>Rent vs buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
         <source>Serving</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
         <source>Serving frontier</source>
         <translation>推理前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
         <source>Rent vs API</source>
         <translation>租用 vs API</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="89"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
         <source>Export chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="91"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="92"/>
         <source>PNG, SVG or PDF</source>
         <translation>PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="92"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="93"/>
         <source>Copy chart</source>
         <translation>复制图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="95"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="96"/>
         <source>Drag to pan, wheel to zoom; hover a point for its values.</source>
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="212"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="220"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="243"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="251"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="270"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="278"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="299"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="307"/>
         <source>Rent against buy over three years at %1% utilization: %2</source>
         <translation>三年、利用率 %1% 下租用与购买的对比：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="339"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="347"/>
         <source>%1: no input of the rent has a range (%2 stored without one)</source>
         <translation>%1：租金的各项输入都没有区间（%2 未存储区间）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="341"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="349"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="338"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="346"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="342"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="350"/>
         <source>What moves the rent of %1 (no range stored for %2)</source>
         <translation>影响 %1 租金的因素（%2 未存储区间）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="356"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="364"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="367"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="375"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="368"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="376"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="372"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="380"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -2102,6 +2102,59 @@
         <location filename="../../ui/compare/api_chart.cpp" line="130"/>
         <source>None of the chosen cards has a rent in this region, or the model fits on none</source>
         <translation>所选的卡在此地区都没有租用价格，或模型在任何一张卡上都放不下</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="21"/>
+        <source>&amp;Export report...</source>
+        <translation>导出报告(&amp;E)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="25"/>
+        <source>Report pre&amp;view...</source>
+        <translation>报告预览(&amp;V)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="33"/>
+        <source>select a scenario in the Scenarios tab first</source>
+        <translation>请先在“方案”页选择一个方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="54"/>
+        <source>choose 2 to 6 cards in the Compare tab: %1</source>
+        <translation>请在“对比与图表”页选择 2 到 6 张卡：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="66"/>
+        <source>Writing the report...</source>
+        <translation>正在写入报告...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="72"/>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="78"/>
+        <location filename="../../ui/compare/compare_report.cpp" line="81"/>
+        <location filename="../../ui/compare/compare_report.cpp" line="88"/>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="81"/>
+        <source>gpu-comparison.pdf</source>
+        <translation>GPU方案对比.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="82"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compare_report.cpp" line="94"/>
+        <location filename="../../ui/compare/compare_report.cpp" line="101"/>
+        <source>Report preview</source>
+        <translation>报告预览</translation>
     </message>
 </context>
 <context>
@@ -3472,60 +3525,60 @@ Verification: %2</source>
 <context>
     <name>gpuplan::ui::GpuCatalogPage</name>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="36"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="37"/>
         <source>Filter GPUs (name, vendor, memory type, ...)</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="105"/>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="139"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="114"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="152"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="152"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="165"/>
         <source>kept %1&apos;s %2: %3</source>
         <translation>已保留 %1 的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="166"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="179"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="168"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="181"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="176"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="189"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="189"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="202"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="203"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="216"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="204"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="217"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="219"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="232"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="225"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="238"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -3579,606 +3632,287 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="25"/>
+        <location filename="../../ui/main_window_frame.cpp" line="34"/>
         <source>owner</source>
         <translation>所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="27"/>
+        <location filename="../../ui/main_window_frame.cpp" line="36"/>
         <source>admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="29"/>
+        <location filename="../../ui/main_window_frame.cpp" line="38"/>
         <source>editor</source>
         <translation>编辑者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="31"/>
+        <location filename="../../ui/main_window_frame.cpp" line="40"/>
         <source>viewer</source>
         <translation>查看者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="32"/>
+        <location filename="../../ui/main_window_frame.cpp" line="41"/>
         <source>no role</source>
         <translation>无角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="41"/>
-        <source>not possible on this store</source>
-        <translation>此数据库不支持</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_store.cpp" line="43"/>
-        <source>the admin role</source>
-        <translation>管理员角色</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_store.cpp" line="43"/>
-        <source>the editor role</source>
-        <translation>编辑者角色</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_store.cpp" line="44"/>
-        <source>needs %1 on team store %2</source>
-        <translation>需要团队数据库 %2 的%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_store.cpp" line="49"/>
+        <location filename="../../ui/main_window_frame.cpp" line="254"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="50"/>
+        <location filename="../../ui/main_window_frame.cpp" line="255"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="57"/>
+        <location filename="../../ui/main_window_frame.cpp" line="262"/>
         <source>Team store: %1</source>
         <translation>团队数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="58"/>
+        <location filename="../../ui/main_window_frame.cpp" line="263"/>
         <source>Local store: %1</source>
         <translation>本地数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="60"/>
+        <location filename="../../ui/main_window_frame.cpp" line="265"/>
         <source>A shared store on a PostgreSQL server; File &gt; Use local store goes back to the file on this computer</source>
         <translation>PostgreSQL 服务器上的共享数据库；“文件 &gt; 使用本地数据库”回到本机上的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_store.cpp" line="62"/>
+        <location filename="../../ui/main_window_frame.cpp" line="267"/>
         <source>The store file on this computer; File &gt; Connect to team store... opens a shared one</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="49"/>
+        <location filename="../../ui/main_window.cpp" line="80"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="51"/>
+        <location filename="../../ui/main_window.cpp" line="82"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="53"/>
+        <location filename="../../ui/main_window.cpp" line="84"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="55"/>
+        <location filename="../../ui/main_window.cpp" line="86"/>
         <source>API prices</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="91"/>
+        <location filename="../../ui/main_window_frame.cpp" line="97"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93"/>
-        <source>&amp;Open scenarios...</source>
-        <translation>打开方案(&amp;O)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="97"/>
-        <source>&amp;Save scenarios</source>
-        <translation>保存方案(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="105"/>
-        <source>Save scenarios &amp;as...</source>
-        <translation>方案另存为(&amp;A)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="108"/>
-        <source>Recent scenario &amp;files</source>
-        <translation>最近的方案文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="113"/>
+        <location filename="../../ui/main_window_frame.cpp" line="104"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="115"/>
+        <location filename="../../ui/main_window_frame.cpp" line="106"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118"/>
-        <source>&amp;Export report...</source>
-        <translation>导出报告(&amp;E)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
-        <source>Report pre&amp;view...</source>
-        <translation>报告预览(&amp;V)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
-        <source>&amp;Import prices...</source>
-        <translation>导入价格(&amp;I)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="128"/>
-        <source>Import a SkyPilot &amp;catalog folder...</source>
-        <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/main_window_frame.cpp" line="112"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137"/>
+        <location filename="../../ui/main_window_frame.cpp" line="118"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141"/>
+        <location filename="../../ui/main_window_frame.cpp" line="122"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145"/>
+        <location filename="../../ui/main_window_frame.cpp" line="126"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/main_window_frame.cpp" line="128"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151"/>
+        <location filename="../../ui/main_window_frame.cpp" line="132"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="235"/>
+        <location filename="../../ui/main_window_frame.cpp" line="246"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="52"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="132"/>
+        <location filename="../../ui/main_window_frame.cpp" line="47"/>
+        <location filename="../../ui/main_window_frame.cpp" line="206"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="75"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="140"/>
+        <location filename="../../ui/main_window_frame.cpp" line="50"/>
+        <location filename="../../ui/main_window_frame.cpp" line="214"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="82"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="141"/>
+        <location filename="../../ui/main_window_frame.cpp" line="53"/>
+        <location filename="../../ui/main_window_frame.cpp" line="215"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="91"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="180"/>
+        <location filename="../../ui/main_window.cpp" line="78"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="99"/>
-        <source>Shared with the team</source>
-        <translation>与团队共享</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="137"/>
-        <source>Select one of your scenarios to share it with the team</source>
-        <translation>请选择您自己的方案，再与团队共享</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="136"/>
+        <location filename="../../ui/main_window_frame.cpp" line="210"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="133"/>
+        <location filename="../../ui/main_window_frame.cpp" line="207"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="134"/>
+        <location filename="../../ui/main_window_frame.cpp" line="208"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="135"/>
+        <location filename="../../ui/main_window_frame.cpp" line="209"/>
         <source>&amp;New API price (a copy)</source>
         <translation>新建 API 价格（副本）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="137"/>
+        <location filename="../../ui/main_window_frame.cpp" line="211"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="138"/>
+        <location filename="../../ui/main_window_frame.cpp" line="212"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="139"/>
+        <location filename="../../ui/main_window_frame.cpp" line="213"/>
         <source>D&amp;uplicate API price</source>
         <translation>复制 API 价格(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="142"/>
+        <location filename="../../ui/main_window_frame.cpp" line="216"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="143"/>
+        <location filename="../../ui/main_window_frame.cpp" line="217"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="144"/>
+        <location filename="../../ui/main_window_frame.cpp" line="218"/>
         <source>&amp;Delete API price</source>
         <translation>删除 API 价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="145"/>
+        <location filename="../../ui/main_window_frame.cpp" line="219"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="181"/>
-        <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
-        <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="213"/>
-        <source>the scenarios could not be saved to the store: %1</source>
-        <translation>方案未能保存到数据库：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="30"/>
-        <source>%1 shared &quot;%2&quot;</source>
-        <translation>%1 共享了“%2”</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="32"/>
-        <source>%1 changed &quot;%2&quot;</source>
-        <translation>%1 修改了“%2”</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="34"/>
-        <source>%1&apos;s &quot;%2&quot; is no longer shared with you</source>
-        <translation>%1 的“%2”已不再与您共享</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_team.cpp" line="39"/>
-        <source>%n more</source>
-        <translation>
-            <numerusform>另有 %n 项</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="62"/>
-        <source>Shared scenarios were changed by another user but cannot be read: %1</source>
-        <translation>其他用户修改了共享方案，但无法读取：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="64"/>
-        <source>The scenarios were changed by another program or window but cannot be read: %1</source>
-        <translation>方案已被其他程序或窗口修改，但无法读取：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="73"/>
-        <source>Shared scenarios: %1</source>
-        <translation>共享方案：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="92"/>
-        <source>your own scenarios were changed in another window: this one keeps its table, and its next change saves it over them</source>
-        <translation>您自己的方案在另一个窗口中被修改：本窗口保留其表格，下一次修改时会用它覆盖那些修改</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="104"/>
-        <source>take the scenarios changed in another window</source>
-        <translation>采用在其他窗口中修改的方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="109"/>
-        <source>The scenarios were changed in another window or by another program: table refreshed (Undo puts this window&apos;s back)</source>
-        <translation>方案已在其他窗口中或被其他程序修改：表格已刷新（撤销可恢复本窗口的方案）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="118"/>
-        <source>You have no scenarios of your own on this team store yet. The rows shown are your team&apos;s shared scenarios, read-only, with their owners. Duplicate one (Ctrl+D) to change a copy of your own, or start a new scenario (Ctrl+N).</source>
-        <translation>您在这个团队数据库中还没有自己的方案。这里显示的是团队共享的方案（只读），并注明了所有者。复制其中一个（Ctrl+D）即可修改属于您自己的副本，或新建方案（Ctrl+N）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="143"/>
-        <source>the scenarios are not kept in a store: there is no team to share with</source>
-        <translation>方案未保存在数据库中：没有可共享的团队</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="150"/>
-        <source>cannot share or unshare %1: %2</source>
-        <translation>无法共享或取消共享 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="154"/>
-        <source>%1 is shared with the team: they see it read-only</source>
-        <translation>%1 已与团队共享：团队成员只读可见</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_team.cpp" line="155"/>
-        <source>%1 is private again</source>
-        <translation>%1 已恢复为私有</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="234"/>
-        <source>select the scenario to duplicate first</source>
-        <translation>请先选择要复制的方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="245"/>
-        <source>select the scenarios to delete first</source>
-        <translation>请先选择要删除的方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="250"/>
-        <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
-        <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="255"/>
-        <source>delete %n scenario(s)</source>
-        <translation>
-            <numerusform>删除 %n 个方案</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="266"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="301"/>
-        <source>Open scenarios</source>
-        <translation>打开方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="272"/>
-        <source>open %1</source>
-        <translation>打开 %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="278"/>
-        <source>Opened %1: %n scenario(s)</source>
-        <translation>
-            <numerusform>已打开 %1：%n 个方案</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="287"/>
-        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
-        <source>Save scenarios</source>
-        <translation>保存方案</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window_scenarios.cpp" line="293"/>
-        <source>Saved %n scenario(s) to %1</source>
-        <translation>
-            <numerusform>已将 %n 个方案保存到 %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="302"/>
-        <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
-        <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="308"/>
-        <source>GpuPlan scenarios (*.gpuplan)</source>
-        <translation>GpuPlan 方案 (*.gpuplan)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="309"/>
-        <source>GpuPlan scenarios as JSON (*.json)</source>
-        <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="313"/>
-        <source>scenarios.gpuplan</source>
-        <translation>方案.gpuplan</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="357"/>
+        <location filename="../../ui/main_window.cpp" line="88"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="165"/>
+        <location filename="../../ui/main_window_frame.cpp" line="140"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="170"/>
+        <location filename="../../ui/main_window_frame.cpp" line="145"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177"/>
+        <location filename="../../ui/main_window_frame.cpp" line="152"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="178"/>
+        <location filename="../../ui/main_window_frame.cpp" line="153"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="188"/>
+        <location filename="../../ui/main_window_frame.cpp" line="163"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192"/>
+        <location filename="../../ui/main_window_frame.cpp" line="167"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window_frame.cpp" line="178"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="214"/>
+        <location filename="../../ui/main_window_frame.cpp" line="189"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="215"/>
+        <location filename="../../ui/main_window_frame.cpp" line="190"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219"/>
+        <location filename="../../ui/main_window_frame.cpp" line="194"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/main_window_frame.cpp" line="195"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="228"/>
+        <location filename="../../ui/main_window_frame.cpp" line="239"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="232"/>
+        <location filename="../../ui/main_window_frame.cpp" line="243"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="233"/>
+        <location filename="../../ui/main_window_frame.cpp" line="244"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249"/>
-        <source>Not changed: %1</source>
-        <translation>未修改：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="255"/>
+        <location filename="../../ui/main_window_frame.cpp" line="282"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="34"/>
-        <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
-        <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="37"/>
-        <source>The GPU catalog was changed by another user but cannot be read: %1</source>
-        <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="51"/>
-        <source>The models, networks or calibration were changed by another program or user: scenarios re-planned with them</source>
-        <translation>模型、网络或校准参数已被其他程序或用户修改：已据此重新规划方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="54"/>
-        <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
-        <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="56"/>
-        <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
-        <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_catalog.cpp" line="58"/>
-        <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
-        <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_scenarios.cpp" line="238"/>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="28"/>
-        <source>select a scenario in the Scenarios tab first</source>
-        <translation>请先在“方案”页选择一个方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="48"/>
-        <source>choose 2 to 6 cards in the Compare tab: %1</source>
-        <translation>请在“对比与图表”页选择 2 到 6 张卡：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="60"/>
-        <source>Writing the report...</source>
-        <translation>正在写入报告...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="66"/>
-        <source>Report written to %1</source>
-        <translation>报告已写入 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="73"/>
-        <location filename="../../ui/main_window_report.cpp" line="76"/>
-        <location filename="../../ui/main_window_report.cpp" line="83"/>
-        <source>Export report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="76"/>
-        <source>gpu-comparison.pdf</source>
-        <translation>GPU方案对比.pdf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="77"/>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_report.cpp" line="90"/>
-        <location filename="../../ui/main_window_report.cpp" line="97"/>
-        <source>Report preview</source>
-        <translation>报告预览</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window_workspace.cpp" line="62"/>
-        <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
-        <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
     </message>
 </context>
 <context>
@@ -4220,153 +3954,153 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
 <context>
     <name>gpuplan::ui::ModelPage</name>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="37"/>
+        <location filename="../../ui/models/model_page.cpp" line="38"/>
         <source>Filter models (name, id, source, ...)</source>
         <translation>筛选模型（名称、ID、来源……）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="43"/>
+        <location filename="../../ui/models/model_page.cpp" line="44"/>
         <source>Import config.json...</source>
         <translation>导入 config.json...</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="45"/>
+        <location filename="../../ui/models/model_page.cpp" line="46"/>
         <source>Add models from Hugging Face config.json files (or model folders); files can also be dropped on the window</source>
         <translation>从 Hugging Face 的 config.json 文件（或模型文件夹）添加模型；也可以把文件拖放到窗口上</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="80"/>
+        <location filename="../../ui/models/model_page.cpp" line="81"/>
         <source>Import model config</source>
         <translation>导入模型配置</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="83"/>
+        <location filename="../../ui/models/model_page.cpp" line="84"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face 配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="83"/>
+        <location filename="../../ui/models/model_page.cpp" line="84"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="115"/>
+        <location filename="../../ui/models/model_page.cpp" line="125"/>
         <source>The model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="123"/>
+        <location filename="../../ui/models/model_page.cpp" line="133"/>
         <source>%1 of %2 models</source>
         <translation>%1 / %2 个模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="129"/>
-        <location filename="../../ui/models/model_page.cpp" line="156"/>
-        <location filename="../../ui/models/model_page.cpp" line="267"/>
+        <location filename="../../ui/models/model_page.cpp" line="139"/>
+        <location filename="../../ui/models/model_page.cpp" line="171"/>
+        <location filename="../../ui/models/model_page.cpp" line="282"/>
         <source>the model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="160"/>
+        <location filename="../../ui/models/model_page.cpp" line="175"/>
         <source>add model %1</source>
         <translation>添加模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="161"/>
+        <location filename="../../ui/models/model_page.cpp" line="176"/>
         <source>delete model %1</source>
         <translation>删除模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="162"/>
+        <location filename="../../ui/models/model_page.cpp" line="177"/>
         <source>edit model %1</source>
         <translation>编辑模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="173"/>
+        <location filename="../../ui/models/model_page.cpp" line="188"/>
         <source>kept %1&apos;s %2</source>
         <translation>保留了 %1 的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="186"/>
+        <location filename="../../ui/models/model_page.cpp" line="201"/>
         <source>a model with the id %1 exists</source>
         <translation>已存在 ID 为 %1 的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="206"/>
+        <location filename="../../ui/models/model_page.cpp" line="221"/>
         <source>select the model to copy first</source>
         <translation>请先选择要复制的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="211"/>
+        <location filename="../../ui/models/model_page.cpp" line="226"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="214"/>
-        <location filename="../../ui/models/model_page.cpp" line="238"/>
+        <location filename="../../ui/models/model_page.cpp" line="229"/>
+        <location filename="../../ui/models/model_page.cpp" line="253"/>
         <source>copied from %1 on %2 (%3)</source>
         <translation>于 %2 复制自 %1（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="226"/>
+        <location filename="../../ui/models/model_page.cpp" line="241"/>
         <source>New model</source>
         <translation>新建模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="227"/>
+        <location filename="../../ui/models/model_page.cpp" line="242"/>
         <source>The new model starts as a copy of %1; edit its figures in the table, or import a config.json instead.
 ID (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>新模型从 %1 的副本开始；请在表格中编辑其数值，或改为导入 config.json。
 ID（小写字母、数字、“.”、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="236"/>
+        <location filename="../../ui/models/model_page.cpp" line="251"/>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="247"/>
+        <location filename="../../ui/models/model_page.cpp" line="262"/>
         <source>select the models to delete first</source>
         <translation>请先选择要删除的模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="253"/>
+        <location filename="../../ui/models/model_page.cpp" line="268"/>
         <source>delete %n model(s)</source>
         <translation>
             <numerusform>删除 %n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="274"/>
+        <location filename="../../ui/models/model_page.cpp" line="289"/>
         <source>%1 holds no config.json: nothing was imported</source>
         <translation>%1 中没有 config.json：未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="283"/>
+        <location filename="../../ui/models/model_page.cpp" line="298"/>
         <source>the catalog has a model with the id %1 already (%2)</source>
         <translation>目录中已有 ID 为 %1 的模型（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="286"/>
+        <location filename="../../ui/models/model_page.cpp" line="301"/>
         <source>Nothing was imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="290"/>
+        <location filename="../../ui/models/model_page.cpp" line="305"/>
         <source>import %n model(s)</source>
         <translation>
             <numerusform>导入 %n 个模型</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="305"/>
+        <location filename="../../ui/models/model_page.cpp" line="320"/>
         <source>Imported %n model(s): %1</source>
         <translation>
             <numerusform>已导入 %n 个模型：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="305"/>
+        <location filename="../../ui/models/model_page.cpp" line="320"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4534,6 +4268,64 @@ Version %2 in the store</source>
         <location filename="../../ui/models/model_table_model.cpp" line="305"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::PageContext</name>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="63"/>
+        <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
+        <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="66"/>
+        <source>The GPU catalog was changed by another user but cannot be read: %1</source>
+        <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="77"/>
+        <source>The models, networks or calibration were changed by another program or user: scenarios re-planned with them</source>
+        <translation>模型、网络或校准参数已被其他程序或用户修改：已据此重新规划方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="80"/>
+        <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
+        <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="82"/>
+        <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
+        <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="84"/>
+        <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
+        <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="99"/>
+        <source>not possible on this store</source>
+        <translation>此数据库不支持</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="101"/>
+        <source>the admin role</source>
+        <translation>管理员角色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="101"/>
+        <source>the editor role</source>
+        <translation>编辑者角色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="102"/>
+        <source>needs %1 on team store %2</source>
+        <translation>需要团队数据库 %2 的%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/page_context.cpp" line="106"/>
+        <source>Not changed: %1</source>
+        <translation>未修改：%1</translation>
     </message>
 </context>
 <context>
@@ -4931,79 +4723,89 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PricesPage</name>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="83"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="82"/>
         <source>Filter prices (GPU, provider, region, ...)</source>
         <translation>筛选价格（GPU、供应商、地区……）</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="103"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="102"/>
         <source>as stored</source>
         <translation>按存储币种</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="118"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="117"/>
         <source>Exchange rates...</source>
         <translation>汇率...</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="121"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="120"/>
         <source>The rates that convert prices between currencies, with their dates and sources</source>
         <translation>用于在币种之间换算价格的汇率，附日期和来源</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="123"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="122"/>
         <source>Edit region...</source>
         <translation>编辑地区...</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="126"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="125"/>
         <source>Electricity price and PUE of the chosen region: the cost of owning uses them</source>
         <translation>所选地区的电价和 PUE：自建成本使用这些数值</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="130"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="129"/>
         <source>Region:</source>
         <translation>地区：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="134"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="133"/>
         <source>Provider:</source>
         <translation>供应商：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="137"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="136"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="143"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="142"/>
         <source>&amp;Paste prices</source>
         <translation>粘贴价格(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="148"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="147"/>
         <source>Add the rows copied from a spreadsheet (the price list&apos;s columns, tab-separated, a header row optional) as one undoable step</source>
         <translation>添加从电子表格复制的行（价格表的各列，以制表符分隔，可带表头行），作为一步可撤销的操作</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="168"/>
-        <location filename="../../ui/prices/prices_page.cpp" line="175"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="153"/>
+        <source>&amp;Import prices...</source>
+        <translation>导入价格(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="157"/>
+        <source>Import a SkyPilot &amp;catalog folder...</source>
+        <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/prices/prices_page.cpp" line="182"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="189"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="169"/>
-        <location filename="../../ui/prices/prices_page.cpp" line="176"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="183"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="190"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="182"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="196"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="191"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="205"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>
@@ -5317,34 +5119,239 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="29"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="56"/>
         <source>Serving &amp;load...</source>
         <translation>服务负载(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="34"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="61"/>
         <source>The load of the selected serving scenario: requests per second with prompt and answer lengths and p90 service levels, or output tokens per second (Ctrl+L)</source>
         <translation>所选推理方案的负载：每秒请求数及提示词与回答长度和 p90 服务等级，或每秒输出 token 数（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="45"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="72"/>
         <source>Double-click a cell to edit it; results follow as you type. Italic: chosen automatically. Red: an input to fix (its tooltip says why).</source>
         <translation>双击单元格即可编辑；输入时结果随之更新。斜体：自动选择。红色：需要修正的输入（提示中说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="64"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="91"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="65"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="92"/>
         <source>Hide this hint; it does not come back</source>
         <translation>隐藏此提示，之后不再显示</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="95"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="122"/>
         <source>Select a scenario to see its breakdown: time, memory, rent and ownership, with ranges.</source>
         <translation>选择一个方案以查看其明细：时间、显存、租用与自建成本及其区间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="196"/>
+        <source>select the scenario to duplicate first</source>
+        <translation>请先选择要复制的方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="200"/>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="207"/>
+        <source>select the scenarios to delete first</source>
+        <translation>请先选择要删除的方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="212"/>
+        <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
+        <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="217"/>
+        <source>delete %n scenario(s)</source>
+        <translation>
+            <numerusform>删除 %n 个方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="231"/>
+        <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
+        <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="28"/>
+        <source>&amp;Open scenarios...</source>
+        <translation>打开方案(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="32"/>
+        <source>&amp;Save scenarios</source>
+        <translation>保存方案(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="41"/>
+        <source>Save scenarios &amp;as...</source>
+        <translation>方案另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="45"/>
+        <source>Recent scenario &amp;files</source>
+        <translation>最近的方案文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="59"/>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="91"/>
+        <source>Open scenarios</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="65"/>
+        <source>open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="71"/>
+        <source>Opened %1: %n scenario(s)</source>
+        <translation>
+            <numerusform>已打开 %1：%n 个方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="102"/>
+        <source>Save scenarios</source>
+        <translation>保存方案</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="84"/>
+        <source>Saved %n scenario(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个方案保存到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="92"/>
+        <source>GpuPlan scenarios (*.gpuplan *.json);;All files (*)</source>
+        <translation>GpuPlan 方案 (*.gpuplan *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="98"/>
+        <source>GpuPlan scenarios (*.gpuplan)</source>
+        <translation>GpuPlan 方案 (*.gpuplan)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="99"/>
+        <source>GpuPlan scenarios as JSON (*.json)</source>
+        <translation>GpuPlan 方案，JSON 格式 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_files.cpp" line="102"/>
+        <source>scenarios.gpuplan</source>
+        <translation>方案.gpuplan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="32"/>
+        <source>%1 shared &quot;%2&quot;</source>
+        <translation>%1 共享了“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="34"/>
+        <source>%1 changed &quot;%2&quot;</source>
+        <translation>%1 修改了“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="36"/>
+        <source>%1&apos;s &quot;%2&quot; is no longer shared with you</source>
+        <translation>%1 的“%2”已不再与您共享</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="41"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="50"/>
+        <source>Shared with the team</source>
+        <translation>与团队共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="83"/>
+        <source>Scenarios</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="84"/>
+        <source>The stored scenarios cannot be read (%1). They are left as they are, and this session does not save scenarios to the store: save them to a file.</source>
+        <translation>无法读取已存储的方案（%1）。它们保持原样，本次会话不会把方案保存到数据库：请保存到文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="117"/>
+        <source>the scenarios could not be saved to the store: %1</source>
+        <translation>方案未能保存到数据库：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="132"/>
+        <source>Shared scenarios were changed by another user but cannot be read: %1</source>
+        <translation>其他用户修改了共享方案，但无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="134"/>
+        <source>The scenarios were changed by another program or window but cannot be read: %1</source>
+        <translation>方案已被其他程序或窗口修改，但无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="143"/>
+        <source>Shared scenarios: %1</source>
+        <translation>共享方案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="162"/>
+        <source>your own scenarios were changed in another window: this one keeps its table, and its next change saves it over them</source>
+        <translation>您自己的方案在另一个窗口中被修改：本窗口保留其表格，下一次修改时会用它覆盖那些修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="174"/>
+        <source>take the scenarios changed in another window</source>
+        <translation>采用在其他窗口中修改的方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="179"/>
+        <source>The scenarios were changed in another window or by another program: table refreshed (Undo puts this window&apos;s back)</source>
+        <translation>方案已在其他窗口中或被其他程序修改：表格已刷新（撤销可恢复本窗口的方案）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="186"/>
+        <source>You have no scenarios of your own on this team store yet. The rows shown are your team&apos;s shared scenarios, read-only, with their owners. Duplicate one (Ctrl+D) to change a copy of your own, or start a new scenario (Ctrl+N).</source>
+        <translation>您在这个团队数据库中还没有自己的方案。这里显示的是团队共享的方案（只读），并注明了所有者。复制其中一个（Ctrl+D）即可修改属于您自己的副本，或新建方案（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="204"/>
+        <source>Select one of your scenarios to share it with the team</source>
+        <translation>请选择您自己的方案，再与团队共享</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="210"/>
+        <source>the scenarios are not kept in a store: there is no team to share with</source>
+        <translation>方案未保存在数据库中：没有可共享的团队</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="217"/>
+        <source>cannot share or unshare %1: %2</source>
+        <translation>无法共享或取消共享 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="221"/>
+        <source>%1 is shared with the team: they see it read-only</source>
+        <translation>%1 已与团队共享：团队成员只读可见</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_page_store.cpp" line="222"/>
+        <source>%1 is private again</source>
+        <translation>%1 已恢复为私有</translation>
     </message>
 </context>
 <context>
@@ -6073,22 +6080,22 @@ Double-click or Ctrl+L to change.</source>
 <context>
     <name>gpuplan::ui::StoreChangeFollower</name>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="108"/>
+        <location filename="../../ui/store_change_follower.cpp" line="109"/>
         <source>Changes made by others will show only when you reload the prices: %1</source>
         <translation>其他用户的修改要在重新载入价格后才会显示：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="164"/>
+        <location filename="../../ui/store_change_follower.cpp" line="165"/>
         <source>The store was changed by another program or user: prices refreshed</source>
         <translation>数据库已被其他程序或用户修改：价格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="165"/>
+        <location filename="../../ui/store_change_follower.cpp" line="166"/>
         <source>Prices changed by another user: table refreshed</source>
         <translation>其他用户修改了价格：表格已刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/store_change_follower.cpp" line="171"/>
+        <location filename="../../ui/store_change_follower.cpp" line="172"/>
         <source>API prices changed by another user: table refreshed</source>
         <translation>其他用户修改了 API 价格：表格已刷新</translation>
     </message>
@@ -6096,37 +6103,37 @@ Double-click or Ctrl+L to change.</source>
 <context>
     <name>gpuplan::ui::Workbench</name>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="21"/>
+        <location filename="../../ui/team/workbench.cpp" line="22"/>
         <source>Switch stores</source>
         <translation>切换数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="22"/>
+        <location filename="../../ui/team/workbench.cpp" line="23"/>
         <source>The scenario table could not be saved to its store, so no store holds it now.</source>
         <translation>方案表未能保存到它的数据库，目前没有任何数据库保存着它。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="23"/>
+        <location filename="../../ui/team/workbench.cpp" line="24"/>
         <source>Save it to a file before switching stores?</source>
         <translation>切换数据库之前把它保存到文件吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="36"/>
+        <location filename="../../ui/team/workbench.cpp" line="37"/>
         <source>Save scenarios</source>
         <translation>保存方案</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="36"/>
+        <location filename="../../ui/team/workbench.cpp" line="37"/>
         <source>scenarios.gpuplan</source>
         <translation>方案.gpuplan</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="37"/>
+        <location filename="../../ui/team/workbench.cpp" line="38"/>
         <source>GpuPlan scenarios (*.gpuplan)</source>
         <translation>GpuPlan 方案 (*.gpuplan)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="71"/>
+        <location filename="../../ui/team/workbench.cpp" line="72"/>
         <source>%1
 
 The table stays in the window as it is; the store keeps what it had before this save.</source>
@@ -6135,27 +6142,27 @@ The table stays in the window as it is; the store keeps what it had before this 
 方案表原样保留在窗口中；数据库保持这次保存之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="104"/>
+        <location filename="../../ui/team/workbench.cpp" line="106"/>
         <source>Store problem</source>
         <translation>数据库问题</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="105"/>
+        <location filename="../../ui/team/workbench.cpp" line="107"/>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="107"/>
+        <location filename="../../ui/team/workbench.cpp" line="109"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="146"/>
+        <location filename="../../ui/team/workbench.cpp" line="148"/>
         <source>The password was not kept in the keyring: %1</source>
         <translation>密码未能保存到密钥环：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="155"/>
+        <location filename="../../ui/team/workbench.cpp" line="157"/>
         <source>Cannot open the team store: %1
 
 The window stays on %2.</source>
@@ -6164,7 +6171,7 @@ The window stays on %2.</source>
 窗口仍使用 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="170"/>
+        <location filename="../../ui/team/workbench.cpp" line="172"/>
         <source>Cannot open the local store: %1
 
 The window stays on %2.</source>
@@ -6173,7 +6180,7 @@ The window stays on %2.</source>
 窗口仍使用 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/team/workbench.cpp" line="185"/>
+        <location filename="../../ui/team/workbench.cpp" line="187"/>
         <source>Cannot open %1 again: %2
 
 The table stays in the window as it is.</source>

@@ -8,6 +8,7 @@
 #include "database/pg_test_server.h"
 #include "main_window.h"
 #include "pg/pg_store.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "store.h"
 #include "store_change_follower.h"
@@ -59,10 +60,10 @@ void measure(benchmark::State& state, core::PriceStore& mine, core::PriceStore& 
         skip(state, window.storeChangeFollower()->problem().toStdString());
         return;
     }
-    const int row = window.addScenario(test::loraScenario("H100 job"));
+    const int row = window.scenarioPage()->addScenario(test::loraScenario("H100 job"));
     int step = 0;
     for (auto _ : state) {
-        const double before = window.scenarioModel()->row(row).cost.rent.toDouble();
+        const double before = window.scenarioPage()->model()->row(row).cost.rent.toDouble();
         price.amount = core::Money::parse(++step % 2 ? "2000" : "1000", "CNY").value();
         auto saved = theirs.setPrice(price, "the quote changed");
         if (!saved) {
@@ -75,7 +76,7 @@ void measure(benchmark::State& state, core::PriceStore& mine, core::PriceStore& 
         QEventLoop loop;
         QTimer look;
         QObject::connect(&look, &QTimer::timeout, &loop, [&] {
-            if (window.scenarioModel()->row(row).cost.rent.toDouble() != before)
+            if (window.scenarioPage()->model()->row(row).cost.rent.toDouble() != before)
                 loop.quit();
         });
         look.start(1);

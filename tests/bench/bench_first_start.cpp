@@ -3,6 +3,7 @@
 // read back from it, the window built and shown, the sample planned and costed, the events processed.
 // Target: under 400 ms.
 #include "main_window.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "store.h"
 
@@ -37,7 +38,7 @@ void BM_FirstStartToComputedWorkspace(benchmark::State& state) {
         window.show();
         window.startFirstTime();
         QApplication::processEvents(); // laid out and painted
-        rows = window.scenarioModel()->rowCount();
+        rows = window.scenarioPage()->model()->rowCount();
         state.PauseTiming(); // closing the window and removing the directory are not the start
         window.close();
         state.ResumeTiming();

@@ -10,6 +10,7 @@
 #include "prices/price_table_model.h"
 #include "prices/prices_page.h"
 #include "report/report_document.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "test_support.h"
 
@@ -67,7 +68,7 @@ void BM_PriceEditRecosts50Scenarios(benchmark::State& state) {
     ui::MainWindow window(catalog(), store(), QStringLiteral("bench"), &store());
     window.resize(1440, 860);
     window.show();
-    window.scenarioModel()->setScenarios(fiftyScenarios());
+    window.scenarioPage()->model()->setScenarios(fiftyScenarios());
     QApplication::processEvents();
     QAbstractItemModel* prices = window.pricesPage()->view()->model();
     const QModelIndex h100 = [&] {
@@ -81,7 +82,7 @@ void BM_PriceEditRecosts50Scenarios(benchmark::State& state) {
     }();
     int dependent = 0;
     for (int r = 0; r < 50; ++r)
-        dependent += window.scenarioModel()->row(r).scenario.gpuId == "h100-sxm";
+        dependent += window.scenarioPage()->model()->row(r).scenario.gpuId == "h100-sxm";
     int i = 0;
     for (auto _ : state) {
         // Through the price table as a user edits: store, undo stack, re-costing, repaint.

@@ -8,6 +8,7 @@
 #include "gpuplan_version.h"
 #include "main_window.h"
 #include "scenarios/scenario_file.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 
 #include "core/prices/memory_price_store.h"
@@ -146,13 +147,13 @@ private slots:
         const core::Catalog catalog = cli::loadBundledCatalog().value();
         core::MemoryPriceStore store;
         ui::MainWindow w(catalog, store, QStringLiteral("memory"), &store);
-        QVERIFY(w.openScenarioFile(kExample));
+        QVERIFY(w.scenarioPage()->openFile(kExample));
         QTemporaryDir dir;
         const QString saved = dir.filePath(QStringLiteral("plan.gpuplan"));
-        QVERIFY2(w.saveScenarioFile(saved), qPrintable(w.lastMessage()));
+        QVERIFY2(w.scenarioPage()->saveFile(saved), qPrintable(w.lastMessage()));
         ui::MainWindow other(catalog, store, QStringLiteral("memory"));
-        QVERIFY2(other.openScenarioFile(saved), qPrintable(other.lastMessage()));
-        QCOMPARE(other.scenarioModel()->rowCount(), 2);
+        QVERIFY2(other.scenarioPage()->openFile(saved), qPrintable(other.lastMessage()));
+        QCOMPARE(other.scenarioPage()->model()->rowCount(), 2);
     }
 
     void theAboutBoxShowsTheIconAndTheVersion() {

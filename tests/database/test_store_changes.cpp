@@ -8,6 +8,7 @@
 #include "patience.h"
 #include "pg/pg_store.h"
 #include "scenarios/scenario_file.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "store.h"
 #include "store_change_follower.h"
@@ -211,15 +212,16 @@ private slots:
                  qPrintable(window.storeChangeFollower()->problem()));
         window.show();
         const core::Scenario job = test::loraScenario("H100 job");
-        const int row = window.addScenario(job);
-        const core::Money before = window.scenarioModel()->row(row).cost.rent;
-        QVERIFY(window.scenarioModel()->row(row).cost.rentKnown);
+        const int row = window.scenarioPage()->addScenario(job);
+        const core::Money before = window.scenarioPage()->model()->row(row).cost.rent;
+        QVERIFY(window.scenarioPage()->model()->row(row).cost.rentKnown);
 
         // The moment the window's result changes, against the moment the other connection committed.
         QElapsedTimer clock;
         qint64 reCostedAt = -1;
-        connect(window.scenarioModel(), &QAbstractItemModel::dataChanged, this, [&] {
-            if (reCostedAt < 0 && window.scenarioModel()->row(row).cost.rent.toDouble() != before.toDouble())
+        connect(window.scenarioPage()->model(), &QAbstractItemModel::dataChanged, this, [&] {
+            if (reCostedAt < 0 &&
+                window.scenarioPage()->model()->row(row).cost.rent.toDouble() != before.toDouble())
                 reCostedAt = clock.elapsed();
         });
         clock.start();
@@ -229,7 +231,7 @@ private slots:
         qInfo("team store: re-costed %lld ms after the other connection's commit",
               static_cast<long long>(reCostedAt - committedAt));
         // A Shanghai price of 1,000 CNY a month is now the nearest and cheapest: the rent falls.
-        QVERIFY(window.scenarioModel()->row(row).cost.rent.toDouble() < before.toDouble());
+        QVERIFY(window.scenarioPage()->model()->row(row).cost.rent.toDouble() < before.toDouble());
         QCOMPARE(window.statusBar()->currentMessage(),
                  QStringLiteral("Prices changed by another user: table refreshed"));
     }
@@ -259,31 +261,31 @@ private slots:
         window.followStoreChanges(bob.get());
         window.show();
         const core::Scenario job = test::loraScenario("H100 job");
-        window.addScenario(job);
-        QCOMPARE(window.scenarioModel()->rowCount(), 1);
+        window.scenarioPage()->addScenario(job);
+        QCOMPARE(window.scenarioPage()->model()->rowCount(), 1);
 
         core::Scenario hers = job;
         hers.name = "alice's H100 job";
         core::StoredScenario row = ui::toStored({hers}).front();
         QVERIFY(alice->replaceScenarios({row}));
         QTest::qWait(300); // private: nothing reaches bob
-        QCOMPARE(window.scenarioModel()->rowCount(), 1);
+        QCOMPARE(window.scenarioPage()->model()->rowCount(), 1);
         QElapsedTimer clock;
         clock.start();
         QVERIFY(alice->setScenarioShared(row.name, true)); // returns after the commit
-        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioModel()->rowCount() == 2, test::kPatienceMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioPage()->model()->rowCount() == 2, test::kPatienceMs);
         qInfo("team store: a shared scenario shown %lld ms after the other connection's commit",
               static_cast<long long>(clock.elapsed()));
-        QCOMPARE(window.scenarioModel()->row(0).scenario.name, std::string("H100 job"));
-        QVERIFY(window.scenarioModel()->isOthers(1));
-        QCOMPARE(window.scenarioModel()->row(1).owner.owner, aliceUser.toStdString());
-        QVERIFY(window.scenarioModel()->row(1).cost.rentKnown);
+        QCOMPARE(window.scenarioPage()->model()->row(0).scenario.name, std::string("H100 job"));
+        QVERIFY(window.scenarioPage()->model()->isOthers(1));
+        QCOMPARE(window.scenarioPage()->model()->row(1).owner.owner, aliceUser.toStdString());
+        QVERIFY(window.scenarioPage()->model()->row(1).cost.rentKnown);
         QCOMPARE(window.statusBar()->currentMessage(),
                  QStringLiteral("Shared scenarios: %1 shared \"alice's H100 job\"").arg(aliceUser));
         // Unshared again: gone from bob's window.
         QVERIFY(alice->setScenarioShared(row.name, false));
-        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioModel()->rowCount() == 1, test::kPatienceMs);
-        QCOMPARE(window.scenarioModel()->row(0).scenario.name, std::string("H100 job"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.scenarioPage()->model()->rowCount() == 1, test::kPatienceMs);
+        QCOMPARE(window.scenarioPage()->model()->row(0).scenario.name, std::string("H100 job"));
     }
 };
 

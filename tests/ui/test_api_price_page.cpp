@@ -41,13 +41,14 @@ core::ApiPriceRecord price(const char* provider, const char* model, double input
 
 struct Page {
     core::MemoryPriceStore store;
-    QUndoStack undo;
+    ui::PageContext context{core::Catalog(), store};
+    QUndoStack& undo = *context.undo();
     std::unique_ptr<ui::ApiPricePage> page;
     QStringList refusals;
     Page() {
         store.saveApiPrice(price("DeepSeek", "deepseek-reasoner", 0.55, 2.19));
         store.saveApiPrice(price("OpenAI", "gpt-5", 1.25, 10));
-        page = std::make_unique<ui::ApiPricePage>(store, &undo);
+        page = std::make_unique<ui::ApiPricePage>(context);
         QObject::connect(page.get(), &ui::ApiPricePage::refused,
                          [this](const QString& why) { refusals << why; });
     }

@@ -6,6 +6,7 @@
 #include "cli/bundled_data.h"
 #include "main_window.h"
 #include "patience.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "test_support.h"
 
@@ -90,22 +91,22 @@ private slots:
         job.tokens = 1e9;
         job.gpuId = "h100-sxm";
         job.gpus = 8;
-        w.addScenario(job);
-        const double before = w.scenarioModel()->row(0).estimate.wallSeconds;
+        w.scenarioPage()->addScenario(job);
+        const double before = w.scenarioPage()->model()->row(0).estimate.wallSeconds;
         QAbstractItemModel* view = w.gpuCatalogPage()->view()->model();
 
         // Halve the H100's BF16 figure: the scenario takes longer.
         QVERIFY(view->setData(cellOf(w, "h100-sxm", G::Bf16), QStringLiteral("494.5")));
         QCOMPARE(w.catalog().gpu("h100-sxm")->peak[core::index(core::Precision::BF16)], 494.5e12);
         QCOMPARE(s.savedGpus().at("h100-sxm").peak[core::index(core::Precision::BF16)], 494.5e12);
-        QVERIFY(w.scenarioModel()->row(0).estimate.wallSeconds > 1.5 * before);
+        QVERIFY(w.scenarioPage()->model()->row(0).estimate.wallSeconds > 1.5 * before);
         QCOMPARE(cellOf(w, "h100-sxm", G::Bf16).data().toString(), QStringLiteral("494.5"));
         QVERIFY(w.isWindowModified());
 
         w.undoStack()->undo();
         QCOMPARE(w.catalog().gpu("h100-sxm")->peak[core::index(core::Precision::BF16)],
                  bundled().gpu("h100-sxm")->peak[core::index(core::Precision::BF16)]);
-        QCOMPARE(w.scenarioModel()->row(0).estimate.wallSeconds, before);
+        QCOMPARE(w.scenarioPage()->model()->row(0).estimate.wallSeconds, before);
 
         // Bad values are refused with the reason; nothing changes.
         const int steps = w.undoStack()->count();

@@ -171,7 +171,7 @@ private slots:
     void sizeChartsAreTheSweepAndFollowTheCardsAndPrices() {
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-        w.addScenario(lora70b());
+        w.scenarioPage()->addScenario(lora70b());
         showCompareTab(w);
         ui::ComparePage* page = w.comparePage();
         waitForSweep(page);
@@ -268,7 +268,7 @@ private slots:
     void rentAgainstBuyServingAndSensitivity() {
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-        w.addScenario(lora70b());
+        w.scenarioPage()->addScenario(lora70b());
         showCompareTab(w);
         ui::ComparePage* page = w.comparePage();
         waitForSweep(page);
@@ -371,11 +371,11 @@ private slots:
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-        QVERIFY(!w.exportReport(pdf)); // no scenario yet
+        QVERIFY(!w.comparePage()->exportReport(pdf)); // no scenario yet
         QVERIFY(w.lastMessage().contains(QLatin1String("select a scenario")));
         QVERIFY(!QFile::exists(pdf));
-        w.addScenario(lora70b());
-        QVERIFY2(w.exportReport(pdf), qPrintable(w.lastMessage()));
+        w.scenarioPage()->addScenario(lora70b());
+        QVERIFY2(w.comparePage()->exportReport(pdf), qPrintable(w.lastMessage()));
         QProcess info;
         info.start(QStringLiteral("pdfinfo"), {pdf});
         QVERIFY(info.waitForFinished(test::kPatienceMs));
@@ -398,7 +398,7 @@ private slots:
         QVERIFY(inLanguage.ok(language));
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-        w.addScenario(lora70b());
+        w.scenarioPage()->addScenario(lora70b());
         w.resize(1440, 860);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));

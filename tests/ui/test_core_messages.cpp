@@ -157,7 +157,7 @@ private slots:
         w.resize(1440, 860);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
-        const Col* model = w.scenarioModel();
+        const Col* model = w.scenarioPage()->model();
         auto details = [&] { return w.scenarioPage()->details()->toPlainText(); };
         auto at = [&](int row, int column, int role = Qt::DisplayRole) {
             return model->index(row, column).data(role).toString();
@@ -167,7 +167,7 @@ private slots:
         core::Scenario custom = scenario("自定义", core::ScenarioKind::Lora, "", "h100-sxm", 8);
         custom.params = 70e9;
         custom.deadlineHours = 1;
-        w.addScenario(custom);
+        w.scenarioPage()->addScenario(custom);
         const core::ScenarioEstimate& warned = model->row(0).estimate;
         QVERIFY(warned.ok);
         QCOMPARE(warned.warnings.size(), std::size_t(2));
@@ -177,7 +177,8 @@ private slots:
         checkChinese(details(), model->row(0).cost.buyProblem); // no server price in the region
 
         // No estimate: 405B weights leave one L4 no room, a reason three messages deep.
-        w.addScenario(scenario("太大", core::ScenarioKind::Inference, "llama3-405b", "l4", 1));
+        w.scenarioPage()->addScenario(
+            scenario("太大", core::ScenarioKind::Inference, "llama3-405b", "l4", 1));
         const core::ScenarioEstimate& refused = model->row(1).estimate;
         QVERIFY(!refused.ok);
         QVERIFY(refused.problem.id == core::MessageId::InferenceCannotServe);
@@ -188,14 +189,15 @@ private slots:
         // A serving plan's words, and a price the region does not have.
         core::Scenario serving = scenario("服务", core::ScenarioKind::Inference, "llama2-70b", "h100-sxm", 0);
         serving.load = 20000;
-        w.addScenario(serving);
+        w.scenarioPage()->addScenario(serving);
         const core::ScenarioEstimate& served = model->row(2).estimate;
         QVERIFY(served.ok);
         QVERIFY(served.plan.id == core::MessageId::PlanServingReplicas);
         checkChinese(at(2, Col::Plan), served.plan);
         QVERIFY(at(2, Col::Plan).contains(QStringLiteral("副本")));
         checkChinese(details(), served.plan);
-        w.addScenario(scenario("无价", core::ScenarioKind::Lora, "llama2-70b", "a100-80gb-sxm", 8));
+        w.scenarioPage()->addScenario(
+            scenario("无价", core::ScenarioKind::Lora, "llama2-70b", "a100-80gb-sxm", 8));
         const core::Message& noPrice = model->row(3).prices.rentProblem;
         QVERIFY(noPrice.id == core::MessageId::PriceNoRent);
         checkChinese(at(3, Col::Price, Qt::ToolTipRole), noPrice);

@@ -85,7 +85,7 @@ private slots:
 
             // The seeds' cases, in the locale's region: LoRA 72B on three cards, pre-training 13B on 64,
             // serving 70B.
-            ui::ScenarioTableModel* m = w.scenarioModel();
+            ui::ScenarioTableModel* m = w.scenarioPage()->model();
             QCOMPARE(m->rowCount(), 5);
             for (int row = 0; row < m->rowCount(); ++row) {
                 QCOMPARE(QString::fromStdString(m->row(row).scenario.regionId), region);
@@ -132,7 +132,7 @@ private slots:
             // The report for approval, without typing a price: it recommends a card for the region.
             w.scenarioPage()->selectRow(0);
             const QString pdf = m_dir.filePath(language + QStringLiteral(".pdf"));
-            QVERIFY2(w.exportReport(pdf), qPrintable(w.lastMessage()));
+            QVERIFY2(w.comparePage()->exportReport(pdf), qPrintable(w.lastMessage()));
             QProcess text;
             text.start(QStringLiteral("pdftotext"),
                        {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
@@ -152,7 +152,7 @@ private slots:
         // The next start: no sample again, the same region and currency.
         Opened again = open(path);
         QVERIFY(!ui::MainWindow::firstStartPending());
-        QCOMPARE(again.window->scenarioModel()->rowCount(), 5);
+        QCOMPARE(again.window->scenarioPage()->model()->rowCount(), 5);
         QCOMPARE(again.window->pricesPage()->regionChoice()->currentData().toString(), region);
         QCOMPARE(again.window->pricesPage()->displayCurrency()->currentData().toString(), currency);
     }
@@ -183,9 +183,9 @@ private slots:
         QVERIFY(!again.window->scenarioPage()->hint()->isVisible());
         // A new scenario without a current one lands in the remembered region.
         again.window->scenarioPage()->view()->setCurrentIndex({});
-        again.window->addNewScenario();
-        const int last = again.window->scenarioModel()->rowCount() - 1;
-        QCOMPARE(again.window->scenarioModel()->row(last).scenario.regionId, std::string("jp-tokyo"));
+        again.window->scenarioPage()->addNewScenario();
+        const int last = again.window->scenarioPage()->model()->rowCount() - 1;
+        QCOMPARE(again.window->scenarioPage()->model()->row(last).scenario.regionId, std::string("jp-tokyo"));
     }
 
     void aStoreWithScenariosKeepsThem() {
@@ -198,12 +198,12 @@ private slots:
             mine.gpuId = "a100-80gb-sxm";
             mine.tokens = 1e9;
             mine.regionId = "cn-shanghai";
-            o.window->addScenario(mine);
+            o.window->scenarioPage()->addScenario(mine);
         }
         Opened o = open(path); // settings cleared: a first start on a store that has a scenario
         o.window->startFirstTime();
-        QCOMPARE(o.window->scenarioModel()->rowCount(), 1);
-        QCOMPARE(o.window->scenarioModel()->row(0).scenario.name, std::string("my own"));
+        QCOMPARE(o.window->scenarioPage()->model()->rowCount(), 1);
+        QCOMPARE(o.window->scenarioPage()->model()->row(0).scenario.name, std::string("my own"));
         QVERIFY(!o.window->scenarioPage()->hint()->isVisible());
     }
 
@@ -212,7 +212,7 @@ private slots:
         Opened o = open(m_dir.filePath(QStringLiteral("opened.sqlite")));
         o.window->startFirstTime();
         QVERIFY(o.window->scenarioPage()->hint()->isVisible());
-        QVERIFY(o.window->openScenarioFile(
+        QVERIFY(o.window->scenarioPage()->openFile(
             QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/shanghai-finetune-a100-h100.json")));
         QVERIFY(!o.window->scenarioPage()->hint()->isVisible());
         // A file that cannot be read leaves the hint as it was (the window, hidden, shows no message box).
@@ -221,7 +221,7 @@ private slots:
         other.window->startFirstTime();
         other.window->hide();
         QVERIFY(!other.window->scenarioPage()->hint()->isHidden());
-        QVERIFY(!other.window->openScenarioFile(m_dir.filePath(QStringLiteral("missing.gpuplan"))));
+        QVERIFY(!other.window->scenarioPage()->openFile(m_dir.filePath(QStringLiteral("missing.gpuplan"))));
         QVERIFY(!other.window->scenarioPage()->hint()->isHidden());
     }
 
@@ -229,7 +229,7 @@ private slots:
         Opened o = open(m_dir.filePath(QStringLiteral("new.sqlite")));
         o.window->startFirstTime();
         ui::MainWindow& w = *o.window;
-        core::Scenario chosen = w.scenarioModel()->row(0).scenario;
+        core::Scenario chosen = w.scenarioPage()->model()->row(0).scenario;
         chosen.regionId = "cn-shanghai";
         chosen.gpuId = "a100-80gb-sxm";
         // A price chosen by hand: one of the A100's stored rents.
@@ -239,10 +239,10 @@ private slots:
         });
         QVERIFY(rent != prices.end());
         chosen.priceId = rent->id;
-        const int row = w.addScenario(chosen);
+        const int row = w.scenarioPage()->addScenario(chosen);
         w.scenarioPage()->selectRow(row);
-        w.addNewScenario();
-        const core::Scenario& fresh = w.scenarioModel()->row(w.scenarioPage()->currentRow()).scenario;
+        w.scenarioPage()->addNewScenario();
+        const core::Scenario& fresh = w.scenarioPage()->model()->row(w.scenarioPage()->currentRow()).scenario;
         QCOMPARE(fresh.regionId, std::string("cn-shanghai"));
         QCOMPARE(fresh.gpuId, std::string("a100-80gb-sxm"));
         QCOMPARE(fresh.priceId, chosen.priceId);
@@ -261,10 +261,10 @@ private slots:
         s.gpuId = "l4";
         s.gpus = 1;
         s.regionId = "sg";
-        const int row = w.addScenario(s);
-        QVERIFY2(w.scenarioModel()->row(row).estimate.ok,
-                 core::englishText(w.scenarioModel()->row(row).estimate.problem).c_str());
-        const QModelIndex buy = w.scenarioModel()->index(row, Columns::Buy);
+        const int row = w.scenarioPage()->addScenario(s);
+        QVERIFY2(w.scenarioPage()->model()->row(row).estimate.ok,
+                 core::englishText(w.scenarioPage()->model()->row(row).estimate.problem).c_str());
+        const QModelIndex buy = w.scenarioPage()->model()->index(row, Columns::Buy);
         QCOMPARE(buy.data(Columns::MissingPriceRole).toString(), QStringLiteral("purchase"));
         QVERIFY2(buy.data().toString().contains(QLatin1String("L4 24GB")), qPrintable(buy.data().toString()));
         // Its tooltip names the card as the window does, not by its id.

@@ -10,6 +10,7 @@
 #include "prices/price_history_dialog.h"
 #include "prices/price_table_model.h"
 #include "prices/prices_page.h"
+#include "scenarios/scenario_page.h"
 #include "screenshot_check.h"
 #include "test_support.h"
 
@@ -140,7 +141,7 @@ private slots:
             s.gpus = 8;
             s.precision = precision;
             s.regionId = "cn-shanghai";
-            window.addScenario(s);
+            window.scenarioPage()->addScenario(s);
         }
         window.resize(1440, 860);
         window.show();

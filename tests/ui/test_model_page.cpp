@@ -39,8 +39,9 @@ QString configs(const char* name) {
 
 struct Page {
     core::MemoryPriceStore store{[] { return std::string("2026-12-03T10:00:00Z"); }, "alice"};
-    QUndoStack undo;
-    ui::ModelPage page{&undo};
+    ui::PageContext context{cli::loadBundledCatalog().value(), store};
+    QUndoStack& undo = *context.undo();
+    ui::ModelPage page{context};
     std::vector<std::pair<std::string, bool>> changes; // the window's view of each change: id, kept
     QStringList refusals;
     Page() {

@@ -35,8 +35,9 @@ private slots:
     void pasteRowsFromASpreadsheet() {
         auto store = test::shanghaiPriceStore();
         const core::Catalog catalog = cli::loadBundledCatalog().value();
-        QUndoStack undo;
-        ui::PricesPage page(store, &catalog, &undo);
+        ui::PageContext context(catalog, store);
+        QUndoStack& undo = *context.undo();
+        ui::PricesPage page(context);
         page.reloadPrices();
         QSignalSpy refused(&page, &ui::PricesPage::refused);
         QVERIFY(page.pastePrices(kTwoRows));
@@ -60,8 +61,9 @@ private slots:
         // What a user does: copy rows in a spreadsheet, click the price table, press Ctrl+V.
         auto store = test::shanghaiPriceStore();
         const core::Catalog catalog = cli::loadBundledCatalog().value();
-        QUndoStack undo;
-        ui::PricesPage page(store, &catalog, &undo);
+        ui::PageContext context(catalog, store);
+        QUndoStack& undo = *context.undo();
+        ui::PricesPage page(context);
         page.reloadPrices();
         page.setEditable(true, {});
         page.show();

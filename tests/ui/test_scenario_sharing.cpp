@@ -72,7 +72,7 @@ public:
 };
 
 QModelIndex sharedCell(ui::MainWindow& w, int row) {
-    return w.scenarioModel()->index(row, Col::Shared);
+    return w.scenarioPage()->model()->index(row, Col::Shared);
 }
 
 // Clicks the check box of the Shared cell of `row` as a user would.
@@ -99,7 +99,7 @@ private slots:
     void othersSharedScenarioIsReadOnlyWithItsOwner() {
         TeamStore store;
         ui::MainWindow w(catalog(), store, QStringLiteral("team"), &store, &store);
-        ui::ScenarioTableModel* model = w.scenarioModel();
+        ui::ScenarioTableModel* model = w.scenarioPage()->model();
         QCOMPARE(model->rowCount(), 2); // alice's private one is not seen
         QCOMPARE(model->row(1).scenario.name, std::string("alice's plan"));
         QVERIFY(model->isOthers(1) && !model->isOthers(0));
@@ -118,11 +118,11 @@ private slots:
         QCOMPARE(model->row(1).scenario.gpus, 8);
         // Delete is refused; a duplicate is bob's own, saved as his.
         w.scenarioPage()->selectRow(1);
-        w.deleteSelectedScenarios();
+        w.scenarioPage()->deleteSelected();
         QCOMPARE(model->rowCount(), 2);
         QVERIFY2(w.lastMessage().contains(QStringLiteral("only its owner deletes it")),
                  qPrintable(w.lastMessage()));
-        w.duplicateSelectedScenario();
+        w.scenarioPage()->duplicateSelected();
         QCOMPARE(model->rowCount(), 3);
         const auto rows = store.scenarios().value();
         QCOMPARE(rows.size(), std::size_t(3));
@@ -141,19 +141,19 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("plans.gpuplan"));
         QVERIFY(ui::writeScenariosFile(path, {lora("from a file"), lora("bob's plan")}));
-        QVERIFY(w.openScenarioFile(path));
-        QCOMPARE(w.scenarioModel()->rowCount(), 3);
-        QCOMPARE(w.scenarioModel()->row(0).scenario.name, std::string("from a file"));
-        QVERIFY(!w.scenarioModel()->isOthers(0) && !w.scenarioModel()->isOthers(1));
-        QCOMPARE(w.scenarioModel()->row(2).scenario.name, std::string("alice's plan"));
-        QVERIFY(w.scenarioModel()->isOthers(2));
+        QVERIFY(w.scenarioPage()->openFile(path));
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 3);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.name, std::string("from a file"));
+        QVERIFY(!w.scenarioPage()->model()->isOthers(0) && !w.scenarioPage()->model()->isOthers(1));
+        QCOMPARE(w.scenarioPage()->model()->row(2).scenario.name, std::string("alice's plan"));
+        QVERIFY(w.scenarioPage()->model()->isOthers(2));
         // The file's "bob's plan" is the stored one of that name: still shared, as the store keeps it.
-        QVERIFY(w.scenarioModel()->row(1).owner.shared);
+        QVERIFY(w.scenarioPage()->model()->row(1).owner.shared);
         QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Opened %1: 2 scenario(s)").arg(path));
         QCOMPARE(store.scenarios()->size(), std::size_t(3));
         w.findChild<QUndoStack*>()->undo();
-        QCOMPARE(w.scenarioModel()->rowCount(), 2);
-        QVERIFY(w.scenarioModel()->isOthers(1));
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 2);
+        QVERIFY(w.scenarioPage()->model()->isOthers(1));
         for (const core::StoredScenario& s : store.scenarios().value())
             QVERIFY2(s.owner == "alice" || s.name != "alice's plan", s.owner.c_str());
         QCOMPARE(store.scenarios()->size(), std::size_t(2)); // bob's plan, alice's plan (hers)
@@ -168,18 +168,18 @@ private slots:
         store.joinTeam();
         QVERIFY(store.putOthersScenario(stored("alice's plan", "alice", true)));
         QVERIFY(bob.bench.connectTo(uitest::kTeam)); // opened again, now with alice's scenario in it
-        QVERIFY(bob.bench.window()->scenarioModel()->isOthers(0));
+        QVERIFY(bob.bench.window()->scenarioPage()->model()->isOthers(0));
         store.failSaves = true;
-        bob.bench.window()->addScenario(lora("bob's plan"));
-        QVERIFY(!bob.bench.window()->scenariosSavedInStore());
+        bob.bench.window()->scenarioPage()->addScenario(lora("bob's plan"));
+        QVERIFY(!bob.bench.window()->scenarioPage()->savedInStore());
         store.failSaves = false;
         QVERIFY(bob.bench.retry());
         const auto rows = store.scenarios().value();
         QCOMPARE(rows.size(), std::size_t(2));
         QCOMPARE(rows[0].name + " " + rows[0].owner, std::string("bob's plan tester"));
         QCOMPARE(rows[1].name + " " + rows[1].owner, std::string("alice's plan alice"));
-        QVERIFY(bob.bench.window()->scenarioModel()->isOthers(
-            bob.bench.window()->scenarioModel()->row(0).scenario.name == "alice's plan" ? 0 : 1));
+        QVERIFY(bob.bench.window()->scenarioPage()->model()->isOthers(
+            bob.bench.window()->scenarioPage()->model()->row(0).scenario.name == "alice's plan" ? 0 : 1));
     }
 
     void ownScenarioIsSharedWithTheBox() {
@@ -188,7 +188,7 @@ private slots:
         w.resize(1400, 600);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
-        QVERIFY(w.scenarioModel()->flags(sharedCell(w, 0)) & Qt::ItemIsUserCheckable);
+        QVERIFY(w.scenarioPage()->model()->flags(sharedCell(w, 0)) & Qt::ItemIsUserCheckable);
         QCOMPARE(sharedCell(w, 0).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
         clickShared(w, 0);
         QVERIFY(store.scenarios()->front().shared);
@@ -232,12 +232,12 @@ private slots:
         core::MemoryPriceStore store;
         QVERIFY(store.replaceScenarios(ui::toStored({lora("plan")})));
         ui::MainWindow w(catalog(), store, QStringLiteral("local"), &store, &store);
-        QVERIFY(!(w.scenarioModel()->flags(sharedCell(w, 0)) & Qt::ItemIsEnabled));
+        QVERIFY(!(w.scenarioPage()->model()->flags(sharedCell(w, 0)) & Qt::ItemIsEnabled));
         QVERIFY(sharedCell(w, 0)
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("A local store has no team to share with")));
-        QVERIFY(!w.scenarioModel()->setData(sharedCell(w, 0), Qt::Checked, Qt::CheckStateRole));
+        QVERIFY(!w.scenarioPage()->model()->setData(sharedCell(w, 0), Qt::Checked, Qt::CheckStateRole));
         w.scenarioPage()->selectRow(0);
         auto* share = w.findChild<QAction*>(QStringLiteral("actionShareScenario"));
         QVERIFY(share && !share->isEnabled());
@@ -260,8 +260,8 @@ private slots:
             auto alice = db::PgStore::open(db::parsePgUrl(aliceUrl).value());
             QVERIFY(alice);
             ui::MainWindow w(catalog(), *alice.value(), aliceUser, alice.value().get(), alice.value().get());
-            w.addScenario(lora("alice's plan"));
-            QVERIFY(w.scenarioModel()->setData(sharedCell(w, 0), Qt::Checked, Qt::CheckStateRole) ||
+            w.scenarioPage()->addScenario(lora("alice's plan"));
+            QVERIFY(w.scenarioPage()->model()->setData(sharedCell(w, 0), Qt::Checked, Qt::CheckStateRole) ||
                     sharedCell(w, 0).data(Qt::CheckStateRole).toInt() == Qt::Checked);
             QVERIFY2(sharedCell(w, 0).data(Qt::CheckStateRole).toInt() == Qt::Checked,
                      qPrintable(w.lastMessage()));
@@ -269,11 +269,12 @@ private slots:
         auto bob = db::PgStore::open(db::parsePgUrl(bobUrl).value());
         QVERIFY(bob);
         ui::MainWindow w(catalog(), *bob.value(), bobUser, bob.value().get(), bob.value().get());
-        QCOMPARE(w.scenarioModel()->rowCount(), 1);
-        QVERIFY(w.scenarioModel()->isOthers(0));
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 1);
+        QVERIFY(w.scenarioPage()->model()->isOthers(0));
         QCOMPARE(sharedCell(w, 0).data().toString(), QStringLiteral("%1's (read-only)").arg(aliceUser));
-        QVERIFY(!(w.scenarioModel()->flags(w.scenarioModel()->index(0, Col::Gpu)) & Qt::ItemIsEditable));
-        w.addScenario(lora("bob's plan")); // bob's save leaves alice's alone
+        QVERIFY(!(w.scenarioPage()->model()->flags(w.scenarioPage()->model()->index(0, Col::Gpu)) &
+                  Qt::ItemIsEditable));
+        w.scenarioPage()->addScenario(lora("bob's plan")); // bob's save leaves alice's alone
         QCOMPARE(test::pgScalar(url, QStringLiteral("SELECT string_agg(name || ' ' || owner, ',' ORDER BY "
                                                     "name) FROM scenarios")),
                  QStringLiteral("alice's plan %1,bob's plan %2").arg(aliceUser, bobUser));

@@ -39,11 +39,11 @@ const core::Catalog& catalog() {
 
 QModelIndex viewIndex(ui::MainWindow& w, int row, int column) {
     auto* proxy = static_cast<QAbstractProxyModel*>(w.scenarioPage()->view()->model());
-    return proxy->mapFromSource(w.scenarioModel()->index(row, column));
+    return proxy->mapFromSource(w.scenarioPage()->model()->index(row, column));
 }
 
 double hours(ui::MainWindow& w, int row) {
-    return w.scenarioModel()->row(row).estimate.wallSeconds / 3600;
+    return w.scenarioPage()->model()->row(row).estimate.wallSeconds / 3600;
 }
 
 // Opens a choice cell's editor (the delegate's combo box) and chooses `value` in it.
@@ -70,22 +70,22 @@ private slots:
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
-        w.addScenario(test::loraScenario("h100 job", "h100-sxm", 8));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Flash2);
-        QCOMPARE(w.scenarioModel()->index(0, Col::Attention).data().toString(),
+        w.scenarioPage()->addScenario(test::loraScenario("h100 job", "h100-sxm", 8));
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.attention, AttentionKernel::Flash2);
+        QCOMPARE(w.scenarioPage()->model()->index(0, Col::Attention).data().toString(),
                  QStringLiteral("FlashAttention-2"));
         const double flash2 = hours(w, 0);
         QVERIFY(flash2 > 0);
 
         chooseInTheCell(w, 0, Col::Attention, "fused", 3);
-        QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Fused);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.attention, AttentionKernel::Fused);
         // FlashAttention-2 reaches about a third of Hopper's peak; fused kernels run at the GEMMs' rate.
         QVERIFY2(hours(w, 0) < flash2,
                  qPrintable(QStringLiteral("%1 h vs %2 h").arg(hours(w, 0)).arg(flash2)));
         QVERIFY(s.scenarios()->front().json.find("\"attention\":\"fused\"") != std::string::npos); // saved
 
         QTest::keySequence(&w, QKeySequence::Undo);
-        QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Flash2);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.attention, AttentionKernel::Flash2);
         QCOMPARE(hours(w, 0), flash2);
     }
 
@@ -94,10 +94,11 @@ private slots:
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
-        w.addScenario(test::loraScenario("h100 job", "h100-sxm", 8));
-        w.addScenario(test::loraScenario("a100 job", "a100-80gb-sxm", 8));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.framework, Framework::PyTorch);
-        QVERIFY(w.scenarioModel()
+        w.scenarioPage()->addScenario(test::loraScenario("h100 job", "h100-sxm", 8));
+        w.scenarioPage()->addScenario(test::loraScenario("a100 job", "a100-80gb-sxm", 8));
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.framework, Framework::PyTorch);
+        QVERIFY(w.scenarioPage()
+                    ->model()
                     ->index(0, Col::Framework)
                     .data()
                     .toString()
@@ -106,7 +107,7 @@ private slots:
         const double pytorchA100 = hours(w, 1);
         // The details say what generic PyTorch costs on Hopper; on the A100 there is nothing to say.
         auto noted = [&w](int row) {
-            const auto& notes = w.scenarioModel()->row(row).estimate.notes;
+            const auto& notes = w.scenarioPage()->model()->row(row).estimate.notes;
             return std::any_of(notes.begin(), notes.end(), [](const core::Message& m) {
                 return m.id == core::MessageId::NoteFrameworkPyTorchHopper;
             });
@@ -115,7 +116,7 @@ private slots:
         QVERIFY(!noted(1));
 
         chooseInTheCell(w, 0, Col::Framework, "tuned", 2);
-        QCOMPARE(w.scenarioModel()->row(0).scenario.framework, Framework::Tuned);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.framework, Framework::Tuned);
         QVERIFY2(hours(w, 0) < 0.95 * pytorchH100,
                  qPrintable(QStringLiteral("%1 h vs %2 h").arg(hours(w, 0)).arg(pytorchH100)));
         chooseInTheCell(w, 1, Col::Framework, "tuned", 2);
@@ -123,18 +124,18 @@ private slots:
 
         QTest::keySequence(&w, QKeySequence::Undo);
         QTest::keySequence(&w, QKeySequence::Undo);
-        QCOMPARE(w.scenarioModel()->row(0).scenario.framework, Framework::PyTorch);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.framework, Framework::PyTorch);
         QCOMPARE(hours(w, 0), pytorchH100);
     }
 
     void onAnA100TheKernelChangesNothing() {
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-        w.addScenario(test::loraScenario("a100 job", "a100-80gb-sxm", 8));
+        w.scenarioPage()->addScenario(test::loraScenario("a100 job", "a100-80gb-sxm", 8));
         const double flash2 = hours(w, 0);
         QVERIFY(w.scenarioPage()->view()->model()->setData(viewIndex(w, 0, Col::Attention),
                                                            QStringLiteral("fused")));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Fused);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.attention, AttentionKernel::Fused);
         QCOMPARE(hours(w, 0), flash2);
         // Unfused attention stores the scores: more memory traffic, a longer job.
         QVERIFY(w.scenarioPage()->view()->model()->setData(viewIndex(w, 0, Col::Attention),
@@ -148,10 +149,10 @@ private slots:
         core::Scenario serve = test::loraScenario("serve", "h100-sxm", 0);
         serve.kind = core::ScenarioKind::Inference;
         serve.load = 3000;
-        w.addScenario(serve);
+        w.scenarioPage()->addScenario(serve);
         for (int column : {int(Col::Attention), int(Col::Framework)}) {
-            const QModelIndex cell = w.scenarioModel()->index(0, column);
-            QVERIFY(!(w.scenarioModel()->flags(cell) & Qt::ItemIsEditable));
+            const QModelIndex cell = w.scenarioPage()->model()->index(0, column);
+            QVERIFY(!(w.scenarioPage()->model()->flags(cell) & Qt::ItemIsEditable));
             QCOMPARE(cell.data().toString(), QStringLiteral("—"));
             QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QLatin1String("do not depend")));
         }
@@ -160,16 +161,17 @@ private slots:
     void badInputIsRefusedWithTheReason() {
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-        w.addScenario(test::loraScenario("job", "h100-sxm", 8));
-        const auto typed = w.scenarioModel()->edited(w.scenarioModel()->row(0).scenario, Col::Attention,
-                                                     QStringLiteral("warp"));
+        w.scenarioPage()->addScenario(test::loraScenario("job", "h100-sxm", 8));
+        const auto typed = w.scenarioPage()->model()->edited(w.scenarioPage()->model()->row(0).scenario,
+                                                             Col::Attention, QStringLiteral("warp"));
         QVERIFY(!typed.ok());
         QCOMPARE(QString::fromStdString(typed.error()), QStringLiteral("unknown attention kernel 'warp'"));
-        const auto framework = w.scenarioModel()->edited(w.scenarioModel()->row(0).scenario, Col::Framework,
-                                                         QStringLiteral("jax"));
+        const auto framework = w.scenarioPage()->model()->edited(w.scenarioPage()->model()->row(0).scenario,
+                                                                 Col::Framework, QStringLiteral("jax"));
         QVERIFY(!framework.ok());
         QCOMPARE(QString::fromStdString(framework.error()), QStringLiteral("unknown framework 'jax'"));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.attention, AttentionKernel::Flash2); // nothing changed
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.attention,
+                 AttentionKernel::Flash2); // nothing changed
     }
 
     void aScenariosFileKeepsTheTraffic() {

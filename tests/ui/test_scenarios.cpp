@@ -55,13 +55,13 @@ core::Scenario lora(const char* name, const char* gpu, int gpus) {
 
 // The model's cell (source coordinates) as shown.
 QString cell(ui::MainWindow& w, int row, int column) {
-    return w.scenarioModel()->index(row, column).data().toString();
+    return w.scenarioPage()->model()->index(row, column).data().toString();
 }
 
 QModelIndex viewIndex(ui::MainWindow& w, int row, int column) {
     QTableView* view = w.scenarioPage()->view();
     auto* proxy = static_cast<QAbstractProxyModel*>(view->model());
-    return proxy->mapFromSource(w.scenarioModel()->index(row, column));
+    return proxy->mapFromSource(w.scenarioPage()->model()->index(row, column));
 }
 
 } // namespace
@@ -83,20 +83,20 @@ private slots:
         const char* gpus[] = {"a100-80gb-sxm", "h100-sxm", "h200-sxm"};
         for (int i = 0; i < 3; ++i) {
             QTest::keySequence(&w, QKeySequence::New); // Ctrl+N on the Scenarios tab
-            QCOMPARE(w.scenarioModel()->rowCount(), i + 1);
+            QCOMPARE(w.scenarioPage()->model()->rowCount(), i + 1);
             QVERIFY(view->setData(viewIndex(w, i, Col::Model), QStringLiteral("llama2-70b")));
             view->setData(viewIndex(w, i, Col::Gpu), QString::fromLatin1(gpus[i])); // false when already so
-            QCOMPARE(w.scenarioModel()->row(i).scenario.gpuId, std::string(gpus[i]));
+            QCOMPARE(w.scenarioPage()->model()->row(i).scenario.gpuId, std::string(gpus[i]));
             QVERIFY(view->setData(viewIndex(w, i, Col::Count), QStringLiteral("8")));
             view->setData(viewIndex(w, i, Col::Region), QStringLiteral("Shanghai")); // by its shown name
-            QCOMPARE(w.scenarioModel()->row(i).scenario.regionId, std::string("cn-shanghai"));
+            QCOMPARE(w.scenarioPage()->model()->row(i).scenario.regionId, std::string("cn-shanghai"));
         }
         QVERIFY(add->isEnabled());
         std::vector<double> rents;
         for (int i = 0; i < 3; ++i) {
-            QVERIFY2(w.scenarioModel()->row(i).cost.rentKnown,
-                     core::englishText(w.scenarioModel()->row(i).cost.rentProblem).c_str());
-            rents.push_back(w.scenarioModel()->row(i).cost.rent.toDouble());
+            QVERIFY2(w.scenarioPage()->model()->row(i).cost.rentKnown,
+                     core::englishText(w.scenarioPage()->model()->row(i).cost.rentProblem).c_str());
+            rents.push_back(w.scenarioPage()->model()->row(i).cost.rent.toDouble());
             QVERIFY(cell(w, i, Col::Rent).endsWith(QLatin1String(" CNY")));
         }
         // The faster cards cost less for this job at these prices, as the seed argues.
@@ -109,11 +109,11 @@ private slots:
         // A mistake: the H200 scenario deleted; Ctrl+Z brings it back.
         w.scenarioPage()->selectRow(2);
         QTest::keyClick(w.scenarioPage()->view(), Qt::Key_Delete);
-        QCOMPARE(w.scenarioModel()->rowCount(), 2);
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 2);
         QTest::keySequence(&w, QKeySequence::Undo);
-        QCOMPARE(w.scenarioModel()->rowCount(), 3);
-        QCOMPARE(w.scenarioModel()->row(2).scenario.gpuId, std::string("h200-sxm"));
-        QCOMPARE(w.scenarioModel()->row(2).cost.rent.toDouble(), rents[2]);
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 3);
+        QCOMPARE(w.scenarioPage()->model()->row(2).scenario.gpuId, std::string("h200-sxm"));
+        QCOMPARE(w.scenarioPage()->model()->row(2).cost.rent.toDouble(), rents[2]);
     }
 
     void modelPassesTheContractTester() {
@@ -171,12 +171,12 @@ private slots:
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        w.addScenario(lora("A100 job", "a100-80gb-sxm", 8));
-        w.addScenario(lora("H100 job", "h100-sxm", 8));
+        w.scenarioPage()->addScenario(lora("A100 job", "a100-80gb-sxm", 8));
+        w.scenarioPage()->addScenario(lora("H100 job", "h100-sxm", 8));
         const QString a100Rent = cell(w, 0, Col::Rent);
         const QString h100Rent = cell(w, 1, Col::Rent);
         QVERIFY2(a100Rent.endsWith(QLatin1String(" CNY")), qPrintable(a100Rent));
-        const double rentBefore = w.scenarioModel()->row(1).cost.rent.toDouble();
+        const double rentBefore = w.scenarioPage()->model()->row(1).cost.rent.toDouble();
 
         // Edit the H100 price in the price table, as a user does.
         QTableView* prices = w.pricesPage()->view();
@@ -186,24 +186,24 @@ private slots:
                                                                         Qt::CaseInsensitive))
                 row = r;
         QVERIFY(row >= 0);
-        QSignalSpy changed(w.scenarioModel(), &QAbstractItemModel::dataChanged);
+        QSignalSpy changed(w.scenarioPage()->model(), &QAbstractItemModel::dataChanged);
         QVERIFY(prices->model()->setData(prices->model()->index(row, 4), QStringLiteral("17000")));
         QVERIFY(!changed.isEmpty());
         // Double the price, double the rent (each rounded to the fen once).
-        QVERIFY(qAbs(w.scenarioModel()->row(1).cost.rent.toDouble() - 2 * rentBefore) < 0.015);
+        QVERIFY(qAbs(w.scenarioPage()->model()->row(1).cost.rent.toDouble() - 2 * rentBefore) < 0.015);
         QVERIFY(cell(w, 1, Col::Rent) != h100Rent);
         QCOMPARE(cell(w, 0, Col::Rent), a100Rent); // the A100 scenario does not use that price
 
         w.undoStack()->undo();
         QCOMPARE(cell(w, 1, Col::Rent), h100Rent);
-        QCOMPARE(w.scenarioModel()->row(1).cost.rent.toDouble(), rentBefore);
+        QCOMPARE(w.scenarioPage()->model()->row(1).cost.rent.toDouble(), rentBefore);
     }
 
     void editingCellsIsUndoableAndBadInputIsRefused() {
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        w.addScenario(lora("job", "a100-80gb-sxm", 8));
+        w.scenarioPage()->addScenario(lora("job", "a100-80gb-sxm", 8));
         QAbstractItemModel* view = w.scenarioPage()->view()->model();
         const QString time8 = cell(w, 0, Col::Time);
         const int steps = w.undoStack()->count();
@@ -235,7 +235,7 @@ private slots:
         QVERIFY2(cell(w, 0, Col::Count).startsWith(QLatin1String("auto: ")),
                  qPrintable(cell(w, 0, Col::Count)));
         QVERIFY(view->setData(viewIndex(w, 0, Col::Model), QStringLiteral("13B")));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.params, 13e9);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.params, 13e9);
         QVERIFY(cell(w, 0, Col::Model).contains(QLatin1String("13B")));
 
         // A card sold by the rack is counted by the rack too (issue 31): "2 racks" of GB300 NVL72 is 144
@@ -245,14 +245,14 @@ private slots:
                  qPrintable(w.lastMessage()));
         QVERIFY(view->setData(viewIndex(w, 0, Col::Gpu), QStringLiteral("gb300-nvl72")));
         QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("2 racks")));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 144);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.gpus, 144);
         QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("1 rack")));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 72);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.gpus, 72);
         // In Chinese, with or without the classifier ("2 个机柜" was refused).
         QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("3 个机柜")));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 216);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.gpus, 216);
         QVERIFY(view->setData(viewIndex(w, 0, Col::Count), QStringLiteral("2机柜")));
-        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 144);
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.gpus, 144);
     }
 
     void aScenarioThatCannotRunMarksTheCellAndSaysWhy() {
@@ -262,14 +262,14 @@ private slots:
         core::Scenario full = lora("too big", "a100-80gb-sxm", 1);
         full.kind = core::ScenarioKind::FullFinetune;
         full.modelId = "llama3-405b"; // too large for one card even with everything offloaded to the host
-        w.addScenario(full);
-        const QModelIndex count = w.scenarioModel()->index(0, Col::Count);
+        w.scenarioPage()->addScenario(full);
+        const QModelIndex count = w.scenarioPage()->model()->index(0, Col::Count);
         QVERIFY(count.data(Col::ProblemRole).toBool());
         QVERIFY(count.data(Qt::BackgroundRole).isValid());
         QVERIFY2(count.data(Qt::ToolTipRole).toString().contains(QLatin1String("does not fit on 1 x A100")),
                  qPrintable(count.data(Qt::ToolTipRole).toString()));
         QCOMPARE(cell(w, 0, Col::Rent), QStringLiteral("—"));
-        QVERIFY(!w.scenarioModel()->index(0, Col::Gpu).data(Col::ProblemRole).toBool());
+        QVERIFY(!w.scenarioPage()->model()->index(0, Col::Gpu).data(Col::ProblemRole).toBool());
         QVERIFY(w.scenarioPage()->details()->toPlainText().contains(QLatin1String("No estimate")));
     }
 
@@ -277,7 +277,7 @@ private slots:
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        w.addScenario(lora("job", "h100-sxm", 8));
+        w.scenarioPage()->addScenario(lora("job", "h100-sxm", 8));
         const QString text = w.scenarioPage()->details()->toPlainText();
         for (const char* part : {"One step", "matrix compute", "Memory per GPU", "optimizer state",
                                  "Rent of the job", "What moves the rent most", "rent price", "efficiency",
@@ -311,9 +311,10 @@ private slots:
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         core::Scenario job = lora("job", "h100-sxm", 8);
         job.regionId = "cn-beijing";
-        w.addScenario(job);
+        w.scenarioPage()->addScenario(job);
         QCOMPARE(cell(w, 0, Col::Buy), QStringLiteral("—"));
-        QVERIFY(w.scenarioModel()
+        QVERIFY(w.scenarioPage()
+                    ->model()
                     ->index(0, Col::Buy)
                     .data(Qt::ToolTipRole)
                     .toString()
@@ -347,7 +348,7 @@ private slots:
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
-        w.addScenario(lora("job", "h100-sxm", 8));
+        w.scenarioPage()->addScenario(lora("job", "h100-sxm", 8));
         QTableView* view = w.scenarioPage()->view();
         const QString time8 = cell(w, 0, Col::Time);
         view->setCurrentIndex(viewIndex(w, 0, Col::Count));
@@ -356,10 +357,10 @@ private slots:
         QVERIFY(edit);
         edit->selectAll();
         QTest::keyClicks(edit, QStringLiteral("32"));
-        QVERIFY(cell(w, 0, Col::Time) != time8);              // previewed
-        QCOMPARE(w.scenarioModel()->row(0).scenario.gpus, 8); // not committed
+        QVERIFY(cell(w, 0, Col::Time) != time8);                      // previewed
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.gpus, 8); // not committed
         QTest::keyClick(edit, Qt::Key_Return); // the delegate commits on the next event loop pass
-        QTRY_COMPARE_WITH_TIMEOUT(w.scenarioModel()->row(0).scenario.gpus, 32, test::kPatienceMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w.scenarioPage()->model()->row(0).scenario.gpus, 32, test::kPatienceMs);
 
         // A choice column offers the catalog; choosing commits.
         view->edit(viewIndex(w, 0, Col::Gpu));
@@ -370,25 +371,25 @@ private slots:
         QVERIFY(a100 >= 0);
         combo->setCurrentIndex(a100);
         emit combo->activated(a100);
-        QCOMPARE(w.scenarioModel()->row(0).scenario.gpuId, std::string("a100-80gb-sxm"));
+        QCOMPARE(w.scenarioPage()->model()->row(0).scenario.gpuId, std::string("a100-80gb-sxm"));
     }
 
     void scenariosAreKeptInTheStore() {
         auto s = store();
         {
             ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-            w.addScenario(lora("one", "h100-sxm", 8));
-            w.addScenario(lora("two", "a100-80gb-sxm", 0));
-            w.duplicateSelectedScenario();
+            w.scenarioPage()->addScenario(lora("one", "h100-sxm", 8));
+            w.scenarioPage()->addScenario(lora("two", "a100-80gb-sxm", 0));
+            w.scenarioPage()->duplicateSelected();
         }
         QCOMPARE(s.scenarios()->size(), std::size_t(3));
         ui::MainWindow again(catalog(), s, QStringLiteral("memory"), &s);
-        QCOMPARE(again.scenarioModel()->rowCount(), 3);
+        QCOMPARE(again.scenarioPage()->model()->rowCount(), 3);
         QCOMPARE(cell(again, 2, Col::Name), QStringLiteral("two (copy)"));
-        QCOMPARE(again.scenarioModel()->row(1).scenario.gpus, 0);
+        QCOMPARE(again.scenarioPage()->model()->row(1).scenario.gpus, 0);
         // Deleting is one undo step and reaches the store.
         again.scenarioPage()->selectRow(0);
-        again.deleteSelectedScenarios();
+        again.scenarioPage()->deleteSelected();
         QCOMPARE(s.scenarios()->size(), std::size_t(2));
         again.undoStack()->undo();
         QCOMPARE(s.scenarios()->size(), std::size_t(3));
@@ -399,17 +400,17 @@ private slots:
         QTemporaryDir dir;
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-        w.addScenario(lora("kept", "h100-sxm", 8));
+        w.scenarioPage()->addScenario(lora("kept", "h100-sxm", 8));
         core::Scenario serve = lora("serve", "h100-sxm", 0);
         serve.kind = core::ScenarioKind::Inference;
         serve.load = 3000;
         serve.deadlineHours = 0;
         serve.budget = 250000;
-        w.addScenario(serve);
+        w.scenarioPage()->addScenario(serve);
         const QString path = dir.filePath(QStringLiteral("plan.json"));
-        QVERIFY(w.saveScenarioFile(path));
+        QVERIFY(w.scenarioPage()->saveFile(path));
         QVERIFY(!w.isWindowModified());
-        QCOMPARE(w.recentScenarioFiles().front(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(w.scenarioPage()->recentFiles().front(), QFileInfo(path).absoluteFilePath());
         auto back = ui::readScenariosFile(path);
         QVERIFY2(back, back ? "" : back.error().c_str());
         QCOMPARE(back->size(), std::size_t(2));
@@ -442,11 +443,11 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
             f.write(text);
             f.close();
-            QVERIFY(!w.openScenarioFile(badPath));
+            QVERIFY(!w.scenarioPage()->openFile(badPath));
             QVERIFY2(w.lastMessage().contains(QLatin1String(why)), qPrintable(w.lastMessage()));
-            QCOMPARE(w.scenarioModel()->rowCount(), 2);
+            QCOMPARE(w.scenarioPage()->model()->rowCount(), 2);
         }
-        QVERIFY(!w.openScenarioFile(dir.filePath(QStringLiteral("missing.json"))));
+        QVERIFY(!w.scenarioPage()->openFile(dir.filePath(QStringLiteral("missing.json"))));
         QVERIFY(w.lastMessage().contains(QLatin1String("cannot open")));
 
         // An unwritable target leaves the old file as it was.
@@ -455,20 +456,20 @@ private slots:
             f.open(QIODevice::ReadOnly);
             return f.readAll();
         }();
-        QVERIFY(!w.saveScenarioFile(dir.filePath(QStringLiteral("no/such/dir/plan.json"))));
+        QVERIFY(!w.scenarioPage()->saveFile(dir.filePath(QStringLiteral("no/such/dir/plan.json"))));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), saved);
 
         // Opening a good file replaces the table as one undoable step.
         w.scenarioPage()->selectRow(0);
-        w.deleteSelectedScenarios();
-        QCOMPARE(w.scenarioModel()->rowCount(), 1);
-        QVERIFY(w.openScenarioFile(path));
-        QCOMPARE(w.scenarioModel()->rowCount(), 2);
+        w.scenarioPage()->deleteSelected();
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 1);
+        QVERIFY(w.scenarioPage()->openFile(path));
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 2);
         QCOMPARE(s.scenarios()->size(), std::size_t(2));
         w.undoStack()->undo();
-        QCOMPARE(w.scenarioModel()->rowCount(), 1);
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 1);
         QVERIFY(w.findChild<QMenu*>(QStringLiteral("menuRecent"))->actions().size() >= 1);
     }
 
@@ -476,7 +477,7 @@ private slots:
         auto s = store();
         ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
         w.show();
-        w.addScenario(lora("job", "h100-sxm", 8));
+        w.scenarioPage()->addScenario(lora("job", "h100-sxm", 8));
         w.scenarioPage()->view()->model()->setData(viewIndex(w, 0, Col::Count), QStringLiteral("16"));
         QAction* show = w.findChild<QAction*>(QStringLiteral("actionUndoHistory"));
         QVERIFY(show);
@@ -488,7 +489,7 @@ private slots:
         QVERIFY(view->model()->index(2, 0).data().toString().contains(QLatin1String("edit scenario job")));
         // Clicking the first entry goes back to it.
         view->setCurrentIndex(view->model()->index(0, 0));
-        QCOMPARE(w.scenarioModel()->rowCount(), 0);
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 0);
     }
 
     void actionsFollowTheTab() {
@@ -499,11 +500,12 @@ private slots:
         QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.scenarioPage()));
         add->trigger();
         add->trigger();
-        QCOMPARE(w.scenarioModel()->rowCount(), 2);
+        QCOMPARE(w.scenarioPage()->model()->rowCount(), 2);
         QVERIFY(cell(w, 1, Col::Name) != cell(w, 0, Col::Name));
-        QVERIFY2(w.scenarioModel()->row(0).estimate.ok,
-                 core::englishText(w.scenarioModel()->row(0).estimate.problem).c_str());
-        QVERIFY(w.scenarioModel()->row(0).cost.rentKnown); // the default region prices the default GPU
+        QVERIFY2(w.scenarioPage()->model()->row(0).estimate.ok,
+                 core::englishText(w.scenarioPage()->model()->row(0).estimate.problem).c_str());
+        QVERIFY(
+            w.scenarioPage()->model()->row(0).cost.rentKnown); // the default region prices the default GPU
         w.tabs()->setCurrentIndex(w.tabs()->indexOf(w.pricesPage()->view()->parentWidget()));
         QVERIFY(add->text().contains(QLatin1String("price")));
         QVERIFY(!w.findChild<QAction*>(QStringLiteral("actionDuplicate"))->isEnabled());

@@ -60,7 +60,7 @@ private slots:
         job.gpuId = "a100-80gb-sxm";
         job.gpus = 8;
         job.regionId = "cn-beijing";
-        window.addScenario(job);
+        window.scenarioPage()->addScenario(job);
         window.scenarioPage()->view()->selectRow(0);
         const QString details = window.scenarioPage()->details()->toPlainText();
         if (language == QLatin1String("en")) {
@@ -78,7 +78,7 @@ private slots:
         east.name = "LoRA 70B, US East";
         east.gpuId = "h100-sxm";
         east.regionId = "us-east";
-        window.addScenario(east);
+        window.scenarioPage()->addScenario(east);
         window.scenarioPage()->view()->selectRow(1);
         const QString eastDetails = window.scenarioPage()->details()->toPlainText();
         QVERIFY2(eastDetails.contains(language == QLatin1String("en")

@@ -212,13 +212,13 @@ private slots:
         s.traffic.requestsPerSecond = 0;
         s.traffic.users = 150;
         s.traffic.thinkSeconds = 30;
-        w.addScenario(s);
+        w.scenarioPage()->addScenario(s);
         w.scenarioPage()->selectRow(0);
-        const ui::ScenarioRow& row = w.scenarioModel()->row(0);
+        const ui::ScenarioRow& row = w.scenarioPage()->model()->row(0);
         QVERIFY2(row.estimate.ok, core::englishText(row.estimate.problem).c_str());
-        QCOMPARE(w.scenarioModel()->index(0, Col::Work).data().toString(),
+        QCOMPARE(w.scenarioPage()->model()->index(0, Col::Work).data().toString(),
                  QStringLiteral("150 users, 30 s think time"));
-        const core::ScenarioServingCost& cost = w.scenarioModel()->servingCost(0);
+        const core::ScenarioServingCost& cost = w.scenarioPage()->model()->servingCost(0);
         QVERIFY(cost.known);
         QVERIFY(cost.requestsPerSecond > 0 && cost.requestsPerSecond < 150.0 / 30);
         const QString details = w.scenarioPage()->details()->toPlainText();
@@ -233,8 +233,8 @@ private slots:
         core::MemoryPriceStore store;
         ui::MainWindow w(catalog(), store, QStringLiteral("memory"), &store);
         w.show();
-        w.addScenario(test::loraScenario("job", "a100-80gb-sxm", 8));
-        w.addScenario(throughputRow());
+        w.scenarioPage()->addScenario(test::loraScenario("job", "a100-80gb-sxm", 8));
+        w.scenarioPage()->addScenario(throughputRow());
         ui::ScenarioPage* page = w.scenarioPage();
         QAction* action = w.findChild<QAction*>(QStringLiteral("actionServingLoad"));
         QVERIFY(action);
@@ -242,7 +242,7 @@ private slots:
         QVERIFY(!action->isEnabled());
         page->selectRow(1);
         QVERIFY(action->isEnabled());
-        const QString before = w.scenarioModel()->index(1, Col::Work).data().toString();
+        const QString before = w.scenarioPage()->model()->index(1, Col::Work).data().toString();
         const int steps = w.undoStack()->count();
 
         action->trigger();
@@ -255,16 +255,17 @@ private slots:
         QTRY_VERIFY(!page->servingLoadDialog());
 
         QCOMPARE(w.undoStack()->count(), steps + 1);
-        const ui::ScenarioRow& row = w.scenarioModel()->row(1);
+        const ui::ScenarioRow& row = w.scenarioPage()->model()->row(1);
         QCOMPARE(row.scenario.traffic.requestsPerSecond, 20.0);
         QVERIFY(row.estimate.ok);
-        QCOMPARE(w.scenarioModel()->index(1, Col::Work).data().toString(), QStringLiteral("20 requests/s"));
-        const QString tip = w.scenarioModel()->index(1, Col::Work).data(Qt::ToolTipRole).toString();
+        QCOMPARE(w.scenarioPage()->model()->index(1, Col::Work).data().toString(),
+                 QStringLiteral("20 requests/s"));
+        const QString tip = w.scenarioPage()->model()->index(1, Col::Work).data(Qt::ToolTipRole).toString();
         QVERIFY2(
             tip.startsWith(QLatin1String("20 requests/s; prompts 2,000 tokens (p90 2,000), answers 1,000")),
             qPrintable(tip));
         // It sorts with the throughput rows by its output tokens per second: 20 requests of 1,000 tokens.
-        QCOMPARE(w.scenarioModel()->index(1, Col::Work).data(Col::SortRole).toDouble(), 20000.0);
+        QCOMPARE(w.scenarioPage()->model()->index(1, Col::Work).data(Col::SortRole).toDouble(), 20000.0);
         QVERIFY2(
             QString::fromStdString(core::englishText(row.estimate.plan)).contains(QLatin1String("p90 TTFT")),
             qPrintable(QString::fromStdString(core::englishText(row.estimate.plan))));
@@ -279,8 +280,8 @@ private slots:
         QCOMPARE(w.undoStack()->count(), steps + 1);
 
         w.undoStack()->undo();
-        QCOMPARE(w.scenarioModel()->row(1).scenario.traffic.requestsPerSecond, 0.0);
-        QCOMPARE(w.scenarioModel()->index(1, Col::Work).data().toString(), before);
+        QCOMPARE(w.scenarioPage()->model()->row(1).scenario.traffic.requestsPerSecond, 0.0);
+        QCOMPARE(w.scenarioPage()->model()->index(1, Col::Work).data().toString(), before);
     }
 
     // A traffic row's details weigh its rent against the stored API that serves its model, with the load
@@ -291,10 +292,10 @@ private slots:
         w.show();
         core::Scenario s = test::trafficScenario("R1");
         s.regionId = "us-east";
-        w.addScenario(s);
+        w.scenarioPage()->addScenario(s);
         w.scenarioPage()->selectRow(0);
-        QVERIFY(w.scenarioModel()->row(0).cost.rentKnown);
-        const core::ScenarioServingCost& cost = w.scenarioModel()->servingCost(0);
+        QVERIFY(w.scenarioPage()->model()->row(0).cost.rentKnown);
+        const core::ScenarioServingCost& cost = w.scenarioPage()->model()->servingCost(0);
         QVERIFY(cost.known);
         QCOMPARE(cost.apis.size(), std::size_t(1));
         QVERIFY(cost.apis.front().breakEven.found);
@@ -308,7 +309,7 @@ private slots:
         const auto stored = store.apiPrices().value();
         QVERIFY(store.removeApiPrice(stored.front().id, stored.front().version).ok());
         w.apiPricePage()->reload();
-        QVERIFY(w.scenarioModel()->servingCost(0).apis.empty());
+        QVERIFY(w.scenarioPage()->model()->servingCost(0).apis.empty());
         QTRY_VERIFY2(
             w.scenarioPage()->details()->toPlainText().contains(QLatin1String("No stored API price serves")),
             qPrintable(w.scenarioPage()->details()->toPlainText()));
@@ -318,7 +319,8 @@ private slots:
     // serving the model, whose line is its cost of the same requests (by hand at every rate).
     void theApiChartDrawsEachCardAgainstEachApi() {
         core::MemoryPriceStore store = pricedStore();
-        ui::ComparePage page;
+        ui::PageContext context(catalog(), store);
+        ui::ComparePage page(context);
         page.setCatalog(catalog());
         page.setPriceData(store.prices({}).value(), store.regions().value(), core::ExchangeRates());
         core::Scenario s = test::trafficScenario("R1");

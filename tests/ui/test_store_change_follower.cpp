@@ -10,6 +10,7 @@
 #include "prices/price_table_model.h"
 #include "prices/prices_page.h"
 #include "scenarios/scenario_file.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "store_change_follower.h"
 #include "test_support.h"
@@ -62,11 +63,11 @@ struct Window {
         h100 = store.setPrice(test::monthlyPrice("h100-sxm", "8500"), "test")->id;
         window = std::make_unique<ui::MainWindow>(test::catalog(), store, QStringLiteral("memory"), &store);
         window->show();
-        window->addScenario(lora("A100 job", "a100-80gb-sxm"));
-        window->addScenario(lora("H100 job", "h100-sxm"));
+        window->scenarioPage()->addScenario(lora("A100 job", "a100-80gb-sxm"));
+        window->scenarioPage()->addScenario(lora("H100 job", "h100-sxm"));
         window->followStoreChanges(&source);
     }
-    double rent(int row) const { return window->scenarioModel()->row(row).cost.rent.toDouble(); }
+    double rent(int row) const { return window->scenarioPage()->model()->row(row).cost.rent.toDouble(); }
     // Another user doubles the H100 price: the store changes, the window is not told by its own code.
     void otherUserDoublesTheH100Price() {
         core::PriceRecord p = store.prices({}).value().at(1);
@@ -217,18 +218,18 @@ private slots:
         const core::Catalog same = test::catalog();
         bool changed = false;
         int reads = 0;
-        w.window->setCatalogReader([&] {
+        w.window->context()->setCatalogReader([&] {
             ++reads;
             return core::Result<core::Catalog>(changed ? faster : same);
         });
-        const double before = w.window->scenarioModel()->row(1).estimate.wallSeconds;
+        const double before = w.window->scenarioPage()->model()->row(1).estimate.wallSeconds;
         QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
         w.source.announce("");
         QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QCOMPARE(reads, 1);
         QCOMPARE(w.window->statusBar()->currentMessage(),
                  QStringLiteral("The store was changed by another program or user: prices refreshed"));
-        QCOMPARE(w.window->scenarioModel()->row(1).estimate.wallSeconds, before);
+        QCOMPARE(w.window->scenarioPage()->model()->row(1).estimate.wallSeconds, before);
 
         changed = true;
         w.source.announce("");
@@ -239,7 +240,7 @@ private slots:
                            "scenarios re-planned with it; The store was changed by another program or "
                            "user: prices refreshed"));
         QCOMPARE(w.window->catalog().gpu("h100-sxm")->name, std::string("H100 SXM (imported)"));
-        QVERIFY(w.window->scenarioModel()->row(1).estimate.wallSeconds < 0.75 * before);
+        QVERIFY(w.window->scenarioPage()->model()->row(1).estimate.wallSeconds < 0.75 * before);
     }
 
     // The same for the models, networks and calibration: a changed global parameter re-plans the scenarios.
@@ -248,9 +249,9 @@ private slots:
         core::Catalog slower = test::catalog();
         slower.globals().goodput /= 2;
         bool changed = false;
-        w.window->setCatalogReader(
+        w.window->context()->setCatalogReader(
             [&] { return core::Result<core::Catalog>(changed ? slower : test::catalog()); });
-        const double before = w.window->scenarioModel()->row(1).estimate.wallSeconds;
+        const double before = w.window->scenarioPage()->model()->row(1).estimate.wallSeconds;
         QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
         changed = true;
         w.source.announce("");
@@ -260,7 +261,7 @@ private slots:
             QStringLiteral("The models, networks or calibration were changed by another program or user: "
                            "scenarios re-planned with them; The store was changed by another program or "
                            "user: prices refreshed"));
-        QVERIFY(w.window->scenarioModel()->row(1).estimate.wallSeconds > 1.9 * before);
+        QVERIFY(w.window->scenarioPage()->model()->row(1).estimate.wallSeconds > 1.9 * before);
     }
 
     // Another window (or program) saved other scenarios into the file: the window takes them, as one step
@@ -268,41 +269,41 @@ private slots:
     void anotherWindowsScenariosAreTaken() {
         Window w;
         QCOMPARE(w.store.scenarios()->size(), std::size_t(2));
-        w.window->scenarioView()->selectRow(1);
+        w.window->scenarioPage()->view()->selectRow(1);
         const std::vector<core::Scenario> theirs{lora("A100 job", "a100-80gb-sxm"),
                                                  lora("H100 job", "h100-sxm"), lora("Their job", "h100-sxm")};
         QVERIFY(w.store.replaceScenarios(ui::toStored(theirs)));
         QSignalSpy followed(w.window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
-        QSignalSpy saved(w.window->scenarioModel(), &ui::ScenarioTableModel::scenariosChanged);
+        QSignalSpy saved(w.window->scenarioPage()->model(), &ui::ScenarioTableModel::scenariosChanged);
         w.source.announce("");
         QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
         QCOMPARE(w.window->statusBar()->currentMessage(),
                  QStringLiteral("The store was changed by another program or user: prices refreshed; The "
                                 "scenarios were changed in another window or by another program: table "
                                 "refreshed (Undo puts this window's back)"));
-        QCOMPARE(w.window->scenarioModel()->rowCount(), 3);
-        QCOMPARE(w.window->scenarioModel()->row(2).scenario.name, std::string("Their job"));
-        QVERIFY(w.window->scenarioModel()->row(2).cost.rent.toDouble() > 0); // planned and costed
+        QCOMPARE(w.window->scenarioPage()->model()->rowCount(), 3);
+        QCOMPARE(w.window->scenarioPage()->model()->row(2).scenario.name, std::string("Their job"));
+        QVERIFY(w.window->scenarioPage()->model()->row(2).cost.rent.toDouble() > 0); // planned and costed
         QCOMPARE(w.store.scenarios()->size(), std::size_t(3));
-        QCOMPARE(w.window->scenarioView()->currentIndex().row(), 1); // "H100 job" stays selected
+        QCOMPARE(w.window->scenarioPage()->view()->currentIndex().row(), 1); // "H100 job" stays selected
 
         QCOMPARE(w.window->undoStack()->undoText(),
                  QStringLiteral("take the scenarios changed in another window"));
         w.window->undoStack()->undo();
-        QCOMPARE(w.window->scenarioModel()->rowCount(), 2);
+        QCOMPARE(w.window->scenarioPage()->model()->rowCount(), 2);
         QCOMPARE(w.store.scenarios()->size(), std::size_t(2)); // the undo is a change of this window's, saved
         // Nothing new in the store: nothing is said of the scenarios.
         w.source.announce("");
         QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 2, test::kPatienceMs);
         QCOMPARE(w.window->statusBar()->currentMessage(),
                  QStringLiteral("The store was changed by another program or user: prices refreshed"));
-        QCOMPARE(w.window->scenarioModel()->rowCount(), 2);
+        QCOMPARE(w.window->scenarioPage()->model()->rowCount(), 2);
     }
 
     // Taking another window's table would close a scenario cell being edited: the news waits for it.
     void anOpenScenarioEditorIsNotThrownAway() {
         Window w;
-        QTableView* view = w.window->scenarioView();
+        QTableView* view = w.window->scenarioPage()->view();
         const QModelIndex name = view->model()->index(0, Col::Name);
         view->setCurrentIndex(name);
         view->edit(name);
@@ -315,12 +316,12 @@ private slots:
         QTest::qWait(4 * ui::StoreChangeFollower::kWaitForEditMs);
         QVERIFY(followed.isEmpty());
         QCOMPARE(editor->text(), QStringLiteral("being typed"));
-        QCOMPARE(w.window->scenarioModel()->rowCount(), 2);
+        QCOMPARE(w.window->scenarioPage()->model()->rowCount(), 2);
 
         QTest::keyClick(editor, Qt::Key_Escape); // given up: the other window's table comes in
         QTRY_COMPARE_WITH_TIMEOUT(followed.size(), 1, test::kPatienceMs);
-        QCOMPARE(w.window->scenarioModel()->rowCount(), 1);
-        QCOMPARE(w.window->scenarioModel()->row(0).scenario.name, std::string("Their job"));
+        QCOMPARE(w.window->scenarioPage()->model()->rowCount(), 1);
+        QCOMPARE(w.window->scenarioPage()->model()->row(0).scenario.name, std::string("Their job"));
     }
 
     void aStoreThatCannotBeFollowedSaysSo() {

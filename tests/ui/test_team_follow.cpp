@@ -78,7 +78,7 @@ struct TeamWindow {
         window->show();
         window->followStoreChanges(&source);
     }
-    ui::ScenarioTableModel* model() const { return window->scenarioModel(); }
+    ui::ScenarioTableModel* model() const { return window->scenarioPage()->model(); }
     // Announces a change of `table` and waits until the window has read it.
     bool follow(const char* table, const std::string& key = {}) {
         QSignalSpy followed(window->storeChangeFollower(), &ui::StoreChangeFollower::followed);
@@ -219,7 +219,7 @@ private slots:
 
         // A new scenario made while alice's row is current goes after bob's rows, not among hers.
         t.window->scenarioPage()->selectRow(1);
-        t.window->addNewScenario();
+        t.window->scenarioPage()->addNewScenario();
         QVERIFY(!t.model()->isOthers(1));
         const std::string added = t.model()->row(1).scenario.name;
         QVERIFY(t.store.removeOthersScenario("alice", "H200 job"));
@@ -237,7 +237,7 @@ private slots:
         TeamWindow t;
         const core::Catalog changed = catalogWithFasterH100();
         int reads = 0;
-        t.window->setCatalogReader([&] {
+        t.window->context()->setCatalogReader([&] {
             ++reads;
             return core::Result<core::Catalog>(changed);
         });
@@ -277,7 +277,7 @@ private slots:
     void aCatalogChangeKeepsAnEditorOpenInTheScenarioTable() {
         TeamWindow t;
         const core::Catalog changed = catalogWithFasterH100();
-        t.window->setCatalogReader([&] { return core::Result<core::Catalog>(changed); });
+        t.window->context()->setCatalogReader([&] { return core::Result<core::Catalog>(changed); });
         const double before = t.model()->row(0).estimate.wallSeconds;
         QPointer<QLineEdit> editor = t.typeInFirstCount(QStringLiteral("16"));
         QVERIFY(editor);
@@ -341,7 +341,7 @@ private slots:
         TeamWindow t;
         core::Catalog withoutL4 = test::catalog();
         QVERIFY(withoutL4.removeGpu("l4"));
-        t.window->setCatalogReader(
+        t.window->context()->setCatalogReader(
             [&] { return core::Result<core::Catalog>(withoutL4); }); // read once, below
         bool checked = false;
         auto check = [&](ui::AddPriceDialog* dialog) {
@@ -395,7 +395,7 @@ private slots:
         QVERIFY(hint->isVisible());
         QVERIFY(hint->findChild<QLabel*>()->text().contains(QStringLiteral("no scenarios of your own")));
         t.window->scenarioPage()->selectRow(0);
-        t.window->duplicateSelectedScenario();
+        t.window->scenarioPage()->duplicateSelected();
         QCOMPARE(t.names(), (Names{"alice's plan (copy)", "alice's plan (others)"}));
         QVERIFY(!hint->isVisible());
     }

@@ -12,6 +12,7 @@
 #include "pg/pg_store.h"
 #include "pg/pg_team.h"
 #include "prices/prices_page.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "team/connect_dialog.h"
 #include "team/password_keeper.h"
@@ -141,16 +142,16 @@ private slots:
         ui::Workbench& bench = editor.bench;
         FakeOpener& opener = editor.opener;
         ui::MainWindow* team = bench.window();
-        team->addNewScenario();
+        team->scenarioPage()->addNewScenario();
         QCOMPARE(opener.team.scenarios()->size(), std::size_t(1));
         opener.team.failSaves = true;
-        team->addNewScenario();
+        team->scenarioPage()->addNewScenario();
         QCOMPARE(bench.window(), team); // the window survives
-        QVERIFY(!team->scenariosSavedInStore());
+        QVERIFY(!team->scenarioPage()->savedInStore());
         QVERIFY(bench.problem() && bench.problem()->isVisible());
         QVERIFY(bench.problem()->text().contains(QLatin1String("server closed the connection")));
         QCOMPARE(opener.team.scenarios()->size(), std::size_t(1)); // the store as before
-        QCOMPARE(team->scenarioModel()->rowCount(), 2);            // the table as the user left it
+        QCOMPARE(team->scenarioPage()->model()->rowCount(), 2);    // the table as the user left it
         // Use local store with a table no store holds: asked first; Cancel stays.
         int asked = 0;
         bench.askAboutUnsavedTable = [&](ui::MainWindow*) {
@@ -164,8 +165,8 @@ private slots:
         opener.team.failSaves = false;
         QVERIFY(bench.retry());
         QCOMPARE(opener.team.scenarios()->size(), std::size_t(2));
-        QVERIFY(bench.window()->scenariosSavedInStore());
-        QCOMPARE(bench.window()->scenarioModel()->rowCount(), 2);
+        QVERIFY(bench.window()->scenarioPage()->savedInStore());
+        QCOMPARE(bench.window()->scenarioPage()->model()->rowCount(), 2);
     }
 
     void theConnectDialogKeepsThePasswordInTheKeyringOnly() {
@@ -284,9 +285,9 @@ private slots:
         ui::MainWindow* window =
             bench.start(opener.openTeamStore({url, QString()}).value(), ui::TeamLogin{url, QString()}, false);
         QCOMPARE(window->storeAccess().role, QStringLiteral("owner"));
-        window->addNewScenario();
-        window->addNewScenario();
-        QVERIFY(window->scenariosSavedInStore());
+        window->scenarioPage()->addNewScenario();
+        window->scenarioPage()->addNewScenario();
+        QVERIFY(window->scenarioPage()->savedInStore());
         QCOMPARE(test::pgScalar(url, QStringLiteral("SELECT count(*) FROM scenarios")), QStringLiteral("2"));
         const QString before =
             test::pgScalar(url, QStringLiteral("SELECT string_agg(name, '|' ORDER BY name) FROM scenarios"));
@@ -335,7 +336,8 @@ private slots:
             }
             QSqlDatabase::removeDatabase(name);
         });
-        window->addNewScenario(); // saved on the change: waits on the lock, then its connection dies
+        window->scenarioPage()
+            ->addNewScenario(); // saved on the change: waits on the lock, then its connection dies
         killer.join();
         {
             QSqlDatabase lock = QSqlDatabase::database(holder);
@@ -346,8 +348,8 @@ private slots:
         QVERIFY(killed);
 
         QCOMPARE(bench.window(), window); // the window survives, on the store it had
-        QCOMPARE(window->scenarioModel()->rowCount(), 3);
-        QVERIFY(!window->scenariosSavedInStore());
+        QCOMPARE(window->scenarioPage()->model()->rowCount(), 3);
+        QVERIFY(!window->scenarioPage()->savedInStore());
         QVERIFY(bench.problem() && bench.problem()->isVisible());
         QVERIFY2(bench.problem()->text().contains(QLatin1String("could not be saved to the store")) &&
                      bench.problem()->text().contains(QLatin1String("terminat"), Qt::CaseInsensitive),
@@ -360,7 +362,7 @@ private slots:
         // Retry: a new connection, and the table the user had goes there.
         bench.problem()->findChild<QPushButton*>(QStringLiteral("retry"))->click();
         QVERIFY(bench.window() != window);
-        QVERIFY(bench.window()->scenariosSavedInStore());
+        QVERIFY(bench.window()->scenarioPage()->savedInStore());
         QCOMPARE(test::pgScalar(url, QStringLiteral("SELECT count(*) FROM scenarios")), QStringLiteral("3"));
     }
 

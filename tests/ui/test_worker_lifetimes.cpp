@@ -29,7 +29,9 @@ private slots:
     void closingThePageMidSweepIsSafe() {
         QProgressBar* bar = nullptr;
         for (int round = 0; round < 100; ++round) {
-            auto page = std::make_unique<ui::ComparePage>();
+            core::MemoryPriceStore store;
+            ui::PageContext context(test::catalog(), store);
+            auto page = std::make_unique<ui::ComparePage>(context);
             page->setCatalog(test::catalog());
             page->show();
             page->choice()->setChosen({"a100-80gb-sxm", "h100-sxm", "h200-sxm", "b200", "l40s", "mi300x"},
@@ -87,7 +89,7 @@ private slots:
             s.gpuId = gpu;
             s.gpus = 8;
             s.regionId = "cn-shanghai";
-            window.addScenario(s);
+            window.scenarioPage()->addScenario(s);
         }
         QCOMPARE(store.scenarios()->size(), std::size_t(2));
         const int stepsBefore = window.undoStack()->count();
@@ -99,7 +101,7 @@ private slots:
         window.comparePage()->choice()->setChosen({"a100-80gb-sxm", "h100-sxm", "h200-sxm"}, "h100-sxm");
         QVERIFY(window.comparePage()->sweeping());
         window.scenarioPage()->selectRow(0);
-        window.deleteSelectedScenarios(); // while both run
+        window.scenarioPage()->deleteSelected(); // while both run
         QCOMPARE(store.scenarios()->size(), std::size_t(1));
 
         QVERIFY(done.wait(test::kPatienceMs));
@@ -107,13 +109,13 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.comparePage()->sweeping(), test::kPatienceMs);
         QVERIFY(store.prices({}).value().size() > 100);
         QCOMPARE(store.scenarios()->size(), std::size_t(1));
-        QCOMPARE(window.scenarioModel()->rowCount(), 1);
+        QCOMPARE(window.scenarioPage()->model()->rowCount(), 1);
 
         // Undo walks back over the import to the deletion; the deleted scenario returns.
         while (window.undoStack()->count() > stepsBefore && window.undoStack()->index() > stepsBefore)
             window.undoStack()->undo();
         QCOMPARE(store.scenarios()->size(), std::size_t(2));
-        QCOMPARE(window.scenarioModel()->rowCount(), 2);
+        QCOMPARE(window.scenarioPage()->model()->rowCount(), 2);
     }
 };
 

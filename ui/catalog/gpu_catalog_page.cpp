@@ -1,5 +1,5 @@
 // The GPU catalog tab: its table, filter and editing; each change written to the store first, then shown
-// and handed to the window (gpuChanged) for the catalog the estimates use.
+// and put into the page context's catalog, the one the estimates use.
 #include "catalog/gpu_catalog_page.h"
 
 #include "applied_command.h"
@@ -23,9 +23,10 @@
 
 namespace gpuplan::ui {
 
-GpuCatalogPage::GpuCatalogPage(const core::Catalog* catalog, QUndoStack* undo, QWidget* parent)
-    : QWidget(parent), m_catalog(catalog), m_undo(undo) {
+GpuCatalogPage::GpuCatalogPage(PageContext& context, QWidget* parent)
+    : QWidget(parent), m_context(context), m_catalog(&context.catalog()), m_undo(context.undo()) {
     setObjectName(QStringLiteral("gpuCatalogPage"));
+    const core::Catalog* catalog = m_catalog;
     m_model = new GpuCatalogModel(this);
     m_model->setGpus(catalog->gpus());
     m_proxy = new WordFilterProxy(this);
@@ -56,6 +57,14 @@ GpuCatalogPage::GpuCatalogPage(const core::Catalog* catalog, QUndoStack* undo, Q
         dialog.exec();
         return dialog.choice();
     };
+    // The context's channel shows what is refused; its catalog follows others' changes row by row here, and
+    // the role decides whether the table can be edited.
+    connect(this, &GpuCatalogPage::refused, &context, &PageContext::refuse);
+    connect(&context, &PageContext::catalogReadAgain, this,
+            [this](const core::Catalog& next) { follow(next.gpus()); });
+    connect(&context, &PageContext::accessChanged, this,
+            [this] { setStore(m_context.catalogStore(), m_context.whyCatalogReadOnly()); });
+    setStore(context.catalogStore(), context.whyCatalogReadOnly());
 }
 
 void GpuCatalogPage::setStore(core::CatalogStore* store, const QString& why) {
@@ -124,8 +133,12 @@ GpuCatalogPage::apply(const std::string& id, const std::optional<core::GpuSpec>&
 }
 
 void GpuCatalogPage::showGpu(const std::string& id, const std::optional<core::GpuSpec>& gpu) {
-    // The store has it so already: the window's catalog takes it as its own rules say, and the row shows
-    // what the catalog then holds.
+    // The store has it so already: the catalog the estimates use takes it as its own rules say, and the row
+    // shows what the catalog then holds.
+    if (gpu)
+        m_context.putGpu(*gpu);
+    else
+        m_context.removeGpu(id);
     emit gpuChanged(id, gpu);
     if (const core::GpuSpec* now = m_catalog->gpu(id))
         m_model->replace(*now);

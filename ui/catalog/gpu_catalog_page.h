@@ -1,15 +1,16 @@
 #pragma once
 // The "GPU catalog" tab: the GPUs as a table that owns its editing. GPUs are edited in place, added (as a
 // copy of the selected one), duplicated and deleted; each change is checked against the catalog's rules,
-// written to the store against the version the tab read (CatalogStore) and pushed onto the window's undo
+// written to the store against the version the tab read (CatalogStore) and pushed onto the shared undo
 // stack. When someone else changed the GPU meanwhile, the tab asks (GpuConflictDialog) whether to keep
 // theirs or apply this change over it. Without a catalog store (a viewer or editor of a team store) the
-// table is read-only and says why. The window hears of every change (gpuChanged) to put it into the catalog
-// the estimates use and re-plan the scenarios, as for the Models tab (models/model_page.h).
+// table is read-only and says why. Every change the store took goes into the catalog the estimates use (the
+// page context's, page_context.h), which re-plans the scenarios, as for the Models tab (models/model_page.h).
 
 #include "conflict_dialog.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/catalog_store.h"
+#include "page_context.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -30,15 +31,15 @@ class WordFilterProxy;
 class GpuCatalogPage : public QWidget {
     Q_OBJECT
 public:
-    /// `catalog` is the window's, which the estimates use: the page reads it (the rules a change must
-    /// pass, the networks a GPU can name) and never writes it; it must outlive the page.
-    GpuCatalogPage(const core::Catalog* catalog, QUndoStack* undo, QWidget* parent = nullptr);
+    /// The context's catalog is the one the estimates use: the page reads it (the rules a change must pass,
+    /// the networks a GPU can name) and puts into it what the store took; the context must outlive the page.
+    explicit GpuCatalogPage(PageContext& context, QWidget* parent = nullptr);
 
     /// Where edits are written; null makes the table read-only, `why` saying so (a role, no store).
     void setStore(core::CatalogStore* store, const QString& why = {});
-    /// The GPUs of `next` (another user's or program's catalog) in place of the window's: rows changed,
+    /// The GPUs of `next` (another user's or program's catalog) in place of the context's: rows changed,
     /// added or removed one by one, so a cell editor open on another row keeps what is typed in it. Returns
-    /// the names of the GPUs that changed. Call it before the window takes `next` as its catalog.
+    /// the names of the GPUs that changed. The context calls it (catalogReadAgain) before it takes `next`.
     QStringList follow(const std::vector<core::GpuSpec>& next);
 
     /// Adds `gpu` to the catalog and the store as an undoable step, selecting its row; false (with the
@@ -65,8 +66,8 @@ public:
         resolveConflict;
 
 signals:
-    /// The store now holds `gpu` under `id` (none: deleted): the window puts it into its catalog (where the
-    /// catalog's rules accept it) and re-plans; the page's row then shows what the catalog holds.
+    /// The store now holds `gpu` under `id` (none: deleted), and the context's catalog has taken it (where
+    /// the catalog's rules accept it); the page's row shows what the catalog holds.
     void gpuChanged(const std::string& id, const std::optional<core::GpuSpec>& gpu);
     /// Why an edit was refused, for the status bar.
     void refused(const QString& why);
@@ -82,6 +83,7 @@ private:
     std::optional<core::GpuSpec> selectedGpu() const;
     core::GpuSpec copyOf(const core::GpuSpec& gpu, const std::string& id) const;
 
+    PageContext& m_context;
     const core::Catalog* m_catalog;
     QUndoStack* m_undo;
     core::CatalogStore* m_store = nullptr;

@@ -29,7 +29,8 @@
 #include <QVBoxLayout>
 
 namespace gpuplan::ui {
-ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
+ComparePage::ComparePage(PageContext& context, QWidget* parent) : QWidget(parent), m_context(context) {
+    setObjectName(QStringLiteral("comparePage"));
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     m_choice = new GpuChoice(left);
@@ -119,6 +120,13 @@ ComparePage::ComparePage(QWidget* parent) : QWidget(parent) {
     });
     connect(m_choice, &GpuChoice::refused, this, &ComparePage::message);
     connect(m_region, &QComboBox::currentIndexChanged, this, &ComparePage::requestRefresh);
+    setUpReportActions(); // compare_report.cpp
+
+    // The charts follow the context's catalog; what the page says goes to its status channel.
+    setCatalog(context.catalog());
+    connect(&context, &PageContext::catalogChanged, this, [this] { setCatalog(m_context.catalog()); });
+    connect(this, &ComparePage::message, &context,
+            [&context](const QString& text) { context.tell(text, 8000); });
 }
 
 ComparePage::~ComparePage() {

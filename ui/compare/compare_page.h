@@ -4,12 +4,14 @@
 // with progress and cancel), rent against buy, serving throughput and unit cost versus batch, the serving
 // frontier (throughput per GPU against speed per user), and the selected scenario's sensitivity. Every chart
 // follows the cards, the scenario, the catalog and the prices; a price edit re-costs from the cached sweep
-// without planning again.
+// without planning again. The PDF report of the comparison is written from here (compare_report.cpp).
 
 #include "background_job.h"
 #include "compare/bar_charts.h"
 #include "compare/comparison_data.h"
 #include "core/planning/sweep.h"
+#include "page_context.h"
+#include "report/report_document.h"
 
 #include <QWidget>
 
@@ -17,6 +19,7 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QChartView;
 class QComboBox;
 class QLabel;
@@ -34,8 +37,18 @@ class LineChart;
 class ComparePage : public QWidget {
     Q_OBJECT
 public:
-    explicit ComparePage(QWidget* parent = nullptr);
+    /// The context's catalog is the one compared (followed as it changes); the context must outlive the page.
+    explicit ComparePage(PageContext& context, QWidget* parent = nullptr);
     ~ComparePage() override;
+
+    /// The report's inputs: the scenario, the chosen cards (the baseline first), the region, the prices and
+    /// rates; refused (saying what to choose) with no scenario or fewer than 2 or more than 6 cards.
+    core::Result<ReportInputs> reportInputs() const;
+    /// Writes the PDF report; false, with the reason in the status channel, when it cannot.
+    bool exportReport(const QString& path);
+    /// File > Export report... (Ctrl+E) and Report preview... (Ctrl+P).
+    QAction* exportReportAction() const { return m_exportReport; }
+    QAction* previewReportAction() const { return m_previewReport; }
 
     void setCatalog(const core::Catalog& catalog);
     /// The stored rates with their dates, to name the ones a comparison converted with.
@@ -105,7 +118,13 @@ private:
     /// The workload's model: its preset, or a shape derived from its parameter count (compare_charts.cpp).
     core::Result<core::ModelSpec> workloadModel() const;
     void exportFromDialog();
+    void setUpReportActions(); // compare_report.cpp
+    void exportReportFromDialog();
+    void previewReport();
 
+    PageContext& m_context;
+    QAction* m_exportReport = nullptr;
+    QAction* m_previewReport = nullptr;
     std::shared_ptr<const core::Catalog> m_catalog;
     std::vector<core::PriceRecord> m_prices;
     std::vector<core::Region> m_regions;

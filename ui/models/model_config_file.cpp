@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMimeData>
+#include <QUrl>
 
 #include <map>
 
@@ -187,6 +189,20 @@ ModelConfigBatch readModelConfigs(const QStringList& files, const core::ModelCon
         }
         out.models.push_back(std::move(read).value());
         out.files << file;
+    }
+    return out;
+}
+
+QStringList droppedConfigPaths(const QMimeData* data) {
+    QStringList out;
+    if (!data || !data->hasUrls())
+        return out;
+    for (const QUrl& url : data->urls()) {
+        const QFileInfo info(url.toLocalFile());
+        if (!url.isLocalFile() ||
+            !(info.isDir() || info.suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0))
+            return {};
+        out << info.filePath();
     }
     return out;
 }

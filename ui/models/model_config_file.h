@@ -13,6 +13,8 @@
 
 #include <vector>
 
+class QMimeData;
+
 namespace gpuplan::ui {
 
 /// Reads FILE, or FOLDER/config.json; a file that is not a JSON object, too large to be a config, or
@@ -41,5 +43,9 @@ struct ModelConfigBatch {
 };
 /// `options`' id and name apply to a single file only (several files would share them).
 ModelConfigBatch readModelConfigs(const QStringList& files, const core::ModelConfigOptions& options);
+
+/// The local files and folders a drag carries that could be model configs (.json files, folders); empty
+/// when it carries anything else, so a drop of other things is not taken for a model import.
+QStringList droppedConfigPaths(const QMimeData* data);
 
 } // namespace gpuplan::ui

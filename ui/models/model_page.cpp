@@ -23,7 +23,8 @@
 #include <algorithm>
 
 namespace gpuplan::ui {
-ModelPage::ModelPage(QUndoStack* undo, QWidget* parent) : QWidget(parent), m_undo(undo) {
+ModelPage::ModelPage(PageContext& context, QWidget* parent)
+    : QWidget(parent), m_context(context), m_undo(context.undo()) {
     setObjectName(QStringLiteral("modelPage"));
     m_model = new ModelTableModel(this);
     m_proxy = new WordFilterProxy(this);
@@ -83,7 +84,16 @@ ModelPage::ModelPage(QUndoStack* undo, QWidget* parent) : QWidget(parent), m_und
         dialog.setNameFilters({tr("Hugging Face config (*.json)"), tr("All files (*)")});
         return dialog.exec() == QDialog::Accepted ? dialog.selectedFiles() : QStringList();
     };
-    setStore(nullptr);
+    // The context's channel shows refusals and what was done; its catalog follows others' changes row by
+    // row here, and the role decides whether the table can be edited.
+    connect(this, &ModelPage::refused, &context, &PageContext::refuse);
+    connect(this, &ModelPage::done, &context, [&context](const QString& what) { context.tell(what, 10000); });
+    connect(&context, &PageContext::catalogReadAgain, this,
+            [this](const core::Catalog& next) { follow(next.models()); });
+    connect(&context, &PageContext::accessChanged, this,
+            [this] { setStore(m_context.catalogStore(), m_context.whyCatalogReadOnly()); });
+    setModels(context.catalog().models());
+    setStore(context.catalogStore(), context.whyCatalogReadOnly());
 }
 
 void ModelPage::setModels(std::vector<core::ModelSpec> models) {
@@ -147,6 +157,11 @@ void ModelPage::showModel(const std::string& id, const std::optional<core::Model
         m_model->replace(*model);
     else
         m_model->remove(id);
+    // The store has it so already: the catalog the estimates use follows its own rules.
+    if (model)
+        m_context.putModel(*model);
+    else
+        m_context.removeModel(id);
     emit modelChanged(id, model);
 }
 
@@ -167,7 +182,9 @@ bool ModelPage::carryOutChange(const std::optional<core::ModelSpec>& before,
     command->redo();
     return settleRowChange(
         command, m_undo, before, after, resolveConflict,
-        [this](const std::string& id, const std::optional<core::ModelSpec>& model) { showModel(id, model); },
+        [this](const std::string& row, const std::optional<core::ModelSpec>& model) {
+            showModel(row, model);
+        },
         [this](const QString& why) { emit refused(why); },
         [](const core::ModelConflict&, const QString& who, const QString& name) {
             return tr("kept %1's %2").arg(who, name);

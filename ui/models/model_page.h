@@ -2,13 +2,15 @@
 // The "Models" tab: the model catalog as a table that owns its editing. Models are added (as a copy of the
 // selected one, or from a Hugging Face config.json: the Import button, File > Import model config..., files
 // dropped on the window), duplicated, edited in place and deleted; each change is written to the store
-// against the version the tab read (CatalogStore) and pushed onto the window's undo stack. When someone else
+// against the version the tab read (CatalogStore) and pushed onto the shared undo stack. When someone else
 // changed the model meanwhile, the tab asks (ModelConflictDialog) whether to keep theirs or apply this
 // change over it. Without a catalog store (a viewer or editor of a team store) the table is read-only and
-// says why. The window hears of every change (modelChanged) to re-plan the scenarios that use the model.
+// says why. Every change the store took goes into the page context's catalog (page_context.h), which
+// re-plans the scenarios that use the model.
 
 #include "conflict_dialog.h"
 #include "core/catalog/catalog_store.h"
+#include "page_context.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -31,7 +33,8 @@ class WordFilterProxy;
 class ModelPage : public QWidget {
     Q_OBJECT
 public:
-    ModelPage(QUndoStack* undo, QWidget* parent = nullptr);
+    /// The models shown are the context's catalog's; the context must outlive the page.
+    explicit ModelPage(PageContext& context, QWidget* parent = nullptr);
 
     /// The catalog's models as the window read them (with their store versions).
     void setModels(std::vector<core::ModelSpec> models);
@@ -68,7 +71,7 @@ public:
     std::function<QStringList()> chooseConfigFiles;
 
 signals:
-    /// The store now holds `model` under `id` (none: deleted): the window updates its catalog.
+    /// The store now holds `model` under `id` (none: deleted): the context's catalog has taken it.
     void modelChanged(const std::string& id, const std::optional<core::ModelSpec>& model);
     /// Why an edit or an import was refused, for the status bar.
     void refused(const QString& why);
@@ -84,6 +87,7 @@ private:
     std::optional<core::ModelSpec> selectedModel() const;
     void updateCount();
 
+    PageContext& m_context;
     QUndoStack* m_undo;
     core::CatalogStore* m_store = nullptr;
     ModelTableModel* m_model;

@@ -79,10 +79,10 @@ private:
 
 } // namespace
 
-ApiPricePage::ApiPricePage(core::PriceStore& store, QUndoStack* undo, QWidget* parent)
-    : QWidget(parent), m_store(store), m_undo(undo), m_model(new ApiPriceTableModel(this)),
-      m_proxy(new WordFilterProxy(this)), m_view(new QTableView(this)), m_filter(new QLineEdit(this)),
-      m_count(new QLabel(this)), m_details(new QLabel(this)),
+ApiPricePage::ApiPricePage(PageContext& context, QWidget* parent)
+    : QWidget(parent), m_store(context.prices()), m_undo(context.undo()),
+      m_model(new ApiPriceTableModel(this)), m_proxy(new WordFilterProxy(this)), m_view(new QTableView(this)),
+      m_filter(new QLineEdit(this)), m_count(new QLabel(this)), m_details(new QLabel(this)),
       m_duplicate(new QPushButton(tr("Duplicate"), this)), m_delete(new QPushButton(tr("Delete"), this)) {
     setObjectName(QStringLiteral("apiPricePage"));
     auto* intro =
@@ -142,6 +142,13 @@ ApiPricePage::ApiPricePage(core::PriceStore& store, QUndoStack* undo, QWidget* p
     connect(m_duplicate, &QPushButton::clicked, this, &ApiPricePage::duplicateSelected);
     connect(m_delete, &QPushButton::clicked, this, &ApiPricePage::deleteSelected);
     reload();
+    // The context's channel shows refusals and what was done; the role decides what can be edited.
+    connect(this, &ApiPricePage::refused, &context, &PageContext::refuse);
+    connect(this, &ApiPricePage::done, &context,
+            [&context](const QString& what) { context.tell(what, 10000); });
+    connect(&context, &PageContext::accessChanged, this,
+            [this, &context] { setEditable(context.access().editPrices, context.whyPricesReadOnly()); });
+    setEditable(context.access().editPrices, context.whyPricesReadOnly());
 }
 
 void ApiPricePage::reload() {

@@ -1,11 +1,12 @@
 #pragma once
 // The "API prices" tab: the APIs' prices per million tokens that self-hosting is weighed against, as a table
 // that owns its editing. Cells are edited in place, a price is duplicated (then edited into another one) or
-// deleted; each change is written to the store against the version the tab read and pushed onto the window's
+// deleted; each change is written to the store against the version the tab read and pushed onto the shared
 // undo stack. A change that meets someone else's is refused, naming it, and the tab reads the store again, so
 // nobody's edit is lost. Under the table, the selected price's source, address and how it was checked.
 
 #include "core/prices/price_store.h"
+#include "page_context.h"
 
 #include <QWidget>
 
@@ -25,7 +26,8 @@ class WordFilterProxy;
 class ApiPricePage : public QWidget {
     Q_OBJECT
 public:
-    ApiPricePage(core::PriceStore& store, QUndoStack* undo, QWidget* parent = nullptr);
+    /// The context gives the store and the undo stack; it must outlive the page.
+    explicit ApiPricePage(PageContext& context, QWidget* parent = nullptr);
 
     /// Reads the prices from the store again (at start, and when someone else changed them).
     void reload();

@@ -48,9 +48,8 @@ void fillChoice(QComboBox* box, const QString& all, const std::vector<std::pair<
 
 } // namespace
 
-PricesPage::PricesPage(core::PriceStore& store, const core::Catalog* catalog, QUndoStack* undo,
-                       QWidget* parent)
-    : QWidget(parent), m_store(store), m_catalog(catalog), m_undo(undo) {
+PricesPage::PricesPage(PageContext& context, QWidget* parent)
+    : QWidget(parent), m_store(context.prices()), m_catalog(&context.catalog()), m_undo(context.undo()) {
     setObjectName(QStringLiteral("pricesPage"));
     m_model = new PriceTableModel(this);
     m_rateModel = new ExchangeRateModel(this);
@@ -150,11 +149,26 @@ PricesPage::PricesPage(core::PriceStore& store, const core::Catalog* catalog, QU
     connect(m_paste, &QAction::triggered, this,
             [this] { pastePrices(QGuiApplication::clipboard()->text()); });
     addAction(m_paste);
+    // File > Import prices... and Import a SkyPilot catalog folder...: the page's, for the window's menu.
+    m_import = new QAction(tr("&Import prices..."), this);
+    m_import->setObjectName(QStringLiteral("actionImportPrices"));
+    m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_import, &QAction::triggered, this, &PricesPage::importFromDialog);
+    m_importFolder = new QAction(tr("Import a SkyPilot &catalog folder..."), this);
+    m_importFolder->setObjectName(QStringLiteral("actionImportSkyPilotFolder"));
+    connect(m_importFolder, &QAction::triggered, this, &PricesPage::importSkyPilotFolderFromDialog);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_filter);
     layout->addLayout(choices);
     layout->addWidget(m_view);
+
+    // The context's channel shows refusals and what imports did; the role decides what can be edited.
+    connect(this, &PricesPage::refused, &context, &PageContext::refuse);
+    connect(this, &PricesPage::done, &context, &PageContext::tell);
+    connect(&context, &PageContext::accessChanged, this,
+            [this, &context] { setEditable(context.access().editPrices, context.whyPricesReadOnly()); });
+    setEditable(context.access().editPrices, context.whyPricesReadOnly());
 }
 
 PricesPage::~PricesPage() {
@@ -215,6 +229,10 @@ void PricesPage::setEditable(bool allowed, const QString& why) {
     m_view->setToolTip(why);
     m_paste->setEnabled(allowed);
     m_paste->setToolTip(allowed ? m_paste->toolTip() : why);
+    for (QAction* action : {m_import, m_importFolder}) {
+        action->setEnabled(allowed);
+        action->setToolTip(allowed ? action->text().remove(QLatin1Char('&')) : why);
+    }
     for (const char* name : {"editRegion", "editRates"}) {
         if (auto* button = findChild<QPushButton*>(QLatin1String(name))) {
             button->setEnabled(allowed);

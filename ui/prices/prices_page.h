@@ -14,6 +14,7 @@
 #include "conflict_dialog.h"
 #include "core/catalog/catalog.h"
 #include "core/prices/price_store.h"
+#include "page_context.h"
 #include "prices/price_conflict_dialog.h"
 
 #include <QPointer>
@@ -45,9 +46,9 @@ struct PriceFile;
 class PricesPage : public QWidget {
     Q_OBJECT
 public:
-    /// `catalog` is the window's (the GPUs a price may name); it must outlive the page, as must `store`.
-    PricesPage(core::PriceStore& store, const core::Catalog* catalog, QUndoStack* undo,
-               QWidget* parent = nullptr);
+    /// The context gives the store, the catalog (the GPUs a price may name) and the undo stack; it must
+    /// outlive the page.
+    explicit PricesPage(PageContext& context, QWidget* parent = nullptr);
     /// Joins the readings of imports still running: nothing the page started outlives it.
     ~PricesPage() override;
 
@@ -102,6 +103,10 @@ public:
     void importPricesFile(const QString& path, bool validOnly = false);
     void importFromDialog();
     void importSkyPilotFolderFromDialog();
+    /// File > Import prices... (Ctrl+I) and Import a SkyPilot catalog folder...: the two above, disabled
+    /// (saying why) where the role cannot edit prices.
+    QAction* importAction() const { return m_import; }
+    QAction* importFolderAction() const { return m_importFolder; }
     /// The progress dialog of an import under way (null otherwise).
     QProgressDialog* importProgress() const { return m_importProgress; }
 
@@ -131,7 +136,7 @@ public:
     std::function<ConflictChoice(ConflictDialog& dialog)> resolvePlaceConflict;
 
 signals:
-    /// A change was refused; the reason (the window's status bar says "Not changed: " and it).
+    /// A change was refused; the reason (the context's channel says "Not changed: " and it).
     void refused(const QString& why);
     /// What an import did, for the status bar, for `milliseconds`.
     void done(const QString& what, int milliseconds);
@@ -178,6 +183,8 @@ private:
     QComboBox* m_displayCurrency;
     QLabel* m_ratesNote;
     QAction* m_paste;
+    QAction* m_import;
+    QAction* m_importFolder;
     QPointer<PriceHistoryDialog> m_historyDialog;
     QPointer<AddPriceDialog> m_addPriceDialog;
     QPointer<RegionDialog> m_regionDialog;

@@ -5,6 +5,7 @@
 #include "catalog/gpu_choice.h"
 #include "compare/compare_page.h"
 #include "compare/line_chart.h"
+#include "core/prices/memory_price_store.h"
 #include "qt_text.h"
 #include "report/pdf_unicode.h"
 #include "report/report_charts.h"
@@ -131,10 +132,12 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
     if (r.decision.recommendation && r.decision.recommendation->options.front().gpus > 0)
         scenario.gpuId = r.decision.recommendation->options.front().gpuId;
     scenario.regionId = in.regionId;
-    ComparePage charts;
+    // A page of its own, on the inputs' catalog: the figures come from the inputs, never from a store.
+    core::MemoryPriceStore noStore;
+    PageContext context(*in.catalog, noStore);
+    ComparePage charts(context);
     charts.setAttribute(Qt::WA_DontShowOnScreen);
     charts.resize(1100, 760);
-    charts.setCatalog(*in.catalog);
     charts.setPriceData(in.prices, in.regions, in.rates);
     charts.setApiPrices(in.apiPrices);
     charts.setScenario(scenario);

@@ -1,5 +1,9 @@
+// The scenario table's page: its layout, the details of the selected row, and new, duplicate and delete.
 #include "scenarios/scenario_page.h"
+#include "qt_text.h"
 
+#include "scenarios/sample_workspace.h"
+#include "scenarios/scenario_commands.h"
 #include "scenarios/scenario_delegate.h"
 #include "scenarios/scenario_details.h"
 #include "scenarios/scenario_table_model.h"
@@ -11,19 +15,42 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace gpuplan::ui {
 
-ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& actions, QWidget* parent)
-    : QWidget(parent), m_model(model) {
+namespace {
+
+const QString kSplitterKey = QStringLiteral("mainWindow/scenarioSplitter");
+
+} // namespace
+
+ScenarioPage::ScenarioPage(PageContext& context, core::ScenarioStore* store, const QList<QAction*>& actions,
+                           QWidget* parent)
+    : QWidget(parent), m_context(context), m_store(store),
+      m_model(new ScenarioTableModel(context.catalog(), this)) {
+    setObjectName(QStringLiteral("scenarioPage"));
+    ScenarioTableModel* model = m_model;
+    // Every edit of a cell is an undoable step; the table is kept in the store on every change.
+    m_model->onEdit = [this](int row, const core::Scenario& before, const core::Scenario& after) {
+        m_context.undo()->push(new EditScenarioCommand(*m_model, row, before, after));
+        return true;
+    };
+    connect(m_model, &ScenarioTableModel::editRefused, &context, &PageContext::refuse);
+    connect(m_model, &ScenarioTableModel::scenariosChanged, this, &ScenarioPage::saveToStore);
+    connect(m_model, &ScenarioTableModel::shareRequested, this, &ScenarioPage::shareScenario);
+    connect(&context, &PageContext::catalogChanged, this,
+            [this] { m_model->setCatalog(m_context.catalog()); }); // every scenario planned and costed again
+
     auto* layout = new QVBoxLayout(this);
     auto* buttons = new QHBoxLayout;
     m_servingLoadAction = new QAction(tr("Serving &load..."), this);
@@ -66,7 +93,7 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
     hintRow->addWidget(dismiss);
     connect(dismiss, &QToolButton::clicked, this, [this] {
         m_hint->hide();
-        emit hintDismissed();
+        rememberHintDismissed();
     });
     m_hint->hide();
     layout->addWidget(m_hint);
@@ -126,6 +153,93 @@ ScenarioPage::ScenarioPage(ScenarioTableModel* model, const QList<QAction*>& act
     connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::showDetails);
     connect(model, &QAbstractItemModel::rowsInserted, this, &ScenarioPage::fitColumns);
     connect(model, &QAbstractItemModel::modelReset, this, &ScenarioPage::fitColumns);
+    setUpContextMenu(actions);
+    setUpFileActions();
+}
+
+int ScenarioPage::addScenario(const core::Scenario& scenario) {
+    core::Scenario s = scenario;
+    s.name = m_model->uniqueName(u(s.name)).toStdString();
+    // After the current row, but never among others' shared rows: they come and go with their owners'
+    // changes, and must not move the user's rows that the undo history refers to by number.
+    const int current = currentRow();
+    const int own = m_model->ownRowCount();
+    const int row = current >= 0 ? std::min(current + 1, own) : own;
+    m_context.undo()->push(new AddScenarioCommand(*m_model, row, s));
+    selectRow(row);
+    return row;
+}
+
+void ScenarioPage::addNewScenario() {
+    // A new scenario follows the current one's region, card and price choice (a price is a card's,
+    // so the card comes with it); with none, the remembered region.
+    core::Scenario s = m_model->newScenario();
+    const int current = currentRow();
+    if (current >= 0 && current < m_model->rowCount()) {
+        const core::Scenario& from = m_model->row(current).scenario;
+        s.regionId = from.regionId;
+        s.gpuId = from.gpuId;
+        s.priceId = from.priceId;
+    } else {
+        // The remembered region when the store has it; else the model's (the first that prices the card).
+        const std::string remembered = rememberedDefaults().regionId;
+        for (const core::Region& r : m_model->regions())
+            if (r.id == remembered)
+                s.regionId = remembered;
+    }
+    addScenario(s);
+}
+
+void ScenarioPage::duplicateSelected() {
+    const int row = currentRow();
+    if (row < 0) {
+        m_context.refuse(tr("select the scenario to duplicate first"));
+        return;
+    }
+    core::Scenario copy = m_model->row(row).scenario;
+    copy.name = tr("%1 (copy)").arg(u(copy.name)).toStdString();
+    addScenario(copy);
+}
+
+void ScenarioPage::deleteSelected() {
+    const QList<int> rows = selectedRows();
+    if (rows.isEmpty()) {
+        m_context.refuse(tr("select the scenarios to delete first"));
+        return;
+    }
+    for (int row : rows)
+        if (m_model->isOthers(row)) {
+            m_context.refuse(tr("%1 is %2's scenario: only its owner deletes it")
+                                 .arg(u(m_model->row(row).scenario.name), u(m_model->row(row).owner.owner)));
+            return;
+        }
+    QUndoStack* undo = m_context.undo();
+    undo->beginMacro(tr("delete %n scenario(s)", nullptr, static_cast<int>(rows.size())));
+    for (int row : rows) // highest first: the other rows keep their numbers
+        undo->push(new AddScenarioCommand(*m_model, row, m_model->row(row).scenario, true));
+    undo->endMacro();
+}
+
+void ScenarioPage::startWith(const std::vector<core::Scenario>& sample, const QString& regionName) {
+    m_model->setScenarios(sample);
+    m_context.undo()->setClean();
+    if (m_model->rowCount() == 0)
+        return;
+    selectRow(0);
+    if (!hintDismissed())
+        showHint(
+            tr("A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. "
+               "Edit a model, GPU or count in the table first (double-click a cell), then put your own "
+               "quotes on the Prices tab; every figure follows.")
+                .arg(regionName));
+}
+
+void ScenarioPage::restoreLayout() {
+    m_splitter->restoreState(QSettings().value(kSplitterKey).toByteArray());
+}
+
+void ScenarioPage::saveLayout() const {
+    QSettings().setValue(kSplitterKey, m_splitter->saveState());
 }
 
 void ScenarioPage::updateServingLoadAction() {

@@ -1,6 +1,7 @@
 #include "team/workbench.h"
 
 #include "main_window.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "team/connect_dialog.h"
 
@@ -63,10 +64,10 @@ void Workbench::install(std::unique_ptr<OpenStore> store, const std::vector<core
     // with it the follower that listens to the store.
     window->followStoreChanges(store->changes());
     OpenStore* opened = store.get(); // lives as long as the window (see above)
-    window->setCatalogReader([opened] { return opened->readCatalog(); });
+    window->context()->setCatalogReader([opened] { return opened->readCatalog(); });
     connect(window.get(), &MainWindow::connectToTeamStoreRequested, this, &Workbench::connectFromDialog);
     connect(window.get(), &MainWindow::useLocalStoreRequested, this, [this] { useLocalStore(); });
-    connect(window.get(), &MainWindow::storeSaveFailed, this, [this](const QString& message) {
+    connect(window->scenarioPage(), &ScenarioPage::storeSaveFailed, this, [this](const QString& message) {
         showProblem(
             tr("%1\n\nThe table stays in the window as it is; the store keeps what it had before this "
                "save.")
@@ -91,7 +92,8 @@ void Workbench::install(std::unique_ptr<OpenStore> store, const std::vector<core
     // Retry: the table the failed save held goes to the store opened again, others' shared rows still
     // theirs (the save leaves them out rather than make them this user's copies).
     if (carried)
-        m_window->scenarioModel()->setScenarios(*carried, owners ? *owners : std::vector<ScenarioOwner>{});
+        m_window->scenarioPage()->model()->setScenarios(*carried,
+                                                        owners ? *owners : std::vector<ScenarioOwner>{});
 }
 
 void Workbench::showProblem(const QString& text, std::function<bool()> retry) {
@@ -122,14 +124,14 @@ void Workbench::showProblem(const QString& text, std::function<bool()> retry) {
 }
 
 bool Workbench::mayLeaveCurrentTable() {
-    if (!m_window || m_window->scenariosSavedInStore())
+    if (!m_window || m_window->scenarioPage()->savedInStore())
         return true;
     switch (askAboutUnsavedTable(m_window.get())) {
     case UnsavedTable::Discard:
         return true;
     case UnsavedTable::Save: {
         const QString path = askForScenarioFile(m_window.get());
-        return !path.isEmpty() && m_window->saveScenarioFile(path);
+        return !path.isEmpty() && m_window->scenarioPage()->saveFile(path);
     }
     case UnsavedTable::Cancel:
         break;
@@ -178,8 +180,8 @@ bool Workbench::useLocalStore() {
 }
 
 bool Workbench::retry() {
-    const std::vector<core::Scenario> table = m_window->scenarioModel()->scenarios();
-    const std::vector<ScenarioOwner> owners = m_window->scenarioModel()->owners();
+    const std::vector<core::Scenario> table = m_window->scenarioPage()->model()->scenarios();
+    const std::vector<ScenarioOwner> owners = m_window->scenarioPage()->model()->owners();
     auto opened = m_login ? m_opener.openTeamStore(*m_login) : m_opener.openLocalStore();
     if (!opened) {
         showProblem(tr("Cannot open %1 again: %2\n\nThe table stays in the window as it is.")
@@ -188,7 +190,7 @@ bool Workbench::retry() {
         return false;
     }
     install(std::move(opened).value(), &table, &owners);
-    return m_window->scenariosSavedInStore();
+    return m_window->scenarioPage()->savedInStore();
 }
 
 } // namespace gpuplan::ui

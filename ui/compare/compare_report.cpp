@@ -1,48 +1,54 @@
-// MainWindow's report: the PDF comparison report of the selected scenario on the cards chosen in the
-// Compare tab (the baseline first), in the region chosen there; a print preview of the same pages.
-#include "main_window.h"
-#include "prices/api_price_page.h"
-#include "prices/api_price_table_model.h"
-#include "prices/prices_page.h"
+// The PDF comparison report of the selected scenario on the cards chosen here (the baseline first), in the
+// region chosen here: written to a file, or shown in a print preview of the same pages.
+#include "compare/compare_page.h"
 
 #include "catalog/gpu_choice.h"
-#include "compare/compare_page.h"
-#include "prices/price_table_model.h"
-#include "report/report_document.h"
-#include "scenarios/scenario_page.h"
-#include "scenarios/scenario_table_model.h"
+#include "qt_text.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDate>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QStatusBar>
+
+#include <algorithm>
 
 namespace gpuplan::ui {
 
-core::Result<ReportInputs> MainWindow::reportInputs() const {
-    const int row = m_scenarioPage->currentRow();
-    if (row < 0)
+void ComparePage::setUpReportActions() {
+    m_exportReport = new QAction(tr("&Export report..."), this);
+    m_exportReport->setObjectName(QStringLiteral("actionExportReport"));
+    m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportReport, &QAction::triggered, this, &ComparePage::exportReportFromDialog);
+    m_previewReport = new QAction(tr("Report pre&view..."), this);
+    m_previewReport->setObjectName(QStringLiteral("actionPreviewReport"));
+    m_previewReport->setShortcut(QKeySequence::Print);
+    connect(m_previewReport, &QAction::triggered, this, &ComparePage::previewReport);
+}
+
+core::Result<ReportInputs> ComparePage::reportInputs() const {
+    if (!m_scenario)
         return core::fail(tr("select a scenario in the Scenarios tab first").toStdString());
     ReportInputs in;
-    in.catalog = &m_catalog;
-    in.scenario = m_scenarioModel->row(row).scenario;
-    std::vector<std::string> cards = m_comparePage->choice()->chosen();
-    const std::string baseline = m_comparePage->choice()->baseline();
+    in.catalog = &m_context.catalog(); // lives as long as the context (a preview keeps it)
+    in.scenario = *m_scenario;
+    std::vector<std::string> cards = m_choice->chosen();
+    const std::string baseline = m_choice->baseline();
     std::stable_partition(cards.begin(), cards.end(), [&](const std::string& id) { return id == baseline; });
     in.gpuIds = cards;
-    in.regionId = m_comparePage->region()->currentData().toString().toStdString();
-    in.prices = m_pricesPage->model()->records();
-    auto regions = m_store.regions();
-    auto rates = m_store.exchangeRates();
+    in.regionId = m_region->currentData().toString().toStdString();
+    in.prices = m_prices;
+    // The regions and rates as the store has them now, with the rates' dates and sources.
+    auto regions = m_context.prices().regions();
+    auto rates = m_context.prices().exchangeRates();
     if (!regions || !rates)
         return core::fail(!regions ? regions.error() : rates.error());
     in.regions = std::move(regions).value();
     in.rates = core::toExchangeRates(rates.value());
     in.rateRecords = rates.value();
-    in.apiPrices = m_apiPricePage->model()->prices();
+    in.apiPrices = m_apiPrices;
     in.date = QDate::currentDate();
     if (auto ok = checkReport(in); !ok)
         return core::fail(tr("choose 2 to 6 cards in the Compare tab: %1")
@@ -51,26 +57,25 @@ core::Result<ReportInputs> MainWindow::reportInputs() const {
     return in;
 }
 
-bool MainWindow::exportReport(const QString& path) {
+bool ComparePage::exportReport(const QString& path) {
     auto in = reportInputs();
     if (!in) {
-        showRefusal(QString::fromStdString(in.error()));
+        m_context.refuse(u(in.error()));
         return false;
     }
-    statusBar()->showMessage(tr("Writing the report..."));
+    m_context.tell(tr("Writing the report..."), 0);
     auto written = writeReport(in.value(), path);
     if (!written) {
-        showRefusal(QString::fromStdString(written.error()));
+        m_context.refuse(u(written.error()));
         return false;
     }
-    statusBar()->showMessage(tr("Report written to %1").arg(path), 8000);
+    m_context.tell(tr("Report written to %1").arg(path), 8000);
     return true;
 }
 
-void MainWindow::exportReportFromDialog() {
+void ComparePage::exportReportFromDialog() {
     if (auto in = reportInputs(); !in) {
-        showRefusal(QString::fromStdString(in.error()));
-        QMessageBox::information(this, tr("Export report"), m_lastMessage);
+        QMessageBox::information(this, tr("Export report"), m_context.refuse(u(in.error())));
         return;
     }
     QString path = QFileDialog::getSaveFileName(this, tr("Export report"), tr("gpu-comparison.pdf"),
@@ -80,14 +85,13 @@ void MainWindow::exportReportFromDialog() {
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
     if (!exportReport(path))
-        QMessageBox::warning(this, tr("Export report"), m_lastMessage);
+        QMessageBox::warning(this, tr("Export report"), m_context.lastMessage());
 }
 
-void MainWindow::previewReport() {
+void ComparePage::previewReport() {
     auto in = reportInputs();
     if (!in) {
-        showRefusal(QString::fromStdString(in.error()));
-        QMessageBox::information(this, tr("Report preview"), m_lastMessage);
+        QMessageBox::information(this, tr("Report preview"), m_context.refuse(u(in.error())));
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
@@ -98,7 +102,7 @@ void MainWindow::previewReport() {
     const ReportInputs inputs = in.value();
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, inputs](QPrinter* target) {
         if (auto painted = paintReport(inputs, *target); !painted)
-            showRefusal(QString::fromStdString(painted.error()));
+            m_context.refuse(u(painted.error()));
     });
     preview.resize(900, 1000);
     preview.exec();
