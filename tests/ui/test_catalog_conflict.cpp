@@ -1,13 +1,13 @@
 // A GPU edited in the workbench's catalog table after someone else changed it (issue 16): the store refuses
-// the stale save, the window asks (the answer injected, no modal loop), "Keep theirs" puts their GPU in the
+// the stale save, the page asks (the answer injected, no modal loop), "Keep theirs" puts their GPU in the
 // table and writes nothing, "Apply mine" writes the user's figure over theirs as an undoable edit whose undo
-// brings theirs back; a GPU deleted meanwhile leaves the table. The window's own edits undone and redone
+// brings theirs back; a GPU deleted meanwhile leaves the table. The page's own edits undone and redone
 // one by one are never refused as stale. The dialog names their figures, who and when, in both languages.
 #include "catalog/gpu_catalog_model.h"
 #include "catalog/gpu_catalog_page.h"
 #include "catalog/gpu_conflict_dialog.h"
 #include "cli/bundled_data.h"
-#include "main_window.h"
+#include "page_fixture.h"
 #include "patience.h"
 #include "ui_language.h"
 
@@ -26,22 +26,21 @@ using G = ui::GpuCatalogModel;
 namespace {
 
 // Alice's store: every change in it is signed "alice" at one pinned time; it starts with no GPUs of its
-// own, so the window's first save of a bundled GPU adds it there.
+// own, so the page's first save of a bundled GPU adds it there.
 core::MemoryPriceStore aliceStore() {
     return core::MemoryPriceStore([] { return std::string("2026-12-02T09:30:00Z"); }, "alice");
 }
 
 // The catalog view's index of a GPU's column.
-QModelIndex cellOf(ui::MainWindow& w, const char* id, int column) {
-    auto* proxy = static_cast<QSortFilterProxyModel*>(w.gpuCatalogPage()->view()->model());
-    return proxy->mapFromSource(
-        w.gpuCatalogPage()->model()->index(w.gpuCatalogPage()->model()->rowOf(id), column));
+QModelIndex cellOf(ui::GpuCatalogPage& page, const char* id, int column) {
+    auto* proxy = static_cast<QSortFilterProxyModel*>(page.view()->model());
+    return proxy->mapFromSource(page.model()->index(page.model()->rowOf(id), column));
 }
 
 // Types `text` into the cell's editor and commits it with Enter, as a user would.
-void typeInto(ui::MainWindow& w, const char* id, int column, const QString& text) {
-    QTableView* view = w.gpuCatalogPage()->view();
-    const QModelIndex cell = cellOf(w, id, column);
+void typeInto(ui::GpuCatalogPage& page, const char* id, int column, const QString& text) {
+    QTableView* view = page.view();
+    const QModelIndex cell = cellOf(page, id, column);
     view->setCurrentIndex(cell);
     view->edit(cell);
     auto* editor = view->findChild<QLineEdit*>(QStringLiteral("catalogText"));
@@ -53,7 +52,7 @@ void typeInto(ui::MainWindow& w, const char* id, int column, const QString& text
                              test::kPatienceMs); // committed (queued) and closed
 }
 
-// Someone else's save of the GPU, behind the window's back, at the version the store holds.
+// Someone else's save of the GPU, behind the page's back, at the version the store holds.
 void theyChange(core::MemoryPriceStore& store, const char* id, double watts) {
     core::GpuSpec theirs = store.storedGpu(id)->value();
     theirs.tdpWatts = watts;
@@ -71,34 +70,33 @@ class TestCatalogConflict : public QObject {
 private slots:
     void keepTheirsOrApplyMine() {
         auto store = aliceStore();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"), &store,
-                              &store);
-        window.show();
-        window.tabs()->setCurrentIndex(1);
-        QVERIFY(QTest::qWaitForWindowExposed(&window, test::kPatienceMs));
+        test::OnGpuCatalogPage on(store, &store);
+        ui::GpuCatalogPage& page = on.page;
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page, test::kPatienceMs));
         int asked = 0;
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         core::GpuConflict met;
         std::optional<core::GpuSpec> mine;
-        window.gpuCatalogPage()->resolveConflict = [&](const core::GpuConflict& theirs,
-                                                       const std::optional<core::GpuSpec>& wanted) {
+        page.resolveConflict = [&](const core::GpuConflict& theirs,
+                                   const std::optional<core::GpuSpec>& wanted) {
             ++asked;
             met = theirs;
             mine = wanted;
             return answer;
         };
-        QAbstractItemModel* view = window.gpuCatalogPage()->view()->model();
+        QAbstractItemModel* view = page.view()->model();
 
         // An edit with nobody in between is saved without asking.
-        typeInto(window, "h100-sxm", G::Tdp, QStringLiteral("650"));
+        typeInto(page, "h100-sxm", G::Tdp, QStringLiteral("650"));
         QCOMPARE(asked, 0);
         QCOMPARE(storedTdp(store, "h100-sxm"), 650.0);
-        QCOMPARE(window.undoStack()->count(), 1);
+        QCOMPARE(on.context.undo()->count(), 1);
 
         // Keep theirs: the table takes their GPU, nothing is written, nothing to undo.
         theyChange(store, "h100-sxm", 720);
         const std::int64_t version = store.storedGpu("h100-sxm")->value().version;
-        typeInto(window, "h100-sxm", G::Tdp, QStringLiteral("600"));
+        typeInto(page, "h100-sxm", G::Tdp, QStringLiteral("600"));
         QCOMPARE(asked, 1);
         QVERIFY(met.current);
         QCOMPARE(met.current->tdpWatts, 720.0);
@@ -108,91 +106,91 @@ private slots:
         QCOMPARE(mine->tdpWatts, 600.0);
         QCOMPARE(storedTdp(store, "h100-sxm"), 720.0);
         QCOMPARE(store.storedGpu("h100-sxm")->value().version, version);
-        QCOMPARE(cellOf(window, "h100-sxm", G::Tdp).data(Qt::EditRole).toDouble(), 720.0);
-        QCOMPARE(window.catalog().gpu("h100-sxm")->tdpWatts, 720.0);
-        QCOMPARE(window.undoStack()->count(), 1);
-        QVERIFY2(window.lastMessage().contains(QLatin1String("alice")), qPrintable(window.lastMessage()));
+        QCOMPARE(cellOf(page, "h100-sxm", G::Tdp).data(Qt::EditRole).toDouble(), 720.0);
+        QCOMPARE(on.context.catalog().gpu("h100-sxm")->tdpWatts, 720.0);
+        QCOMPARE(on.context.undo()->count(), 1);
+        QVERIFY2(on.context.lastMessage().contains(QLatin1String("alice")),
+                 qPrintable(on.context.lastMessage()));
 
         // Apply mine, over a newer change of theirs: written, and undone back to their figure.
         theyChange(store, "h100-sxm", 730);
         answer = ui::ConflictChoice::ApplyMine;
-        QVERIFY(view->setData(cellOf(window, "h100-sxm", G::Tdp), QStringLiteral("600")));
+        QVERIFY(view->setData(cellOf(page, "h100-sxm", G::Tdp), QStringLiteral("600")));
         QCOMPARE(asked, 2);
         QCOMPARE(met.current->tdpWatts, 730.0);
         QCOMPARE(storedTdp(store, "h100-sxm"), 600.0);
-        QCOMPARE(window.catalog().gpu("h100-sxm")->tdpWatts, 600.0);
-        QCOMPARE(window.undoStack()->count(), 2);
-        window.undoStack()->undo();
+        QCOMPARE(on.context.catalog().gpu("h100-sxm")->tdpWatts, 600.0);
+        QCOMPARE(on.context.undo()->count(), 2);
+        on.context.undo()->undo();
         QCOMPARE(storedTdp(store, "h100-sxm"), 730.0);
-        QCOMPARE(cellOf(window, "h100-sxm", G::Tdp).data(Qt::EditRole).toDouble(), 730.0);
-        window.undoStack()->redo();
+        QCOMPARE(cellOf(page, "h100-sxm", G::Tdp).data(Qt::EditRole).toDouble(), 730.0);
+        on.context.undo()->redo();
         QCOMPARE(storedTdp(store, "h100-sxm"), 600.0);
         QCOMPARE(asked, 2); // undo and redo write against the versions they left
 
-        // Their change under the window's undo: the undo is refused as stale, saying why, nothing written.
+        // Their change under the page's undo: the undo is refused as stale, saying why, nothing written.
         theyChange(store, "h100-sxm", 740);
-        window.undoStack()->undo();
+        on.context.undo()->undo();
         QCOMPARE(storedTdp(store, "h100-sxm"), 740.0);
-        QVERIFY2(window.lastMessage().contains(QLatin1String("was changed by alice")),
-                 qPrintable(window.lastMessage()));
+        QVERIFY2(on.context.lastMessage().contains(QLatin1String("was changed by alice")),
+                 qPrintable(on.context.lastMessage()));
 
         // Deleted meanwhile: the row goes, nothing is written.
-        QVERIFY(window.gpuCatalogPage()->addGpu([&] {
-            core::GpuSpec quote = *window.catalog().gpu("h100-sxm");
+        QVERIFY(page.addGpu([&] {
+            core::GpuSpec quote = *on.context.catalog().gpu("h100-sxm");
             quote.id = "h100-quote";
             quote.version = 0;
             return quote;
         }()));
         QVERIFY(store.removeGpu("h100-quote", store.storedGpu("h100-quote")->value().version));
-        QVERIFY(!view->setData(cellOf(window, "h100-quote", G::Tdp), QStringLiteral("500")));
+        QVERIFY(!view->setData(cellOf(page, "h100-quote", G::Tdp), QStringLiteral("500")));
         QCOMPARE(asked, 3);
         QVERIFY(!met.current);
         QVERIFY(!store.storedGpu("h100-quote")->has_value());
-        QCOMPARE(window.gpuCatalogPage()->model()->rowOf("h100-quote"), -1);
-        QVERIFY(!window.catalog().gpu("h100-quote"));
+        QCOMPARE(page.model()->rowOf("h100-quote"), -1);
+        QVERIFY(!on.context.catalog().gpu("h100-quote"));
     }
 
-    // The window's own edits of one GPU, undone and redone one by one, each meeting the version the others
+    // The page's own edits of one GPU, undone and redone one by one, each meeting the version the others
     // left (the first edit's undo comes after the second's undo moved the version on); an added GPU edited
     // and both undone is gone again.
     void ownEditsUndoOneByOne() {
         auto store = aliceStore();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"), &store,
-                              &store);
-        window.show();
+        test::OnGpuCatalogPage on(store, &store);
+        ui::GpuCatalogPage& page = on.page;
+        page.show();
         int asked = 0;
-        window.gpuCatalogPage()->resolveConflict = [&](const core::GpuConflict&,
-                                                       const std::optional<core::GpuSpec>&) {
+        page.resolveConflict = [&](const core::GpuConflict&, const std::optional<core::GpuSpec>&) {
             ++asked;
             return ui::ConflictChoice::KeepTheirs;
         };
-        const double bundledTdp = window.catalog().gpu("h100-sxm")->tdpWatts;
-        QAbstractItemModel* view = window.gpuCatalogPage()->view()->model();
-        QVERIFY(view->setData(cellOf(window, "h100-sxm", G::Tdp), QStringLiteral("650")));
-        QVERIFY(view->setData(cellOf(window, "h100-sxm", G::Tdp), QStringLiteral("640")));
-        window.undoStack()->undo();
-        window.undoStack()->undo();
+        const double bundledTdp = on.context.catalog().gpu("h100-sxm")->tdpWatts;
+        QAbstractItemModel* view = page.view()->model();
+        QVERIFY(view->setData(cellOf(page, "h100-sxm", G::Tdp), QStringLiteral("650")));
+        QVERIFY(view->setData(cellOf(page, "h100-sxm", G::Tdp), QStringLiteral("640")));
+        on.context.undo()->undo();
+        on.context.undo()->undo();
         QCOMPARE(storedTdp(store, "h100-sxm"), bundledTdp);
-        QCOMPARE(window.catalog().gpu("h100-sxm")->tdpWatts, bundledTdp);
-        window.undoStack()->redo();
-        window.undoStack()->redo();
+        QCOMPARE(on.context.catalog().gpu("h100-sxm")->tdpWatts, bundledTdp);
+        on.context.undo()->redo();
+        on.context.undo()->redo();
         QCOMPARE(storedTdp(store, "h100-sxm"), 640.0);
         QCOMPARE(asked, 0);
-        QVERIFY2(window.lastMessage().isEmpty(), qPrintable(window.lastMessage()));
+        QVERIFY2(on.context.lastMessage().isEmpty(), qPrintable(on.context.lastMessage()));
 
-        core::GpuSpec quote = *window.catalog().gpu("h100-sxm");
+        core::GpuSpec quote = *on.context.catalog().gpu("h100-sxm");
         quote.id = "h100-quote";
         quote.version = 0;
-        QVERIFY(window.gpuCatalogPage()->addGpu(quote));
-        QVERIFY(view->setData(cellOf(window, "h100-quote", G::Tdp), QStringLiteral("500")));
-        window.undoStack()->undo();
-        window.undoStack()->undo();
-        QVERIFY2(!store.storedGpu("h100-quote")->has_value(), qPrintable(window.lastMessage()));
-        QVERIFY(!window.catalog().gpu("h100-quote"));
-        window.undoStack()->redo();
+        QVERIFY(page.addGpu(quote));
+        QVERIFY(view->setData(cellOf(page, "h100-quote", G::Tdp), QStringLiteral("500")));
+        on.context.undo()->undo();
+        on.context.undo()->undo();
+        QVERIFY2(!store.storedGpu("h100-quote")->has_value(), qPrintable(on.context.lastMessage()));
+        QVERIFY(!on.context.catalog().gpu("h100-quote"));
+        on.context.undo()->redo();
         QVERIFY(store.storedGpu("h100-quote")->has_value());
         QCOMPARE(asked, 0);
-        QVERIFY2(window.lastMessage().isEmpty(), qPrintable(window.lastMessage()));
+        QVERIFY2(on.context.lastMessage().isEmpty(), qPrintable(on.context.lastMessage()));
     }
 
     void dialogNamesTheirFigures_data() {

@@ -1,12 +1,13 @@
 // An exchange rate or a region edited in the workbench after someone else changed it (issue 16): the store
-// refuses the stale save, the window asks (the real dialog built, the answer injected without a modal loop),
+// refuses the stale save, the page asks (the real dialog built, the answer injected without a modal loop),
 // "Keep theirs" shows theirs and writes nothing, "Apply mine" writes the user's figure over theirs as an
-// undoable edit whose undo brings theirs back. The window's own edits undone and redone are never refused as
+// undoable edit whose undo brings theirs back. The page's own edits undone and redone are never refused as
 // stale; an undo over someone else's later change is refused and says so. The dialog names their figures and
 // the user's, in both languages.
 #include "cli/bundled_data.h"
 #include "fake_change_source.h"
 #include "main_window.h"
+#include "page_fixture.h"
 #include "patience.h"
 #include "prices/exchange_rate_model.h"
 #include "prices/exchange_rates_dialog.h"
@@ -52,7 +53,7 @@ core::Region storedShanghai(core::MemoryPriceStore& store) {
     return store.regions().value().front();
 }
 
-// Someone else's save of the CNY rate behind the window's back, at the version the store holds.
+// Someone else's save of the CNY rate behind the page's back, at the version the store holds.
 void theySetRate(core::MemoryPriceStore& store, double usdPerUnit) {
     core::ExchangeRate theirs = store.exchangeRates().value().front();
     theirs.usdPerUnit = usdPerUnit;
@@ -60,10 +61,9 @@ void theySetRate(core::MemoryPriceStore& store, double usdPerUnit) {
     QVERIFY(store.saveExchangeRate(theirs));
 }
 
-// The user types a rate into the window's rate table (as the rates dialog's cell editor commits it).
-bool userSetsRate(ui::MainWindow& window, const char* text) {
-    return window.pricesPage()->rateModel()->setData(
-        window.pricesPage()->rateModel()->index(0, R::UsdPerUnit), QString::fromLatin1(text));
+// The user types a rate into the page's rate table (as the rates dialog's cell editor commits it).
+bool userSetsRate(ui::PricesPage& page, const char* text) {
+    return page.rateModel()->setData(page.rateModel()->index(0, R::UsdPerUnit), QString::fromLatin1(text));
 }
 
 } // namespace
@@ -73,83 +73,85 @@ class TestPlaceConflict : public QObject {
 private slots:
     void rateKeepTheirsOrApplyMine() {
         auto store = storeWithPlaces();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
         int asked = 0;
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         QString shown;
-        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog& dialog) {
+        page.resolvePlaceConflict = [&](ui::ConflictDialog& dialog) {
             ++asked;
             shown = dialog.text() + QLatin1Char('\n') + dialog.informativeText();
             return answer;
         };
 
-        theySetRate(store, 0.139); // the window still shows 0.14 at version 1
-        QVERIFY(!userSetsRate(window, "0.145"));
+        theySetRate(store, 0.139); // the page still shows 0.14 at version 1
+        QVERIFY(!userSetsRate(page, "0.145"));
         QCOMPARE(asked, 1);
         for (const QString& part : {QStringLiteral("The CNY exchange rate was changed by someone else"),
                                     QStringLiteral("0.139"), QStringLiteral("0.145")})
             QVERIFY2(shown.contains(part), qPrintable(shown));
-        QCOMPARE(storedRate(store), 0.139);                                    // nothing written
-        QCOMPARE(window.pricesPage()->rateModel()->rate(0).usdPerUnit, 0.139); // the table shows theirs
-        QCOMPARE(window.undoStack()->count(), 0);
-        QVERIFY2(window.lastMessage().contains(
+        QCOMPARE(storedRate(store), 0.139);                    // nothing written
+        QCOMPARE(page.rateModel()->rate(0).usdPerUnit, 0.139); // the table shows theirs
+        QCOMPARE(on.context.undo()->count(), 0);
+        QVERIFY2(on.context.lastMessage().contains(
                      QLatin1String("kept the CNY exchange rate as someone else left it")),
-                 qPrintable(window.lastMessage()));
+                 qPrintable(on.context.lastMessage()));
 
         theySetRate(store, 0.138);
         answer = ui::ConflictChoice::ApplyMine;
-        QVERIFY(userSetsRate(window, "0.146"));
+        QVERIFY(userSetsRate(page, "0.146"));
         QCOMPARE(asked, 2);
         QCOMPARE(storedRate(store), 0.146);
-        QCOMPARE(window.pricesPage()->rateModel()->rate(0).usdPerUnit, 0.146);
-        QCOMPARE(window.undoStack()->count(), 1);
-        window.undoStack()->undo(); // brings theirs back, not what the table showed before
+        QCOMPARE(page.rateModel()->rate(0).usdPerUnit, 0.146);
+        QCOMPARE(on.context.undo()->count(), 1);
+        on.context.undo()->undo(); // brings theirs back, not what the table showed before
         QCOMPARE(storedRate(store), 0.138);
-        window.undoStack()->redo();
+        on.context.undo()->redo();
         QCOMPARE(storedRate(store), 0.146);
 
         // Someone changes it after the user's edit: the user's undo is refused, theirs stays.
         theySetRate(store, 0.137);
-        window.undoStack()->undo();
+        on.context.undo()->undo();
         QCOMPARE(storedRate(store), 0.137);
-        QVERIFY2(
-            window.lastMessage().contains(QLatin1String("the CNY exchange rate was changed by someone else")),
-            qPrintable(window.lastMessage()));
+        QVERIFY2(on.context.lastMessage().contains(
+                     QLatin1String("the CNY exchange rate was changed by someone else")),
+                 qPrintable(on.context.lastMessage()));
         QCOMPARE(asked, 2); // an undo is refused, not asked about
     }
 
     void ownEditsUndoAndRedoFreely() {
         auto store = storeWithPlaces();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
         int asked = 0;
-        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog&) {
+        page.resolvePlaceConflict = [&](ui::ConflictDialog&) {
             ++asked;
             return ui::ConflictChoice::KeepTheirs;
         };
-        QVERIFY(userSetsRate(window, "0.141"));
-        QVERIFY(userSetsRate(window, "0.142"));
-        QVERIFY(window.pricesPage()->editRegion(storedShanghai(store), [&] {
+        QVERIFY(userSetsRate(page, "0.141"));
+        QVERIFY(userSetsRate(page, "0.142"));
+        QVERIFY(page.editRegion(storedShanghai(store), [&] {
             core::Region r = storedShanghai(store);
             r.pue = 1.3;
             return r;
         }()));
-        QCOMPARE(window.undoStack()->count(), 3);
+        QCOMPARE(on.context.undo()->count(), 3);
         // OK on an unchanged region, a rate cell committed unchanged: nothing written, no undo step.
-        QVERIFY(window.pricesPage()->editRegion(storedShanghai(store), storedShanghai(store)));
-        QVERIFY(userSetsRate(window, "0.142"));
-        QCOMPARE(window.undoStack()->count(), 3);
+        QVERIFY(page.editRegion(storedShanghai(store), storedShanghai(store)));
+        QVERIFY(userSetsRate(page, "0.142"));
+        QCOMPARE(on.context.undo()->count(), 3);
         QCOMPARE(storedShanghai(store).version, std::int64_t(2));
         for (int i = 0; i < 3; ++i)
-            window.undoStack()->undo();
+            on.context.undo()->undo();
         QCOMPARE(storedRate(store), 0.14);
         QCOMPARE(storedShanghai(store).pue, 1.4);
         for (int i = 0; i < 3; ++i)
-            window.undoStack()->redo();
+            on.context.undo()->redo();
         QCOMPARE(storedRate(store), 0.142);
         QCOMPARE(storedShanghai(store).pue, 1.3);
         QCOMPARE(storedShanghai(store).version, std::int64_t(4)); // added, edited, undone, redone
         QCOMPARE(asked, 0);
-        QVERIFY2(window.lastMessage().isEmpty(), qPrintable(window.lastMessage()));
+        QVERIFY2(on.context.lastMessage().isEmpty(), qPrintable(on.context.lastMessage()));
     }
 
     // Others change a rate while the user types in another cell of the rates dialog: the table takes
@@ -157,15 +159,15 @@ private slots:
     // version read with it (no conflict: the user's cell was the only thing they had not seen).
     void aRateBeingTypedSurvivesOthersChange() {
         auto store = storeWithPlaces();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
         int asked = 0;
-        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog&) {
+        page.resolvePlaceConflict = [&](ui::ConflictDialog&) {
             ++asked;
             return ui::ConflictChoice::KeepTheirs;
         };
-        ui::ExchangeRatesDialog dialog(window.pricesPage()->rateModel(), [&](const core::ExchangeRate& r) {
-            return window.pricesPage()->setExchangeRate(r);
-        });
+        ui::ExchangeRatesDialog dialog(page.rateModel(),
+                                       [&](const core::ExchangeRate& r) { return page.setExchangeRate(r); });
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog, test::kPatienceMs));
         QTableView* view = dialog.view();
@@ -178,10 +180,10 @@ private slots:
         QTest::keyClicks(editor, QStringLiteral("2026-11-30")); // typed, as a user does
 
         theySetRate(store, 0.139);
-        window.pricesPage()->reloadPrices(); // what the window does when it hears of their change
+        page.reloadPrices(); // what the window does when it hears of their change
         QVERIFY(editor && editor->isVisible());
         QCOMPARE(editor->text(), QStringLiteral("2026-11-30"));
-        QCOMPARE(window.pricesPage()->rateModel()->rate(0).usdPerUnit, 0.139);
+        QCOMPARE(page.rateModel()->rate(0).usdPerUnit, 0.139);
         QTest::keyClick(editor, Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(store.exchangeRates().value().front().effectiveDate,
                                   std::string("2026-11-30"), test::kPatienceMs);
@@ -191,10 +193,11 @@ private slots:
 
     void regionKeepTheirsOrApplyMine() {
         auto store = storeWithPlaces();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         QString shown;
-        window.pricesPage()->resolvePlaceConflict = [&](ui::ConflictDialog& dialog) {
+        page.resolvePlaceConflict = [&](ui::ConflictDialog& dialog) {
             shown = dialog.text() + QLatin1Char('\n') + dialog.informativeText();
             return answer;
         };
@@ -205,19 +208,19 @@ private slots:
         QVERIFY(store.saveRegion(theirs));
         core::Region mine = seen;
         mine.pue = 1.25;
-        QVERIFY(!window.pricesPage()->editRegion(seen, mine));
+        QVERIFY(!page.editRegion(seen, mine));
         for (const QString& part : {QStringLiteral("Shanghai (cn-shanghai) was changed by someone else"),
                                     QStringLiteral("0.72"), QStringLiteral("1.25")})
             QVERIFY2(shown.contains(part), qPrintable(shown));
         QCOMPARE(*storedShanghai(store).electricityPerKwh, 0.72);
         QCOMPARE(storedShanghai(store).pue, 1.4);
-        QCOMPARE(window.undoStack()->count(), 0);
+        QCOMPARE(on.context.undo()->count(), 0);
 
         answer = ui::ConflictChoice::ApplyMine;
-        QVERIFY(window.pricesPage()->editRegion(seen, mine));
+        QVERIFY(page.editRegion(seen, mine));
         QCOMPARE(storedShanghai(store).pue, 1.25);
         QCOMPARE(*storedShanghai(store).electricityPerKwh, 0.8); // the user's region, as the user saw it
-        window.undoStack()->undo();
+        on.context.undo()->undo();
         QCOMPARE(*storedShanghai(store).electricityPerKwh, 0.72); // theirs again
         QCOMPARE(storedShanghai(store).pue, 1.4);
     }

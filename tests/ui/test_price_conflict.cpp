@@ -1,9 +1,9 @@
 // A price edited in the workbench's table after someone else changed it (issue 16): the store refuses the
-// stale save, the window asks (the dialog's answer injected, no modal loop), "Keep theirs" puts their value
+// stale save, the page asks (the dialog's answer injected, no modal loop), "Keep theirs" puts their value
 // in the table and writes nothing, "Apply mine" writes the user's value over theirs as an undoable edit whose
 // undo brings theirs back. The dialog names their value, who set it and when, in English and Chinese.
 #include "cli/bundled_data.h"
-#include "main_window.h"
+#include "page_fixture.h"
 #include "patience.h"
 #include "prices/price_conflict_dialog.h"
 #include "prices/price_table_model.h"
@@ -39,7 +39,7 @@ core::PriceFilter h100() {
     return f;
 }
 
-// Someone else's edit of the H100 price, written to the store behind the window's back.
+// Someone else's edit of the H100 price, written to the store behind the page's back.
 void theyChangeTheH100(core::MemoryPriceStore& store, const char* amount) {
     core::PriceRecord theirs = store.prices(h100()).value().front();
     theirs.amount = core::Money::parse(amount, "CNY").value();
@@ -57,32 +57,32 @@ class TestPriceConflict : public QObject {
 private slots:
     void keepTheirsOrApplyMine() {
         auto store = storeWithPrices();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        window.show();
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
+        page.show();
         int asked = 0;
         ui::ConflictChoice answer = ui::ConflictChoice::KeepTheirs;
         core::PriceConflict met;
         core::PriceRecord mine;
-        window.pricesPage()->resolveConflict = [&](const core::PriceConflict& theirs,
-                                                   const core::PriceRecord& wanted) {
+        page.resolveConflict = [&](const core::PriceConflict& theirs, const core::PriceRecord& wanted) {
             ++asked;
             met = theirs;
             mine = wanted;
             return answer;
         };
-        QTableView* view = window.pricesPage()->view();
+        QTableView* view = page.view();
         int price = -1;
         for (int c = 0; c < view->model()->columnCount(); ++c)
             if (view->model()->headerData(c, Qt::Horizontal).toString() == QLatin1String("Price"))
                 price = c;
-        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h100"));
+        QTest::keyClicks(page.filter(), QStringLiteral("h100"));
         const QModelIndex cell = view->model()->index(0, price);
         QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("8500.00"));
 
         // An edit with nobody in between is saved without asking.
         QVERIFY(view->model()->setData(cell, QStringLiteral("8400")));
         QCOMPARE(asked, 0);
-        QCOMPARE(window.undoStack()->count(), 1);
+        QCOMPARE(on.context.undo()->count(), 1);
 
         // Keep theirs: the table takes their value, nothing is written, nothing to undo.
         theyChangeTheH100(store, "9100");
@@ -97,8 +97,8 @@ private slots:
         QCOMPARE(storedH100(store), std::string("9100.00 CNY"));
         QCOMPARE(store.history(0)->size(), changes);
         QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("9100.00"));
-        QCOMPARE(window.undoStack()->count(), 1);
-        QVERIFY(window.lastMessage().contains(QLatin1String("9100.00 CNY")));
+        QCOMPARE(on.context.undo()->count(), 1);
+        QVERIFY(on.context.lastMessage().contains(QLatin1String("9100.00 CNY")));
 
         // Apply mine, over a newer change of theirs: written, and undone back to their value.
         theyChangeTheH100(store, "9300");
@@ -108,11 +108,11 @@ private slots:
         QCOMPARE(met.current->amount.toString(), std::string("9300.00 CNY"));
         QCOMPARE(storedH100(store), std::string("8200.00 CNY"));
         QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("8200.00"));
-        QCOMPARE(window.undoStack()->count(), 2);
-        window.undoStack()->undo();
+        QCOMPARE(on.context.undo()->count(), 2);
+        on.context.undo()->undo();
         QCOMPARE(storedH100(store), std::string("9300.00 CNY"));
         QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("9300.00"));
-        window.undoStack()->redo();
+        on.context.undo()->redo();
         QCOMPARE(storedH100(store), std::string("8200.00 CNY"));
         QCOMPARE(asked, 2); // undo and redo write against the versions they left
 
@@ -126,43 +126,44 @@ private slots:
         QCOMPARE(view->model()->rowCount(), 0);
     }
 
-    // The window's own edits of one price, undone and redone one by one, each meeting the version the
+    // The page's own edits of one price, undone and redone one by one, each meeting the version the
     // others left (an undo of the first edit comes after the second's undo moved the version on).
     void ownEditsUndoOneByOne() {
         auto store = storeWithPrices();
-        ui::MainWindow window(cli::loadBundledCatalog().value(), store, QStringLiteral("memory"));
-        window.show();
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
+        page.show();
         int asked = 0;
-        window.pricesPage()->resolveConflict = [&](const core::PriceConflict&, const core::PriceRecord&) {
+        page.resolveConflict = [&](const core::PriceConflict&, const core::PriceRecord&) {
             ++asked;
             return ui::ConflictChoice::KeepTheirs;
         };
-        QTableView* view = window.pricesPage()->view();
-        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h100"));
+        QTableView* view = page.view();
+        QTest::keyClicks(page.filter(), QStringLiteral("h100"));
         const QModelIndex cell = view->model()->index(0, ui::PriceTableModel::Amount);
         QVERIFY(view->model()->setData(cell, QStringLiteral("8400")));
         QVERIFY(view->model()->setData(cell, QStringLiteral("8300")));
-        window.undoStack()->undo();
-        window.undoStack()->undo();
+        on.context.undo()->undo();
+        on.context.undo()->undo();
         QCOMPARE(storedH100(store), std::string("8500.00 CNY"));
-        window.undoStack()->redo();
-        window.undoStack()->redo();
+        on.context.undo()->redo();
+        on.context.undo()->redo();
         QCOMPARE(storedH100(store), std::string("8300.00 CNY"));
         QCOMPARE(asked, 0);
-        QVERIFY(window.lastMessage().isEmpty());
+        QVERIFY(on.context.lastMessage().isEmpty());
 
         // A price added, edited, and both undone: it is gone again.
-        QVERIFY(window.pricesPage()->addPrice(test::monthlyPrice("h200-sxm", "11000")));
+        QVERIFY(page.addPrice(test::monthlyPrice("h200-sxm", "11000")));
         core::PriceFilter h200;
         h200.gpuId = "h200-sxm";
         QCOMPARE(store.prices(h200).value().size(), std::size_t(1));
-        window.pricesPage()->filter()->clear();
-        QTest::keyClicks(window.pricesPage()->filter(), QStringLiteral("h200"));
+        page.filter()->clear();
+        QTest::keyClicks(page.filter(), QStringLiteral("h200"));
         QVERIFY(view->model()->setData(view->model()->index(0, ui::PriceTableModel::Amount),
                                        QStringLiteral("10500")));
-        window.undoStack()->undo();
-        window.undoStack()->undo();
-        QVERIFY2(store.prices(h200).value().empty(), qPrintable(window.lastMessage()));
+        on.context.undo()->undo();
+        on.context.undo()->undo();
+        QVERIFY2(store.prices(h200).value().empty(), qPrintable(on.context.lastMessage()));
         QCOMPARE(asked, 0);
     }
 
