@@ -20,6 +20,9 @@ int runEstimateCommand(const Arguments& args, QTextStream& out, QTextStream& err
 int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& err); // plan serve
 int runInferCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+int runRlCommand(const Arguments& args, QTextStream& out, QTextStream& err);
+/// `plan --method grpo|ppo|dpo`: the RL run's placements ranked (commands_rl.cpp).
+int runRlPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runCostCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runReportCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err);

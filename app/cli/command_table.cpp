@@ -92,6 +92,26 @@ OptionList rentPriceOptions() {
             option("currency", "CODE", "currency of the price (default USD)")};
 }
 
+// An RL post-training run's job and placement (`estimate rl`, `plan --method grpo|ppo|dpo`).
+OptionList rlJobOptions() {
+    return {
+        option("prompts", "N", "RL: prompts per step (DPO: preference pairs per step)"),
+        option("rollouts", "N", "RL: rollouts per prompt (GRPO's group; default 1)"),
+        option("prompt-tokens", "N", "RL: mean prompt tokens"),
+        option("generated-tokens", "N", "RL: mean generated tokens per rollout (DPO: per answer)"),
+        option("generated-p90", "N", "RL: the generated tokens' 90th percentile (default: the mean)"),
+        option("max-generated", "N", "RL: the generation cap (max_tokens): the tail stops here"),
+        option("steps", "N", "RL: steps of the run"),
+        option("updates", "N", "RL: optimizer updates per step (the rollouts in N batches; default 1)"),
+        flagOption("no-reference", "RL: no reference model (no KL term): one forward pass less"),
+        option("reward-seconds", "TIME", "RL: reward or environment time per step beyond the GPUs"),
+        option("placement", "P", "RL: colocated, split (with --generation-gpus) or search (rank them all)"),
+        option("generation-gpus", "N", "RL, split: GPUs of the generation pool (--gpus train)"),
+        option("generation-gpu", "ID", "RL, split: the generation pool's GPU type (default --gpu)"),
+        option("staleness", "K", "RL, split: generation runs K steps ahead of training (default 0)"),
+        option("generation-precision", "P", "RL: the generation engines' weights: bf16 (default) or fp8")};
+}
+
 OptionList ratesOption() {
     return {option("rate", "LIST", "exchange rates for this run, USD per unit: CNY=0.14,EUR=1.08")};
 }
@@ -180,14 +200,28 @@ std::vector<CommandSpec> planningCommands() {
                            "fp8 and fp4 weights on a card with FP8, else 16-bit)")} +
                 servingLimits() + rentPriceOptions(),
             runInferCommand),
+        command({QStringLiteral("estimate"), QStringLiteral("rl")},
+                "an RL post-training run (GRPO, PPO, DPO): each step's phases, wall time, GPU-hours and "
+                "placement",
+                kTableOrJson,
+                clusterOptions() + modelOptions() + softwareOptions() +
+                    OptionList{option("algorithm", "A", "grpo (the default), ppo or dpo")} + rlJobOptions() +
+                    OptionList{option("precision", "P", "the update's precision: bf16 (default) or fp8")} +
+                    rentPriceOptions(),
+                runRlCommand),
         command(
             {QStringLiteral("plan")},
             "rank parallel plans, or find the GPU count that fits or meets a deadline", kTableOrJson,
-            scenarioOptions() + methodOption("pretrain (default), full, lora or qlora") + loraOptions() +
+            scenarioOptions() +
+                methodOption(
+                    "pretrain (default), full, lora or qlora; or grpo, ppo or dpo: an RL post-training "
+                    "run's placements ranked (as 'estimate rl --placement search')") +
+                loraOptions() +
                 OptionList{option("top", "K", "how many plans to list (default 5, at most 1000)"),
                            flagOption("exhaustive", "evaluate every plan rather than the pruned search"),
                            flagOption("min-gpus", "the smallest GPU count that fits (instead of --gpus)"),
-                           option("deadline", "TIME", "the GPU count that finishes within TIME (30d, 12h)")},
+                           option("deadline", "TIME", "the GPU count that finishes within TIME (30d, 12h)")} +
+                rlJobOptions() + rentPriceOptions(),
             runPlanCommand),
         command(
             {QStringLiteral("plan"), QStringLiteral("serve")},

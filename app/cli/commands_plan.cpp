@@ -46,6 +46,9 @@ int runPlanCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     auto ctx = prepareCommand(args, err, status);
     if (!ctx)
         return status;
+    if (const auto m = ctx->args.value(QStringLiteral("method"));
+        m && (*m == QLatin1String("grpo") || *m == QLatin1String("ppo") || *m == QLatin1String("dpo")))
+        return runRlPlanCommand(args, out, err); // RL post-training: its placements ranked
     const bool minGpus = ctx->args.flag(QStringLiteral("min-gpus"));
     const auto deadlineText = ctx->args.value(QStringLiteral("deadline"));
     if (minGpus && deadlineText)

@@ -7,6 +7,7 @@
 #include "core/calibration/calibration.h"
 #include "core/inference/inference_estimator.h"
 #include "core/planning/sweep.h"
+#include "core/rl/rl_placement.h"
 #include "core/serving/serving_search.h"
 #include "core/training/planner.h"
 
@@ -163,6 +164,31 @@ void BM_ServingSearchDeepSeekR1(benchmark::State& state) {
     state.counters["deployments"] = evaluated;
 }
 BENCHMARK(BM_ServingSearchDeepSeekR1)->Unit(benchmark::kMillisecond);
+
+// Issue 34's target: the placement search for a 32B policy on 64 GPUs under 100 ms (GRPO, 512 prompts x 8
+// rollouts of 3,000 tokens, p90 8,000, at most 16,384; one step ahead when split).
+void BM_RlPlacementSearch32BOn64H100(benchmark::State& state) {
+    core::RlScenario s;
+    s.catalog = &catalog();
+    s.policy = catalog().model("qwen3-32b");
+    const core::GpuSpec* h100 = catalog().gpu("h100-sxm");
+    s.training = core::Cluster{h100, 64, h100->defaultGpusPerNode, *catalog().network(h100->defaultNetwork)};
+    s.job.promptsPerStep = 512;
+    s.job.rolloutsPerPrompt = 8;
+    s.job.promptTokens = 256;
+    s.job.generated = {3000, 8000};
+    s.job.maxGeneratedTokens = 16384;
+    s.job.steps = 500;
+    s.job.staleness = 1;
+    int evaluated = 0;
+    for (auto _ : state) {
+        auto r = core::searchRlPlacements(s);
+        evaluated = r->evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["placements"] = evaluated;
+}
+BENCHMARK(BM_RlPlacementSearch32BOn64H100)->Unit(benchmark::kMillisecond);
 
 void BM_CalibrationReport(benchmark::State& state) {
     const auto runs = cli::loadBundledPublishedRuns().value();

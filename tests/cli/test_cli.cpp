@@ -280,9 +280,9 @@ private slots:
         QTest::newRow("value for a flag") << base + "--gpu h100-sxm --naive=yes"
                                           << "option --naive takes no value";
         QTest::newRow("no subcommand") << "estimate --gpu h100-sxm"
-                                       << "'estimate' needs what to do: train, finetune or infer";
+                                       << "'estimate' needs what to do: train, finetune, infer or rl";
         QTest::newRow("unknown subcommand") << "estimate pretrain"
-                                            << "unknown 'estimate pretrain' (train, finetune or infer)";
+                                            << "unknown 'estimate pretrain' (train, finetune, infer or rl)";
         QTest::newRow("plan not dividing") << base + "--gpu h100-sxm --tp 3"
                                            << "does not divide";
         QTest::newRow("pinned plan out of memory")

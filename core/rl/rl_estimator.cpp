@@ -1,0 +1,230 @@
+// An RL step's phases on the estimators that fit them (docs/estimation.md 13): the rollouts on the serving
+// estimator's replica model, the update and the forward passes on the training estimator's best plan, and the
+// refit at the speed of the link between the layouts.
+#include "core/rl/rl_estimator.h"
+
+#include "core/inference/inference_estimator.h"
+#include "core/rl/rollout_generation.h"
+#include "core/serving/serving_model.h"
+#include "core/training/planner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <string>
+
+namespace gpuplan::core {
+namespace {
+
+std::string number(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.0f", v);
+    return text;
+}
+
+Status checkJob(const RlScenario& s) {
+    const RlJob& j = s.job;
+    if (!s.catalog || !s.policy || !s.training.gpu)
+        return fail("the run needs a policy model and a training cluster");
+    if (j.promptsPerStep < 1)
+        return fail("prompts per step must be at least 1");
+    if (j.algorithm != RlAlgorithm::Dpo && j.rolloutsPerPrompt < 1)
+        return fail("rollouts per prompt must be at least 1");
+    if (!(j.promptTokens > 0) || !(j.generated.mean > 0))
+        return fail("the prompt and generated (answer) tokens must be positive");
+    if (j.generated.p90 > 0 && j.generated.p90 < j.generated.mean)
+        return fail("the generated tokens' p90 is below their mean");
+    if (j.maxGeneratedTokens < 0 || j.rewardSeconds < 0 || j.staleness < 0)
+        return fail("the generation cap, reward seconds and staleness cannot be negative");
+    if (j.steps < 1)
+        return fail("the run needs at least one step");
+    if (j.updatesPerStep < 1 || j.updatesPerStep > j.rollouts())
+        return fail("updates per step must be from 1 to the rollouts of a step (" + number(j.rollouts()) +
+                    ")");
+    const bool split = s.layout.placement == RlPlacement::Split;
+    if (j.algorithm == RlAlgorithm::Dpo && (split || j.staleness > 0))
+        return fail("DPO generates nothing: it has no generation pool and nothing to run ahead");
+    if (j.staleness > 0 && !split)
+        return fail(
+            "asynchronous generation needs split pools: colocated, generation and training take turns");
+    if (split && s.layout.generationGpus < 1)
+        return fail("split pools need a generation pool of at least one GPU");
+    if (s.training.gpuCount < 1)
+        return fail("the training pool needs at least one GPU");
+    return ok();
+}
+
+// Bytes per parameter of the weights the generation engines hold.
+double servingBytesPerParam(ServingPrecision p) {
+    switch (p) {
+    case ServingPrecision::FP8:
+    case ServingPrecision::INT8:
+        return 1.0;
+    case ServingPrecision::INT4:
+        return 0.5;
+    case ServingPrecision::FP4:
+        return 0.5625; // 4 bits and an 8-bit scale per block of 16 (NVFP4)
+    case ServingPrecision::FP16:
+    case ServingPrecision::BF16:
+        break;
+    }
+    return 2.0;
+}
+
+// The generation pool's fastest layout for the step's rollouts (or the one the layout names).
+Result<RolloutGeneration> generate(const RlScenario& s, const GpuSpec& gpu, int gpus) {
+    const RlJob& j = s.job;
+    ServingLoad load;
+    load.input = {j.promptTokens, j.promptTokens};
+    load.output = j.generated;
+    ServingModel model(*s.catalog, *s.policy, load);
+    std::optional<RolloutGeneration> best;
+    std::string why = "no layout of the policy fits " + number(gpus) + " x " + gpu.name;
+    for (const auto& [tp, ep] : servingLayouts(*s.policy, gpu.scaleUpGpus(gpu.defaultGpusPerNode))) {
+        if ((s.layout.generationTp > 0 && tp != s.layout.generationTp) ||
+            (s.layout.generationEp > 0 && ep != s.layout.generationEp) || tp * ep > gpus)
+            continue;
+        const ReplicaModel& replica = model.replica(gpu, tp, ep, j.generationPrecision, std::nullopt, {});
+        if (!replica.fits())
+            continue;
+        const int replicas = gpus / (tp * ep);
+        RolloutGeneration g =
+            simulateRollouts(replica, std::ceil(static_cast<double>(j.rollouts()) / replicas), j.generated,
+                             j.maxGeneratedTokens);
+        g.replicas = replicas;
+        if (!best || g.seconds < best->seconds)
+            best = g;
+    }
+    if (!best)
+        return fail(why);
+    return *best;
+}
+
+// The update's best plan on the training pool, for the step's tokens in `updatesPerStep` batches.
+Result<TrainingEstimate> trainingPlan(const RlScenario& s, double tokens, double longest) {
+    TrainingScenario t;
+    t.model = s.policy;
+    t.cluster = s.training;
+    t.efficiency = &s.catalog->efficiency(s.training.gpu->id);
+    t.params = &s.catalog->globals();
+    t.job.method = Method::FullFinetune;
+    t.job.tokens = tokens;
+    t.job.seqLen = static_cast<int>(std::ceil(s.job.promptTokens + longest));
+    t.job.globalBatchTokens = tokens / s.job.updatesPerStep;
+    t.job.precision = s.job.trainingPrecision;
+    t.job.framework = s.framework;
+    t.job.attention = s.attention;
+    auto estimator = TrainingEstimator::create(t);
+    if (!estimator)
+        return estimator.failure();
+    const PlanSearchResult plans = searchPlans(estimator.value());
+    if (plans.best.empty())
+        return fail("the policy's update fits no plan on " + number(s.training.gpuCount) + " x " +
+                    s.training.gpu->name + " (it needs " + number(plans.closest.memory.total() / 1e9) +
+                    " GB a GPU at best)");
+    return plans.best.front();
+}
+
+// One forward pass over the step's tokens on the update's plan: a third of the update's matmuls (the
+// backward does twice the forward's), its memory-bound work and its tensor, context and expert exchanges;
+// none of its gradient traffic, optimizer or pipeline bubble.
+double forwardSeconds(const TrainingEstimate& e, double tokens) {
+    const StepBreakdown& b = e.step;
+    const double recomputed =
+        e.hardwareFlopsPerToken > 0 ? e.modelFlopsPerToken / e.hardwareFlopsPerToken : 1.0;
+    const double perStep =
+        (b.compute * recomputed + b.memoryBound + b.tensorComm + b.contextComm + b.expertComm) / 3;
+    return perStep * tokens / e.tokensPerStep;
+}
+
+// The new weights into the generation engines: each generation GPU receives its share of the weights over
+// the link between the layouts (the node's link colocated, the network between split pools).
+double refitSeconds(const RlScenario& s, const RolloutGeneration& g, const GpuSpec& gpu) {
+    const GlobalParams& p = s.catalog->globals();
+    const double share = s.policy->params * servingBytesPerParam(s.job.generationPrecision) / (g.tp * g.ep);
+    const double bandwidth = s.layout.placement == RlPlacement::Colocated
+                                 ? gpu.intraNodeBandwidth(std::min(g.tp * g.ep, s.training.gpusPerNode))
+                                 : s.training.interNodeBandwidthPerGpu();
+    return share / (bandwidth * p.linkEfficiency);
+}
+
+} // namespace
+
+double rlStepSeconds(const RlPhases& p, RlPlacement placement, int staleness) {
+    const double generationSide = p.generation + p.reward;
+    const double trainingSide = p.logprobs + p.training;
+    if (placement == RlPlacement::Split && staleness > 0)
+        return std::max(generationSide, trainingSide) + p.refit;
+    return generationSide + trainingSide + p.refit;
+}
+
+Result<RlEstimate> estimateRl(const RlScenario& s) {
+    if (auto checked = checkJob(s); !checked)
+        return checked.failure();
+    const RlJob& j = s.job;
+    RlEstimate r;
+    r.layout = s.layout;
+    const bool split = s.layout.placement == RlPlacement::Split;
+    const GpuSpec& genGpu = split && s.layout.generationGpu ? *s.layout.generationGpu : *s.training.gpu;
+    r.trainingGpus = s.training.gpuCount;
+    r.generationGpus = j.algorithm == RlAlgorithm::Dpo ? 0
+                       : split                         ? s.layout.generationGpus
+                                                       : s.training.gpuCount;
+    r.gpus = split ? r.trainingGpus + r.generationGpus : r.trainingGpus;
+
+    // The answers' tokens: generated (their quantiles, capped), or DPO's given pairs at the same lengths.
+    double answerTokens = 0;
+    double longest = 0;
+    if (j.algorithm != RlAlgorithm::Dpo) {
+        auto g = generate(s, genGpu, r.generationGpus);
+        if (!g)
+            return g.failure();
+        r.generation = g.value();
+        r.phases.generation = r.generation.seconds;
+        answerTokens = r.generation.generatedTokens / std::ceil(r.generation.rolloutsPerReplica - 1e-9);
+        longest = r.generation.longestTokens;
+        r.generatedTokensPerStep = answerTokens * j.rollouts();
+        r.phases.refit = refitSeconds(s, r.generation, genGpu);
+    } else {
+        answerTokens = j.generated.mean;
+        longest = j.maxGeneratedTokens > 0 ? std::min(j.generated.quantile(0.99), j.maxGeneratedTokens)
+                                           : j.generated.quantile(0.99);
+    }
+    r.trainedTokensPerStep = j.rollouts() * (j.promptTokens + answerTokens);
+
+    auto plan = trainingPlan(s, r.trainedTokensPerStep, longest);
+    if (!plan)
+        return plan.failure();
+    r.training = plan.value();
+    const double update = r.training.step.total() * r.trainedTokensPerStep / r.training.tokensPerStep;
+    // PPO's critic is the policy's size here: its values are one more forward pass and its update another.
+    r.phases.training = j.algorithm == RlAlgorithm::Ppo ? 2 * update : update;
+    r.forwardPasses = (j.reference ? 1 : 0) + (j.algorithm == RlAlgorithm::Dpo ? 0 : 1) +
+                      (j.algorithm == RlAlgorithm::Ppo ? 1 : 0);
+    r.phases.logprobs = r.forwardPasses * forwardSeconds(r.training, r.trainedTokensPerStep);
+    r.phases.reward = j.rewardSeconds;
+
+    r.stepSeconds = rlStepSeconds(r.phases, s.layout.placement, j.staleness);
+    const double goodput = std::max(1e-9, s.catalog->globals().goodput);
+    r.wallSeconds = r.stepSeconds * j.steps / goodput;
+    r.gpuHours = r.wallSeconds * r.gpus / 3600.0;
+
+    r.notes.push_back("not yet calibrated on published RL runs: the phases are the serving and training "
+                      "estimators' without the RL frameworks' own overheads, and published steps take longer "
+                      "(docs/estimation.md 13.5)");
+    if (j.algorithm != RlAlgorithm::Dpo) {
+        r.notes.push_back(
+            "refit at the link's speed between the layouts; published refits take longer, by the "
+            "framework's version (not calibrated yet)");
+        if (!split)
+            r.notes.push_back(
+                "colocated: each phase has the GPUs' memory to itself (the other side's weights and "
+                "optimizer states moved out of the way, whose time is not counted)");
+    }
+    if (j.algorithm == RlAlgorithm::Ppo)
+        r.notes.push_back("PPO's critic taken as the policy's size");
+    return r;
+}
+
+} // namespace gpuplan::core

@@ -1,0 +1,32 @@
+#pragma once
+// Where an RL run's phases should go on a budget of GPUs (docs/estimation.md 13.4): colocated on all of them,
+// or split into a generation pool and a training pool, each size tried; ranked by step time, and for each
+// runner-up the phase that makes it lose.
+
+#include "core/rl/rl_estimator.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuplan::core {
+
+struct RlPlacementOption {
+    RlEstimate estimate;
+    std::string label; // "colocated on 64", "split 24 generate + 40 train"
+    std::string loses; // why it is slower than the best ("" for the best)
+};
+
+struct RlPlacementSearch {
+    std::vector<RlPlacementOption> ranked; // fastest step first
+    int evaluated = 0;                     // placements estimated
+    std::vector<std::string> refused;      // placements that cannot run, each with its reason
+};
+
+/// Every placement of `base`'s job on `base.training`'s cluster: colocated, and split with the generation
+/// pool in whole nodes (single GPUs below two nodes), each pool on the cluster's GPU type. Split placements
+/// keep the job's staleness (0: synchronous). Refused when no placement can run, with the first reason.
+Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base);
+
+std::string rlPlacementLabel(const RlEstimate& e);
+
+} // namespace gpuplan::core

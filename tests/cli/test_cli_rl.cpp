@@ -1,0 +1,115 @@
+// `gpuplan estimate rl` end to end (issue 34): a GRPO run's phases, wall time and cost as JSON and as a
+// table, the placements ranked with the reason each loses, and each bad input refused with a message naming
+// it.
+#include "cli_runner.h"
+
+#include <QJsonArray>
+
+using namespace clitest;
+
+namespace {
+
+QStringList words(const QString& args) {
+    return args.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+const char* const kGrpo =
+    "estimate rl --model qwen3-32b --gpu h100-sxm --gpus 32 --prompts 128 --rollouts 8 "
+    "--prompt-tokens 256 --generated-tokens 3000 --generated-p90 8000 --max-generated 16384 "
+    "--steps 500 --updates 4 ";
+
+} // namespace
+
+class TestCliRl : public QObject {
+    Q_OBJECT
+private slots:
+    void aGrpoRunsPhasesTimeAndCost() {
+        const Run r = gpuplan(words(QString::fromLatin1(kGrpo) + "--price 2.5 --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        const QJsonObject p = o.value("phase_seconds").toObject();
+        const double step = o.value("step_seconds").toDouble();
+        QVERIFY(p.value("generation").toDouble() > 0 && p.value("training").toDouble() > 0);
+        QCOMPARE(step, p.value("generation").toDouble() + p.value("reward").toDouble() +
+                           p.value("logprobs").toDouble() + p.value("training").toDouble() +
+                           p.value("refit").toDouble());
+        QCOMPARE(o.value("gpus").toInt(), 32);
+        QCOMPARE(o.value("cost").toDouble(), o.value("gpu_hours").toDouble() * 2.5);
+        const QJsonObject g = o.value("generation").toObject();
+        QCOMPARE(g.value("replicas").toInt() * g.value("rollouts_per_replica").toDouble() >= 1024, true);
+        QVERIFY(g.value("longest_tokens").toDouble() <= 16384);
+        QVERIFY(o.value("notes").toArray().size() >= 2);
+
+        const Run table = gpuplan(words(QString::fromLatin1(kGrpo) + "--price 2.5"));
+        QCOMPARE(table.status, 0);
+        for (const char* line :
+             {"GRPO on Qwen3 32B", "Generation", "Update", "Step", "Run", "Cost", "not yet calibrated"})
+            QVERIFY2(table.out.contains(QLatin1String(line)), qPrintable(table.out));
+    }
+
+    void thePlacementsAreRankedWithWhyEachLoses() {
+        const Run r = gpuplan(words(QString::fromLatin1(kGrpo) + "--gpus 64 --placement search --staleness 1 "
+                                                                 "--format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value("evaluated").toInt(), 8); // colocated, and 8 to 56 GPUs generating
+        const QJsonArray ranked = o.value("placements").toArray();
+        QVERIFY(ranked.size() >= 2);
+        QVERIFY(ranked.at(0).toObject().value("loses").isNull());
+        for (int i = 1; i < ranked.size(); ++i) {
+            QVERIFY(ranked.at(i).toObject().value("step_seconds").toDouble() >=
+                    ranked.at(0).toObject().value("step_seconds").toDouble());
+            QVERIFY(
+                ranked.at(i).toObject().value("loses").toString().contains(QLatin1String("a step slower")));
+        }
+        const Run table =
+            gpuplan(words(QString::fromLatin1(kGrpo) + "--gpus 64 --placement search --staleness 1"));
+        QCOMPARE(table.status, 0);
+        QVERIFY2(table.out.contains(QLatin1String("(best)")) &&
+                     table.out.contains(QLatin1String("colocated on 64")),
+                 qPrintable(table.out));
+    }
+
+    void planWithAnRlMethodRanksThePlacements() {
+        // `plan --method grpo` is `estimate rl --placement search` (the algorithm from --method).
+        const QString job =
+            QStringLiteral("--model qwen3-32b --gpu h100-sxm --gpus 32 --prompts 128 --rollouts 8 "
+                           "--prompt-tokens 256 --generated-tokens 3000 --steps 100 --format json");
+        const Run plan = gpuplan(words(QStringLiteral("plan --method grpo ") + job));
+        const Run search = gpuplan(words(QStringLiteral("estimate rl --placement search ") + job));
+        QCOMPARE(plan.status, 0);
+        QCOMPARE(plan.out, search.out);
+        QCOMPARE(json(plan).value("evaluated").toInt(), 4);
+        const Run dpo = gpuplan(words(QStringLiteral("plan --method dpo ") + job));
+        QCOMPARE(dpo.status, 0);
+        QCOMPARE(json(dpo).value("evaluated").toInt(), 1); // nothing generated: colocated only
+        const Run stray = gpuplan(words(QStringLiteral("plan --method grpo --tokens 1B ") + job));
+        QCOMPARE(stray.status, 2);
+        QVERIFY2(stray.err.contains(QLatin1String("--tokens has no effect")), qPrintable(stray.err));
+    }
+
+    void badInputIsRefusedByName() {
+        const auto refused = [](const QString& args, const char* words_) {
+            const Run r = gpuplan(words(args));
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains(QLatin1String(words_)), qPrintable(r.err));
+        };
+        const QString base = QString::fromLatin1(kGrpo);
+        refused(base + "--algorithm reinforce", "unknown --algorithm 'reinforce'");
+        refused(QStringLiteral(
+                    "estimate rl --model qwen3-32b --gpu h100-sxm --gpus 8 --steps 5 --prompt-tokens 100 "
+                    "--generated-tokens 100"),
+                "no --prompts");
+        refused(base + "--staleness 1", "needs split pools");
+        refused(base + "--placement split", "--generation-gpus");
+        refused(base + "--generation-gpus 8", "need --placement split");
+        refused(base + "--placement split --generation-gpus 8 --generation-gpu h9000",
+                "unknown --generation-gpu");
+        refused(base + "--generated-p90 100", "p90 is below their mean");
+        refused(base + "--precision fp4", "bf16 or fp8");
+        refused(base + "--placement sideways", "unknown --placement");
+    }
+};
+
+QTEST_MAIN(TestCliRl)
+#include "test_cli_rl.moc"

@@ -1,0 +1,210 @@
+// RL post-training as a workload (issue 34): a step's phases composed by the placement, the rollouts' tail,
+// the generation batch, DPO's passes, the placement search, and bad input refused by name.
+#include "test_support.h"
+
+#include "core/rl/rl_estimator.h"
+#include "core/rl/rl_placement.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gpuplan;
+
+namespace {
+
+core::Cluster cluster(const char* gpu, int gpus) {
+    const core::GpuSpec* g = test::catalog().gpu(gpu);
+    const core::Network* n = test::catalog().network(g->defaultNetwork);
+    return core::Cluster{g, gpus, g->defaultGpusPerNode, n ? *n : core::Network{}};
+}
+
+// The issue's run, smaller: GRPO on Qwen3 32B, 64 prompts x 8 rollouts of 2,000 tokens (p90 4,000, at most
+// 8,192) after 256-token prompts, on 16 H100.
+core::RlScenario grpo(int gpus = 16) {
+    core::RlScenario s;
+    s.catalog = &test::catalog();
+    s.policy = test::catalog().model("qwen3-32b");
+    s.training = cluster("h100-sxm", gpus);
+    s.job.promptsPerStep = 64;
+    s.job.rolloutsPerPrompt = 8;
+    s.job.promptTokens = 256;
+    s.job.generated = {2000, 4000};
+    s.job.maxGeneratedTokens = 8192;
+    s.job.steps = 100;
+    return s;
+}
+
+core::RlEstimate estimate(const core::RlScenario& s) {
+    auto e = core::estimateRl(s);
+    if (!e)
+        qFatal("estimateRl refused: %s", e.error().c_str());
+    return e.value();
+}
+
+} // namespace
+
+class TestRl : public QObject {
+    Q_OBJECT
+private slots:
+    void aColocatedStepIsItsPhasesAndTheRefit() {
+        const core::RlEstimate e = estimate(grpo());
+        const core::RlPhases& p = e.phases;
+        QVERIFY(p.generation > 0 && p.logprobs > 0 && p.training > 0 && p.refit > 0);
+        QCOMPARE(e.stepSeconds, p.generation + p.reward + p.logprobs + p.training + p.refit);
+        QCOMPARE(e.wallSeconds, e.stepSeconds * 100 / test::catalog().globals().goodput);
+        QCOMPARE(e.gpus, 16);
+        QCOMPARE(e.generationGpus, 16);
+        QCOMPARE(e.gpuHours, e.wallSeconds * 16 / 3600);
+        // Reward seconds add to a synchronous step as they are.
+        core::RlScenario slowReward = grpo();
+        slowReward.job.rewardSeconds = 30;
+        QVERIFY(std::abs(estimate(slowReward).stepSeconds - e.stepSeconds - 30) < 1e-6);
+    }
+
+    void rolloutsPerPromptTimesPromptsIsTheGenerationBatch() {
+        const core::RlEstimate e = estimate(grpo());
+        QCOMPARE(grpo().job.rollouts(), 512);
+        // Every rollout is generated: the replicas' shares cover the 512, none is left over.
+        QVERIFY(e.generation.replicas >= 1);
+        QCOMPARE(std::ceil(512.0 / e.generation.replicas), e.generation.rolloutsPerReplica);
+        // And trained: each rollout's prompt and answer.
+        const double answer = e.generatedTokensPerStep / 512;
+        QCOMPARE(e.trainedTokensPerStep, 512 * (256 + answer));
+        QVERIFY2(answer > 1700 && answer < 2100, qPrintable(QString::number(answer))); // the capped mean
+        QCOMPARE(e.forwardPasses, 2); // old policy and reference
+    }
+
+    void aLongTailLengthensASynchronousStep() {
+        core::RlScenario even = grpo();
+        even.job.generated = {2000, 2000};
+        core::RlScenario tail = grpo();
+        tail.job.generated = {2000, 6000};
+        tail.job.maxGeneratedTokens = 16384;
+        const core::RlEstimate a = estimate(even);
+        const core::RlEstimate b = estimate(tail);
+        // About the same tokens, but a few long rollouts keep decoding alone at the end.
+        QVERIFY2(std::abs(b.generatedTokensPerStep / a.generatedTokensPerStep - 1) < 0.1,
+                 qPrintable(QString::number(b.generatedTokensPerStep / a.generatedTokensPerStep)));
+        QVERIFY2(
+            b.phases.generation > 1.5 * a.phases.generation,
+            qPrintable(QStringLiteral("%1 against %2").arg(b.phases.generation).arg(a.phases.generation)));
+        QVERIFY(b.generation.seconds > b.generation.meanLengthSeconds);
+        QCOMPARE(a.generation.seconds, a.generation.meanLengthSeconds); // no tail, nothing added
+        QVERIFY(b.generation.longestTokens <= 16384);
+    }
+
+    void aPoolTwiceAsLargeHalvesItsPhase() {
+        // The update: the training pool twice as large (data parallel) takes about half as long.
+        core::RlScenario small = grpo();
+        small.layout.placement = core::RlPlacement::Split;
+        small.layout.generationGpus = 16;
+        small.training = cluster("h100-sxm", 16);
+        core::RlScenario large = small;
+        large.training = cluster("h100-sxm", 32);
+        const double ratio = estimate(large).phases.training / estimate(small).phases.training;
+        QVERIFY2(ratio > 0.45 && ratio < 0.6, qPrintable(QString::number(ratio)));
+        // Generation, with many more rollouts than the replicas hold at once: twice the replicas, half the
+        // time.
+        core::RlScenario many = small;
+        many.job.promptsPerStep = 1024;
+        many.job.generated = {1000, 1000};
+        core::RlScenario twice = many;
+        twice.layout.generationGpus = 32;
+        const core::RlEstimate a = estimate(many);
+        const core::RlEstimate b = estimate(twice);
+        QVERIFY(a.generation.rolloutsPerReplica > 2 * a.generation.maxBatch);
+        const double g = b.phases.generation / a.phases.generation;
+        QVERIFY2(g > 0.45 && g < 0.55, qPrintable(QString::number(g)));
+    }
+
+    void asynchronousGenerationHidesTheShorterSide() {
+        core::RlScenario s = grpo();
+        s.layout.placement = core::RlPlacement::Split;
+        s.layout.generationGpus = 8;
+        s.training = cluster("h100-sxm", 8);
+        const core::RlEstimate sync = estimate(s);
+        s.job.staleness = 1;
+        const core::RlEstimate async = estimate(s);
+        const core::RlPhases& p = async.phases;
+        QCOMPARE(async.stepSeconds, std::max(p.generation + p.reward, p.logprobs + p.training) + p.refit);
+        QCOMPARE(sync.stepSeconds, p.generation + p.reward + p.logprobs + p.training + p.refit);
+        QVERIFY(async.stepSeconds < sync.stepSeconds);
+        QCOMPARE(async.gpus, 16);
+    }
+
+    void dpoIsTwoUpdatesOfThePolicyAndAReferenceForward() {
+        core::RlScenario s = grpo();
+        s.job.algorithm = core::RlAlgorithm::Dpo;
+        s.job.promptsPerStep = 256; // preference pairs
+        s.job.generated = {1000, 1000};
+        const core::RlEstimate e = estimate(s);
+        QCOMPARE(e.phases.generation, 0.0);
+        QCOMPARE(e.phases.refit, 0.0);
+        QCOMPARE(e.generationGpus, 0);
+        QCOMPARE(e.trainedTokensPerStep, 2 * 256 * (256 + 1000.0)); // both answers of each pair
+        QCOMPARE(e.forwardPasses, 1);                               // the reference's
+        // The update is the training estimator's on those tokens; the reference's forward about a third.
+        const double forwardShare = e.phases.logprobs / e.phases.training;
+        QVERIFY2(forwardShare > 0.2 && forwardShare < 0.34, qPrintable(QString::number(forwardShare)));
+        QVERIFY(std::abs(e.phases.training -
+                         e.training.step.total() * e.trainedTokensPerStep / e.training.tokensPerStep) < 1e-9);
+    }
+
+    void ppoAddsTheCriticsPassAndUpdate() {
+        core::RlScenario s = grpo();
+        const core::RlEstimate g = estimate(s);
+        s.job.algorithm = core::RlAlgorithm::Ppo;
+        s.job.rolloutsPerPrompt = 1;
+        s.job.promptsPerStep = 512;
+        const core::RlEstimate p = estimate(s);
+        QCOMPARE(p.forwardPasses, 3);
+        QVERIFY(std::abs(p.phases.training / g.phases.training - 2) < 0.05);
+    }
+
+    void thePlacementSearchRanksAndSaysWhy() {
+        core::RlScenario s = grpo(32);
+        auto found = core::searchRlPlacements(s);
+        QVERIFY2(found, found ? "" : found.error().c_str());
+        const core::RlPlacementSearch& r = found.value();
+        QCOMPARE(r.evaluated, 4); // colocated, then 8, 16 and 24 GPUs generating
+        QVERIFY(r.ranked.size() >= 2);
+        for (std::size_t i = 1; i < r.ranked.size(); ++i) {
+            QVERIFY(r.ranked[i].estimate.stepSeconds >= r.ranked[0].estimate.stepSeconds);
+            QVERIFY2(r.ranked[i].loses.find("a step slower") != std::string::npos, r.ranked[i].loses.c_str());
+        }
+        QVERIFY(r.ranked[0].loses.empty());
+        QCOMPARE(QString::fromStdString(core::rlPlacementLabel(r.ranked[0].estimate)).isEmpty(), false);
+    }
+
+    void badInputIsRefusedByName() {
+        const auto refused = [](core::RlScenario s, const char* words) {
+            auto e = core::estimateRl(s);
+            QVERIFY(!e);
+            QVERIFY2(e.error().find(words) != std::string::npos, e.error().c_str());
+        };
+        core::RlScenario s = grpo();
+        s.job.promptsPerStep = 0;
+        refused(s, "prompts per step");
+        s = grpo();
+        s.job.generated = {2000, 1000};
+        refused(s, "p90 is below their mean");
+        s = grpo();
+        s.job.staleness = 1;
+        refused(s, "needs split pools");
+        s = grpo();
+        s.job.updatesPerStep = 1000;
+        refused(s, "updates per step");
+        s = grpo();
+        s.job.algorithm = core::RlAlgorithm::Dpo;
+        s.layout.placement = core::RlPlacement::Split;
+        s.layout.generationGpus = 8;
+        refused(s, "DPO generates nothing");
+        s = grpo(1);
+        s.policy = test::catalog().model("llama3-405b");
+        refused(s, "fits");
+    }
+};
+
+QTEST_MAIN(TestRl)
+#include "test_rl.moc"
