@@ -19,5 +19,6 @@ const char* const kExchangeRates = ":/prices/exchange_rates.csv";
 const char* const kPublishedRuns = ":/calibration/published_runs.csv";
 const char* const kPublishedInference = ":/calibration/published_inference.csv";
 const char* const kPublishedServing = ":/calibration/published_serving.csv";
+const char* const kPublishedRl = ":/calibration/published_rl.csv";
 
 } // namespace gpuplan::resources

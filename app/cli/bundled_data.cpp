@@ -38,4 +38,8 @@ core::Result<std::vector<core::PublishedServingPoint>> loadBundledPublishedServi
         readResource(QString::fromLatin1(resources::kPublishedServing)).toStdString());
 }
 
+core::Result<std::vector<core::PublishedRlStep>> loadBundledPublishedRl() {
+    return core::parsePublishedRl(readResource(QString::fromLatin1(resources::kPublishedRl)).toStdString());
+}
+
 } // namespace gpuplan::cli

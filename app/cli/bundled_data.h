@@ -3,6 +3,7 @@
 
 #include "core/calibration/calibration.h"
 #include "core/calibration/inference_calibration.h"
+#include "core/calibration/rl_calibration.h"
 #include "core/calibration/serving_load_calibration.h"
 #include "core/catalog/catalog.h"
 
@@ -17,5 +18,6 @@ core::Result<core::Catalog> loadBundledCatalog();
 core::Result<std::vector<core::PublishedRun>> loadBundledPublishedRuns();
 core::Result<std::vector<core::PublishedInference>> loadBundledPublishedInference();
 core::Result<std::vector<core::PublishedServingPoint>> loadBundledPublishedServing();
+core::Result<std::vector<core::PublishedRlStep>> loadBundledPublishedRl();
 
 } // namespace gpuplan::cli

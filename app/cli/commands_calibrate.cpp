@@ -3,6 +3,7 @@
 #include "bundled_data.h"
 #include "bundled_paths.h"
 #include "calibrate_cross_validation.h"
+#include "calibrate_rl.h"
 #include "calibrate_serving_load.h"
 #include "cli.h"
 #include "command_support.h"
@@ -197,6 +198,12 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         core::evaluateInferenceCalibration(ctx->catalog, serving.value());
     const core::ServingCalibrationReport loadReport =
         core::evaluateServingCalibration(ctx->catalog, servingLoad.value());
+    auto rlSteps = loadBundledPublishedRl();
+    if (!rlSteps) {
+        err << "gpuplan: internal error: " << QString::fromStdString(rlSteps.error()) << "\n";
+        return 1;
+    }
+    const core::RlCalibrationReport rlReport = core::compareRlCalibration(ctx->catalog, rlSteps.value());
     if (writeDir) {
         core::EfficiencyTable table;
         for (const core::GpuSpec& g : ctx->catalog.gpus()) {
@@ -283,6 +290,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         servingJson.insert(QStringLiteral("median_abs_error_all_rows"), servingReport.medianAbsErrorAllRows);
         o.insert(QStringLiteral("inference"), servingJson);
         o.insert(QStringLiteral("serving_load"), servingLoadJson(loadReport));
+        o.insert(QStringLiteral("rl"), rlComparisonJson(rlReport));
         writeJson(out, o);
         return 0;
     }
@@ -299,6 +307,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
     printReport(report, out);
     printInferenceReport(servingReport, out);
     printServingLoad(loadReport, out);
+    printRlComparison(rlReport, out);
     return 0;
 }
 
