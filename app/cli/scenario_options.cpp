@@ -10,6 +10,8 @@ using core::fail;
 
 core::Result<double> positiveQuantity(const Arguments& args, const QString& name) {
     const auto text = args.value(name);
+    if (!text) // a caller that did not check has(): a message, not a read of nothing
+        return fail("no --" + name.toStdString() + " given");
     auto v = core::parseQuantity(text->toStdString());
     if (!v)
         return fail("--" + name.toStdString() + ": " + v.error());
@@ -20,6 +22,8 @@ core::Result<double> positiveQuantity(const Arguments& args, const QString& name
 
 core::Result<int> positiveInt(const Arguments& args, const QString& name) {
     const auto text = args.value(name);
+    if (!text) // a caller that did not check has(): a message, not a read of nothing
+        return fail("no --" + name.toStdString() + " given");
     auto v = core::parseCount(text->toStdString());
     if (!v)
         return fail("--" + name.toStdString() + ": " + v.error());

@@ -5,6 +5,7 @@
 
 #include "cli/arguments.h"
 #include "cli/command_spec.h"
+#include "cli/scenario_options.h"
 
 #include <QRegularExpression>
 
@@ -144,6 +145,24 @@ private slots:
             QVERIFY(typo.parse(spec, QStringList{"--no-such-option"} + positional)
                         .startsWith("unknown option --no-such-option for '" + spec.path() + "'"));
         }
+    }
+
+    // A number read from an option the user did not give is refused by name, never read from nothing.
+    void anAbsentNumberIsRefusedNotRead() {
+        const CommandSpec* spec = nullptr;
+        for (const CommandSpec& c : commandTable())
+            if (c.path() == QLatin1String("estimate rl"))
+                spec = &c;
+        QVERIFY(spec);
+        Arguments args;
+        QVERIFY(args.parse(*spec, {"--gpus", "8"}).isEmpty());
+        const auto count = gpuplan::cli::positiveInt(args, QStringLiteral("generation-gpus"));
+        QVERIFY(!count);
+        QCOMPARE(QString::fromStdString(count.error()), QStringLiteral("no --generation-gpus given"));
+        const auto tokens = gpuplan::cli::positiveQuantity(args, QStringLiteral("prompt-tokens"));
+        QVERIFY(!tokens);
+        QCOMPARE(QString::fromStdString(tokens.error()), QStringLiteral("no --prompt-tokens given"));
+        QCOMPARE(gpuplan::cli::positiveInt(args, QStringLiteral("gpus")).value(), 8);
     }
 
     void typosAndMisuseAreRefused_data() {
