@@ -3657,260 +3657,260 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>无角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="254"/>
+        <location filename="../../ui/main_window_frame.cpp" line="246"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="255"/>
+        <location filename="../../ui/main_window_frame.cpp" line="247"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="262"/>
+        <location filename="../../ui/main_window_frame.cpp" line="254"/>
         <source>Team store: %1</source>
         <translation>团队数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="263"/>
+        <location filename="../../ui/main_window_frame.cpp" line="255"/>
         <source>Local store: %1</source>
         <translation>本地数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="265"/>
+        <location filename="../../ui/main_window_frame.cpp" line="257"/>
         <source>A shared store on a PostgreSQL server; File &gt; Use local store goes back to the file on this computer</source>
         <translation>PostgreSQL 服务器上的共享数据库；“文件 &gt; 使用本地数据库”回到本机上的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="267"/>
+        <location filename="../../ui/main_window_frame.cpp" line="259"/>
         <source>The store file on this computer; File &gt; Connect to team store... opens a shared one</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="80"/>
+        <location filename="../../ui/main_window.cpp" line="63"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="82"/>
+        <location filename="../../ui/main_window.cpp" line="65"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="84"/>
+        <location filename="../../ui/main_window.cpp" line="67"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="86"/>
+        <location filename="../../ui/main_window.cpp" line="69"/>
         <source>API prices</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="97"/>
+        <location filename="../../ui/main_window_frame.cpp" line="89"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="104"/>
+        <location filename="../../ui/main_window_frame.cpp" line="96"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="106"/>
+        <location filename="../../ui/main_window_frame.cpp" line="98"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="112"/>
+        <location filename="../../ui/main_window_frame.cpp" line="104"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="118"/>
+        <location filename="../../ui/main_window_frame.cpp" line="110"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="122"/>
+        <location filename="../../ui/main_window_frame.cpp" line="114"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="126"/>
+        <location filename="../../ui/main_window_frame.cpp" line="118"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="128"/>
+        <location filename="../../ui/main_window_frame.cpp" line="120"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="132"/>
+        <location filename="../../ui/main_window_frame.cpp" line="124"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="246"/>
+        <location filename="../../ui/main_window_frame.cpp" line="238"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_frame.cpp" line="47"/>
-        <location filename="../../ui/main_window_frame.cpp" line="206"/>
+        <location filename="../../ui/main_window_frame.cpp" line="198"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_frame.cpp" line="50"/>
-        <location filename="../../ui/main_window_frame.cpp" line="214"/>
+        <location filename="../../ui/main_window_frame.cpp" line="206"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_frame.cpp" line="53"/>
-        <location filename="../../ui/main_window_frame.cpp" line="215"/>
+        <location filename="../../ui/main_window_frame.cpp" line="207"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
+        <location filename="../../ui/main_window.cpp" line="61"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="210"/>
+        <location filename="../../ui/main_window_frame.cpp" line="202"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="207"/>
+        <location filename="../../ui/main_window_frame.cpp" line="199"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="208"/>
+        <location filename="../../ui/main_window_frame.cpp" line="200"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="209"/>
+        <location filename="../../ui/main_window_frame.cpp" line="201"/>
         <source>&amp;New API price (a copy)</source>
         <translation>新建 API 价格（副本）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="211"/>
+        <location filename="../../ui/main_window_frame.cpp" line="203"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="212"/>
+        <location filename="../../ui/main_window_frame.cpp" line="204"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="213"/>
+        <location filename="../../ui/main_window_frame.cpp" line="205"/>
         <source>D&amp;uplicate API price</source>
         <translation>复制 API 价格(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="216"/>
+        <location filename="../../ui/main_window_frame.cpp" line="208"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="217"/>
+        <location filename="../../ui/main_window_frame.cpp" line="209"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="218"/>
+        <location filename="../../ui/main_window_frame.cpp" line="210"/>
         <source>&amp;Delete API price</source>
         <translation>删除 API 价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="219"/>
+        <location filename="../../ui/main_window_frame.cpp" line="211"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="88"/>
+        <location filename="../../ui/main_window.cpp" line="71"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="140"/>
+        <location filename="../../ui/main_window_frame.cpp" line="132"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="145"/>
+        <location filename="../../ui/main_window_frame.cpp" line="137"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="152"/>
+        <location filename="../../ui/main_window_frame.cpp" line="144"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="153"/>
+        <location filename="../../ui/main_window_frame.cpp" line="145"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="163"/>
+        <location filename="../../ui/main_window_frame.cpp" line="155"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="167"/>
+        <location filename="../../ui/main_window_frame.cpp" line="159"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="178"/>
+        <location filename="../../ui/main_window_frame.cpp" line="170"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="189"/>
+        <location filename="../../ui/main_window_frame.cpp" line="181"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="190"/>
+        <location filename="../../ui/main_window_frame.cpp" line="182"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="194"/>
+        <location filename="../../ui/main_window_frame.cpp" line="186"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="195"/>
+        <location filename="../../ui/main_window_frame.cpp" line="187"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="239"/>
+        <location filename="../../ui/main_window_frame.cpp" line="231"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="243"/>
+        <location filename="../../ui/main_window_frame.cpp" line="235"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="244"/>
+        <location filename="../../ui/main_window_frame.cpp" line="236"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="282"/>
+        <location filename="../../ui/main_window_frame.cpp" line="274"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -3918,12 +3918,12 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
 <context>
     <name>gpuplan::ui::ModelConfigBatch</name>
     <message>
-        <location filename="../../ui/models/model_config_file.cpp" line="169"/>
+        <location filename="../../ui/models/model_config_file.cpp" line="171"/>
         <source>an id or a name is for one config; %1 files were given</source>
         <translation>ID 或名称只适用于单个配置；给出了 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_config_file.cpp" line="183"/>
+        <location filename="../../ui/models/model_config_file.cpp" line="185"/>
         <source>%1 and %2 both make the model id %3</source>
         <translation>%1 和 %2 得到相同的模型 ID %3</translation>
     </message>
@@ -3996,7 +3996,7 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
     <message>
         <location filename="../../ui/models/model_page.cpp" line="139"/>
         <location filename="../../ui/models/model_page.cpp" line="171"/>
-        <location filename="../../ui/models/model_page.cpp" line="282"/>
+        <location filename="../../ui/models/model_page.cpp" line="284"/>
         <source>the model catalog is read-only here (no store)</source>
         <translation>此处模型目录为只读（没有数据库）</translation>
     </message>
@@ -4016,91 +4016,91 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>编辑模型 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="188"/>
+        <location filename="../../ui/models/model_page.cpp" line="190"/>
         <source>kept %1&apos;s %2</source>
         <translation>保留了 %1 的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="201"/>
+        <location filename="../../ui/models/model_page.cpp" line="203"/>
         <source>a model with the id %1 exists</source>
         <translation>已存在 ID 为 %1 的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="221"/>
+        <location filename="../../ui/models/model_page.cpp" line="223"/>
         <source>select the model to copy first</source>
         <translation>请先选择要复制的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="226"/>
+        <location filename="../../ui/models/model_page.cpp" line="228"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="229"/>
-        <location filename="../../ui/models/model_page.cpp" line="253"/>
+        <location filename="../../ui/models/model_page.cpp" line="231"/>
+        <location filename="../../ui/models/model_page.cpp" line="255"/>
         <source>copied from %1 on %2 (%3)</source>
         <translation>于 %2 复制自 %1（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="241"/>
+        <location filename="../../ui/models/model_page.cpp" line="243"/>
         <source>New model</source>
         <translation>新建模型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="242"/>
+        <location filename="../../ui/models/model_page.cpp" line="244"/>
         <source>The new model starts as a copy of %1; edit its figures in the table, or import a config.json instead.
 ID (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;):</source>
         <translation>新模型从 %1 的副本开始；请在表格中编辑其数值，或改为导入 config.json。
 ID（小写字母、数字、“.”、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="251"/>
+        <location filename="../../ui/models/model_page.cpp" line="253"/>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="262"/>
+        <location filename="../../ui/models/model_page.cpp" line="264"/>
         <source>select the models to delete first</source>
         <translation>请先选择要删除的模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="268"/>
+        <location filename="../../ui/models/model_page.cpp" line="270"/>
         <source>delete %n model(s)</source>
         <translation>
             <numerusform>删除 %n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="289"/>
+        <location filename="../../ui/models/model_page.cpp" line="291"/>
         <source>%1 holds no config.json: nothing was imported</source>
         <translation>%1 中没有 config.json：未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="298"/>
+        <location filename="../../ui/models/model_page.cpp" line="300"/>
         <source>the catalog has a model with the id %1 already (%2)</source>
         <translation>目录中已有 ID 为 %1 的模型（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="301"/>
+        <location filename="../../ui/models/model_page.cpp" line="303"/>
         <source>Nothing was imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="305"/>
+        <location filename="../../ui/models/model_page.cpp" line="307"/>
         <source>import %n model(s)</source>
         <translation>
             <numerusform>导入 %n 个模型</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/model_page.cpp" line="320"/>
+        <location filename="../../ui/models/model_page.cpp" line="322"/>
         <source>Imported %n model(s): %1</source>
         <translation>
             <numerusform>已导入 %n 个模型：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_page.cpp" line="320"/>
+        <location filename="../../ui/models/model_page.cpp" line="322"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4273,57 +4273,57 @@ Version %2 in the store</source>
 <context>
     <name>gpuplan::ui::PageContext</name>
     <message>
-        <location filename="../../ui/page_context.cpp" line="63"/>
+        <location filename="../../ui/page_context.cpp" line="58"/>
         <source>The GPU catalog was changed by another user: reopen the store to use the new catalog</source>
         <translation>其他用户修改了 GPU 目录：重新打开数据库即可使用新目录</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="66"/>
+        <location filename="../../ui/page_context.cpp" line="61"/>
         <source>The GPU catalog was changed by another user but cannot be read: %1</source>
         <translation>其他用户修改了 GPU 目录，但无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="77"/>
+        <location filename="../../ui/page_context.cpp" line="72"/>
         <source>The models, networks or calibration were changed by another program or user: scenarios re-planned with them</source>
         <translation>模型、网络或校准参数已被其他程序或用户修改：已据此重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="80"/>
+        <location filename="../../ui/page_context.cpp" line="75"/>
         <source>The GPU catalog was changed by another user: scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="82"/>
+        <location filename="../../ui/page_context.cpp" line="77"/>
         <source>The GPU catalog was changed by another program or user (%1): scenarios re-planned with it</source>
         <translation>其他程序或用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="84"/>
+        <location filename="../../ui/page_context.cpp" line="79"/>
         <source>The GPU catalog was changed by another user (%1): scenarios re-planned with it</source>
         <translation>其他用户修改了 GPU 目录（%1）：已按新目录重新规划方案</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="99"/>
+        <location filename="../../ui/page_context.cpp" line="94"/>
         <source>not possible on this store</source>
         <translation>此数据库不支持</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="101"/>
+        <location filename="../../ui/page_context.cpp" line="96"/>
         <source>the admin role</source>
         <translation>管理员角色</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="101"/>
+        <location filename="../../ui/page_context.cpp" line="96"/>
         <source>the editor role</source>
         <translation>编辑者角色</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="102"/>
+        <location filename="../../ui/page_context.cpp" line="97"/>
         <source>needs %1 on team store %2</source>
         <translation>需要团队数据库 %2 的%1</translation>
     </message>
     <message>
-        <location filename="../../ui/page_context.cpp" line="106"/>
+        <location filename="../../ui/page_context.cpp" line="101"/>
         <source>Not changed: %1</source>
         <translation>未修改：%1</translation>
     </message>
@@ -4778,34 +4778,34 @@ Keep theirs, or apply yours over it?</source>
         <translation>添加从电子表格复制的行（价格表的各列，以制表符分隔，可带表头行），作为一步可撤销的操作</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="153"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="154"/>
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="157"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="158"/>
         <source>Import a SkyPilot &amp;catalog folder...</source>
         <translation>导入 SkyPilot 目录文件夹(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="182"/>
-        <location filename="../../ui/prices/prices_page.cpp" line="189"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="183"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="190"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="183"/>
-        <location filename="../../ui/prices/prices_page.cpp" line="190"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="184"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="191"/>
         <source>Cannot read the prices: %1</source>
         <translation>无法读取价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="196"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="197"/>
         <source>All regions</source>
         <translation>全部地区</translation>
     </message>
     <message>
-        <location filename="../../ui/prices/prices_page.cpp" line="205"/>
+        <location filename="../../ui/prices/prices_page.cpp" line="206"/>
         <source>All providers</source>
         <translation>全部供应商</translation>
     </message>

@@ -377,6 +377,14 @@ private slots:
         QCOMPARE(page.pasteAction()->toolTip(), QStringLiteral("needs the editor role"));
         QTest::keySequence(page.view(), QKeySequence::Paste);
         QCOMPARE(store.prices({})->size(), std::size_t(2));
+        QVERIFY(!page.importAction()->isEnabled());
+        QCOMPARE(page.importAction()->toolTip(), QStringLiteral("needs the editor role"));
+        // Allowed again (another store opened): the actions say what they do again, not the old reason.
+        page.setEditable(true, {});
+        QVERIFY(page.pasteAction()->isEnabled() && page.importAction()->isEnabled());
+        QVERIFY2(page.pasteAction()->toolTip().startsWith(QLatin1String("Add the rows copied")),
+                 qPrintable(page.pasteAction()->toolTip()));
+        QCOMPARE(page.importAction()->toolTip(), QStringLiteral("Import prices..."));
     }
 };
 

@@ -143,9 +143,10 @@ PricesPage::PricesPage(PageContext& context, QWidget* parent)
     m_paste->setObjectName(QStringLiteral("actionPastePrices"));
     m_paste->setShortcut(QKeySequence::Paste);
     m_paste->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_paste->setToolTip(
-        tr("Add the rows copied from a spreadsheet (the price list's columns, tab-separated, a "
-           "header row optional) as one undoable step"));
+    // What the action does; the reason it cannot replaces it while the role forbids editing.
+    m_paste->setProperty("gpuplanTip", tr("Add the rows copied from a spreadsheet (the price list's columns, "
+                                          "tab-separated, a header row optional) as one undoable step"));
+    m_paste->setToolTip(m_paste->property("gpuplanTip").toString());
     connect(m_paste, &QAction::triggered, this,
             [this] { pastePrices(QGuiApplication::clipboard()->text()); });
     addAction(m_paste);
@@ -228,7 +229,7 @@ void PricesPage::setEditable(bool allowed, const QString& why) {
                                     : QAbstractItemView::NoEditTriggers);
     m_view->setToolTip(why);
     m_paste->setEnabled(allowed);
-    m_paste->setToolTip(allowed ? m_paste->toolTip() : why);
+    m_paste->setToolTip(allowed ? m_paste->property("gpuplanTip").toString() : why);
     for (QAction* action : {m_import, m_importFolder}) {
         action->setEnabled(allowed);
         action->setToolTip(allowed ? action->text().remove(QLatin1Char('&')) : why);
