@@ -7,7 +7,7 @@
 namespace gpuplan::cli {
 namespace {
 
-QString placement(const core::PublishedRlStep& s) {
+QString rlPlacementText(const core::PublishedRlStep& s) {
     if (s.placement == core::RlPlacement::Colocated)
         return QStringLiteral("colocated %1").arg(s.gpus);
     return QStringLiteral("%1+%2, %3 ahead").arg(s.generationGpus).arg(s.trainingGpus).arg(s.staleness);
@@ -22,7 +22,7 @@ QJsonObject rlComparisonJson(const core::RlCalibrationReport& report) {
                       {QStringLiteral("group"), u(c.step->group)},
                       {QStringLiteral("model"), u(c.step->modelId)},
                       {QStringLiteral("gpu"), u(c.step->gpuId)},
-                      {QStringLiteral("placement"), placement(*c.step)},
+                      {QStringLiteral("placement"), rlPlacementText(*c.step)},
                       {QStringLiteral("reported_step_seconds"), c.step->stepSeconds},
                       {QStringLiteral("problem"), u(c.problem)}};
         if (c.estimate) {
@@ -50,7 +50,7 @@ void printRlComparison(const core::RlCalibrationReport& report, QTextStream& out
         << QStringLiteral("error").rightJustified(8) << "\n";
     for (const core::RlComparison& c : report.rows) {
         out << "  " << u(c.step->id).leftJustified(22) << u(c.step->modelId).leftJustified(17)
-            << u(c.step->gpuId).leftJustified(13) << placement(*c.step).leftJustified(18)
+            << u(c.step->gpuId).leftJustified(13) << rlPlacementText(*c.step).leftJustified(18)
             << (QString::number(c.step->stepSeconds, 'f', 1) + QStringLiteral(" s")).rightJustified(10);
         if (c.estimate)
             out << (QString::number(c.estimate->stepSeconds, 'f', 1) + QStringLiteral(" s"))

@@ -18,14 +18,14 @@
 namespace gpuplan::cli {
 namespace {
 
-QString sec(double s) {
+QString rlSeconds(double s) {
     return s < 10 ? QString::number(s, 'f', 2) + QStringLiteral(" s") : formatCount(s) + QStringLiteral(" s");
 }
-QString gb(double bytes) {
+QString rlGigabytes(double bytes) {
     return QString::number(bytes / 1e9, 'f', 1) + QStringLiteral(" GB");
 }
 
-const char* algorithmName(core::RlAlgorithm a) {
+const char* rlAlgorithmName(core::RlAlgorithm a) {
     switch (a) {
     case core::RlAlgorithm::Ppo:
         return "PPO";
@@ -39,7 +39,7 @@ const char* algorithmName(core::RlAlgorithm a) {
 
 // The job's options into `job`; the first problem, naming its option.
 // `option` names where the algorithm came from (--algorithm, or plan's --method).
-core::Status jobFromArgs(const Arguments& args, const char* option, core::RlJob& job) {
+core::Status rlJobFromArgs(const Arguments& args, const char* option, core::RlJob& job) {
     const QString algorithm = args.valueOr(QLatin1String(option), QStringLiteral("grpo"));
     if (algorithm == QLatin1String("grpo"))
         job.algorithm = core::RlAlgorithm::Grpo;
@@ -106,7 +106,7 @@ core::Status jobFromArgs(const Arguments& args, const char* option, core::RlJob&
     return core::ok();
 }
 
-QJsonObject phasesJson(const core::RlPhases& p) {
+QJsonObject rlPhasesJson(const core::RlPhases& p) {
     return {{QStringLiteral("generation"), p.generation},
             {QStringLiteral("reward"), p.reward},
             {QStringLiteral("logprobs"), p.logprobs},
@@ -114,14 +114,14 @@ QJsonObject phasesJson(const core::RlPhases& p) {
             {QStringLiteral("refit"), p.refit}};
 }
 
-QJsonObject estimateJson(const core::RlEstimate& e, double perGpuHour) {
+QJsonObject rlEstimateJson(const core::RlEstimate& e, double perGpuHour) {
     const core::RolloutGeneration& g = e.generation;
     QJsonObject o{
         {QStringLiteral("placement"), u(core::rlPlacementLabel(e))},
         {QStringLiteral("gpus"), e.gpus},
         {QStringLiteral("generation_gpus"), e.generationGpus},
         {QStringLiteral("training_gpus"), e.trainingGpus},
-        {QStringLiteral("phase_seconds"), phasesJson(e.phases)},
+        {QStringLiteral("phase_seconds"), rlPhasesJson(e.phases)},
         {QStringLiteral("step_seconds"), e.stepSeconds},
         {QStringLiteral("wall_seconds"), e.wallSeconds},
         {QStringLiteral("gpu_hours"), e.gpuHours},
@@ -151,11 +151,11 @@ QJsonObject estimateJson(const core::RlEstimate& e, double perGpuHour) {
     return o;
 }
 
-void writeTable(QTextStream& out, const core::RlScenario& s, const core::RlEstimate& e, double perGpuHour,
-                const std::string& currency) {
+void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEstimate& e, double perGpuHour,
+                  const std::string& currency) {
     const core::RlJob& j = s.job;
     const core::RlPhases& p = e.phases;
-    out << "RL post-training  " << algorithmName(j.algorithm) << " on " << u(s.policy->name) << ": "
+    out << "RL post-training  " << rlAlgorithmName(j.algorithm) << " on " << u(s.policy->name) << ": "
         << j.promptsPerStep << (j.algorithm == core::RlAlgorithm::Dpo ? " preference pairs" : " prompts");
     if (j.algorithm != core::RlAlgorithm::Dpo)
         out << " x " << j.rolloutsPerPrompt << " rollouts";
@@ -175,19 +175,19 @@ void writeTable(QTextStream& out, const core::RlScenario& s, const core::RlEstim
             << (g.ep > 1 ? QStringLiteral(" x ep=%1").arg(g.ep) : QString()) << ", "
             << formatCount(g.rolloutsPerReplica) << " rollouts each, " << formatCount(g.meanBatch)
             << " decoding together on average (memory holds " << g.maxBatch << "); the tail adds "
-            << sec(g.seconds - g.meanLengthSeconds) << " over rollouts all of the mean length\n";
+            << rlSeconds(g.seconds - g.meanLengthSeconds) << " over rollouts all of the mean length\n";
     }
     out << "Update            " << u(core::describePlan(e.training.plan, e.training.layersPerStage)) << ", "
         << formatCount(e.trainedTokensPerStep) << " tokens in " << j.updatesPerStep << " update(s); "
         << e.forwardPasses << " forward pass(es) for log-probabilities\n";
-    out << "Step              " << sec(e.stepSeconds) << ": generation " << sec(p.generation) << ", reward "
-        << sec(p.reward) << ", log-probabilities " << sec(p.logprobs) << ", update " << sec(p.training)
-        << ", refit " << sec(p.refit) << "\n";
+    out << "Step              " << rlSeconds(e.stepSeconds) << ": generation " << rlSeconds(p.generation)
+        << ", reward " << rlSeconds(p.reward) << ", log-probabilities " << rlSeconds(p.logprobs)
+        << ", update " << rlSeconds(p.training) << ", refit " << rlSeconds(p.refit) << "\n";
     out << "Run               " << formatDuration(e.wallSeconds) << ", " << formatCount(e.gpuHours)
         << " GPU-hours on " << e.gpus << " GPUs\n";
-    out << "Memory per GPU    update " << gb(e.training.memory.total());
+    out << "Memory per GPU    update " << rlGigabytes(e.training.memory.total());
     if (e.generation.replicas > 0)
-        out << ", generation " << gb(e.generation.memory.total());
+        out << ", generation " << rlGigabytes(e.generation.memory.total());
     out << "\n";
     if (perGpuHour > 0)
         out << "Cost              " << formatCount(e.gpuHours * perGpuHour) << " " << u(currency)
@@ -218,7 +218,7 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
     s.catalog = &ctx->catalog;
     s.policy = &model.value();
     s.training = cluster.value();
-    if (auto job = jobFromArgs(args, fromPlan ? "method" : "algorithm", s.job); !job)
+    if (auto job = rlJobFromArgs(args, fromPlan ? "method" : "algorithm", s.job); !job)
         return badInput(err, job.error());
     core::TrainingJob software; // the update's software, as every training command reads it
     if (auto ok = softwareFromArgs(args, software); !ok)
@@ -269,7 +269,7 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
         if (ctx->format == QLatin1String("json")) {
             QJsonArray ranked;
             for (const core::RlPlacementOption& o : found->ranked) {
-                QJsonObject e = estimateJson(o.estimate, perGpuHour);
+                QJsonObject e = rlEstimateJson(o.estimate, perGpuHour);
                 e[QStringLiteral("loses")] = o.loses.empty() ? QJsonValue() : QJsonValue(u(o.loses));
                 ranked.append(e);
             }
@@ -280,23 +280,23 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
         out << "Placements of " << s.training.gpuCount << " x " << u(s.training.gpu->name) << " ("
             << found->evaluated << " evaluated), fastest step first:\n";
         for (const core::RlPlacementOption& o : found->ranked)
-            out << "  " << u(o.label).leftJustified(30) << sec(o.estimate.stepSeconds).rightJustified(9)
+            out << "  " << u(o.label).leftJustified(30) << rlSeconds(o.estimate.stepSeconds).rightJustified(9)
                 << " a step, " << formatDuration(o.estimate.wallSeconds)
                 << (o.loses.empty() ? QStringLiteral("  (best)") : QStringLiteral("  ") + u(o.loses)) << "\n";
         for (const std::string& why : found->refused)
             out << "  cannot run: " << u(why) << "\n";
         out << "\n";
-        writeTable(out, s, found->ranked.front().estimate, perGpuHour, currency);
+        writeRlTable(out, s, found->ranked.front().estimate, perGpuHour, currency);
         return 0;
     }
     auto e = core::estimateRl(s);
     if (!e)
         return badInput(err, e.error());
     if (ctx->format == QLatin1String("json")) {
-        writeJson(out, estimateJson(e.value(), perGpuHour));
+        writeJson(out, rlEstimateJson(e.value(), perGpuHour));
         return 0;
     }
-    writeTable(out, s, e.value(), perGpuHour, currency);
+    writeRlTable(out, s, e.value(), perGpuHour, currency);
     for (const QString& n : notes)
         out << "Note              " << n << "\n";
     return 0;

@@ -17,7 +17,7 @@
 namespace gpuplan::core {
 namespace {
 
-std::string number(double v) {
+std::string wholeNumber(double v) {
     char text[32];
     std::snprintf(text, sizeof text, "%.0f", v);
     return text;
@@ -40,8 +40,8 @@ Status checkJob(const RlScenario& s) {
     if (j.steps < 1)
         return fail("the run needs at least one step");
     if (j.updatesPerStep < 1 || j.updatesPerStep > j.rollouts())
-        return fail("updates per step must be from 1 to the rollouts of a step (" + number(j.rollouts()) +
-                    ")");
+        return fail("updates per step must be from 1 to the rollouts of a step (" +
+                    wholeNumber(j.rollouts()) + ")");
     const bool split = s.layout.placement == RlPlacement::Split;
     if (j.algorithm == RlAlgorithm::Dpo && (split || j.staleness > 0))
         return fail("DPO generates nothing: it has no generation pool and nothing to run ahead");
@@ -80,7 +80,7 @@ Result<RolloutGeneration> generate(const RlScenario& s, const GpuSpec& gpu, int 
     load.output = j.generated;
     ServingModel model(*s.catalog, *s.policy, load);
     std::optional<RolloutGeneration> best;
-    std::string why = "no layout of the policy fits " + number(gpus) + " x " + gpu.name;
+    std::string why = "no layout of the policy fits " + wholeNumber(gpus) + " x " + gpu.name;
     for (const auto& [tp, ep] : servingLayouts(*s.policy, gpu.scaleUpGpus(gpu.defaultGpusPerNode))) {
         if ((s.layout.generationTp > 0 && tp != s.layout.generationTp) ||
             (s.layout.generationEp > 0 && ep != s.layout.generationEp) || tp * ep > gpus)
@@ -120,8 +120,8 @@ Result<TrainingEstimate> trainingPlan(const RlScenario& s, double tokens, double
         return estimator.failure();
     const PlanSearchResult plans = searchPlans(estimator.value());
     if (plans.best.empty())
-        return fail("the policy's update fits no plan on " + number(s.training.gpuCount) + " x " +
-                    s.training.gpu->name + " (it needs " + number(plans.closest.memory.total() / 1e9) +
+        return fail("the policy's update fits no plan on " + wholeNumber(s.training.gpuCount) + " x " +
+                    s.training.gpu->name + " (it needs " + wholeNumber(plans.closest.memory.total() / 1e9) +
                     " GB a GPU at best)");
     return plans.best.front();
 }

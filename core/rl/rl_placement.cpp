@@ -6,7 +6,7 @@
 namespace gpuplan::core {
 namespace {
 
-std::string seconds(double s) {
+std::string rlSecondsText(double s) {
     char text[32];
     std::snprintf(text, sizeof text, s < 10 ? "%.1f s" : "%.0f s", s);
     return text;
@@ -18,14 +18,14 @@ std::string whyItLoses(const RlEstimate& e, const RlEstimate& best) {
                                                                  {"log-probabilities", &RlPhases::logprobs},
                                                                  {"update", &RlPhases::training},
                                                                  {"refit", &RlPhases::refit}};
-    std::string text = seconds(e.stepSeconds - best.stepSeconds) + " a step slower";
+    std::string text = rlSecondsText(e.stepSeconds - best.stepSeconds) + " a step slower";
     double excess = 0;
     std::string worst;
     for (const auto& [name, phase] : phases)
         if (const double d = e.phases.*phase - best.phases.*phase; d > excess) {
             excess = d;
-            worst = std::string(": ") + name + " " + seconds(e.phases.*phase) + " against " +
-                    seconds(best.phases.*phase);
+            worst = std::string(": ") + name + " " + rlSecondsText(e.phases.*phase) + " against " +
+                    rlSecondsText(best.phases.*phase);
         }
     if (worst.empty()) // no phase longer: the best runs its two sides at once, this one in turn
         worst = ": its phases run one after another";

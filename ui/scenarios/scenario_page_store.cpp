@@ -26,7 +26,7 @@ namespace gpuplan::ui {
 namespace {
 
 // "alice shared "H100 job"; bob changed "Serving"" for the status bar, at most three named.
-QString describe(const OthersChange& change) {
+QString describeOthersChange(const OthersChange& change) {
     QStringList said;
     for (const OthersScenario& s : change.added)
         said << ScenarioPage::tr("%1 shared \"%2\"").arg(u(s.owner), u(s.name));
@@ -140,7 +140,7 @@ QString ScenarioPage::followStored() {
             owners.push_back({s.owner, s.shared});
         if (const OthersChange change = m_model->setOthersScenarios(scenarios.value(), owners);
             !change.empty())
-            said << tr("Shared scenarios: %1").arg(describe(change));
+            said << tr("Shared scenarios: %1").arg(describeOthersChange(change));
     }
     // Compared as scenarios, not as text: a server may keep the JSON in a form of its own.
     std::vector<core::Scenario> mine;
