@@ -207,7 +207,7 @@ std::vector<CommandSpec> planningCommands() {
                 clusterOptions() + modelOptions() + softwareOptions() +
                     OptionList{option("algorithm", "A", "grpo (the default), ppo or dpo")} + rlJobOptions() +
                     OptionList{option("precision", "P", "the update's precision: bf16 (default) or fp8")} +
-                    rentPriceOptions(),
+                    perGpuPriceOptions(),
                 runRlCommand),
         command(
             {QStringLiteral("plan")},
@@ -221,7 +221,7 @@ std::vector<CommandSpec> planningCommands() {
                            flagOption("exhaustive", "evaluate every plan rather than the pruned search"),
                            flagOption("min-gpus", "the smallest GPU count that fits (instead of --gpus)"),
                            option("deadline", "TIME", "the GPU count that finishes within TIME (30d, 12h)")} +
-                rlJobOptions() + rentPriceOptions(),
+                rlJobOptions() + perGpuPriceOptions(),
             runPlanCommand),
         command(
             {QStringLiteral("plan"), QStringLiteral("serve")},

@@ -15,6 +15,10 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <map>
+#include <optional>
+#include <set>
+
 namespace gpuplan::cli {
 namespace {
 
@@ -114,7 +118,32 @@ QJsonObject rlPhasesJson(const core::RlPhases& p) {
             {QStringLiteral("refit"), p.refit}};
 }
 
-QJsonObject rlEstimateJson(const core::RlEstimate& e, double perGpuHour) {
+// Rents per GPU-hour by GPU type (given with --rent, or stored in --price-region), in one currency.
+struct RlPricing {
+    std::map<std::string, double> perGpuHour;
+    std::string currency;
+};
+
+// The run's rent: each pool's GPUs for the run's wall time at its type's price; none without a price for
+// every type the run uses.
+std::optional<double> rlRunCost(const core::RlScenario& s, const core::RlEstimate& e, const RlPricing& p) {
+    const auto price = [&](const core::GpuSpec* gpu) -> std::optional<double> {
+        const auto it = p.perGpuHour.find(gpu->id);
+        return it == p.perGpuHour.end() ? std::nullopt : std::optional<double>(it->second);
+    };
+    const auto training = price(s.training.gpu);
+    if (!training)
+        return std::nullopt;
+    const double hours = e.wallSeconds / 3600.0;
+    if (e.layout.placement == core::RlPlacement::Colocated)
+        return hours * e.gpus * *training;
+    const auto generation = price(s.layout.generationGpu ? s.layout.generationGpu : s.training.gpu);
+    if (!generation)
+        return std::nullopt;
+    return hours * (e.trainingGpus * *training + e.generationGpus * *generation);
+}
+
+QJsonObject rlEstimateJson(const core::RlEstimate& e, std::optional<double> cost) {
     const core::RolloutGeneration& g = e.generation;
     QJsonObject o{
         {QStringLiteral("placement"), u(core::rlPlacementLabel(e))},
@@ -130,7 +159,7 @@ QJsonObject rlEstimateJson(const core::RlEstimate& e, double perGpuHour) {
         {QStringLiteral("forward_passes"), e.forwardPasses},
         {QStringLiteral("training_plan"), u(core::describePlan(e.training.plan, e.training.layersPerStage))},
         {QStringLiteral("training_memory_per_gpu_bytes"), e.training.memory.total()},
-        {QStringLiteral("cost"), perGpuHour > 0 ? QJsonValue(e.gpuHours * perGpuHour) : QJsonValue()},
+        {QStringLiteral("cost"), cost ? QJsonValue(*cost) : QJsonValue()},
         {QStringLiteral("notes"), [&] {
              QJsonArray a;
              for (const std::string& n : e.notes)
@@ -151,8 +180,8 @@ QJsonObject rlEstimateJson(const core::RlEstimate& e, double perGpuHour) {
     return o;
 }
 
-void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEstimate& e, double perGpuHour,
-                  const std::string& currency) {
+void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEstimate& e,
+                  const RlPricing& pricing) {
     const core::RlJob& j = s.job;
     const core::RlPhases& p = e.phases;
     out << "RL post-training  " << rlAlgorithmName(j.algorithm) << " on " << u(s.policy->name) << ": "
@@ -189,9 +218,18 @@ void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEst
     if (e.generation.replicas > 0)
         out << ", generation " << rlGigabytes(e.generation.memory.total());
     out << "\n";
-    if (perGpuHour > 0)
-        out << "Cost              " << formatCount(e.gpuHours * perGpuHour) << " " << u(currency)
-            << " for the run (" << formatCount(perGpuHour * e.gpus * e.stepSeconds / 3600) << " a step)\n";
+    if (const auto cost = rlRunCost(s, e, pricing))
+        out << "Cost              " << formatCount(*cost) << " " << u(pricing.currency) << " for the run ("
+            << formatCount(*cost / s.job.steps) << " a step)\n";
+    else if (!pricing.perGpuHour.empty()) {
+        QStringList missing;
+        for (const core::GpuSpec* gpu : {s.training.gpu, s.layout.generationGpu})
+            if (gpu && !pricing.perGpuHour.count(gpu->id) && !missing.contains(u(gpu->id)))
+                missing << u(gpu->id);
+        out << "Cost              no rent for " << missing.join(QStringLiteral(" or "))
+            << " among the prices given (--rent gives one; --price-kind picks another stored kind, such as "
+               "monthly)\n";
+    }
     for (const std::string& n : e.notes)
         out << "Note              " << u(n) << "\n";
 }
@@ -251,16 +289,20 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
     } else if (args.has(QStringLiteral("generation-gpus")) || args.has(QStringLiteral("generation-gpu"))) {
         return badInput(err, QStringLiteral("--generation-gpus and --generation-gpu need --placement split"));
     }
-    auto price = rentPriceFromArgs(args, s.training.gpusPerNode);
-    if (!price)
-        return badInput(err, price.error());
-    if (*price && s.layout.generationGpu && s.layout.generationGpu != s.training.gpu)
-        return badInput(err,
-                        QStringLiteral("--price is one GPU type's: give it with both pools on one type"));
+    // Rents as sweep and recommend take them: --rent, or the cheapest stored in --price-region.
+    auto prices = perGpuPricesFromArgs(args);
+    auto currency = currencyFromArgs(args);
+    if (!prices || !currency)
+        return badInput(err, !prices ? prices.error() : currency.error());
+    std::set<std::string> converted;
+    auto stored = storedPricesFromArgs(args, currency.value(), &converted);
+    if (!stored)
+        return badInput(err, stored.error());
+    for (const auto& [id, price] : stored.value())
+        prices.value().emplace(id, price); // --rent wins where both give a price
+    const RlPricing pricing{prices.value(), currency.value()};
     if (rejectUnusedOptions(args, err, status))
         return status;
-    const double perGpuHour = *price ? (*price)->perGpuHour() : 0;
-    const std::string currency = *price ? (*price)->amount.currency() : std::string();
 
     if (search) {
         auto found = core::searchRlPlacements(s);
@@ -269,7 +311,7 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
         if (ctx->format == QLatin1String("json")) {
             QJsonArray ranked;
             for (const core::RlPlacementOption& o : found->ranked) {
-                QJsonObject e = rlEstimateJson(o.estimate, perGpuHour);
+                QJsonObject e = rlEstimateJson(o.estimate, rlRunCost(s, o.estimate, pricing));
                 e[QStringLiteral("loses")] = o.loses.empty() ? QJsonValue() : QJsonValue(u(o.loses));
                 ranked.append(e);
             }
@@ -286,17 +328,21 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
         for (const std::string& why : found->refused)
             out << "  cannot run: " << u(why) << "\n";
         out << "\n";
-        writeRlTable(out, s, found->ranked.front().estimate, perGpuHour, currency);
+        writeRlTable(out, s, found->ranked.front().estimate, pricing);
         return 0;
     }
     auto e = core::estimateRl(s);
     if (!e)
         return badInput(err, e.error());
     if (ctx->format == QLatin1String("json")) {
-        writeJson(out, rlEstimateJson(e.value(), perGpuHour));
+        QJsonObject o = rlEstimateJson(e.value(), rlRunCost(s, e.value(), pricing));
+        o.insert(QStringLiteral("currency"), u(pricing.currency));
+        writeJson(out, o);
         return 0;
     }
-    writeRlTable(out, s, e.value(), perGpuHour, currency);
+    writeRlTable(out, s, e.value(), pricing);
+    if (const QString rates = rateNote(args, converted, pricing.currency); !rates.isEmpty())
+        out << "Note              rents " << rates << "\n";
     for (const QString& n : notes)
         out << "Note              " << n << "\n";
     return 0;

@@ -24,7 +24,7 @@ class TestCliRl : public QObject {
     Q_OBJECT
 private slots:
     void aGrpoRunsPhasesTimeAndCost() {
-        const Run r = gpuplan(words(QString::fromLatin1(kGrpo) + "--price 2.5 --format json"));
+        const Run r = gpuplan(words(QString::fromLatin1(kGrpo) + "--rent h100-sxm=2.5 --format json"));
         QCOMPARE(r.status, 0);
         const QJsonObject o = json(r);
         const QJsonObject p = o.value("phase_seconds").toObject();
@@ -40,11 +40,35 @@ private slots:
         QVERIFY(g.value("longest_tokens").toDouble() <= 16384);
         QVERIFY(o.value("notes").toArray().size() >= 2);
 
-        const Run table = gpuplan(words(QString::fromLatin1(kGrpo) + "--price 2.5"));
+        const Run table = gpuplan(words(QString::fromLatin1(kGrpo) + "--rent h100-sxm=2.5"));
         QCOMPARE(table.status, 0);
         for (const char* line :
              {"GRPO on Qwen3 32B", "Generation", "Update", "Step", "Run", "Cost", "not yet calibrated"})
             QVERIFY2(table.out.contains(QLatin1String(line)), qPrintable(table.out));
+    }
+
+    void splitPoolsOfTwoTypesAreCostedAtEachRent() {
+        // H200s generate, H100s train: each pool at its own rent per GPU-hour.
+        const Run r = gpuplan(words(QString::fromLatin1(kGrpo) +
+                                    "--placement split --generation-gpus 16 --generation-gpu h200-sxm "
+                                    "--rent h100-sxm=2,h200-sxm=3 --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value("gpus").toInt(), 48);
+        const double hours = o.value("wall_seconds").toDouble() / 3600;
+        QVERIFY(std::abs(o.value("cost").toDouble() - hours * (32 * 2.0 + 16 * 3.0)) < 1e-6);
+        // Without the H200's rent there is no cost, and the table says which rent is missing.
+        const Run missing = gpuplan(words(QString::fromLatin1(kGrpo) +
+                                          "--placement split --generation-gpus 16 --generation-gpu h200-sxm "
+                                          "--rent h100-sxm=2"));
+        QCOMPARE(missing.status, 0);
+        QVERIFY2(missing.out.contains(QLatin1String("no rent for h200-sxm among")), qPrintable(missing.out));
+        // Stored rents of a region, in its currency.
+        const Run stored =
+            gpuplan(words(QString::fromLatin1(kGrpo) + "--price-region us-east --format json"));
+        QCOMPARE(stored.status, 0);
+        QVERIFY2(json(stored).value("cost").toDouble() > 0, qPrintable(stored.out + stored.err));
+        QCOMPARE(json(stored).value("currency").toString(), QStringLiteral("USD"));
     }
 
     void thePlacementsAreRankedWithWhyEachLoses() {
