@@ -9,14 +9,14 @@
 namespace gpuplan::core {
 namespace {
 
-std::string number(double v, double scale) {
+std::string scaledNumber(double v, double scale) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.6g", v / scale);
     return buf;
 }
 
 std::string optionalNumber(double v, double scale) {
-    return v > 0 ? number(v, scale) : std::string();
+    return v > 0 ? scaledNumber(v, scale) : std::string();
 }
 
 std::string linkId(LinkType t) {
@@ -50,9 +50,9 @@ std::string writeGpuCsv(const std::vector<GpuSpec>& gpus) {
                                       g.architecture,
                                       g.die,
                                       g.formFactor,
-                                      number(g.memoryBytes, 1e9),
+                                      scaledNumber(g.memoryBytes, 1e9),
                                       g.memoryType,
-                                      number(g.memoryBandwidth, 1e12),
+                                      scaledNumber(g.memoryBandwidth, 1e12),
                                       optionalNumber(g.peak[index(Precision::FP32)], 1e12),
                                       optionalNumber(g.peak[index(Precision::TF32)], 1e12),
                                       optionalNumber(g.peak[index(Precision::BF16)], 1e12),
@@ -63,9 +63,9 @@ std::string writeGpuCsv(const std::vector<GpuSpec>& gpus) {
                                       optionalNumber(g.tdpWatts, 1),
                                       optionalNumber(g.systemWatts, 1000),
                                       linkId(g.link),
-                                      number(g.linkBandwidth, 1e9),
+                                      scaledNumber(g.linkBandwidth, 1e9),
                                       std::to_string(g.linkDomain),
-                                      number(g.pcieBandwidth, 1e9),
+                                      scaledNumber(g.pcieBandwidth, 1e9),
                                       g.migInstances > 0 ? std::to_string(g.migInstances) : std::string(),
                                       std::to_string(g.defaultGpusPerNode),
                                       g.defaultNetwork,
@@ -94,9 +94,9 @@ Status checkGpuFields(const GpuSpec& g) {
         return fail("a GPU for LLM work needs a BF16 or FP16 figure");
     // The system's power holds its GPUs' own: a smaller figure is a typo (watts for kW, a tray for a rack).
     if (g.systemWatts > 0 && g.systemWatts < g.systemGpus() * g.tdpWatts)
-        return fail("the system's power (" + number(g.systemWatts, 1000) + " kW) is below its " +
+        return fail("the system's power (" + scaledNumber(g.systemWatts, 1000) + " kW) is below its " +
                     std::to_string(g.systemGpus()) + " GPUs' own " +
-                    number(g.systemGpus() * g.tdpWatts, 1000) + " kW");
+                    scaledNumber(g.systemGpus() * g.tdpWatts, 1000) + " kW");
     return ok();
 }
 

@@ -12,7 +12,7 @@ constexpr const char* kColumns[] = {
     "provider",        "model",          "model_id", "currency", "input_per_mtok", "cached_input_per_mtok",
     "output_per_mtok", "effective_date", "source",   "url",      "verification",   "note"};
 
-std::string number(double v) {
+std::string amountText(double v) {
     char text[32];
     std::snprintf(text, sizeof text, "%.10g", v);
     return text;
@@ -86,10 +86,10 @@ ParsedApiPrices parseApiPriceCsv(std::string_view text) {
 std::string apiPriceCsv(const std::vector<ApiPriceRecord>& prices) {
     std::string out = csvLine(std::vector<std::string>(std::begin(kColumns), std::end(kColumns)));
     for (const ApiPriceRecord& p : prices)
-        out +=
-            csvLine({p.provider, p.model, p.modelId, p.currency, number(p.inputPerMillion),
-                     p.cachedInputPerMillion ? number(*p.cachedInputPerMillion) : std::string(),
-                     number(p.outputPerMillion), p.effectiveDate, p.source, p.url, p.verification, p.note});
+        out += csvLine({p.provider, p.model, p.modelId, p.currency, amountText(p.inputPerMillion),
+                        p.cachedInputPerMillion ? amountText(*p.cachedInputPerMillion) : std::string(),
+                        amountText(p.outputPerMillion), p.effectiveDate, p.source, p.url, p.verification,
+                        p.note});
     return out;
 }
 

@@ -59,7 +59,7 @@ int n1HostCpus(const std::string& accelerator, int count) {
 }
 
 // A computed price (a sum, a count) without float noise: 43.06615, not 43.066150000000002.
-std::string text(double v) {
+std::string plainDecimal(double v) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.10g", v);
     return buffer;
@@ -189,8 +189,8 @@ void Reader::price(const Row& r, const std::string& gpu, std::optional<double> m
             continue;
         p.effectiveDate = m_snapshot.date;
         p.source = sourcePrefix(r.cloud, r.accelerator) + ": " + how(kind == PriceKind::Spot) +
-                   text(*machine) + " USD per " + (kind == PriceKind::Spot ? "spot " : "") +
-                   "machine-hour / " + text(r.count) + (r.count == 1 ? " GPU" : " GPUs");
+                   plainDecimal(*machine) + " USD per " + (kind == PriceKind::Spot ? "spot " : "") +
+                   "machine-hour / " + plainDecimal(r.count) + (r.count == 1 ? " GPU" : " GPUs");
         p.verification = "list price as SkyPilot's fetcher read it from the cloud's pricing API";
         priced = true;
         // One price per GPU, cloud, region and kind: the same instance repeats per zone, and
