@@ -91,19 +91,16 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
     }
     auto budget = optionalQuantity(args, QStringLiteral("budget"), 0);
     auto rack = optionalQuantity(args, QStringLiteral("rack-kw"), 0);
-    auto prices = perGpuPricesFromArgs(args);
     auto currency = currencyFromArgs(args);
     for (const auto* r : {&budget, &rack})
         if (!*r)
             return badInput(err, r->error());
-    if (!prices || !currency)
-        return badInput(err, !prices ? prices.error() : currency.error());
+    if (!currency)
+        return badInput(err, currency.error());
     std::set<std::string> converted;
-    auto stored = storedPricesFromArgs(args, currency.value(), &converted);
-    if (!stored)
-        return badInput(err, stored.error());
-    for (const auto& [id, price] : stored.value())
-        prices.value().emplace(id, price); // --rent wins where both give a price
+    auto prices = rentsFromArgs(args, currency.value(), &converted);
+    if (!prices)
+        return badInput(err, prices.error());
     if (prices->empty())
         return badInput(
             err, QStringLiteral(

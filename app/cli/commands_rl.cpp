@@ -290,16 +290,13 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
         return badInput(err, QStringLiteral("--generation-gpus and --generation-gpu need --placement split"));
     }
     // Rents as sweep and recommend take them: --rent, or the cheapest stored in --price-region.
-    auto prices = perGpuPricesFromArgs(args);
     auto currency = currencyFromArgs(args);
-    if (!prices || !currency)
-        return badInput(err, !prices ? prices.error() : currency.error());
+    if (!currency)
+        return badInput(err, currency.error());
     std::set<std::string> converted;
-    auto stored = storedPricesFromArgs(args, currency.value(), &converted);
-    if (!stored)
-        return badInput(err, stored.error());
-    for (const auto& [id, price] : stored.value())
-        prices.value().emplace(id, price); // --rent wins where both give a price
+    auto prices = rentsFromArgs(args, currency.value(), &converted, &ctx->catalog);
+    if (!prices)
+        return badInput(err, prices.error());
     const RlPricing pricing{prices.value(), currency.value()};
     if (rejectUnusedOptions(args, err, status))
         return status;

@@ -123,19 +123,13 @@ int runSweepCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
             return badInput(err, c.error());
         req.gpuCount = c.value();
     }
-    auto prices = perGpuPricesFromArgs(args);
     auto currency = currencyFromArgs(args);
-    if (!prices || !currency)
-        return badInput(err, !prices ? prices.error() : currency.error());
-    for (const auto& [id, price] : prices.value())
-        if (!ctx->catalog.gpu(id))
-            return badInput(err, "--rent: " + ctx->catalog.unknownGpuMessage(id));
+    if (!currency)
+        return badInput(err, currency.error());
     std::set<std::string> converted;
-    auto stored = storedPricesFromArgs(args, currency.value(), &converted);
-    if (!stored)
-        return badInput(err, stored.error());
-    for (const auto& [id, price] : stored.value())
-        prices.value().emplace(id, price); // --rent wins where both give a price
+    auto prices = rentsFromArgs(args, currency.value(), &converted, &ctx->catalog);
+    if (!prices)
+        return badInput(err, prices.error());
     req.pricePerGpuHour = prices.value();
     if (rejectUnusedOptions(args, err, status))
         return status;

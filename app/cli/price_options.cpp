@@ -108,6 +108,24 @@ storedPricesFromArgs(const Arguments& args, const std::string& currency, std::se
     return storedPricesInRegion(args, args.value(QStringLiteral("price-region")), currency, converted);
 }
 
+core::Result<std::map<std::string, double>> rentsFromArgs(const Arguments& args, const std::string& currency,
+                                                          std::set<std::string>* converted,
+                                                          const core::Catalog* catalog) {
+    auto rents = perGpuPricesFromArgs(args);
+    if (!rents)
+        return rents;
+    if (catalog)
+        for (const auto& [id, price] : rents.value())
+            if (!catalog->gpu(id))
+                return fail("--rent: " + catalog->unknownGpuMessage(id));
+    auto stored = storedPricesFromArgs(args, currency, converted);
+    if (!stored)
+        return stored;
+    for (const auto& [id, price] : stored.value())
+        rents.value().emplace(id, price); // --rent wins where both give a price
+    return rents;
+}
+
 core::Result<std::map<std::string, double>>
 storedPricesInRegion(const Arguments& args, const std::optional<QString>& region, const std::string& currency,
                      std::set<std::string>* converted, std::map<std::string, std::string>* origins) {

@@ -5,6 +5,7 @@
 
 #include "arguments.h"
 
+#include "core/catalog/catalog.h"
 #include "core/prices/cost.h"
 #include "core/prices/money.h"
 
@@ -37,6 +38,12 @@ core::Result<std::map<std::string, double>> perGpuPricesFromArgs(const Arguments
 core::Result<std::map<std::string, double>> storedPricesFromArgs(const Arguments& args,
                                                                  const std::string& currency,
                                                                  std::set<std::string>* converted = nullptr);
+/// Rents per GPU-hour as sweep, recommend and estimate rl take them: --rent, then the stored ones of
+/// --price-region (storedPricesFromArgs) for the GPUs --rent does not price. With `catalog`, a --rent GPU the
+/// catalog lacks is refused by name.
+core::Result<std::map<std::string, double>> rentsFromArgs(const Arguments& args, const std::string& currency,
+                                                          std::set<std::string>* converted = nullptr,
+                                                          const core::Catalog* catalog = nullptr);
 /// The same for a region given apart from --price-region (a command that costs several regions).
 /// `origins` (optional) receives, per GPU, the provider and the region of the price used.
 core::Result<std::map<std::string, double>>

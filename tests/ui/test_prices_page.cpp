@@ -328,11 +328,9 @@ private slots:
 
     void pasteRowsFromASpreadsheet() {
         auto store = test::shanghaiPriceStore();
-        const core::Catalog catalog = cli::loadBundledCatalog().value();
-        ui::PageContext context(catalog, store);
-        QUndoStack& undo = *context.undo();
-        ui::PricesPage page(context);
-        page.reloadPrices();
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
+        QUndoStack& undo = *on.context.undo();
         QSignalSpy refused(&page, &ui::PricesPage::refused);
         QVERIFY(page.pastePrices(kTwoRows));
         QCOMPARE(store.prices({})->size(), std::size_t(4));
@@ -354,11 +352,9 @@ private slots:
     void ctrlVInTheTablePastesTheClipboard() {
         // What a user does: copy rows in a spreadsheet, click the price table, press Ctrl+V.
         auto store = test::shanghaiPriceStore();
-        const core::Catalog catalog = cli::loadBundledCatalog().value();
-        ui::PageContext context(catalog, store);
-        QUndoStack& undo = *context.undo();
-        ui::PricesPage page(context);
-        page.reloadPrices();
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
+        QUndoStack& undo = *on.context.undo();
         page.setEditable(true, {});
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));

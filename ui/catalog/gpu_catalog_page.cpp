@@ -78,21 +78,13 @@ void GpuCatalogPage::setStore(core::CatalogStore* store, const QString& why) {
     m_view->setToolTip(store ? QString() : why);
 }
 
-QStringList GpuCatalogPage::follow(const std::vector<core::GpuSpec>& next) {
-    QStringList changed;
+void GpuCatalogPage::follow(const std::vector<core::GpuSpec>& next) {
     for (const core::GpuSpec& gpu : m_catalog->gpus())
-        if (std::none_of(next.begin(), next.end(), [&](const core::GpuSpec& g) { return g.id == gpu.id; })) {
-            changed << u(gpu.name);
+        if (std::none_of(next.begin(), next.end(), [&](const core::GpuSpec& g) { return g.id == gpu.id; }))
             m_model->remove(gpu.id);
-        }
-    for (const core::GpuSpec& gpu : next) {
-        const core::GpuSpec* before = m_catalog->gpu(gpu.id);
-        if (before && *before == gpu)
-            continue;
-        changed << u(gpu.name);
-        m_model->replace(gpu);
-    }
-    return changed;
+    for (const core::GpuSpec& gpu : next)
+        if (const core::GpuSpec* before = m_catalog->gpu(gpu.id); !before || !(*before == gpu))
+            m_model->replace(gpu);
 }
 
 int GpuCatalogPage::shownCount() const {

@@ -38,9 +38,9 @@ public:
     /// Where edits are written; null makes the table read-only, `why` saying so (a role, no store).
     void setStore(core::CatalogStore* store, const QString& why = {});
     /// The GPUs of `next` (another user's or program's catalog) in place of the context's: rows changed,
-    /// added or removed one by one, so a cell editor open on another row keeps what is typed in it. Returns
-    /// the names of the GPUs that changed. The context calls it (catalogReadAgain) before it takes `next`.
-    QStringList follow(const std::vector<core::GpuSpec>& next);
+    /// added or removed one by one, so a cell editor open on another row keeps what is typed in it. The
+    /// context calls it (catalogReadAgain) before it takes `next`.
+    void follow(const std::vector<core::GpuSpec>& next);
 
     /// Adds `gpu` to the catalog and the store as an undoable step, selecting its row; false (with the
     /// reason given by refused()) if refused.
