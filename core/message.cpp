@@ -228,13 +228,34 @@ constexpr std::array kEnglish{
         "AMD cards are served at %1 of the rates fitted on NVIDIA's cards, as vLLM and SGLang on the MI300X "
         "measured in 2024-2025 (within about 20% of such publications left out of the fit); newer ROCm "
         "software may do better"},
+    Pattern{
+        MessageId::NoteRlCalibrated,
+        "calibrated on NeMo RL's published GRPO steps (Megatron-Core and vLLM on H100 and GB200): generation "
+        "at %1% of the serving estimate's speed, log-probabilities and updates at %2% of the training "
+        "estimate's; other frameworks are not measured"},
+    Pattern{MessageId::NoteRlLengthSpread,
+            "generated lengths given as a mean only: their p90 taken as %1 tokens, the spread fitted on "
+            "published steps"},
+    Pattern{MessageId::NoteRlRefit, "refit: %1 s and the policy's weights at %2 GB/s, as NeMo RL's published "
+                                    "refits (or the link's speed where slower)"},
+    Pattern{
+        MessageId::NoteRlColocated,
+        "colocated: each phase has the GPUs' memory to itself; moving the other side's weights and optimizer "
+        "states out of the way is not counted apart (published colocated DeepSeek-V3 steps take about 40% "
+        "longer than estimated)"},
+    Pattern{MessageId::NoteRlPpoCritic, "PPO's critic taken as the policy's size"},
+    Pattern{MessageId::PlanRlColocated, "colocated on %1; update %2"},
+    Pattern{MessageId::PlanRlSplit, "%1 generate + %2 train; update %3"},
+    Pattern{MessageId::ScenarioRlPrecision, "an RL run trains in BF16 or FP8, not %1"},
+    Pattern{MessageId::ScenarioRlSplitPool,
+            "split pools need a generation pool smaller than the %1 GPUs: give its size in the RL run"},
 };
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kEnglish.size(); ++i)
         if (static_cast<std::size_t>(kEnglish[i].first) != i)
             return false;
-    return kEnglish.back().first == MessageId::NoteAmdServingSoftware; // the enum's last id
+    return kEnglish.back().first == MessageId::ScenarioRlSplitPool; // the enum's last id
 }
 static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
 

@@ -168,6 +168,16 @@ enum class MessageId {
     NoteAttentionFlash2Hopper,
     NoteFrameworkPyTorchHopper,
     NoteAmdServingSoftware,
+    // RL post-training (core/rl, core/planning/scenario_rl.cpp).
+    NoteRlCalibrated,
+    NoteRlLengthSpread,
+    NoteRlRefit,
+    NoteRlColocated,
+    NoteRlPpoCritic,
+    PlanRlColocated,
+    PlanRlSplit,
+    ScenarioRlPrecision,
+    ScenarioRlSplitPool,
 };
 
 struct Message;

@@ -38,10 +38,11 @@ struct CalibrationTable {
 const CalibrationTable kTables[] = {{"efficiency", resources::kEfficiency, "gpu, precision"},
                                     {"global_params", resources::kGlobalParams, "name"}};
 
-// Writes every bundled row of the table, replacing the row with the same key. Efficiency rows of GPUs the
-// user deleted from the catalog are not brought back.
-core::Status upsertBundledRows(QSqlDatabase& db, const CalibrationTable& t,
-                               const std::set<std::string>& gpus) {
+// Writes every bundled row of the table, replacing the row with the same key (or, with `replace` false,
+// only the rows the table lacks). Efficiency rows of GPUs the user deleted from the catalog are not
+// brought back.
+core::Status upsertBundledRows(QSqlDatabase& db, const CalibrationTable& t, const std::set<std::string>& gpus,
+                               bool replace = true) {
     const std::string table = t.table;
     auto csv = core::parseCsv(bundledResource(t.resource));
     if (!csv)
@@ -58,10 +59,11 @@ core::Status upsertBundledRows(QSqlDatabase& db, const CalibrationTable& t,
             gpuColumn = static_cast<int>(i);
     }
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT (%4) DO UPDATE SET %5")
+    query.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT (%4) DO %5")
                       .arg(QString::fromLatin1(t.table), columns.join(QLatin1Char(',')),
                            marks.join(QLatin1Char(',')), QString::fromLatin1(t.key),
-                           updates.join(QLatin1Char(','))));
+                           replace ? QStringLiteral("UPDATE SET ") + updates.join(QLatin1Char(','))
+                                   : QStringLiteral("NOTHING")));
     for (const core::CsvRow& row : csv->rows) {
         if (gpuColumn >= 0 && !gpus.count(row.fields[static_cast<std::size_t>(gpuColumn)]))
             continue;
@@ -110,8 +112,12 @@ core::Status SqlStore::refreshCalibration() {
         return fail(before.error());
     const QString recorded = metadata(kFingerprint);
     m_calibrationKept = !recorded.isEmpty() && recorded.toStdString() != before.value();
-    if (m_calibrationKept)
-        return core::ok();
+    if (m_calibrationKept) {
+        // Parameters this program added since are not among the rows changed by hand: they take the
+        // bundled values, or the estimates that use them would run uncalibrated.
+        QSqlDatabase db = QSqlDatabase::database(m_connection);
+        return upsertBundledRows(db, kTables[1], {}, false);
+    }
     auto gpus = gpuIds();
     if (!gpus)
         return fail(gpus.error());

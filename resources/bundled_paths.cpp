@@ -20,5 +20,6 @@ const char* const kPublishedRuns = ":/calibration/published_runs.csv";
 const char* const kPublishedInference = ":/calibration/published_inference.csv";
 const char* const kPublishedServing = ":/calibration/published_serving.csv";
 const char* const kPublishedRl = ":/calibration/published_rl.csv";
+const char* const kPublishedRlRefit = ":/calibration/published_rl_refit.csv";
 
 } // namespace gpuplan::resources

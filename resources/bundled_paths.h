@@ -11,6 +11,7 @@ extern const char* const kGlobalParams;       // ":/calibration/global_params.cs
 extern const char* const kPublishedInference; // ":/calibration/published_inference.csv"
 extern const char* const kPublishedServing;   // ":/calibration/published_serving.csv"
 extern const char* const kPublishedRl;        // ":/calibration/published_rl.csv"
+extern const char* const kPublishedRlRefit;   // ":/calibration/published_rl_refit.csv"
 extern const char* const kRegions;            // ":/prices/regions.csv"
 extern const char* const kProviders;          // ":/prices/providers.csv"
 extern const char* const kSeedPrices;         // ":/prices/seed_prices.csv"

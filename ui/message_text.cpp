@@ -322,6 +322,32 @@ QString CoreMessage::pattern(core::MessageId id) {
             "AMD cards are served at %1 of the rates fitted on NVIDIA's cards, as vLLM and SGLang on the "
             "MI300X measured in 2024-2025 (within about 20% of such publications left out of the fit); "
             "newer ROCm software may do better");
+    case MessageId::NoteRlCalibrated:
+        return tr(
+            "calibrated on NeMo RL's published GRPO steps (Megatron-Core and vLLM on H100 and GB200): "
+            "generation at %1% of the serving estimate's speed, log-probabilities and updates at %2% of "
+            "the training estimate's; other frameworks are not measured");
+    case MessageId::NoteRlLengthSpread:
+        return tr(
+            "generated lengths given as a mean only: their p90 taken as %1 tokens, the spread fitted on "
+            "published steps");
+    case MessageId::NoteRlRefit:
+        return tr("refit: %1 s and the policy's weights at %2 GB/s, as NeMo RL's published refits (or the "
+                  "link's speed where slower)");
+    case MessageId::NoteRlColocated:
+        return tr("colocated: each phase has the GPUs' memory to itself; moving the other side's weights and "
+                  "optimizer states out of the way is not counted apart (published colocated DeepSeek-V3 "
+                  "steps take about 40% longer than estimated)");
+    case MessageId::NoteRlPpoCritic:
+        return tr("PPO's critic taken as the policy's size");
+    case MessageId::PlanRlColocated:
+        return tr("colocated on %1; update %2");
+    case MessageId::PlanRlSplit:
+        return tr("%1 generate + %2 train; update %3");
+    case MessageId::ScenarioRlPrecision:
+        return tr("an RL run trains in BF16 or FP8, not %1");
+    case MessageId::ScenarioRlSplitPool:
+        return tr("split pools need a generation pool smaller than the %1 GPUs: give its size in the RL run");
     case MessageId::NoteRoundedToTrays:
         return tr("%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)");
     case MessageId::NoteFp8Path:

@@ -42,4 +42,9 @@ core::Result<std::vector<core::PublishedRlStep>> loadBundledPublishedRl() {
     return core::parsePublishedRl(readResource(QString::fromLatin1(resources::kPublishedRl)).toStdString());
 }
 
+core::Result<std::vector<core::PublishedRlRefit>> loadBundledPublishedRlRefits() {
+    return core::parsePublishedRlRefits(
+        readResource(QString::fromLatin1(resources::kPublishedRlRefit)).toStdString());
+}
+
 } // namespace gpuplan::cli

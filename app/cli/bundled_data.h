@@ -19,5 +19,6 @@ core::Result<std::vector<core::PublishedRun>> loadBundledPublishedRuns();
 core::Result<std::vector<core::PublishedInference>> loadBundledPublishedInference();
 core::Result<std::vector<core::PublishedServingPoint>> loadBundledPublishedServing();
 core::Result<std::vector<core::PublishedRlStep>> loadBundledPublishedRl();
+core::Result<std::vector<core::PublishedRlRefit>> loadBundledPublishedRlRefits();
 
 } // namespace gpuplan::cli

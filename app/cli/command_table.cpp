@@ -99,7 +99,9 @@ OptionList rlJobOptions() {
         option("rollouts", "N", "RL: rollouts per prompt (GRPO's group; default 1)"),
         option("prompt-tokens", "N", "RL: mean prompt tokens"),
         option("generated-tokens", "N", "RL: mean generated tokens per rollout (DPO: per answer)"),
-        option("generated-p90", "N", "RL: the generated tokens' 90th percentile (default: the mean)"),
+        option("generated-p90", "N",
+               "RL: the generated tokens' 90th percentile (default: the spread fitted on published GRPO "
+               "steps, rl_length_tail x the mean)"),
         option("max-generated", "N", "RL: the generation cap (max_tokens): the tail stops here"),
         option("steps", "N", "RL: steps of the run"),
         option("updates", "N", "RL: optimizer updates per step (the rollouts in N batches; default 1)"),

@@ -163,6 +163,13 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         err << "gpuplan: internal error: " << QString::fromStdString(servingLoad.error()) << "\n";
         return 1;
     }
+    auto rlSteps = loadBundledPublishedRl();
+    auto rlRefits = loadBundledPublishedRlRefits();
+    if (!rlSteps || !rlRefits) {
+        err << "gpuplan: internal error: "
+            << QString::fromStdString(!rlSteps ? rlSteps.error() : rlRefits.error()) << "\n";
+        return 1;
+    }
     if (crossValidate) {
         const core::CrossValidationReport training = core::crossValidateTraining(ctx->catalog, runs.value());
         const core::CrossValidationReport inference =
@@ -174,6 +181,8 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
             o.insert(QStringLiteral("serving_load"),
                      servingLoadCrossValidationJson(
                          core::crossValidateServingLoad(ctx->catalog, servingLoad.value())));
+            o.insert(QStringLiteral("rl"), rlCrossValidationJson(core::crossValidateRl(
+                                               ctx->catalog, rlSteps.value(), rlRefits.value())));
             writeJson(out, QJsonObject{{QStringLiteral("cross_validation"), o}});
             return 0;
         }
@@ -182,6 +191,7 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         printCrossValidation(QStringLiteral("Serving (output tokens/s)"), inference, out);
         printServingLoadCrossValidation(core::crossValidateServingLoad(ctx->catalog, servingLoad.value()),
                                         out);
+        printRlCrossValidation(core::crossValidateRl(ctx->catalog, rlSteps.value(), rlRefits.value()), out);
         return 0;
     }
     QStringList fitted;
@@ -192,17 +202,15 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
             fitted << QString::fromStdString(line);
         for (const std::string& line : core::fitServingLoadCalibration(ctx->catalog, servingLoad.value()))
             fitted << QString::fromStdString(line);
+        for (const std::string& line :
+             core::fitRlCalibration(ctx->catalog, rlSteps.value(), rlRefits.value()))
+            fitted << QString::fromStdString(line);
     }
     const core::CalibrationReport report = core::evaluateCalibration(ctx->catalog, runs.value());
     const core::InferenceCalibrationReport servingReport =
         core::evaluateInferenceCalibration(ctx->catalog, serving.value());
     const core::ServingCalibrationReport loadReport =
         core::evaluateServingCalibration(ctx->catalog, servingLoad.value());
-    auto rlSteps = loadBundledPublishedRl();
-    if (!rlSteps) {
-        err << "gpuplan: internal error: " << QString::fromStdString(rlSteps.error()) << "\n";
-        return 1;
-    }
     const core::RlCalibrationReport rlReport = core::compareRlCalibration(ctx->catalog, rlSteps.value());
     if (writeDir) {
         core::EfficiencyTable table;
@@ -236,6 +244,11 @@ int runCalibrateCommand(const Arguments& args, QTextStream& out, QTextStream& er
         for (const char* name : {"expert_matmul_factor", "moe_layer_overhead_seconds"})
             basis[name] =
                 "fitted on published serving under load, models with experts (gpuplan calibrate --fit)";
+        for (const char* name : {"rl_refit_seconds", "rl_refit_bytes_per_second"})
+            basis[name] =
+                "fitted on published RL refit times (published_rl_refit.csv; gpuplan calibrate --fit)";
+        for (const char* name : {"rl_length_tail", "rl_generation_factor", "rl_training_factor"})
+            basis[name] = "fitted on published RL steps (published_rl.csv; gpuplan calibrate --fit)";
         basis["amd_serving_factor"] =
             "fitted on published serving under load on AMD MI300X (vLLM and SGLang ROCm "
             "builds of 2024-2025; gpuplan calibrate --fit), applied to every AMD card";

@@ -73,7 +73,7 @@ core::Status rlJobFromArgs(const Arguments& args, const char* option, core::RlJo
             return v.failure();
         *target = v.value();
     }
-    auto p90 = optionalQuantity(args, QStringLiteral("generated-p90"), job.generated.mean);
+    auto p90 = optionalQuantity(args, QStringLiteral("generated-p90"), 0);
     auto cap = optionalQuantity(args, QStringLiteral("max-generated"), 0);
     auto reward = optionalDuration(args, QStringLiteral("reward-seconds"));
     if (!p90 || !cap || !reward)
@@ -162,8 +162,8 @@ QJsonObject rlEstimateJson(const core::RlEstimate& e, std::optional<double> cost
         {QStringLiteral("cost"), cost ? QJsonValue(*cost) : QJsonValue()},
         {QStringLiteral("notes"), [&] {
              QJsonArray a;
-             for (const std::string& n : e.notes)
-                 a.append(u(n));
+             for (const core::Message& n : e.notes)
+                 a.append(u(core::englishText(n)));
              return a;
          }()}};
     if (g.replicas > 0)
@@ -190,8 +190,8 @@ void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEst
         out << " x " << j.rolloutsPerPrompt << " rollouts";
     out << " a step, " << formatCount(j.promptTokens) << "-token prompts, " << formatCount(j.generated.mean)
         << (j.algorithm == core::RlAlgorithm::Dpo ? " answer tokens" : " generated tokens");
-    if (j.generated.p90 > j.generated.mean)
-        out << " (p90 " << formatCount(j.generated.p90) << ")";
+    if (e.generated.p90 > e.generated.mean)
+        out << " (p90 " << formatCount(e.generated.p90) << ")";
     if (j.maxGeneratedTokens > 0)
         out << ", at most " << formatCount(j.maxGeneratedTokens);
     out << "; " << j.steps << " steps\n";
@@ -230,8 +230,8 @@ void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEst
             << " among the prices given (--rent gives one; --price-kind picks another stored kind, such as "
                "monthly)\n";
     }
-    for (const std::string& n : e.notes)
-        out << "Note              " << u(n) << "\n";
+    for (const core::Message& n : e.notes)
+        out << "Note              " << u(core::englishText(n)) << "\n";
 }
 
 } // namespace

@@ -89,6 +89,12 @@ Result<GlobalParams> parseGlobalParamsCsv(std::string_view text) {
         return fail("global calibration parameters: expert_matmul_factor must be in (0, 1]");
     if (params.amdServingFactor <= 0 || params.amdServingFactor > 2)
         return fail("global calibration parameters: amd_serving_factor must be in (0, 2]");
+    if (params.rlGenerationFactor <= 0 || params.rlGenerationFactor > 2 || params.rlTrainingFactor <= 0 ||
+        params.rlTrainingFactor > 2)
+        return fail(
+            "global calibration parameters: rl_generation_factor and rl_training_factor must be in (0, 2]");
+    if (params.rlLengthTail < 1 || params.rlLengthTail > 4)
+        return fail("global calibration parameters: rl_length_tail must be from 1 to 4");
     return params;
 }
 

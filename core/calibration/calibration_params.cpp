@@ -24,6 +24,11 @@ std::vector<NamedParam> namedParams(GlobalParams& p) {
         {"expert_matmul_factor", &p.expertMatmulFactor},
         {"moe_layer_overhead_seconds", &p.moeLayerOverheadSeconds},
         {"amd_serving_factor", &p.amdServingFactor},
+        {"rl_generation_factor", &p.rlGenerationFactor},
+        {"rl_training_factor", &p.rlTrainingFactor},
+        {"rl_refit_seconds", &p.rlRefitSeconds},
+        {"rl_refit_bytes_per_second", &p.rlRefitBytesPerSecond},
+        {"rl_length_tail", &p.rlLengthTail},
     };
 }
 

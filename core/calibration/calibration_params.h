@@ -56,6 +56,17 @@ struct GlobalParams {
     // an MI300X. Fitted on published serving under load (docs/estimation.md 7.5); a property of the software
     // as measured, not of the silicon, and applied to every AMD card, none of the others having figures.
     double amdServingFactor = 1.0;
+    // RL post-training (fitted on published RL steps and refits, docs/estimation.md 13.5). The RL frameworks'
+    // generation engines and updates run slower than the serving and training estimators at RL's shapes
+    // (short bursts of generation, small per-GPU batches of packed sequences of mixed lengths, engines put
+    // to sleep and woken every step): each phase's time is divided by its factor. A refit moves the whole
+    // policy at a rate far below the link's, with a fixed cost per refit. Generated lengths spread: where
+    // only a mean is known, their 90th percentile is taken as `rlLengthTail` times it.
+    double rlGenerationFactor = 1.0;
+    double rlTrainingFactor = 1.0;
+    double rlRefitSeconds = 0.0;
+    double rlRefitBytesPerSecond = 0.0; // 0: at the link's speed only
+    double rlLengthTail = 1.0;
 
     bool operator==(const GlobalParams&) const = default;
 };

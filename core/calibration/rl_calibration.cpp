@@ -89,7 +89,8 @@ Result<RlScenario> publishedRlScenario(const Catalog& catalog, const PublishedRl
     j.promptsPerStep = step.prompts;
     j.rolloutsPerPrompt = step.rollouts;
     j.promptTokens = step.promptTokens;
-    j.generated = {step.generatedTokens, step.generatedTokens};
+    // The tables give the mean generated length only: the estimate spreads it by the fitted tail (13.5).
+    j.generated = {step.generatedTokens, 0};
     j.maxGeneratedTokens = std::max(1.0, step.maxSeq - step.promptTokens);
     j.steps = 1;
     j.updatesPerStep = step.updates;

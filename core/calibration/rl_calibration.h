@@ -1,6 +1,7 @@
 #pragma once
-// Published RL post-training steps (resources/calibration/published_rl.csv) against the RL estimate
-// (docs/estimation.md 13.5): compared, not fitted yet.
+// Published RL post-training steps (resources/calibration/published_rl.csv) and refits
+// (published_rl_refit.csv) against the RL estimate, the fit of its RL parameters and their
+// leave-one-model-out cross-validation (docs/estimation.md 13.5).
 
 #include "core/catalog/catalog.h"
 #include "core/result.h"
@@ -26,9 +27,9 @@ struct PublishedRlStep {
 /// The published steps; the first bad row is named with its line.
 Result<std::vector<PublishedRlStep>> parsePublishedRl(std::string_view text);
 
-/// The scenario a published step describes: GRPO with a reference model, every rollout at the mean length
-/// capped at the sequence length less the prompt, Megatron-Core's training (Framework::Tuned, fused
-/// attention).
+/// The scenario a published step describes: GRPO with a reference model, the generated lengths of the
+/// published mean with the fitted tail (rl_length_tail) capped at the sequence length less the prompt,
+/// Megatron-Core's training (Framework::Tuned, fused attention).
 Result<RlScenario> publishedRlScenario(const Catalog& catalog, const PublishedRlStep& step);
 
 struct RlComparison {
@@ -45,5 +46,33 @@ struct RlCalibrationReport {
 };
 
 RlCalibrationReport compareRlCalibration(const Catalog& catalog, const std::vector<PublishedRlStep>& steps);
+
+/// A published refit: the whole policy moved into the generation engines once.
+struct PublishedRlRefit {
+    std::string id, modelId, gpuId;
+    RlPlacement placement = RlPlacement::Split;
+    Precision precision = Precision::BF16;
+    double seconds = 0;
+    std::string group, date, source;
+};
+
+Result<std::vector<PublishedRlRefit>> parsePublishedRlRefits(std::string_view text);
+
+/// Fits rl_refit_seconds and rl_refit_bytes_per_second on the refits (the mean absolute log error), then
+/// rl_length_tail, rl_generation_factor and rl_training_factor on the steps (the median absolute log error,
+/// a third of the mean's weight added), each from a fixed start. Returns one line per parameter.
+std::vector<std::string> fitRlCalibration(Catalog& catalog, const std::vector<PublishedRlStep>& steps,
+                                          const std::vector<PublishedRlRefit>& refits);
+
+/// Each model left out in turn: the step parameters refitted on the other models' steps (the refit law as
+/// fitted on all refits, none of which is a step) and the left-out model's steps predicted.
+struct RlCrossValidation {
+    std::vector<RlComparison> rows;                                              // in the file's order
+    std::vector<std::pair<std::string, std::vector<std::string>>> fittedWithout; // model -> fit lines
+    double medianAbsError = 0;
+    int estimated = 0;
+};
+RlCrossValidation crossValidateRl(const Catalog& catalog, const std::vector<PublishedRlStep>& steps,
+                                  const std::vector<PublishedRlRefit>& refits);
 
 } // namespace gpuplan::core

@@ -23,6 +23,16 @@ std::string wholeNumber(double v) {
     return text;
 }
 
+std::string oneDecimal(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", v);
+    return text;
+}
+
+std::string percentText(double share) {
+    return wholeNumber(share * 100) + "%";
+}
+
 Status checkJob(const RlScenario& s) {
     const RlJob& j = s.job;
     if (!s.catalog || !s.policy || !s.training.gpu)
@@ -93,6 +103,11 @@ Result<RolloutGeneration> generate(const RlScenario& s, const GpuSpec& gpu, int 
             simulateRollouts(replica, std::ceil(static_cast<double>(j.rollouts()) / replicas), j.generated,
                              j.maxGeneratedTokens);
         g.replicas = replicas;
+        // The RL frameworks' engines reach this share of what the serving estimator gives (fitted, 13.5).
+        const double factor = std::max(1e-9, s.catalog->globals().rlGenerationFactor);
+        g.seconds /= factor;
+        g.prefillSeconds /= factor;
+        g.meanLengthSeconds /= factor;
         if (!best || g.seconds < best->seconds)
             best = g;
     }
@@ -138,15 +153,21 @@ double forwardSeconds(const TrainingEstimate& e, double tokens) {
     return perStep * tokens / e.tokensPerStep;
 }
 
-// The new weights into the generation engines: each generation GPU receives its share of the weights over
-// the link between the layouts (the node's link colocated, the network between split pools).
+// The new weights into the generation engines. At best each generation GPU receives its share of the
+// weights over the link between the layouts (the node's link colocated, the network between split pools);
+// published refits move the whole policy at a far lower rate, with a fixed cost per refit (both fitted on
+// published refit times, 13.5), and the slower of the two is taken.
 double refitSeconds(const RlScenario& s, const RolloutGeneration& g, const GpuSpec& gpu) {
     const GlobalParams& p = s.catalog->globals();
-    const double share = s.policy->params * servingBytesPerParam(s.job.generationPrecision) / (g.tp * g.ep);
+    const double bytes = s.policy->params * servingBytesPerParam(s.job.generationPrecision);
+    const double share = bytes / (g.tp * g.ep);
     const double bandwidth = s.layout.placement == RlPlacement::Colocated
                                  ? gpu.intraNodeBandwidth(std::min(g.tp * g.ep, s.training.gpusPerNode))
                                  : s.training.interNodeBandwidthPerGpu();
-    return share / (bandwidth * p.linkEfficiency);
+    const double atLinkSpeed = share / (bandwidth * p.linkEfficiency);
+    const double published =
+        p.rlRefitSeconds + (p.rlRefitBytesPerSecond > 0 ? bytes / p.rlRefitBytesPerSecond : 0.0);
+    return std::max(atLinkSpeed, published);
 }
 
 } // namespace
@@ -159,11 +180,17 @@ double rlStepSeconds(const RlPhases& p, RlPlacement placement, int staleness) {
     return generationSide + trainingSide + p.refit;
 }
 
-Result<RlEstimate> estimateRl(const RlScenario& s) {
-    if (auto checked = checkJob(s); !checked)
+Result<RlEstimate> estimateRl(const RlScenario& given) {
+    if (auto checked = checkJob(given); !checked)
         return checked.failure();
+    // Lengths given as a mean alone spread as published GRPO steps imply (rl_length_tail, 13.5).
+    RlScenario s = given;
+    const bool spreadAssumed = !(s.job.generated.p90 > 0);
+    if (spreadAssumed)
+        s.job.generated.p90 = s.job.generated.mean * std::max(1.0, s.catalog->globals().rlLengthTail);
     const RlJob& j = s.job;
     RlEstimate r;
+    r.generated = j.generated;
     r.layout = s.layout;
     const bool split = s.layout.placement == RlPlacement::Split;
     const GpuSpec& genGpu = split && s.layout.generationGpu ? *s.layout.generationGpu : *s.training.gpu;
@@ -197,12 +224,15 @@ Result<RlEstimate> estimateRl(const RlScenario& s) {
     if (!plan)
         return plan.failure();
     r.training = plan.value();
-    const double update = r.training.step.total() * r.trainedTokensPerStep / r.training.tokensPerStep;
+    // The RL frameworks' updates and forward passes reach this share of the training estimator's (13.5).
+    const double trainingFactor = std::max(1e-9, s.catalog->globals().rlTrainingFactor);
+    const double update =
+        r.training.step.total() * r.trainedTokensPerStep / r.training.tokensPerStep / trainingFactor;
     // PPO's critic is the policy's size here: its values are one more forward pass and its update another.
     r.phases.training = j.algorithm == RlAlgorithm::Ppo ? 2 * update : update;
     r.forwardPasses = (j.reference ? 1 : 0) + (j.algorithm == RlAlgorithm::Dpo ? 0 : 1) +
                       (j.algorithm == RlAlgorithm::Ppo ? 1 : 0);
-    r.phases.logprobs = r.forwardPasses * forwardSeconds(r.training, r.trainedTokensPerStep);
+    r.phases.logprobs = r.forwardPasses * forwardSeconds(r.training, r.trainedTokensPerStep) / trainingFactor;
     r.phases.reward = j.rewardSeconds;
 
     r.stepSeconds = rlStepSeconds(r.phases, s.layout.placement, j.staleness);
@@ -210,20 +240,19 @@ Result<RlEstimate> estimateRl(const RlScenario& s) {
     r.wallSeconds = r.stepSeconds * j.steps / goodput;
     r.gpuHours = r.wallSeconds * r.gpus / 3600.0;
 
-    r.notes.push_back("not yet calibrated on published RL runs: the phases are the serving and training "
-                      "estimators' without the RL frameworks' own overheads, and published steps take longer "
-                      "(docs/estimation.md 13.5)");
+    const GlobalParams& gp = s.catalog->globals();
+    r.notes.push_back(message(MessageId::NoteRlCalibrated,
+                              {fixed(gp.rlGenerationFactor * 100, 0), fixed(gp.rlTrainingFactor * 100, 0)}));
+    if (spreadAssumed && j.algorithm != RlAlgorithm::Dpo)
+        r.notes.push_back(message(MessageId::NoteRlLengthSpread, {fixed(j.generated.p90, 0)}));
     if (j.algorithm != RlAlgorithm::Dpo) {
-        r.notes.push_back(
-            "refit at the link's speed between the layouts; published refits take longer, by the "
-            "framework's version (not calibrated yet)");
+        r.notes.push_back(message(MessageId::NoteRlRefit,
+                                  {fixed(gp.rlRefitSeconds, 1), fixed(gp.rlRefitBytesPerSecond / 1e9, 0)}));
         if (!split)
-            r.notes.push_back(
-                "colocated: each phase has the GPUs' memory to itself (the other side's weights and "
-                "optimizer states moved out of the way, whose time is not counted)");
+            r.notes.push_back(message(MessageId::NoteRlColocated));
     }
     if (j.algorithm == RlAlgorithm::Ppo)
-        r.notes.push_back("PPO's critic taken as the policy's size");
+        r.notes.push_back(message(MessageId::NoteRlPpoCritic));
     return r;
 }
 

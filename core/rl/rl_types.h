@@ -7,6 +7,7 @@
 #include "core/catalog/cluster.h"
 #include "core/catalog/precision.h"
 #include "core/inference/inference_types.h"
+#include "core/message.h"
 #include "core/serving/serving_types.h"
 #include "core/training/training_types.h"
 
@@ -29,7 +30,8 @@ struct RlJob {
     int promptsPerStep = 0;        // DPO: preference examples per step
     int rolloutsPerPrompt = 1;     // GRPO's group size (DPO: 2, a chosen and a rejected answer, always)
     double promptTokens = 0;       // mean prompt tokens
-    LengthDistribution generated;  // generated tokens per rollout (DPO: the answers' tokens)
+    LengthDistribution generated;  // generated tokens per rollout (DPO: the answers' tokens); p90 0: the
+                                   // spread fitted on published steps (rl_length_tail)
     double maxGeneratedTokens = 0; // the generation cap (max_tokens): the length tail stops here; 0 = none
     int steps = 0;
     /// Optimizer steps per RL step: the rollouts split into this many training batches (NeMo RL's
@@ -91,12 +93,13 @@ struct RlEstimate {
     int gpus = 0; // every GPU the run holds
     int generationGpus = 0;
     int trainingGpus = 0;
+    LengthDistribution generated;    // the generated lengths used (the fitted spread where no p90 was given)
     RolloutGeneration generation;    // none for DPO (replicas = 0)
     TrainingEstimate training;       // the update's best plan on the training pool
     double trainedTokensPerStep = 0; // prompts and answers of every rollout (DPO: both of each pair)
     double generatedTokensPerStep = 0;
-    int forwardPasses = 0;          // log-probability passes per step over the trained tokens
-    std::vector<std::string> notes; // what is assumed or not modelled, for the user
+    int forwardPasses = 0;      // log-probability passes per step over the trained tokens
+    std::vector<Message> notes; // what is assumed or not modelled, for the user
 };
 
 } // namespace gpuplan::core

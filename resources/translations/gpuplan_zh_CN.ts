@@ -73,29 +73,32 @@
         <translation>%1，思考时间 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="52"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="23"/>
         <source>Wall time</source>
         <translation>墙钟时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="75"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="53"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="24"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="270"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="76"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="199"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="211"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="54"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="25"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="50"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="145"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="169"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="147"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -517,7 +520,8 @@
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="26"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
@@ -705,349 +709,354 @@
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="56"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="79"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="57"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="80"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="28"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="82"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="60"/>
         <source>matrix compute</source>
         <translation>矩阵计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="61"/>
         <source>memory-bound work</source>
         <translation>受显存带宽限制的计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="84"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="62"/>
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="63"/>
         <source>pipeline communication</source>
         <translation>流水线并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="64"/>
         <source>data-parallel communication</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="68"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="69"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="312"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="96"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="113"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="41"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="30"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="36"/>
         <source>given</source>
         <translation>指定</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="32"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="38"/>
         <source>memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="34"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="40"/>
         <source>time to first token limit</source>
         <translation>首 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="36"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="42"/>
         <source>time per output token limit</source>
         <translation>每输出 token 时间上限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="38"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="44"/>
         <source>requests</source>
         <translation>请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="65"/>
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="66"/>
         <source>expert all-to-all</source>
         <translation>专家 all-to-all 通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="89"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="67"/>
         <source>ZeRO-Offload (PCIe and host Adam)</source>
         <translation>ZeRO-Offload（PCIe 传输与主机 Adam）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="81"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="81"/>
         <source>Time to first token, p90 under the load</source>
         <translation>首 token 时间（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
         <source>Time per output token, p90 under the load</source>
         <translation>每输出 token 时间（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
         <source>One request</source>
         <translation>单个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
         <source>One request, p90 under the load</source>
         <translation>单个请求（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="109"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="111"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="89"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="128"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="99"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="100"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="102"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="125"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="130"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="129"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="65"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="71"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="120"/>
         <source>rack of %1 GPUs (one-off)</source>
         <translation>每柜 %1 卡的整机柜（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="143"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="156"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="134"/>
         <source>Cheapest comparable offer in %1: %2 in %3</source>
         <translation>%1 市场上最便宜的同类报价：%2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="166"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="144"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="158"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
         <source>%1 GPUs a rack, bought whole for %2 GPUs</source>
         <translation>每柜 %1 卡，%2 卡按整柜购买</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="209"/>
         <source>IT power</source>
         <translation>IT 功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="209"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="317"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="233"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="211"/>
         <source>GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack of %2, the catalog&apos;s)</source>
         <translation>GPU 按 70% 时间工作，机柜其余部分常开（每机柜 %2 卡共 %1 千瓦，取自目录）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="215"/>
         <source>GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)</source>
         <translation>GPU 按 70% 时间工作，其余部分每台服务器 1.3 千瓦（假设）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="133"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="111"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="75"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="140"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="118"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="40"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="168"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="200"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="178"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="315"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="223"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="185"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="214"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="226"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="229"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="230"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -1059,7 +1068,7 @@
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="216"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -1114,64 +1123,64 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="216"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="242"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="243"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="221"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="245"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="247"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="225"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="50"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="248"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="226"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="249"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="288"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="266"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="292"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="270"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="299"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="277"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="300"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="278"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -1337,150 +1346,155 @@
         <translation>70B 推理服务，每秒 2,000 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="261"/>
+        <location filename="../../ui/scenarios/sample_workspace.cpp" line="114"/>
+        <source>GRPO 32B on 32x H100</source>
+        <translation>32B GRPO，32 张 H100</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
         <source>%1 per million input / cached / output tokens</source>
         <translation>每百万输入 / 缓存命中输入 / 输出 token %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="262"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
         <source>(%1; source: %2)</source>
         <translation>（%1；来源：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="265"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="243"/>
         <source>This load through the API: %1 an hour; renting the deployment costs %2 times that.</source>
         <translation>该负载走 API：每小时 %1；租用此部署的费用是它的 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="269"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="247"/>
         <source>No break-even load: %1</source>
         <translation>无盈亏平衡负载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="271"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="249"/>
         <source>Renting costs less than this API from about %1 requests/s (%2 output tokens/s), on %3.</source>
         <translation>负载达到约每秒 %1 个请求（每秒 %2 输出 token）起，租用比此 API 便宜，部署为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="276"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="254"/>
         <source>Renting costs more than this API at every load up to 10,000 requests/s.</source>
         <translation>在每秒 10,000 个请求以内的任何负载下，租用都比此 API 贵。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="340"/>
         <source>Serving economics</source>
         <translation>推理服务经济性</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="312"/>
         <source>Rent per hour</source>
         <translation>每小时租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="329"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="310"/>
         <source>Requests per second</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="311"/>
         <source>what %1 users send at these latencies</source>
         <translation>%1 位用户在这些延迟下发出的请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="313"/>
         <source>Per million prompt tokens computed</source>
         <translation>每百万实际计算的提示词 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="314"/>
         <source>those not found in the prefix cache</source>
         <translation>即未命中前缀缓存的部分</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="317"/>
         <source>Power</source>
         <translation>功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="318"/>
         <source>%1 kW of GPUs at board power and their hosts, PUE %2</source>
         <translation>GPU 按板卡功耗计及其主机共 %1 kW，PUE %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="320"/>
         <source>Output tokens per MWh</source>
         <translation>每 MWh 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="321"/>
         <source>%1 million</source>
         <translation>%1 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="343"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="324"/>
         <source>Owning the cards, per hour</source>
         <translation>自有这些卡，每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="345"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="326"/>
         <source>less than renting when they are busy more than %1% of the time</source>
         <translation>繁忙时间占比超过 %1% 时比租用便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="347"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="328"/>
         <source>more than renting them around the clock</source>
         <translation>比全天候租用还贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="353"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
         <source>Owning beats renting from</source>
         <translation>自有比租用便宜的起点</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
         <source>any load</source>
         <translation>任何负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="351"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
         <source>renting even the smallest deployment costs more an hour than owning these cards</source>
         <translation>即使只租最小的部署，每小时也比自有这些卡贵</translation>
     </message>
     <message>
         <location filename="../../ui/display_format.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="353"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="334"/>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
         <source>no load</source>
         <translation>任何负载都不会</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="354"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="335"/>
         <source>on average; below it, renting only the deployment each load needs costs less</source>
         <translation>按平均负载计；低于此值时，按负载只租所需部署更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="357"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="338"/>
         <source>renting only the deployment each load needs costs less up to this load</source>
         <translation>在本方案负载以内，按负载只租所需部署都更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="340"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="362"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="343"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>
@@ -1493,6 +1507,142 @@
         <location filename="../../ui/report/report_serving.cpp" line="41"/>
         <source>%1 on %2 × %3 (%4), rented in the report&apos;s region.</source>
         <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="27"/>
+        <source>Tokens trained per second</source>
+        <translation>每秒训练词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="29"/>
+        <source>generation runs ahead: the longer side and the refit</source>
+        <translation>生成提前进行：取较长的一侧加权重同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="30"/>
+        <source>the phases one after another</source>
+        <translation>各阶段依次进行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="32"/>
+        <source>generation (rollouts)</source>
+        <translation>生成（rollout）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="33"/>
+        <source>rewards and environments</source>
+        <translation>奖励与环境</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="34"/>
+        <source>log-probabilities (forward passes)</source>
+        <translation>对数概率（前向计算）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="35"/>
+        <source>policy update</source>
+        <translation>策略更新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="36"/>
+        <source>refit (weights into the engines)</source>
+        <translation>权重同步（权重载入推理引擎）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="45"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="47"/>
+        <source>Placement</source>
+        <translation>放置方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="45"/>
+        <source>colocated on %1 GPUs</source>
+        <translation>共置于 %1 张 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="48"/>
+        <source>%1 GPUs generate, %2 train</source>
+        <translation>%1 张 GPU 生成，%2 张训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="51"/>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="52"/>
+        <source>%1 replicas of tp=%2 × ep=%3</source>
+        <translation>%1 个副本，tp=%2 × ep=%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="53"/>
+        <source>%1 replicas of tp=%2</source>
+        <translation>%1 个副本，tp=%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="54"/>
+        <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
+        <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="55"/>
+        <source>%1 on average (memory holds %2)</source>
+        <translation>平均 %1（显存可容纳 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="56"/>
+        <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
+        <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="58"/>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="59"/>
+        <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
+        <translation>&amp;nbsp;&amp;nbsp;每步序列词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="60"/>
+        <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
+        <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="61"/>
+        <source>Where the phases run</source>
+        <translation>各阶段在哪里运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="65"/>
+        <source>&lt;b&gt;update&lt;/b&gt;</source>
+        <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="66"/>
+        <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
+        <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="68"/>
+        <source>&amp;nbsp;&amp;nbsp;activations</source>
+        <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="70"/>
+        <source>&lt;b&gt;generation&lt;/b&gt;</source>
+        <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="72"/>
+        <source>&amp;nbsp;&amp;nbsp;weights</source>
+        <translation>&amp;nbsp;&amp;nbsp;权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="73"/>
+        <source>&amp;nbsp;&amp;nbsp;KV cache</source>
+        <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
     </message>
 </context>
 <context>
@@ -3128,26 +3278,71 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="326"/>
+        <source>calibrated on NeMo RL&apos;s published GRPO steps (Megatron-Core and vLLM on H100 and GB200): generation at %1% of the serving estimate&apos;s speed, log-probabilities and updates at %2% of the training estimate&apos;s; other frameworks are not measured</source>
+        <translation>按 NeMo RL 公布的 GRPO 步骤校准（H100 与 GB200 上的 Megatron-Core 与 vLLM）：生成速度为推理估算的 %1%，对数概率与更新为训练估算的 %2%；其他框架未经测量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="331"/>
+        <source>generated lengths given as a mean only: their p90 taken as %1 tokens, the spread fitted on published steps</source>
+        <translation>生成长度只给了平均值：其 p90 取 %1 个词元，即按公布步骤拟合的分布宽度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="335"/>
+        <source>refit: %1 s and the policy&apos;s weights at %2 GB/s, as NeMo RL&apos;s published refits (or the link&apos;s speed where slower)</source>
+        <translation>权重同步：%1 秒，加上以 %2 GB/s 传输策略权重，依据 NeMo RL 公布的同步时间（链路更慢时按链路速度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="338"/>
+        <source>colocated: each phase has the GPUs&apos; memory to itself; moving the other side&apos;s weights and optimizer states out of the way is not counted apart (published colocated DeepSeek-V3 steps take about 40% longer than estimated)</source>
+        <translation>共置：每个阶段独占 GPU 显存；把另一侧的权重和优化器状态移开的时间没有单独计算（公布的共置 DeepSeek-V3 步骤比估算约长 40%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="342"/>
+        <source>PPO&apos;s critic taken as the policy&apos;s size</source>
+        <translation>PPO 的评论模型按与策略模型同样大小计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="344"/>
+        <source>colocated on %1; update %2</source>
+        <translation>共置于 %1 张；更新 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="346"/>
+        <source>%1 generate + %2 train; update %3</source>
+        <translation>%1 张生成 + %2 张训练；更新 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="348"/>
+        <source>an RL run trains in BF16 or FP8, not %1</source>
+        <translation>强化学习运行以 BF16 或 FP8 训练，不能用 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="350"/>
+        <source>split pools need a generation pool smaller than the %1 GPUs: give its size in the RL run</source>
+        <translation>分离资源池需要一个小于 %1 张 GPU 的生成池：请在强化学习运行中给出其大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="352"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="328"/>
+        <location filename="../../ui/message_text.cpp" line="354"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="332"/>
+        <location filename="../../ui/message_text.cpp" line="358"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="337"/>
+        <location filename="../../ui/message_text.cpp" line="363"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="341"/>
+        <location filename="../../ui/message_text.cpp" line="367"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -3530,55 +3725,55 @@ Verification: %2</source>
         <translation>筛选 GPU（名称、厂商、显存类型……）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="114"/>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="152"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="106"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="144"/>
         <source>the catalog is read-only here (no store)</source>
         <translation>此处目录为只读（没有数据库）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="165"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="157"/>
         <source>kept %1&apos;s %2: %3</source>
         <translation>已保留 %1 的%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="179"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="171"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="181"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="173"/>
         <source>copied from %1 on %2: check every figure</source>
         <translation>于 %2 复制自 %1：请核对每一项数值</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="189"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="181"/>
         <source>a GPU with the id %1 exists</source>
         <translation>编号为 %1 的 GPU 已存在</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="202"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="194"/>
         <source>select the GPU to copy first</source>
         <translation>请先选择要复制的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="216"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="208"/>
         <source>New GPU</source>
         <translation>新建 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="217"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="209"/>
         <source>The new GPU starts as a copy of %1; edit its figures in the table.
 ID (lower-case letters, digits, &apos;-&apos;):</source>
         <translation>新 GPU 以 %1 的副本开始；请在表格中修改其数值。
 编号（小写字母、数字、“-”）：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="232"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="224"/>
         <source>select the GPUs to delete first</source>
         <translation>请先选择要删除的 GPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="238"/>
+        <location filename="../../ui/catalog/gpu_catalog_page.cpp" line="230"/>
         <source>delete %n GPU(s)</source>
         <translation>
             <numerusform>删除 %n 款 GPU</numerusform>
@@ -5117,66 +5312,294 @@ Import the %3 valid prices and skip them?</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::RlRunDialog</name>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="38"/>
+        <source>The fastest (colocated or split, searched)</source>
+        <translation>最快的方式（共置或分离，自动搜索）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="40"/>
+        <source>Colocated: generation and training take turns on every GPU</source>
+        <translation>共置：生成与训练在每张 GPU 上轮流进行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="42"/>
+        <source>Split: a generation pool and a training pool</source>
+        <translation>分离：一个生成池和一个训练池</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="50"/>
+        <source>%1 pairs, %2 steps</source>
+        <translation>%1 对，%2 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="51"/>
+        <source>%1 × %2, %3 steps</source>
+        <translation>%1 × %2，%3 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="57"/>
+        <source>%1 preference pairs a step, %2-token prompts, answers of %3 tokens</source>
+        <translation>每步 %1 个偏好对，提示 %2 个词元，回答 %3 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="60"/>
+        <source>%1 prompts × %2 rollouts a step, %3-token prompts, %4 tokens generated on average</source>
+        <translation>每步 %1 个提示 × %2 个 rollout，提示 %3 个词元，平均生成 %4 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="64"/>
+        <source> (p90 %1)</source>
+        <translation>（p90 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="65"/>
+        <source> (p90: the spread of published runs)</source>
+        <translation>（p90：按公布运行的分布宽度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="67"/>
+        <source>, at most %1</source>
+        <translation>，最多 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="68"/>
+        <source>; %1 steps of %2 update(s)</source>
+        <translation>；%1 步，每步 %2 次更新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="69"/>
+        <source>; a reference model</source>
+        <translation>；有参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="69"/>
+        <source>; no reference model</source>
+        <translation>；无参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="71"/>
+        <source>; %1 s of rewards a step</source>
+        <translation>；每步奖励计算 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="74"/>
+        <source>, %1 GPUs generating</source>
+        <translation>，%1 张 GPU 生成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="76"/>
+        <source>, generation %1 step(s) ahead</source>
+        <translation>，生成提前 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="77"/>
+        <source>Double-click or Ctrl+L to change it.</source>
+        <translation>双击或按 Ctrl+L 修改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="82"/>
+        <source>RL run of %1</source>
+        <translation>%1 的强化学习运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="91"/>
+        <source>the spread of published runs</source>
+        <translation>按公布运行的分布宽度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="92"/>
+        <source>no cap</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="95"/>
+        <source>A frozen reference model (the KL term): one more forward pass</source>
+        <translation>冻结的参考模型（KL 项）：多一次前向计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="100"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="107"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="108"/>
+        <source>synchronous</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="115"/>
+        <source>Preference pairs a step:</source>
+        <translation>每步偏好对：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="115"/>
+        <source>Prompts a step:</source>
+        <translation>每步提示数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="116"/>
+        <source>Rollouts a prompt (GRPO&apos;s group):</source>
+        <translation>每个提示的 rollout 数（GRPO 的组）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="117"/>
+        <source>Prompt tokens (mean):</source>
+        <translation>提示词元（平均）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="118"/>
+        <source>Answer tokens (mean):</source>
+        <translation>回答词元（平均）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="118"/>
+        <source>Generated tokens (mean):</source>
+        <translation>生成词元（平均）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="119"/>
+        <source>Generated tokens (p90):</source>
+        <translation>生成词元（p90）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="120"/>
+        <source>Generation cap (max tokens):</source>
+        <translation>生成上限（最大词元数）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="121"/>
+        <source>Steps:</source>
+        <translation>步数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="122"/>
+        <source>Optimizer updates a step:</source>
+        <translation>每步优化器更新次数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="124"/>
+        <source>Rewards and environments a step:</source>
+        <translation>每步奖励与环境时间：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="125"/>
+        <source>Placement:</source>
+        <translation>放置方式：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="126"/>
+        <source>Generation pool (split):</source>
+        <translation>生成池（分离时）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="127"/>
+        <source>Generation runs ahead by (steps):</source>
+        <translation>生成提前的步数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="160"/>
+        <source>The generated tokens&apos; p90 is below their mean.</source>
+        <translation>生成词元的 p90 小于其平均值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="162"/>
+        <source>The generation cap is below the mean generated tokens.</source>
+        <translation>生成上限小于平均生成词元数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="164"/>
+        <source>A step has %1 sequences: it cannot make more updates than that.</source>
+        <translation>一步只有 %1 个序列：更新次数不能多于此数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="168"/>
+        <source>Split pools need a generation pool of at least one GPU.</source>
+        <translation>分离资源池需要至少一张 GPU 的生成池。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="171"/>
+        <source>The generation pool must be smaller than the scenario&apos;s %1 GPUs.</source>
+        <translation>生成池必须小于场景的 %1 张 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="174"/>
+        <source>Colocated, generation and training take turns: generation cannot run ahead.</source>
+        <translation>共置时生成与训练轮流进行：生成不能提前。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="177"/>
+        <source>DPO generates nothing: it has no generation pool and nothing to run ahead.</source>
+        <translation>DPO 不做生成：没有生成池，也没有可提前的生成。</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="56"/>
-        <source>Serving &amp;load...</source>
-        <translation>服务负载(&amp;L)...</translation>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="57"/>
+        <source>&amp;Workload...</source>
+        <translation>工作负载(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="61"/>
-        <source>The load of the selected serving scenario: requests per second with prompt and answer lengths and p90 service levels, or output tokens per second (Ctrl+L)</source>
-        <translation>所选推理方案的负载：每秒请求数及提示词与回答长度和 p90 服务等级，或每秒输出 token 数（Ctrl+L）</translation>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="62"/>
+        <source>The workload of the selected scenario: a serving scenario&apos;s load (requests per second with prompt and answer lengths and p90 service levels, or output tokens per second), or an RL run&apos;s steps, rollouts and placement (Ctrl+L)</source>
+        <translation>所选场景的工作负载：推理场景的负载（每秒请求数及提示与回答长度和 p90 服务水平，或每秒输出词元），或强化学习运行的步数、rollout 与放置方式（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="72"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="73"/>
         <source>Double-click a cell to edit it; results follow as you type. Italic: chosen automatically. Red: an input to fix (its tooltip says why).</source>
         <translation>双击单元格即可编辑；输入时结果随之更新。斜体：自动选择。红色：需要修正的输入（提示中说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="91"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="92"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="92"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="93"/>
         <source>Hide this hint; it does not come back</source>
         <translation>隐藏此提示，之后不再显示</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="123"/>
         <source>Select a scenario to see its breakdown: time, memory, rent and ownership, with ranges.</source>
         <translation>选择一个方案以查看其明细：时间、显存、租用与自建成本及其区间。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="196"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="198"/>
         <source>select the scenario to duplicate first</source>
         <translation>请先选择要复制的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="200"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="202"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="207"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="209"/>
         <source>select the scenarios to delete first</source>
         <translation>请先选择要删除的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="212"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="214"/>
         <source>%1 is %2&apos;s scenario: only its owner deletes it</source>
         <translation>%1 是 %2 的方案：只有其所有者可以删除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="217"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="219"/>
         <source>delete %n scenario(s)</source>
         <translation>
             <numerusform>删除 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_page.cpp" line="231"/>
+        <location filename="../../ui/scenarios/scenario_page.cpp" line="233"/>
         <source>A sample workspace for %1: the cases of the seed articles, costed with the bundled prices. Edit a model, GPU or count in the table first (double-click a cell), then put your own quotes on the Prices tab; every figure follows.</source>
         <translation>这是%1的示例工作区：来自选型文章的典型场景，按内置价格计算成本。请先在表格中修改模型、GPU 或卡数（双击单元格），再到“价格”页填入您自己的报价；所有数字会随之更新。</translation>
     </message>
@@ -5357,13 +5780,13 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="67"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="69"/>
         <source>%1 (earlier generation)</source>
         <translation>%1（上一代）</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="163"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="97"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="103"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
     </message>
@@ -5409,13 +5832,13 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="116"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -5485,154 +5908,154 @@ Import the %3 valid prices and skip them?</source>
         <translation>结果列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="36"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="38"/>
         <source>Tuned for Hopper (NeMo, Megatron-Core)</source>
         <translation>针对 Hopper 优化（NeMo、Megatron-Core）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="37"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="39"/>
         <source>PyTorch (FSDP, DeepSpeed, Hugging Face)</source>
         <translation>PyTorch（FSDP、DeepSpeed、Hugging Face）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="43"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="45"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="45"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="47"/>
         <source>Fused (FlashAttention-3, cuDNN)</source>
         <translation>融合内核（FlashAttention-3、cuDNN）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="47"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="49"/>
         <source>Unfused (no FlashAttention)</source>
         <translation>未融合（不用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="125"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="131"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="131"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="186"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="139"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="194"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="140"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="140"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="148"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="149"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="157"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="168"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="176"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="170"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="178"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="185"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="181"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="193"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="196"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="267"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="278"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="269"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="280"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="272"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="283"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="273"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="284"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="282"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="293"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="283"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="294"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="312"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="305"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="318"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="312"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="325"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="317"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="330"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="326"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="339"/>
         <source>Owning %n server(s) for three years at %1% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 %1%：硬件、电费与残值</numerusform>
@@ -5684,123 +6107,138 @@ Import the %3 valid prices and skip them?</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="253"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="242"/>
+        <source>GRPO post-training</source>
+        <translation>GRPO 后训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="244"/>
+        <source>PPO post-training</source>
+        <translation>PPO 后训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="246"/>
+        <source>DPO preference training</source>
+        <translation>DPO 偏好训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="259"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="295"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="320"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="303"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="328"/>
         <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="348"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="356"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="358"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="364"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="366"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="399"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="401"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="403"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="405"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="407"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

@@ -43,7 +43,7 @@ private slots:
         const Run table = gpuplan(words(QString::fromLatin1(kGrpo) + "--rent h100-sxm=2.5"));
         QCOMPARE(table.status, 0);
         for (const char* line :
-             {"GRPO on Qwen3 32B", "Generation", "Update", "Step", "Run", "Cost", "not yet calibrated"})
+             {"GRPO on Qwen3 32B", "Generation", "Update", "Step", "Run", "Cost", "calibrated on NeMo RL"})
             QVERIFY2(table.out.contains(QLatin1String(line)), qPrintable(table.out));
     }
 

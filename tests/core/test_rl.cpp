@@ -1,5 +1,6 @@
 // RL post-training as a workload (issue 34): a step's phases composed by the placement, the rollouts' tail,
-// the generation batch, DPO's passes, the placement search, and bad input refused by name.
+// the generation batch, DPO's passes, the placement search, the fit on published steps and its
+// cross-validation, and bad input refused by name.
 #include "test_support.h"
 
 #include "core/calibration/rl_calibration.h"
@@ -145,11 +146,13 @@ private slots:
         QCOMPARE(e.generationGpus, 0);
         QCOMPARE(e.trainedTokensPerStep, 2 * 256 * (256 + 1000.0)); // both answers of each pair
         QCOMPARE(e.forwardPasses, 1);                               // the reference's
-        // The update is the training estimator's on those tokens; the reference's forward about a third.
+        // The update is the training estimator's on those tokens at the fitted RL training factor; the
+        // reference's forward about a third.
         const double forwardShare = e.phases.logprobs / e.phases.training;
         QVERIFY2(forwardShare > 0.2 && forwardShare < 0.34, qPrintable(QString::number(forwardShare)));
-        QVERIFY(std::abs(e.phases.training -
-                         e.training.step.total() * e.trainedTokensPerStep / e.training.tokensPerStep) < 1e-9);
+        QVERIFY(std::abs(e.phases.training - e.training.step.total() * e.trainedTokensPerStep /
+                                                 e.training.tokensPerStep /
+                                                 test::catalog().globals().rlTrainingFactor) < 1e-9);
     }
 
     void ppoAddsTheCriticsPassAndUpdate() {
@@ -178,7 +181,7 @@ private slots:
         QCOMPARE(QString::fromStdString(core::rlPlacementLabel(r.ranked[0].estimate)).isEmpty(), false);
     }
 
-    void thePublishedStepsAreComparedNotFitted() {
+    void thePublishedStepsAreFitted() {
         auto steps = cli::loadBundledPublishedRl();
         QVERIFY2(steps, steps ? "" : steps.error().c_str());
         QCOMPARE(steps->size(), std::size_t(50));
@@ -192,12 +195,8 @@ private slots:
         QCOMPARE(first->job.maxGeneratedTokens, 4096.0 - 128);
         const core::RlCalibrationReport report = core::compareRlCalibration(test::catalog(), steps.value());
         QCOMPARE(report.estimated, 50); // every step estimated, none refused
-        // Not calibrated yet (docs/estimation.md 13.5): every synchronous step comes out shorter than
-        // published.
-        for (const core::RlComparison& c : report.rows)
-            if (c.step->placement == core::RlPlacement::Colocated)
-                QVERIFY2(c.error < 0, c.step->id.c_str());
-        QVERIFY(report.medianAbsError > 0.3);
+        // As fitted (docs/estimation.md 13.5): 13.8% when the parameters were fitted, 65% before.
+        QVERIFY2(report.medianAbsError < 0.16, std::to_string(report.medianAbsError).c_str());
         // A row whose pools do not add up is refused with its line.
         auto bad = core::parsePublishedRl(
             "id,model,gpu,gpus,placement,generation_gpus,training_gpus,prompts,rollouts,prompt_tokens,"
@@ -206,6 +205,56 @@ private slots:
         QVERIFY(!bad);
         QVERIFY2(bad.error().find("line 2: split pools must add up") != std::string::npos,
                  bad.error().c_str());
+    }
+
+    void theFitReproducesTheShippedParametersAndCrossValidates() {
+        auto steps = cli::loadBundledPublishedRl();
+        auto refits = cli::loadBundledPublishedRlRefits();
+        QVERIFY(steps && refits);
+        QCOMPARE(refits->size(), std::size_t(3));
+        const core::GlobalParams& shipped = test::catalog().globals();
+        core::Catalog refitted = test::catalog();
+        core::fitRlCalibration(refitted, steps.value(), refits.value());
+        const core::GlobalParams& fitted = refitted.globals();
+        QVERIFY(std::abs(fitted.rlGenerationFactor - shipped.rlGenerationFactor) < 0.02);
+        QVERIFY(std::abs(fitted.rlTrainingFactor - shipped.rlTrainingFactor) < 0.02);
+        QVERIFY(std::abs(fitted.rlLengthTail - shipped.rlLengthTail) < 0.05);
+        QVERIFY(std::abs(fitted.rlRefitSeconds - shipped.rlRefitSeconds) < 0.1);
+        QVERIFY(std::abs(fitted.rlRefitBytesPerSecond / shipped.rlRefitBytesPerSecond - 1) < 0.02);
+        // The refit law against each published refit, by hand: fixed seconds plus the BF16 weights at the
+        // fitted rate (Qwen3 30B-A3B 1.5 s, Qwen3 235B 5 s, DeepSeek-V3 14 s).
+        for (const core::PublishedRlRefit& r : refits.value()) {
+            const double bytes = test::catalog().model(r.modelId)->params * 2;
+            const double law = shipped.rlRefitSeconds + bytes / shipped.rlRefitBytesPerSecond;
+            QVERIFY2(std::abs(law / r.seconds - 1) < 0.15, r.id.c_str());
+        }
+        // Each model predicted by the parameters fitted without it: 21.2% when fitted, against the serving
+        // estimate's target of 20% (not met, docs/estimation.md 13.5).
+        const core::RlCrossValidation cv =
+            core::crossValidateRl(test::catalog(), steps.value(), refits.value());
+        QCOMPARE(cv.estimated, 50);
+        QCOMPARE(cv.fittedWithout.size(), std::size_t(5));
+        QVERIFY2(cv.medianAbsError < 0.23, std::to_string(cv.medianAbsError).c_str());
+        QVERIFY(cv.medianAbsError >
+                core::compareRlCalibration(test::catalog(), steps.value()).medianAbsError);
+        // A refit row without its seconds is refused with its line.
+        auto bad = core::parsePublishedRlRefits("id,model,gpu,placement,precision,seconds,group,date,source\n"
+                                                "R,qwen3-32b,h100-sxm,split,bf16,0,g,2026-01-01,s\n");
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().find("line 2: seconds must be positive") != std::string::npos,
+                 bad.error().c_str());
+    }
+
+    void lengthsGivenAsAMeanSpreadByTheFittedTail() {
+        core::RlScenario s = grpo();
+        s.job.generated = {3000, 0};
+        auto spread = core::estimateRl(s);
+        QVERIFY(spread);
+        QCOMPARE(spread->generated.p90, 3000 * test::catalog().globals().rlLengthTail);
+        s.job.generated = {3000, 3000};
+        auto flat = core::estimateRl(s);
+        QVERIFY(flat);
+        QVERIFY(spread->phases.generation > flat->phases.generation);
     }
 
     void badInputIsRefusedByName() {

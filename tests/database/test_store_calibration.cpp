@@ -141,6 +141,8 @@ private slots:
         withFile(path, [&](QSqlDatabase& db) {
             writeOlderCalibration(db, true);
             exec(db, QStringLiteral("UPDATE global_params SET value = 0.61 WHERE name = 'goodput'"));
+            // A parameter this program added since the store was written.
+            exec(db, QStringLiteral("DELETE FROM global_params WHERE name = 'rl_training_factor'"));
         });
         for (int opening = 0; opening < 2; ++opening) {
             auto store = db::SqliteStore::open(path);
@@ -149,6 +151,10 @@ private slots:
             QVERIFY(!store.value()->holdsBundledCalibration());
             QCOMPARE(scalar(path, kGoodput), 0.61);
             QCOMPARE(scalar(path, kH100), 0.3);
+            // The added parameter takes the bundled value, the edited ones stay.
+            QCOMPARE(scalar(path, QStringLiteral("SELECT value FROM global_params WHERE name = "
+                                                 "'rl_training_factor'")),
+                     bundledGlobal("rl_training_factor"));
         }
         // The command line says so too, and says nothing on a store holding the bundled fit.
         auto calibrate = [](const QString& store) {

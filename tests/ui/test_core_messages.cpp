@@ -38,6 +38,8 @@ const QStringList kKeptWords{QStringLiteral("GPU"), QStringLiteral("LoRA"), QStr
                              QStringLiteral("Engine"), QStringLiteral("Megatron"), QStringLiteral("NeMo"),
                              QStringLiteral("Core"), QStringLiteral("FSDP"), QStringLiteral("DeepSpeed"),
                              QStringLiteral("Hopper"),
+                             // RL algorithms and a model family, as their authors write them
+                             QStringLiteral("GRPO"), QStringLiteral("PPO"), QStringLiteral("DeepSeek"),
                              // vendors and serving engines, as their makers write them
                              QStringLiteral("AMD"), QStringLiteral("NVIDIA"), QStringLiteral("vLLM"),
                              QStringLiteral("SGLang"), QStringLiteral("ROCm"),
