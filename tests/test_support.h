@@ -132,6 +132,25 @@ inline core::Scenario trafficScenario(const char* name = "R1") {
     return s;
 }
 
+/// An RL row (issue 34): GRPO of Qwen3 32B, 64 prompts x 8 rollouts of 2,000 tokens on average (at most
+/// 8,192) after 256-token prompts, 100 steps, on `gpus` H100 (0: the count chosen) in Shanghai.
+inline core::Scenario grpoScenario(const char* name = "GRPO", int gpus = 16) {
+    core::Scenario s;
+    s.name = name;
+    s.kind = core::ScenarioKind::Grpo;
+    s.modelId = "qwen3-32b";
+    s.gpuId = "h100-sxm";
+    s.gpus = gpus;
+    s.regionId = "cn-shanghai";
+    s.rl.promptsPerStep = 64;
+    s.rl.rolloutsPerPrompt = 8;
+    s.rl.promptTokens = 256;
+    s.rl.generatedTokens = 2000;
+    s.rl.maxGeneratedTokens = 8192;
+    s.rl.steps = 100;
+    return s;
+}
+
 /// A scenario on the bundled catalog: preset model, GPU id, count; pre-training in BF16.
 struct Scenario {
     core::ModelSpec model;

@@ -1,6 +1,7 @@
 #include "core/planning/scenario.h"
 
 #include "core/inference/inference_estimator.h"
+#include "core/planning/scenario_rl.h"
 #include "core/planning/scenario_traffic.h"
 #include "core/prices/cost.h"
 #include "core/training/planner.h"
@@ -14,12 +15,15 @@
 namespace gpuplan::core {
 namespace {
 
-constexpr std::array<std::pair<ScenarioKind, std::string_view>, 5> kKinds{{
+constexpr std::array<std::pair<ScenarioKind, std::string_view>, 8> kKinds{{
     {ScenarioKind::Pretrain, "pretrain"},
     {ScenarioKind::FullFinetune, "full"},
     {ScenarioKind::Lora, "lora"},
     {ScenarioKind::Qlora, "qlora"},
     {ScenarioKind::Inference, "inference"},
+    {ScenarioKind::Grpo, "grpo"},
+    {ScenarioKind::Ppo, "ppo"},
+    {ScenarioKind::Dpo, "dpo"},
 }};
 
 ScenarioEstimate refused(ScenarioEstimate e, ScenarioField field, Message why) {
@@ -216,9 +220,16 @@ std::string_view scenarioKindName(ScenarioKind k) {
     return "pretrain";
 }
 
+bool isRlKind(ScenarioKind k) {
+    return k == ScenarioKind::Grpo || k == ScenarioKind::Ppo || k == ScenarioKind::Dpo;
+}
+
 Method trainingMethod(ScenarioKind k) {
     switch (k) {
     case ScenarioKind::FullFinetune:
+    case ScenarioKind::Grpo: // the policy's update is a full fine-tune
+    case ScenarioKind::Ppo:
+    case ScenarioKind::Dpo:
         return Method::FullFinetune;
     case ScenarioKind::Lora:
         return Method::Lora;
@@ -227,6 +238,18 @@ Method trainingMethod(ScenarioKind k) {
     default:
         return Method::Pretrain;
     }
+}
+
+std::string_view rlPlacementChoiceName(RlPlacementChoice c) {
+    return c == RlPlacementChoice::Colocated ? "colocated" : c == RlPlacementChoice::Split ? "split" : "best";
+}
+
+std::optional<RlPlacementChoice> parseRlPlacementChoice(std::string_view s) {
+    for (RlPlacementChoice c :
+         {RlPlacementChoice::Best, RlPlacementChoice::Colocated, RlPlacementChoice::Split})
+        if (rlPlacementChoiceName(c) == s)
+            return c;
+    return std::nullopt;
 }
 
 std::optional<ScenarioKind> parseScenarioKind(std::string_view s) {
@@ -281,7 +304,9 @@ ScenarioEstimate estimateScenario(const Scenario& s, const Catalog& catalog) {
         return refused(e, ScenarioField::Deadline, message(MessageId::ScenarioNegativeDeadline));
     if (s.budget < 0)
         return refused(e, ScenarioField::Budget, message(MessageId::ScenarioNegativeBudget));
-    if (e.training)
+    if (isRlKind(s.kind))
+        estimateRlScenario(counted, catalog, model, *gpu, e);
+    else if (e.training)
         estimateTraining(counted, catalog, model, *gpu, e);
     else
         estimateServing(counted, catalog, model, *gpu, e);

@@ -8,6 +8,7 @@
 #include "core/catalog/catalog.h"
 #include "core/inference/inference_types.h"
 #include "core/message.h"
+#include "core/rl/rl_types.h"
 #include "core/training/training_types.h"
 
 #include <cstdint>
@@ -18,8 +19,11 @@
 
 namespace gpuplan::core {
 
-enum class ScenarioKind { Pretrain, FullFinetune, Lora, Qlora, Inference };
-std::string_view scenarioKindName(ScenarioKind k); // "pretrain", "full", "lora", "qlora", "inference"
+enum class ScenarioKind { Pretrain, FullFinetune, Lora, Qlora, Inference, Grpo, Ppo, Dpo };
+/// "pretrain", "full", "lora", "qlora", "inference", "grpo", "ppo", "dpo"
+std::string_view scenarioKindName(ScenarioKind k);
+/// RL post-training (GRPO, PPO, DPO): a run of steps described by Scenario::rl (core/rl).
+bool isRlKind(ScenarioKind k);
 std::optional<ScenarioKind> parseScenarioKind(std::string_view s);
 /// The training method of a training kind (Pretrain for inference, which has none).
 Method trainingMethod(ScenarioKind k);
@@ -44,6 +48,32 @@ struct ServingTraffic {
     bool operator==(const ServingTraffic&) const = default;
 };
 
+/// Where an RL scenario's phases run: the fastest placement on its GPUs (the search), all of them shared
+/// by generation and training, or split into a generation pool of `RlRun::generationGpus` and the rest.
+enum class RlPlacementChoice { Best, Colocated, Split };
+std::string_view rlPlacementChoiceName(RlPlacementChoice c); // "best", "colocated", "split"
+std::optional<RlPlacementChoice> parseRlPlacementChoice(std::string_view s);
+
+/// An RL post-training scenario's run (issue 34; core/rl, docs/estimation.md 13): the defaults are the
+/// issue's GRPO example, 512 prompts x 8 rollouts of at most 16,384 tokens for 500 steps.
+struct RlRun {
+    int promptsPerStep = 512; // DPO: preference pairs
+    int rolloutsPerPrompt = 8;
+    double promptTokens = 512;
+    double generatedTokens = 4096; // the mean per rollout (DPO: per answer)
+    double generatedP90 = 0;       // 0: the spread fitted on published steps
+    double maxGeneratedTokens = 16384;
+    int steps = 500;
+    int updatesPerStep = 1;
+    bool reference = true;
+    double rewardSeconds = 0; // per step, beyond the GPUs
+    RlPlacementChoice placement = RlPlacementChoice::Best;
+    int generationGpus = 0; // split: the generation pool
+    int staleness = 0;      // split: steps generation runs ahead
+
+    bool operator==(const RlRun&) const = default;
+};
+
 struct Scenario {
     std::string name;
     ScenarioKind kind = ScenarioKind::Lora;
@@ -54,6 +84,7 @@ struct Scenario {
     int inputTokens = 1024;         // serving: prompt tokens per request
     int outputTokens = 256;         // serving: generated tokens per request
     ServingTraffic traffic;         // serving: sized for requests per second when its rate is set
+    RlRun rl;                       // RL post-training (isRlKind)
     std::string gpuId;              // a catalog GPU
     int gpus = 0;                   // 0 = auto: the fewest that fit, meet the deadline or carry the load
     std::string precision = "bf16"; // training: bf16, fp16, fp8, fp4; serving also int8, int4
@@ -90,7 +121,7 @@ struct ScenarioEstimate {
     bool ok = false;
     ScenarioField problemField = ScenarioField::None;
     Message problem;      // why there is no estimate: one line naming the input
-    bool training = true; // false: serving
+    bool training = true; // false: serving (an RL run is training: a job of hours)
     int gpus = 0;
     bool countChosen = false;   // the count was "auto"
     double wallSeconds = 0;     // training: the whole job; serving: one request (TTFT + decode)
@@ -110,6 +141,7 @@ struct ScenarioEstimate {
     double hostWattsPerGpu = -1;
     TrainingEstimate train;        // training figures (breakdowns)
     InferenceEstimate serve;       // serving figures (breakdowns)
+    std::optional<RlEstimate> rl;  // RL post-training: the phases, the pools and their plans
     std::vector<Message> warnings; // constraints missed (deadline, load), estimate caveats
     std::vector<Message> notes;    // what the estimate assumed for the user (the batch it chose)
 };

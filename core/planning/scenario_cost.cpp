@@ -153,8 +153,11 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         c.rentProblem = c.buyProblem = message(MessageId::CostNoEstimate);
         return c;
     }
-    c.hoursRange = e.training ? ResultRange{e.wallSeconds / 3600 / a.efficiencyHigh, e.wallSeconds / 3600,
-                                            e.wallSeconds / 3600 / a.efficiencyLow}
+    // An RL run's speed is known to its own calibration's error, wider than training's.
+    const double speedLow = e.rl ? a.rlSpeedLow : a.efficiencyLow;
+    const double speedHigh = e.rl ? a.rlSpeedHigh : a.efficiencyHigh;
+    c.hoursRange = e.training ? ResultRange{e.wallSeconds / 3600 / speedHigh, e.wallSeconds / 3600,
+                                            e.wallSeconds / 3600 / speedLow}
                               : ResultRange{e.wallSeconds / 3600, e.wallSeconds / 3600, e.wallSeconds / 3600};
     const double billedHours = e.training ? e.wallSeconds / 3600 : kHoursPerMonth;
     c.utilization = workingShare(s.kind, a);
@@ -184,7 +187,7 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         // What else moves the rent: training's efficiency (its hours), and a serving card's throughput
         // where the count is chosen for the load (its cards); a given count of serving cards rents the same.
         if (e.training)
-            inputs.push_back({message(MessageId::InputEfficiency), a.efficiencyLow, 1.0, a.efficiencyHigh});
+            inputs.push_back({message(MessageId::InputEfficiency), speedLow, 1.0, speedHigh});
         else if (e.countChosen) // traffic by the load model's range, a throughput target by the replica's
             inputs.push_back({message(MessageId::InputServingThroughput),
                               s.traffic.set() ? a.loadThroughputLow : a.replicaThroughputLow, 1.0,

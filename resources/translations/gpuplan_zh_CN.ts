@@ -48,7 +48,7 @@
     </message>
     <message>
         <location filename="../../ui/display_format.cpp" line="51"/>
-        <location filename="../../ui/report/report_charts.cpp" line="191"/>
+        <location filename="../../ui/report/report_charts.cpp" line="196"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="270"/>
+        <location filename="../../ui/report/report_summary.cpp" line="273"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="54"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
@@ -109,380 +109,390 @@
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="72"/>
-        <location filename="../../ui/report/report_summary.cpp" line="135"/>
-        <location filename="../../ui/report/report_summary.cpp" line="167"/>
-        <location filename="../../ui/report/report_summary.cpp" line="200"/>
-        <location filename="../../ui/report/report_summary.cpp" line="336"/>
-        <location filename="../../ui/report/report_summary.cpp" line="380"/>
+        <location filename="../../ui/report/report_summary.cpp" line="138"/>
+        <location filename="../../ui/report/report_summary.cpp" line="170"/>
+        <location filename="../../ui/report/report_summary.cpp" line="203"/>
+        <location filename="../../ui/report/report_summary.cpp" line="339"/>
+        <location filename="../../ui/report/report_summary.cpp" line="385"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="56"/>
+        <location filename="../../ui/report/report_summary.cpp" line="59"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="53"/>
+        <location filename="../../ui/report/report_summary.cpp" line="56"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="55"/>
+        <location filename="../../ui/report/report_summary.cpp" line="54"/>
+        <source>an RL run of %1 (prompts × rollouts a step)</source>
+        <translation>强化学习运行 %1（每步提示数 × rollout 数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="58"/>
         <source>%1 at p90 service levels</source>
         <translation>%1（p90 服务等级）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="63"/>
+        <location filename="../../ui/report/report_summary.cpp" line="66"/>
         <source>No recommendation: %1.</source>
         <translation>无推荐：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="65"/>
+        <location filename="../../ui/report/report_summary.cpp" line="68"/>
         <source>no compared card has a rent price in %1</source>
         <translation>在%1，参与比较的卡都没有租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="69"/>
+        <location filename="../../ui/report/report_summary.cpp" line="72"/>
         <source>No card meets every constraint of the scenario: see the deadline and budget below.</source>
         <translation>没有一张卡满足方案的全部约束：见下方的截止时间与预算。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="72"/>
+        <location filename="../../ui/report/report_summary.cpp" line="75"/>
         <source>Recommended: %1 × %2 in %3: %4, %5 (%6 to %7).</source>
         <translation>推荐：%1 × %2，%3：%4，%5（%6 至 %7）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="75"/>
+        <location filename="../../ui/report/report_summary.cpp" line="78"/>
         <source>Recommended: %1 × %2 in %3: %4 a month (%5 to %6), %7 per million output tokens.</source>
         <translation>推荐：%1 × %2，%3：每月 %4（%5 至 %6），每百万输出 token %7。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="85"/>
+        <location filename="../../ui/report/report_summary.cpp" line="88"/>
         <source>%1, %2 parameters: %3 of %4.</source>
         <translation>%1，%2 参数：%4 的%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="86"/>
+        <location filename="../../ui/report/report_summary.cpp" line="89"/>
         <source>a Llama-shaped model</source>
         <translation>按 Llama 结构推导的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="92"/>
+        <location filename="../../ui/report/report_summary.cpp" line="95"/>
         <source>Each card of the recommendation holds %1 of its %2 (%3).</source>
         <translation>推荐方案中每张卡占用 %1 / %2 显存（%3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="104"/>
+        <location filename="../../ui/report/report_summary.cpp" line="107"/>
         <source>Serving in %1, as the scenario says.</source>
         <translation>按方案设定以 %1 提供推理服务。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="108"/>
+        <location filename="../../ui/report/report_summary.cpp" line="111"/>
         <source>%1 trains in FP4: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP4 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="111"/>
+        <location filename="../../ui/report/report_summary.cpp" line="114"/>
         <source>%1 has no FP4 and trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 不支持 FP4，以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="114"/>
+        <location filename="../../ui/report/report_summary.cpp" line="117"/>
         <source>%1 has neither FP4 nor FP8 and trains in BF16.</source>
         <translation>%1 既不支持 FP4 也不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="119"/>
+        <location filename="../../ui/report/report_summary.cpp" line="122"/>
         <source>%1 trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="121"/>
+        <location filename="../../ui/report/report_summary.cpp" line="124"/>
         <source>%1 has no FP8 and trains in BF16.</source>
         <translation>%1 不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="125"/>
+        <location filename="../../ui/report/report_summary.cpp" line="128"/>
         <source>No compared card has FP8: every card trains in BF16.</source>
         <translation>参与比较的卡都不支持 FP8：均以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="128"/>
+        <location filename="../../ui/report/report_summary.cpp" line="131"/>
         <source>%1 on %2</source>
         <translation>%2 节省 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="131"/>
+        <location filename="../../ui/report/report_summary.cpp" line="134"/>
         <source>The scenario trains in %1; FP8 would not save GPU-hours on these cards.</source>
         <translation>方案以 %1 训练；在这些卡上改用 FP8 不会节省 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="133"/>
+        <location filename="../../ui/report/report_summary.cpp" line="136"/>
         <source>The scenario trains in %1. FP8 would save GPU-hours: %2; the first choice would then be %3 at %4.</source>
         <translation>方案以 %1 训练。改用 FP8 可节省 GPU 卡时：%2；届时首选为 %3，费用 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="143"/>
+        <location filename="../../ui/report/report_summary.cpp" line="146"/>
         <source>%1 × %2 span %3 nodes: traffic between them crosses %4.</source>
         <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="147"/>
+        <location filename="../../ui/report/report_summary.cpp" line="150"/>
         <source>%1 × %2 span %3 nodes: traffic between them crosses %4 (MFU %5).</source>
         <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4（MFU %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="150"/>
+        <location filename="../../ui/report/report_summary.cpp" line="153"/>
         <source>%1 × %2 fit in one node (MFU %3).</source>
         <translation>%1 × %2 可放入单个节点（MFU %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="152"/>
+        <location filename="../../ui/report/report_summary.cpp" line="155"/>
         <source>%1 × %2 fit in one node.</source>
         <translation>%1 × %2 可放入单个节点。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="160"/>
+        <location filename="../../ui/report/report_summary.cpp" line="163"/>
         <source>None set in the scenario: no option is ruled out by cost.</source>
         <translation>方案未设定：不因费用排除任何选项。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="164"/>
-        <location filename="../../ui/report/report_summary.cpp" line="196"/>
+        <location filename="../../ui/report/report_summary.cpp" line="167"/>
+        <location filename="../../ui/report/report_summary.cpp" line="199"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="165"/>
+        <location filename="../../ui/report/report_summary.cpp" line="168"/>
         <source>%1: the first option uses %2 of it.</source>
         <translation>%1：首选方案用去其中的 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="167"/>
+        <location filename="../../ui/report/report_summary.cpp" line="170"/>
         <source>Over it: %1.</source>
         <translation>超出预算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="176"/>
+        <location filename="../../ui/report/report_summary.cpp" line="179"/>
         <source>Serving has none; a request takes %1 on the first option.</source>
         <translation>推理服务不设截止时间；首选方案上单个请求耗时 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="186"/>
+        <location filename="../../ui/report/report_summary.cpp" line="189"/>
         <source>None set; the first option is also the fastest card: %1.</source>
         <translation>未设定；首选方案也是最快的卡：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="188"/>
+        <location filename="../../ui/report/report_summary.cpp" line="191"/>
         <source>None set; the first option takes %1, the fastest card, %2, %3.</source>
         <translation>未设定；首选方案耗时 %1，最快的卡 %2 耗时 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="195"/>
+        <location filename="../../ui/report/report_summary.cpp" line="198"/>
         <source>%1 (no count finishes in time)</source>
         <translation>%1（任何卡数都无法按时完成）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="198"/>
+        <location filename="../../ui/report/report_summary.cpp" line="201"/>
         <source>%1: the first option finishes in %2.</source>
         <translation>%1：首选方案 %2 完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="200"/>
+        <location filename="../../ui/report/report_summary.cpp" line="203"/>
         <source>Past it: %1.</source>
         <translation>超过截止时间：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="208"/>
+        <location filename="../../ui/report/report_summary.cpp" line="211"/>
         <source>%1 is the only card with a rent price here.</source>
         <translation>%1 是此处唯一有租用价格的卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="209"/>
+        <location filename="../../ui/report/report_summary.cpp" line="212"/>
         <source>%1 below the next option, %2 at %3.</source>
         <translation>比次选 %2（%3）低 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="219"/>
+        <location filename="../../ui/report/report_summary.cpp" line="222"/>
         <source>Model size</source>
         <translation>模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="220"/>
+        <location filename="../../ui/report/report_summary.cpp" line="223"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="220"/>
+        <location filename="../../ui/report/report_summary.cpp" line="223"/>
         <source>FP4</source>
         <translation>FP4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="222"/>
+        <location filename="../../ui/report/report_summary.cpp" line="225"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="224"/>
+        <location filename="../../ui/report/report_summary.cpp" line="227"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="225"/>
+        <location filename="../../ui/report/report_summary.cpp" line="228"/>
         <source>Cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="226"/>
+        <location filename="../../ui/report/report_summary.cpp" line="229"/>
         <source>Checklist</source>
         <translation>决策清单</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="226"/>
+        <location filename="../../ui/report/report_summary.cpp" line="229"/>
         <source>This scenario</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="236"/>
-        <location filename="../../ui/report/report_summary.cpp" line="241"/>
+        <location filename="../../ui/report/report_summary.cpp" line="239"/>
+        <location filename="../../ui/report/report_summary.cpp" line="244"/>
         <source>none in %1</source>
         <translation>%1无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="246"/>
+        <location filename="../../ui/report/report_summary.cpp" line="249"/>
         <source>no stored rate into %1</source>
         <translation>没有换算为 %1 的已存汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="251"/>
+        <location filename="../../ui/report/report_summary.cpp" line="254"/>
         <source>cheapest in %1: %2 (%3, %4) %5</source>
         <translation>%1 最低价：%2（%3，%4）%5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="287"/>
+        <location filename="../../ui/report/report_summary.cpp" line="290"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="291"/>
+        <location filename="../../ui/report/report_summary.cpp" line="294"/>
         <source>past the deadline</source>
         <translation>超过截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="293"/>
+        <location filename="../../ui/report/report_summary.cpp" line="296"/>
         <source>over the budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="295"/>
-        <location filename="../../ui/report/report_summary.cpp" line="307"/>
+        <location filename="../../ui/report/report_summary.cpp" line="298"/>
+        <location filename="../../ui/report/report_summary.cpp" line="310"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="311"/>
+        <location filename="../../ui/report/report_summary.cpp" line="314"/>
         <source>Rent of the job, low – high</source>
         <translation>任务租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="311"/>
+        <location filename="../../ui/report/report_summary.cpp" line="314"/>
         <source>Rent a month, low – high</source>
         <translation>每月租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <source>Price used</source>
         <translation>所用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="323"/>
-        <location filename="../../ui/report/report_writer.cpp" line="292"/>
+        <location filename="../../ui/report/report_summary.cpp" line="326"/>
+        <location filename="../../ui/report/report_writer.cpp" line="300"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="325"/>
+        <location filename="../../ui/report/report_summary.cpp" line="328"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="325"/>
+        <location filename="../../ui/report/report_summary.cpp" line="328"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="327"/>
+        <location filename="../../ui/report/report_summary.cpp" line="330"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="329"/>
+        <location filename="../../ui/report/report_summary.cpp" line="332"/>
         <source>1 card</source>
         <translation>1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="330"/>
+        <location filename="../../ui/report/report_summary.cpp" line="333"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="331"/>
+        <location filename="../../ui/report/report_summary.cpp" line="334"/>
         <source>as many cards as each needs</source>
         <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="333"/>
+        <location filename="../../ui/report/report_summary.cpp" line="336"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="337"/>
+        <location filename="../../ui/report/report_summary.cpp" line="340"/>
         <source>Recommendation</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="339"/>
+        <location filename="../../ui/report/report_summary.cpp" line="342"/>
         <source>Cost in %1</source>
         <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="341"/>
+        <location filename="../../ui/report/report_summary.cpp" line="344"/>
         <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="344"/>
+        <location filename="../../ui/report/report_summary.cpp" line="347"/>
+        <source> and the RL estimate&apos;s ±21%</source>
+        <translation>，以及强化学习估算的 ±21%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="348"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="350"/>
+        <location filename="../../ui/report/report_summary.cpp" line="355"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="362"/>
+        <location filename="../../ui/report/report_summary.cpp" line="367"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="366"/>
+        <location filename="../../ui/report/report_summary.cpp" line="371"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="378"/>
+        <location filename="../../ui/report/report_summary.cpp" line="383"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="175"/>
+        <location filename="../../ui/report/report_sources.cpp" line="186"/>
         <location filename="../../ui/report/report_text.cpp" line="28"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -503,7 +513,7 @@
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="273"/>
+        <location filename="../../ui/report/report_summary.cpp" line="276"/>
         <location filename="../../ui/report/report_text.cpp" line="73"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
@@ -526,8 +536,9 @@
         <translation>GPU 卡时</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_rl.cpp" line="60"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <source>Card</source>
         <translation>卡</translation>
@@ -623,7 +634,12 @@
         <translation>卡数按负载选定时，租金区间按每卡吞吐量上下浮动 %1% 计算：约为校准的交叉验证误差。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="77"/>
+        <location filename="../../ui/report/report_sources.cpp" line="78"/>
+        <source>RL time ranges take each step %1% shorter or longer: about the RL estimate&apos;s cross-validated error on published steps.</source>
+        <translation>强化学习的时间区间按每步缩短或延长 %1% 计算：约为强化学习估算在公布步骤上的交叉验证误差。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="81"/>
         <source>Training time ranges assume the calibrated efficiency 15% lower or higher.</source>
         <translation>训练时间区间假设校准效率上下浮动 15%。</translation>
     </message>
@@ -633,78 +649,83 @@
         <translation>1 %1 = %2 美元（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="96"/>
+        <location filename="../../ui/report/report_sources.cpp" line="100"/>
         <source>Cards without FP8 run an FP8 scenario in BF16.</source>
         <translation>不支持 FP8 的卡以 BF16 运行 FP8 方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="92"/>
+        <location filename="../../ui/report/report_sources.cpp" line="96"/>
         <source>Owning: three years, %1% utilization, the cheapest 8-GPU server price that applies in the region, the region&apos;s electricity price and PUE, 1.3 kW per server for the host, no residual value.</source>
         <translation>自建：三年，%1% 利用率，该地区适用的最低 8 卡服务器价格，该地区的电价和 PUE，每台服务器主机另计 1.3 kW，无残值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="85"/>
+        <location filename="../../ui/report/report_sources.cpp" line="89"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="101"/>
+        <location filename="../../ui/report/report_sources.cpp" line="105"/>
         <source>Cards without FP4 run an FP4 scenario in FP8, or in BF16 without FP8. FP4 is not calibrated: its GEMMs take the card&apos;s FP8 efficiency.</source>
         <translation>不支持 FP4 的卡以 FP8 运行 FP4 方案，也不支持 FP8 的以 BF16 运行。FP4 未经校准：其矩阵乘法沿用该卡的 FP8 效率。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="106"/>
+        <location filename="../../ui/report/report_sources.cpp" line="110"/>
         <source>Training software: %1; attention kernel: %2.</source>
         <translation>训练软件：%1；注意力内核：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="118"/>
+        <location filename="../../ui/report/report_sources.cpp" line="122"/>
         <source>Exchange rates used: %1.</source>
         <translation>所用汇率：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="141"/>
+        <location filename="../../ui/report/report_sources.cpp" line="138"/>
+        <source>An RL step&apos;s rollouts run on the serving model, its log-probabilities and update on the training model&apos;s plan, at shares of their speed fitted on published RL steps (cross-validated median error about 21%); the refit moves the weights at the rate published refits reached.</source>
+        <translation>强化学习每一步的 rollout 按推理模型计算，对数概率与更新按训练模型的并行方案计算，其速度比例按公布的强化学习步骤拟合（交叉验证中位误差约 21%）；权重同步按公布的同步速率传输权重。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="152"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="174"/>
+        <location filename="../../ui/report/report_sources.cpp" line="185"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="151"/>
+        <location filename="../../ui/report/report_sources.cpp" line="162"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="150"/>
+        <location filename="../../ui/report/report_sources.cpp" line="161"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="167"/>
+        <location filename="../../ui/report/report_sources.cpp" line="178"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="175"/>
+        <location filename="../../ui/report/report_sources.cpp" line="186"/>
         <location filename="../../ui/report/report_text.cpp" line="147"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="175"/>
+        <location filename="../../ui/report/report_sources.cpp" line="186"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="123"/>
+        <location filename="../../ui/report/report_sources.cpp" line="127"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="124"/>
+        <location filename="../../ui/report/report_sources.cpp" line="128"/>
         <source>Training time comes from a per-step model of compute at calibrated efficiency, memory-bound work and communication for the fastest parallel plan found by search, calibrated against published training runs (median error about 5%). Serving throughput comes from a prefill and decode model calibrated on published serving measurements. Costs are exact in the prices&apos; currency. Details: docs/estimation.md.</source>
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
@@ -760,7 +781,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
@@ -1013,7 +1034,7 @@
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="223"/>
+        <location filename="../../ui/report/report_summary.cpp" line="226"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
         <source>Budget</source>
         <translation>预算</translation>
@@ -1185,42 +1206,47 @@
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="181"/>
+        <location filename="../../ui/report/report_writer.cpp" line="183"/>
         <source>Rent against the APIs</source>
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="179"/>
+        <location filename="../../ui/report/report_writer.cpp" line="181"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="182"/>
+        <location filename="../../ui/report/report_writer.cpp" line="184"/>
         <source>Serving frontier</source>
         <translation>推理服务前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="180"/>
+        <location filename="../../ui/report/report_writer.cpp" line="182"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="186"/>
+        <location filename="../../ui/report/report_writer.cpp" line="188"/>
+        <source>RL step by phase</source>
+        <translation>强化学习每步各阶段用时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_writer.cpp" line="191"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="187"/>
+        <location filename="../../ui/report/report_writer.cpp" line="192"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="198"/>
+        <location filename="../../ui/report/report_writer.cpp" line="203"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="257"/>
+        <location filename="../../ui/report/report_writer.cpp" line="263"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
@@ -1275,43 +1301,48 @@
         <translation>%1 云区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="154"/>
+        <location filename="../../ui/report/report_charts.cpp" line="155"/>
+        <source>time (hours; range: the RL estimate ±21%)</source>
+        <translation>时间（小时；区间：强化学习估算 ±21%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="156"/>
         <source>time (hours; range: efficiency ±15%)</source>
         <translation>时间（小时；区间：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="154"/>
+        <location filename="../../ui/report/report_charts.cpp" line="157"/>
         <source>time per request (s)</source>
         <translation>单个请求时间（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="158"/>
+        <location filename="../../ui/report/report_charts.cpp" line="162"/>
         <source>rent of the job (%1; range: price and efficiency)</source>
         <translation>任务租金（%1；区间：价格与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="159"/>
+        <location filename="../../ui/report/report_charts.cpp" line="163"/>
         <source>rent a month (%1; range: price)</source>
         <translation>每月租金（%1；区间：价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="214"/>
+        <location filename="../../ui/report/report_charts.cpp" line="219"/>
         <source>not ranked</source>
         <translation>未参与排名</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="214"/>
-        <location filename="../../ui/report/report_summary.cpp" line="309"/>
+        <location filename="../../ui/report/report_charts.cpp" line="219"/>
+        <location filename="../../ui/report/report_summary.cpp" line="312"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="237"/>
+        <location filename="../../ui/report/report_charts.cpp" line="242"/>
         <source>deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="239"/>
+        <location filename="../../ui/report/report_charts.cpp" line="244"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
@@ -1511,7 +1542,7 @@
     <message>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="27"/>
         <source>Tokens trained per second</source>
-        <translation>每秒训练词元</translation>
+        <translation>每秒训练 token 数</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="29"/>
@@ -1524,35 +1555,86 @@
         <translation>各阶段依次进行</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_rl.cpp" line="24"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="32"/>
         <source>generation (rollouts)</source>
         <translation>生成（rollout）</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_rl.cpp" line="25"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="33"/>
         <source>rewards and environments</source>
         <translation>奖励与环境</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_rl.cpp" line="26"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="34"/>
         <source>log-probabilities (forward passes)</source>
         <translation>对数概率（前向计算）</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_rl.cpp" line="28"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="35"/>
         <source>policy update</source>
         <translation>策略更新</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_rl.cpp" line="29"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="36"/>
         <source>refit (weights into the engines)</source>
         <translation>权重同步（权重载入推理引擎）</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_rl.cpp" line="34"/>
+        <source>colocated on %1</source>
+        <translation>共置于 %1 张</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="35"/>
+        <source>%1 generate + %2 train</source>
+        <translation>%1 张生成 + %2 张训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="38"/>
+        <source>, generation ahead</source>
+        <translation>，生成提前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="60"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="45"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="47"/>
         <source>Placement</source>
         <translation>放置方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="60"/>
+        <source>One step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="63"/>
+        <source>Run</source>
+        <translation>整个运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="78"/>
+        <source>RL post-training: each card&apos;s step by phase</source>
+        <translation>强化学习后训练：各卡每步的各阶段用时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="79"/>
+        <source>Each card in the placement that runs a step fastest on its GPUs: colocated (generation and training take turns on every GPU) or split into a generation pool and a training pool. A synchronous step is its phases one after another; with generation ahead, the longer side and the refit. The chart pages show the same phases as bars.</source>
+        <translation>每种卡都采用在其 GPU 上单步最快的放置方式：共置（生成与训练在每张 GPU 上轮流进行），或分为生成池和训练池。同步的一步是各阶段依次相加；生成提前时，取较长的一侧再加权重同步。图表页以条形图展示相同的阶段。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="110"/>
+        <source>seconds a step</source>
+        <translation>每步秒数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="144"/>
+        <source>%1: step %2</source>
+        <translation>%1：每步 %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="45"/>
@@ -1602,7 +1684,7 @@
     <message>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="59"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
-        <translation>&amp;nbsp;&amp;nbsp;每步序列词元</translation>
+        <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="60"/>
@@ -1952,108 +2034,108 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="121"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="122"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="122"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="123"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="122"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="123"/>
         <source>1 card</source>
         <translation>1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="124"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="126"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
-        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="131"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="151"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="152"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="160"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="161"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="174"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="175"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="176"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="177"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="184"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="185"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="186"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="186"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="188"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="211"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="212"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="212"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="213"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="215"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="216"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="219"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="220"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -3284,7 +3366,7 @@ Keep theirs, or apply yours over it?</source>
     <message>
         <location filename="../../ui/message_text.cpp" line="331"/>
         <source>generated lengths given as a mean only: their p90 taken as %1 tokens, the spread fitted on published steps</source>
-        <translation>生成长度只给了平均值：其 p90 取 %1 个词元，即按公布步骤拟合的分布宽度</translation>
+        <translation>生成长度只给了平均值：其 p90 取 %1 个 token，即按公布步骤拟合的分布宽度</translation>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="335"/>
@@ -5341,12 +5423,12 @@ Import the %3 valid prices and skip them?</source>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="57"/>
         <source>%1 preference pairs a step, %2-token prompts, answers of %3 tokens</source>
-        <translation>每步 %1 个偏好对，提示 %2 个词元，回答 %3 个词元</translation>
+        <translation>每步 %1 个偏好对，提示 %2 个 token，回答 %3 个 token</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="60"/>
         <source>%1 prompts × %2 rollouts a step, %3-token prompts, %4 tokens generated on average</source>
-        <translation>每步 %1 个提示 × %2 个 rollout，提示 %3 个词元，平均生成 %4 个词元</translation>
+        <translation>每步 %1 个提示 × %2 个 rollout，提示 %3 个 token，平均生成 %4 个 token</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="64"/>
@@ -5451,27 +5533,27 @@ Import the %3 valid prices and skip them?</source>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="117"/>
         <source>Prompt tokens (mean):</source>
-        <translation>提示词元（平均）：</translation>
+        <translation>提示 token（平均）：</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="118"/>
         <source>Answer tokens (mean):</source>
-        <translation>回答词元（平均）：</translation>
+        <translation>回答 token（平均）：</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="118"/>
         <source>Generated tokens (mean):</source>
-        <translation>生成词元（平均）：</translation>
+        <translation>生成 token（平均）：</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="119"/>
         <source>Generated tokens (p90):</source>
-        <translation>生成词元（p90）：</translation>
+        <translation>生成 token（p90）：</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="120"/>
         <source>Generation cap (max tokens):</source>
-        <translation>生成上限（最大词元数）：</translation>
+        <translation>生成上限（最大 token 数）：</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="121"/>
@@ -5506,12 +5588,12 @@ Import the %3 valid prices and skip them?</source>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="160"/>
         <source>The generated tokens&apos; p90 is below their mean.</source>
-        <translation>生成词元的 p90 小于其平均值。</translation>
+        <translation>生成 token 的 p90 小于其平均值。</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="162"/>
         <source>The generation cap is below the mean generated tokens.</source>
-        <translation>生成上限小于平均生成词元数。</translation>
+        <translation>生成上限小于平均生成 token 数。</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="164"/>
@@ -5549,7 +5631,7 @@ Import the %3 valid prices and skip them?</source>
     <message>
         <location filename="../../ui/scenarios/scenario_page.cpp" line="62"/>
         <source>The workload of the selected scenario: a serving scenario&apos;s load (requests per second with prompt and answer lengths and p90 service levels, or output tokens per second), or an RL run&apos;s steps, rollouts and placement (Ctrl+L)</source>
-        <translation>所选场景的工作负载：推理场景的负载（每秒请求数及提示与回答长度和 p90 服务水平，或每秒输出词元），或强化学习运行的步数、rollout 与放置方式（Ctrl+L）</translation>
+        <translation>所选场景的工作负载：推理场景的负载（每秒请求数及提示与回答长度和 p90 服务水平，或每秒输出 token 数），或强化学习运行的步数、rollout 与放置方式（Ctrl+L）</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_page.cpp" line="73"/>

@@ -102,6 +102,48 @@ private slots:
         QVERIFY(!flat.contains(QLatin1String("AMD cards are served")));
     }
 
+    void anRlRunIsComparedByPhaseOnEachCard() {
+        // GRPO of a 32B model (issue 34): each card planned in its fastest placement and ranked by the rent
+        // of the run; the text has each card's step by phase and the placement, a chart page the same phases
+        // as stacked bars, and the assumptions the RL estimate's range; in each language.
+        const QString file = m_dir.filePath(QStringLiteral("grpo.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"gpuplan-scenarios","version":1,"scenarios":[{"name":"GRPO 32B","workload":)"
+                R"("grpo","model":"qwen3-32b","gpu":"h100-sxm","gpus":64,"precision":"bf16","region":)"
+                R"("us-east","rl":{"prompts":512,"rollouts":8,"prompt_tokens":512,"generated_tokens":4096,)"
+                R"("max_generated":16384,"steps":500,"placement":"best"}}]})");
+        f.close();
+        for (const char* lang : {"en", "zh_CN"}) {
+            const QString out = m_dir.filePath(QStringLiteral("grpo_%1.pdf").arg(QLatin1String(lang)));
+            const Run r = clitest::gpuplan(
+                {QStringLiteral("report"), QStringLiteral("--scenario"), file, QStringLiteral("--out"), out,
+                 QStringLiteral("--gpus"), QStringLiteral("h100-sxm,h200-sxm,b200"), QStringLiteral("--lang"),
+                 QLatin1String(lang), QStringLiteral("--date"), QStringLiteral("2026-12-06")});
+            QVERIFY2(r.status == 0, qPrintable(r.err));
+            reportcheck::expectValidPdf(out);
+            const QString flat = pdfText(out).simplified();
+            const bool en = QLatin1String(lang) == QLatin1String("en");
+            const QStringList expected =
+                en ? QStringList{QStringLiteral("RL post-training: each card's step by phase"),
+                                 QStringLiteral("colocated on 64"),
+                                 QStringLiteral("generation (rollouts)"),
+                                 QStringLiteral("policy update"),
+                                 QStringLiteral("RL step by phase"),
+                                 QStringLiteral("seconds a step"),
+                                 QStringLiteral("RL time ranges take each step 21%"),
+                                 QStringLiteral("calibrated on NeMo RL's published GRPO steps")}
+                   : QStringList{QStringLiteral("强化学习后训练：各卡每步的各阶段用时"),
+                                 QStringLiteral("共置于 64 张"), QStringLiteral("强化学习每步各阶段用时"),
+                                 QStringLiteral("每步秒数")};
+            for (const QString& e : expected)
+                QVERIFY2(flat.contains(e), qPrintable(e));
+            if (en) // ranked by the run's rent, as training is
+                QVERIFY2(flat.contains(QRegularExpression(QStringLiteral("Recommended: 64 × \\S"))),
+                         qPrintable(flat.left(1200)));
+        }
+    }
+
     void servingOnAnAmdCardStatesItsSoftwaresFactor() {
         // An MI300X among the cards: the assumptions say it serves at amd_serving_factor of the rates fitted
         // on NVIDIA's cards (docs/estimation.md 7.5), in each language.

@@ -84,9 +84,11 @@ private slots:
             QVERIFY(!ui::MainWindow::firstStartPending());
 
             // The seeds' cases, in the locale's region: LoRA 72B on three cards, pre-training 13B on 64,
-            // serving 70B.
+            // serving 70B; and GRPO of a 32B model as NeMo RL published it (issue 34).
             ui::ScenarioTableModel* m = w.scenarioPage()->model();
-            QCOMPARE(m->rowCount(), 5);
+            QCOMPARE(m->rowCount(), 6);
+            QCOMPARE(m->row(5).scenario.kind, core::ScenarioKind::Grpo);
+            QVERIFY(m->row(5).estimate.rl.has_value());
             for (int row = 0; row < m->rowCount(); ++row) {
                 QCOMPARE(QString::fromStdString(m->row(row).scenario.regionId), region);
                 QVERIFY2(m->row(row).estimate.ok, core::englishText(m->row(row).estimate.problem).c_str());
@@ -152,7 +154,7 @@ private slots:
         // The next start: no sample again, the same region and currency.
         Opened again = open(path);
         QVERIFY(!ui::MainWindow::firstStartPending());
-        QCOMPARE(again.window->scenarioPage()->model()->rowCount(), 5);
+        QCOMPARE(again.window->scenarioPage()->model()->rowCount(), 6);
         QCOMPARE(again.window->pricesPage()->regionChoice()->currentData().toString(), region);
         QCOMPARE(again.window->pricesPage()->displayCurrency()->currentData().toString(), currency);
     }

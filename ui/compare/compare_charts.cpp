@@ -35,7 +35,8 @@ void ComparePage::startSweep() {
     cancelSweep();
     const core::Scenario s = workload();
     const std::vector<std::string> cards = m_choice->chosen();
-    if (s.kind == core::ScenarioKind::Inference || cards.empty()) {
+    // Serving and RL runs have no size sweep: a serving load and an RL run belong to their model.
+    if (s.kind == core::ScenarioKind::Inference || core::isRlKind(s.kind) || cards.empty()) {
         m_sweep.clear();
         m_sweptCards = cards;
         m_stale |= TimeChart | CostChart;

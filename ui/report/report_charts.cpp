@@ -150,8 +150,12 @@ void drawTimeCostChart(QCPPainter& painter, const QRectF& box, const ReportInput
     plot.setNoAntialiasingOnDrag(false);
     plot.plotLayout()->clear(); // the default axis rect goes, and the legend inside it with it
     plot.legend = nullptr;
-    const Panel time = panel(
-        plot, training ? tr("time (hours; range: efficiency ±15%)") : tr("time per request (s)"), cards, n);
+    const Panel time =
+        panel(plot,
+              core::isRlKind(in.scenario.kind) ? tr("time (hours; range: the RL estimate ±21%)")
+              : training                       ? tr("time (hours; range: efficiency ±15%)")
+                                               : tr("time per request (s)"),
+              cards, n);
     const Panel cost = panel(
         plot,
         training
@@ -176,8 +180,9 @@ void drawTimeCostChart(QCPPainter& painter, const QRectF& box, const ReportInput
                              : e.ok ? e.wallSeconds / (training ? 3600 : 1)
                                     : 0;
         if (hours > 0) {
-            const double low = training ? hours / a.efficiencyHigh : hours,
-                         high = training ? hours / a.efficiencyLow : hours;
+            const bool rl = e.rl.has_value();
+            const double low = training ? hours / (rl ? a.rlSpeedHigh : a.efficiencyHigh) : hours,
+                         high = training ? hours / (rl ? a.rlSpeedLow : a.efficiencyLow) : hours;
             (first ? time.chosen : time.bars)->addData(key, hours);
             (first ? time.chosenRanges : time.ranges)->addData(hours - low, high - hours);
             auto* label = new QCPItemText(&plot);

@@ -74,6 +74,10 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
                                            (in.scenario.traffic.set()
                                                 ? 1 - core::OwnershipAssumptions{}.loadThroughputLow
                                                 : 1 - core::OwnershipAssumptions{}.replicaThroughputLow)))
+                 : core::isRlKind(in.scenario.kind)
+                     ? tr("RL time ranges take each step %1% shorter or longer: about the RL estimate's "
+                          "cross-validated error on published steps.")
+                           .arg(numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow)))
                      : tr("Training time ranges assume the calibrated efficiency 15% lower or higher."));
     // An AMD card among those compared serves at its published software's rate (docs/estimation.md 7.5), said
     // as a sentence ("%1." ends in 。 in Chinese).
@@ -128,7 +132,15 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
                    "and "
                    "decode model calibrated on published serving measurements. Costs are exact in the "
                    "prices' "
-                   "currency. Details: docs/estimation.md."));
+                   "currency. Details: docs/estimation.md.") +
+                    (core::isRlKind(in.scenario.kind)
+                         ? QLatin1Char(' ') +
+                               tr("An RL step's rollouts run on the serving model, its log-probabilities and "
+                                  "update on the training model's plan, at shares of their speed fitted on "
+                                  "published RL steps (cross-validated median error about 21%); the refit "
+                                  "moves "
+                                  "the weights at the rate published refits reached.")
+                         : QString()));
 
     std::vector<QStringList> sources;
     for (const std::string& id : in.gpuIds) {

@@ -6,6 +6,7 @@
 #include "qt_text.h"
 #include "report/report_decision.h"
 #include "report/report_html.h"
+#include "scenarios/rl_run_dialog.h"
 #include "scenarios/scenario_table_model.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,8 @@ struct Summary {
 
 QString work(const Summary& s) {
     const ReportInputs& in = s.in;
+    if (core::isRlKind(in.scenario.kind))
+        return tr("an RL run of %1 (prompts × rollouts a step)").arg(RlRunDialog::summary(in.scenario));
     if (s.training())
         return tr("%1 tokens").arg(countText(in.scenario.tokens));
     if (const core::ServingTraffic& t = in.scenario.traffic; t.set())
@@ -341,7 +344,9 @@ QString summaryHtml(const ReportInputs& in, const ComparisonData& cmp, const Rep
     QString notes = tr("Ranges: each price's own low and high%1. Each card's price is its cheapest "
                        "on-demand, reserved or "
                        "monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.")
-                        .arg(s.training() ? tr(" and the calibrated efficiency ±15%") : QString(),
+                        .arg(core::isRlKind(in.scenario.kind) ? tr(" and the RL estimate's ±21%")
+                             : s.training()                   ? tr(" and the calibrated efficiency ±15%")
+                                                              : QString(),
                              placesText(in.regions, d.scopes));
     if (!cmp.converted.empty()) {
         std::vector<std::string> currencies = cmp.converted;

@@ -13,6 +13,7 @@
 #include "report/report_document.h"
 #include "report/report_html.h"
 #include "report/report_pages.h"
+#include "report/report_rl.h"
 
 #include "gpuplan_version.h"
 
@@ -73,7 +74,8 @@ core::Result<Prepared> prepare(const ReportInputs& input) {
     Citations cite;
     r.text.summary = summaryHtml(in, r.cmp, r.decision, cite);
     r.text.priceNote = priceNote(in, r.decision, cite);
-    r.text.body = servingEconomicsSection(in, r.cmp, r.decision) + bodyHtml(in, r.cmp, cite);
+    r.text.body =
+        servingEconomicsSection(in, r.cmp, r.decision) + rlSection(in, r.cmp) + bodyHtml(in, r.cmp, cite);
     return r;
 }
 
@@ -180,12 +182,16 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
          {charts.costChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent versus model size")}},
         {{charts.apiChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent against the APIs")},
          {charts.frontierChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Serving frontier")}}};
-    const ChartPage chartPages[] = {
-        sizeOrServing[traffic][0],
-        sizeOrServing[traffic][1],
-        {charts.rentBuyChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent against buy")},
-        {charts.tornadoChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Sensitivity of the rent")}};
-    const int total = 1 + textPages + 4;
+    // An RL run has no size sweep either: its page is each card's step by phase (no widget: drawn here).
+    std::vector<ChartPage> chartPages;
+    if (core::isRlKind(in.scenario.kind))
+        chartPages.push_back({nullptr, QT_TRANSLATE_NOOP("gpuplan::ui", "RL step by phase")});
+    else
+        chartPages = {sizeOrServing[traffic][0], sizeOrServing[traffic][1]};
+    chartPages.push_back({charts.rentBuyChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Rent against buy")});
+    chartPages.push_back(
+        {charts.tornadoChart(), QT_TRANSLATE_NOOP("gpuplan::ui", "Sensitivity of the rent")});
+    const int total = 1 + textPages + static_cast<int>(chartPages.size());
 
     QCPPainter painter(&device);
     painter.setMode(QCPPainter::pmVectorized);
@@ -228,7 +234,8 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
         if (cancelled())
             return core::fail("cancelled: nothing was written");
         // A Qt Charts view draws what it has laid out: bring its tab to the front first.
-        charts.views()->setCurrentWidget(chart);
+        if (chart)
+            charts.views()->setCurrentWidget(chart);
         QCoreApplication::processEvents();
         device.newPage();
         ++page;
@@ -238,7 +245,7 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
         painter.restore();
         double top = 28;
         // The rent charts name the prices they rest on (dated and cited) and any that is missing.
-        const bool rentChart = chart != charts.timeChart() && chart != charts.frontierChart();
+        const bool rentChart = chart && chart != charts.timeChart() && chart != charts.frontierChart();
         if (rentChart && !r.text.priceNote.isEmpty()) {
             QTextDocument note;
             setUp(note, QStringLiteral("<p>%1</p>").arg(r.text.priceNote), area.width(), kNotePixels);
@@ -261,6 +268,8 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
             painter.translate(0, top + 40);
             drawPage(painter, missing, TextPage{0, missing.size().height(), 0, 0}, area.width());
             painter.restore();
+        } else if (!chart) {
+            drawRlPhaseChart(painter, box, in, r.cmp);
         } else if (auto* line = qobject_cast<LineChart*>(chart)) {
             drawLineChart(painter, *line, box);
         } else if (auto* view = qobject_cast<QChartView*>(chart)) {

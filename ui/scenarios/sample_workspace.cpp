@@ -106,6 +106,26 @@ std::vector<core::Scenario> sampleWorkspace(const core::Catalog& catalog, const 
     serve.gpuId = "h100-sxm";
     serve.gpus = 0;
     add(serve);
+    // RL post-training (issue 34): GRPO of Qwen3 32B as NeMo RL's v0.5 performance table ran it on 32 H100
+    // (64 prompts x 32 rollouts, 104-token prompts as the file derives them, 3,251 tokens generated on
+    // average within 4,096-token sequences, four updates a step; resources/calibration/published_rl.csv,
+    // N-v0.5-h100-bf16-10), for 500 steps, in the fastest placement.
+    core::Scenario grpo;
+    grpo.name = tr("GRPO 32B on 32x H100").toStdString();
+    grpo.kind = core::ScenarioKind::Grpo;
+    grpo.modelId = "qwen3-32b";
+    grpo.gpuId = "h100-sxm";
+    grpo.gpus = 32;
+    grpo.framework = core::Framework::Tuned;
+    grpo.attention = core::AttentionKernel::Fused;
+    grpo.rl.promptsPerStep = 64;
+    grpo.rl.rolloutsPerPrompt = 32;
+    grpo.rl.promptTokens = 104;
+    grpo.rl.generatedTokens = 3251;
+    grpo.rl.maxGeneratedTokens = 4096 - 104;
+    grpo.rl.updatesPerStep = 4;
+    grpo.rl.steps = 500;
+    add(grpo);
     return out;
 }
 

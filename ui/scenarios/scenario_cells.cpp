@@ -1,6 +1,7 @@
 // The scenario table's cells and headers: what each shows, how it sorts and what its tooltip says (how
 // text typed into an input cell becomes a scenario is scenario_cell_edits.cpp).
 #include "qt_text.h"
+#include "scenarios/rl_run_dialog.h"
 #include "scenarios/scenario_table_model.h"
 #include "scenarios/serving_load_dialog.h"
 
@@ -17,9 +18,10 @@ QString u(const core::Message& m) {
     return messageText(m);
 }
 
-const core::ScenarioKind kKinds[] = {core::ScenarioKind::Pretrain, core::ScenarioKind::FullFinetune,
-                                     core::ScenarioKind::Lora, core::ScenarioKind::Qlora,
-                                     core::ScenarioKind::Inference};
+const core::ScenarioKind kKinds[] = {core::ScenarioKind::Pretrain,  core::ScenarioKind::FullFinetune,
+                                     core::ScenarioKind::Lora,      core::ScenarioKind::Qlora,
+                                     core::ScenarioKind::Inference, core::ScenarioKind::Grpo,
+                                     core::ScenarioKind::Ppo,       core::ScenarioKind::Dpo};
 
 QString dash() {
     return QStringLiteral("—");
@@ -73,11 +75,15 @@ std::vector<std::pair<QString, QString>> ScenarioTableModel::choices(int row, in
         break;
     case Precision: {
         const bool serving = s && s->kind == core::ScenarioKind::Inference;
-        // FP4 trains and serves (on the cards that have it); INT8 and INT4 only serve.
-        for (const char* p : {"bf16", "fp16", "fp8", "fp4", "int8", "int4"})
-            if (serving ||
-                (QLatin1String(p) != QLatin1String("int8") && QLatin1String(p) != QLatin1String("int4")))
+        const bool rl = s && core::isRlKind(s->kind);
+        // FP4 trains and serves (on the cards that have it); INT8 and INT4 only serve; an RL run trains and
+        // generates in BF16 or FP8.
+        for (const char* p : {"bf16", "fp16", "fp8", "fp4", "int8", "int4"}) {
+            const QLatin1String name(p);
+            if (rl ? (name == QLatin1String("bf16") || name == QLatin1String("fp8"))
+                   : serving || (name != QLatin1String("int8") && name != QLatin1String("int4")))
                 out.emplace_back(QString::fromLatin1(p).toUpper(), QString::fromLatin1(p));
+        }
         break;
     }
     case Region:
@@ -128,6 +134,8 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
         // dialog edits it).
         if (s.kind == core::ScenarioKind::Inference && s.traffic.set())
             return trafficLoadText(s.traffic);
+        if (core::isRlKind(s.kind)) // the RL run dialog edits it, the tooltip has the rest
+            return RlRunDialog::summary(s);
         return s.kind == core::ScenarioKind::Inference ? tr("%1 tokens/s").arg(numberText(s.load))
                                                        : tr("%1 tokens").arg(countText(s.tokens));
     case Gpu: {
@@ -197,6 +205,9 @@ QVariant ScenarioTableModel::sortValue(const ScenarioRow& r, int c) const {
     const core::ScenarioEstimate& e = r.estimate;
     switch (c) {
     case Work: // serving by its output tokens per second, a traffic row's included (rate x answer length)
+        if (core::isRlKind(r.scenario.kind)) // RL by its sequences over the run
+            return static_cast<double>(r.scenario.rl.promptsPerStep) * r.scenario.rl.rolloutsPerPrompt *
+                   r.scenario.rl.steps;
         if (r.scenario.kind != core::ScenarioKind::Inference)
             return r.scenario.tokens;
         if (r.scenario.traffic.users > 0) // what its users send depends on the latency: the estimate's
@@ -289,6 +300,8 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
     case Work:
         if (r.scenario.kind == core::ScenarioKind::Inference && (e.ok || problem.isEmpty()))
             return ServingLoadDialog::describe(r.scenario);
+        if (core::isRlKind(r.scenario.kind) && (e.ok || problem.isEmpty()))
+            return RlRunDialog::describe(r.scenario);
         break;
     case Count:
         if (e.ok && r.scenario.gpus > 0 && e.gpus != r.scenario.gpus)

@@ -1,5 +1,7 @@
 #include "scenarios/scenario_details.h"
 #include "qt_text.h"
+#include "scenarios/details_table.h"
+#include "scenarios/scenario_details_rl.h"
 
 #include "display_format.h"
 #include "message_text.h"
@@ -14,6 +16,10 @@
 
 namespace gpuplan::ui {
 namespace {
+
+using details::heading;
+using details::percent;
+using details::Table;
 
 QString escaped(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
@@ -40,41 +46,10 @@ QString batchLimitText(core::BatchLimit limit) {
     return {};
 }
 
-QString percent(double part, double whole) {
-    return whole > 0 ? numberText(100 * part / whole, 1) + QLatin1Char('%') : QString();
-}
-
-// A two- or three-column table of (label, value[, share]).
-class Table {
-public:
-    void row(const QString& label, const QString& value, const QString& share = {}) {
-        m_html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                      .arg(label, value, share);
-    }
-    // A row whose third cell is a note in words, left-aligned.
-    void note(const QString& label, const QString& value, const QString& note = {}) {
-        m_html +=
-            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td>%3</td></tr>").arg(label, value, note);
-    }
-    QString html() const {
-        return QStringLiteral("<table cellspacing=0 cellpadding=2>") + m_html + QStringLiteral("</table>");
-    }
-
-private:
-    QString m_html;
-};
-
-QString heading(const QString& text) {
-    return QStringLiteral("<h3>%1</h3>").arg(text);
-}
-
 QString trainingTime(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
     const core::StepBreakdown& s = e.train.step;
     Table t;
-    t.row(tr("Wall time"), durationText(e.wallSeconds));
-    t.row(tr("&nbsp;&nbsp;range"),
-          tr("%1 to %2").arg(durationText(c.hoursRange.low * 3600), durationText(c.hoursRange.high * 3600)));
-    t.row(tr("GPU-hours"), numberText(e.gpuHours));
+    details::addRunRows(t, e.wallSeconds, c.hoursRange.low, c.hoursRange.high, e.gpuHours);
     t.row(tr("Tokens per second"), numberText(e.tokensPerSecond));
     t.row(tr("MFU"), numberText(e.mfu * 100, 1) + QLatin1Char('%'));
     t.row(tr("<b>One step</b>"), durationText(s.total()));
@@ -310,10 +285,13 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
             html += QStringLiteral("<li>%1</li>").arg(escaped(n));
         html += QStringLiteral("</ul>");
     }
-    html += e.training ? trainingTime(e, r.cost)
-                       : servingTime(e, r.scenario.kind == core::ScenarioKind::Inference &&
-                                            r.scenario.traffic.set());
-    html += memory(e);
+    if (e.rl)
+        html += rlDetailsHtml(e, r.cost);
+    else
+        html += (e.training ? trainingTime(e, r.cost)
+                            : servingTime(e, r.scenario.kind == core::ScenarioKind::Inference &&
+                                                 r.scenario.traffic.set())) +
+                memory(e);
     html += costs(r, rates);
     if (serving)
         html += servingEconomicsHtml(*serving, s);

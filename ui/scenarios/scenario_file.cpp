@@ -114,6 +114,26 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
                 if (value > 0)
                     o.insert(QLatin1String(key), value);
         }
+    } else if (core::isRlKind(s.kind)) {
+        const core::RlRun& r = s.rl;
+        QJsonObject rl{
+            {QStringLiteral("prompts"), r.promptsPerStep},
+            {QStringLiteral("rollouts"), r.rolloutsPerPrompt},
+            {QStringLiteral("prompt_tokens"), r.promptTokens},
+            {QStringLiteral("generated_tokens"), r.generatedTokens},
+            {QStringLiteral("max_generated"), r.maxGeneratedTokens},
+            {QStringLiteral("steps"), r.steps},
+            {QStringLiteral("updates"), r.updatesPerStep},
+            {QStringLiteral("reference"), r.reference},
+            {QStringLiteral("placement"), u(std::string(core::rlPlacementChoiceName(r.placement)))}};
+        const std::pair<const char*, double> optional[] = {{"generated_p90", r.generatedP90},
+                                                           {"reward_s", r.rewardSeconds},
+                                                           {"generation_gpus", r.generationGpus},
+                                                           {"staleness", r.staleness}};
+        for (const auto& [key, value] : optional)
+            if (value > 0)
+                rl.insert(QLatin1String(key), value);
+        o.insert(QStringLiteral("rl"), rl);
     } else {
         o.insert(QStringLiteral("tokens"), s.tokens);
     }
@@ -137,7 +157,8 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
     s.name = r.text("name", true);
     const std::string kind = r.text("workload", true);
     if (r.error.empty() && !core::parseScenarioKind(kind))
-        r.error = "unknown 'workload' '" + kind + "' (pretrain, full, lora, qlora or inference)";
+        r.error =
+            "unknown 'workload' '" + kind + "' (pretrain, full, lora, qlora, inference, grpo, ppo or dpo)";
     s.kind = core::parseScenarioKind(kind).value_or(core::ScenarioKind::Lora);
     s.modelId = r.text("model");
     s.params = r.number("params", 0, 0, 1e15);
@@ -168,6 +189,33 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
     s.budget = r.number("budget", 0, 0, 1e15);
     s.attention = r.choice("attention", core::parseAttentionKernel, s.attention, "flash2, fused or none");
     s.framework = r.choice("framework", core::parseFramework, s.framework, "pytorch or tuned");
+    if (const QJsonValue rlValue = o.value(QStringLiteral("rl")); rlValue.isObject() && r.error.empty()) {
+        // An RL run: each figure in its range, the defaults where one is absent (core::RlRun).
+        const QJsonObject rlObject = rlValue.toObject();
+        Reader rr{rlObject, {}};
+        core::RlRun& run = s.rl;
+        run.promptsPerStep = rr.whole("prompts", run.promptsPerStep, 1, 10'000'000);
+        run.rolloutsPerPrompt = rr.whole("rollouts", run.rolloutsPerPrompt, 1, 4096);
+        run.promptTokens = rr.number("prompt_tokens", run.promptTokens, 1, 1e7);
+        run.generatedTokens = rr.number("generated_tokens", run.generatedTokens, 1, 1e7);
+        run.generatedP90 = rr.number("generated_p90", 0, 0, 1e7);
+        run.maxGeneratedTokens = rr.number("max_generated", run.maxGeneratedTokens, 0, 1e7);
+        run.steps = rr.whole("steps", run.steps, 1, 100'000'000);
+        run.updatesPerStep = rr.whole("updates", run.updatesPerStep, 1, 1'000'000);
+        run.rewardSeconds = rr.number("reward_s", 0, 0, 1e6);
+        run.placement =
+            rr.choice("placement", core::parseRlPlacementChoice, run.placement, "best, colocated or split");
+        run.generationGpus = rr.whole("generation_gpus", 0, 0, 65536);
+        run.staleness = rr.whole("staleness", 0, 0, 64);
+        const QJsonValue reference = rlObject.value(QStringLiteral("reference"));
+        if (!reference.isUndefined() && !reference.isBool() && rr.error.empty())
+            rr.error = "'reference' must be true or false";
+        run.reference = reference.toBool(true);
+        if (!rr.error.empty())
+            r.error = "rl: " + rr.error;
+    } else if (!rlValue.isUndefined() && r.error.empty()) {
+        r.error = "'rl' must be an object of the RL run's figures";
+    }
     if (r.error.empty() && s.traffic.users > 0 && s.traffic.requestsPerSecond > 0)
         r.error = "give 'requests_per_second' or 'users', not both";
     if (r.error.empty() && s.traffic.thinkSeconds > 0 && !(s.traffic.users > 0))

@@ -2,6 +2,7 @@
 #include "scenarios/scenario_page.h"
 #include "qt_text.h"
 
+#include "scenarios/rl_run_dialog.h"
 #include "scenarios/sample_workspace.h"
 #include "scenarios/scenario_commands.h"
 #include "scenarios/scenario_delegate.h"
@@ -53,14 +54,14 @@ ScenarioPage::ScenarioPage(PageContext& context, core::ScenarioStore* store, con
 
     auto* layout = new QVBoxLayout(this);
     auto* buttons = new QHBoxLayout;
-    m_servingLoadAction = new QAction(tr("Serving &load..."), this);
+    m_servingLoadAction = new QAction(tr("&Workload..."), this);
     m_servingLoadAction->setObjectName(QStringLiteral("actionServingLoad"));
     m_servingLoadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_servingLoadAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_servingLoadAction->setToolTip(
-        tr("The load of the selected serving scenario: requests per second with "
-           "prompt and answer lengths and p90 service levels, or output tokens per "
-           "second (Ctrl+L)"));
+        tr("The workload of the selected scenario: a serving scenario's load (requests per second with "
+           "prompt and answer lengths and p90 service levels, or output tokens per second), or an RL "
+           "run's steps, rollouts and placement (Ctrl+L)"));
     addAction(m_servingLoadAction);
     connect(m_servingLoadAction, &QAction::triggered, this, &ScenarioPage::editServingLoad);
     for (QAction* a : actions + QList<QAction*>{m_servingLoadAction}) {
@@ -138,9 +139,10 @@ ScenarioPage::ScenarioPage(PageContext& context, core::ScenarioStore* store, con
     // itself is not editable, ScenarioTableModel::flags).
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         const int row = m_proxy->mapToSource(index).row();
-        if (index.column() == ScenarioTableModel::Work && row >= 0 &&
-            m_model->row(row).scenario.kind == core::ScenarioKind::Inference &&
-            m_model->row(row).scenario.traffic.set())
+        if (index.column() != ScenarioTableModel::Work || row < 0)
+            return;
+        const core::Scenario& s = m_model->row(row).scenario;
+        if ((s.kind == core::ScenarioKind::Inference && s.traffic.set()) || core::isRlKind(s.kind))
             editServingLoad();
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -244,38 +246,60 @@ void ScenarioPage::saveLayout() const {
 
 void ScenarioPage::updateServingLoadAction() {
     const int row = currentRow();
-    const bool serving = row >= 0 && row < m_model->rowCount() &&
-                         m_model->row(row).scenario.kind == core::ScenarioKind::Inference;
-    m_servingLoadAction->setEnabled(serving && !m_model->isOthers(row));
+    const bool workload = row >= 0 && row < m_model->rowCount() &&
+                          (m_model->row(row).scenario.kind == core::ScenarioKind::Inference ||
+                           core::isRlKind(m_model->row(row).scenario.kind));
+    m_servingLoadAction->setEnabled(workload && !m_model->isOthers(row));
 }
 
 ServingLoadDialog* ScenarioPage::servingLoadDialog() const {
     return m_loadDialog;
 }
 
+RlRunDialog* ScenarioPage::rlRunDialog() const {
+    return m_rlDialog;
+}
+
 void ScenarioPage::editServingLoad() {
     const int row = currentRow();
-    if (row < 0 || row >= m_model->rowCount() ||
-        m_model->row(row).scenario.kind != core::ScenarioKind::Inference)
+    if (row < 0 || row >= m_model->rowCount())
+        return;
+    if (core::isRlKind(m_model->row(row).scenario.kind))
+        return editRlRun(row);
+    if (m_model->row(row).scenario.kind != core::ScenarioKind::Inference)
         return;
     if (m_loadDialog) { // one at a time
         m_loadDialog->raise();
         return;
     }
+    m_loadDialog = new ServingLoadDialog(m_model->row(row).scenario, this);
+    openOnRow(m_loadDialog, row, [dialog = m_loadDialog] { return dialog->scenario(); });
+}
+
+void ScenarioPage::openOnRow(QDialog* dialog, int row,
+                             const std::function<core::Result<core::Scenario>()>& edited) {
     // The scenario is found again by name when the dialog closes: rows may have moved meanwhile (another
     // user's shared scenarios arriving), and the edit applies to the one it was opened on.
     const std::string name = m_model->row(row).scenario.name;
-    m_loadDialog = new ServingLoadDialog(m_model->row(row).scenario, this);
-    m_loadDialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_loadDialog, &QDialog::accepted, this, [this, name] {
-        auto edited = m_loadDialog->scenario();
-        for (int r = 0; edited && r < m_model->rowCount(); ++r)
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, name, edited] {
+        auto scenario = edited();
+        for (int r = 0; scenario && r < m_model->rowCount(); ++r)
             if (m_model->row(r).scenario.name == name && !m_model->isOthers(r)) {
-                m_model->editScenario(r, edited.value());
+                m_model->editScenario(r, scenario.value());
                 return;
             }
     });
-    m_loadDialog->open();
+    dialog->open();
+}
+
+void ScenarioPage::editRlRun(int row) {
+    if (m_rlDialog) { // one at a time
+        m_rlDialog->raise();
+        return;
+    }
+    m_rlDialog = new RlRunDialog(m_model->row(row).scenario, this);
+    openOnRow(m_rlDialog, row, [dialog = m_rlDialog] { return dialog->scenario(); });
 }
 
 void ScenarioPage::fitColumns() {

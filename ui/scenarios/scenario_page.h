@@ -13,6 +13,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
+
 class QAction;
 class QFrame;
 class QLabel;
@@ -25,6 +27,7 @@ class QTextBrowser;
 namespace gpuplan::ui {
 
 class ScenarioTableModel;
+class RlRunDialog;
 class ServingLoadDialog;
 
 class ScenarioPage : public QWidget {
@@ -48,13 +51,15 @@ public:
     /// A hint above the table (what to edit first) with a button that dismisses it.
     void showHint(const QString& text);
     QFrame* hint() const { return m_hint; }
-    /// Serving load... (Ctrl+L): the load of the current serving scenario, as traffic at service levels or a
-    /// throughput target, in a dialog (a traffic row's Work cell opens it on a double-click too). Enabled on
-    /// a serving scenario of the user's own.
+    /// Workload... (Ctrl+L): the load of the current serving scenario, as traffic at service levels or a
+    /// throughput target, or the run of an RL scenario, in a dialog (a traffic or RL row's Work cell opens it
+    /// on a double-click too). Enabled on a serving or RL scenario of the user's own.
     QAction* servingLoadAction() const { return m_servingLoadAction; }
     /// Opens that dialog on the current row (window-modal; OK applies it as one undoable edit).
     void editServingLoad();
+    void editRlRun(int row);
     ServingLoadDialog* servingLoadDialog() const; // the open one, or null
+    RlRunDialog* rlRunDialog() const;             // the open one, or null
 
     /// Adds a scenario (named uniquely) after the current one as an undoable step; returns its row.
     int addScenario(const core::Scenario& scenario);
@@ -107,6 +112,9 @@ signals:
     void storeSaveFailed(const QString& message);
 
 private:
+    /// Opens `dialog` on the model's `row`; when accepted, its scenario (`edited`) replaces that row's as one
+    /// undoable edit.
+    void openOnRow(QDialog* dialog, int row, const std::function<core::Result<core::Scenario>()>& edited);
     void showDetails();
     void fitColumns();
     void updateServingLoadAction();
@@ -144,6 +152,7 @@ private:
     QLabel* m_hintText;
     QAction* m_servingLoadAction;
     QPointer<ServingLoadDialog> m_loadDialog;
+    QPointer<RlRunDialog> m_rlDialog;
 };
 
 } // namespace gpuplan::ui

@@ -238,6 +238,12 @@ QString ScenarioTableModel::kindText(core::ScenarioKind kind) {
         return tr("QLoRA fine-tuning");
     case core::ScenarioKind::Inference:
         return tr("Inference");
+    case core::ScenarioKind::Grpo:
+        return tr("GRPO post-training");
+    case core::ScenarioKind::Ppo:
+        return tr("PPO post-training");
+    case core::ScenarioKind::Dpo:
+        return tr("DPO preference training");
     }
     return {};
 }
@@ -274,8 +280,10 @@ Qt::ItemFlags ScenarioTableModel::flags(const QModelIndex& index) const {
     // A traffic row's load is several figures: the serving load dialog edits it (ScenarioPage opens it on a
     // double-click), so the cell takes no tokens-per-second value the estimate would not use.
     const core::Scenario& scenario = m_rows.at(static_cast<std::size_t>(index.row())).scenario;
-    const bool trafficLoad =
-        index.column() == Work && scenario.kind == core::ScenarioKind::Inference && scenario.traffic.set();
+    // An RL run is several figures too: the RL run dialog edits it.
+    const bool trafficLoad = index.column() == Work &&
+                             ((scenario.kind == core::ScenarioKind::Inference && scenario.traffic.set()) ||
+                              core::isRlKind(scenario.kind));
     if (!isResult(index.column()) && index.column() != Shared && !servingHasNoChoice && !trafficLoad)
         f |= Qt::ItemIsEditable;
     return sharingFlags(m_rows.at(static_cast<std::size_t>(index.row())), index.column(), f);

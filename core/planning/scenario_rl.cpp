@@ -1,0 +1,148 @@
+#include "core/planning/scenario_rl.h"
+
+#include "core/rl/rl_placement.h"
+#include "core/training/training_messages.h"
+
+#include <algorithm>
+#include <array>
+
+namespace gpuplan::core {
+namespace {
+
+RlAlgorithm algorithmOf(ScenarioKind k) {
+    return k == ScenarioKind::Ppo   ? RlAlgorithm::Ppo
+           : k == ScenarioKind::Dpo ? RlAlgorithm::Dpo
+                                    : RlAlgorithm::Grpo;
+}
+
+// The run at `gpus` GPUs in the placement the scenario names, or the fastest the search finds.
+Result<RlEstimate> atCount(const Scenario& s, RlScenario base, int gpus) {
+    base.training.gpuCount = gpus;
+    switch (s.rl.placement) {
+    case RlPlacementChoice::Colocated:
+        return estimateRl(base);
+    case RlPlacementChoice::Split:
+        base.layout.placement = RlPlacement::Split;
+        base.layout.generationGpus = s.rl.generationGpus;
+        base.training.gpuCount = gpus - s.rl.generationGpus;
+        return estimateRl(base);
+    case RlPlacementChoice::Best:
+        break;
+    }
+    auto search = searchRlPlacements(base);
+    if (!search)
+        return search.failure();
+    return search->ranked.front().estimate;
+}
+
+// The counts an auto count tries, fewest first: one, two and four GPUs, then whole nodes doubling.
+std::vector<int> candidateCounts(const Scenario& s, const GpuSpec& gpu) {
+    std::vector<int> counts;
+    const int node = std::max(1, gpu.defaultGpusPerNode);
+    for (int n : {1, 2, 4})
+        if (n < node)
+            counts.push_back(n);
+    for (int n = node; n <= 16384; n *= 2)
+        counts.push_back(n);
+    if (s.rl.placement == RlPlacementChoice::Split)
+        std::erase_if(counts, [&](int n) { return n <= s.rl.generationGpus; });
+    return counts;
+}
+
+Message planOf(const RlEstimate& r) {
+    const Message update = planMessage(r.training.plan, r.training.layersPerStage);
+    if (r.layout.placement == RlPlacement::Colocated)
+        return message(MessageId::PlanRlColocated, {integer(r.gpus), nested(update)});
+    return message(MessageId::PlanRlSplit,
+                   {integer(r.generationGpus), integer(r.trainingGpus), nested(update)});
+}
+
+} // namespace
+
+RlScenario rlScenarioOf(const Scenario& s, const Catalog& catalog, const ModelSpec& model, const GpuSpec& gpu,
+                        int gpus) {
+    RlScenario r;
+    r.catalog = &catalog;
+    r.policy = &model;
+    const Network* network = catalog.network(gpu.defaultNetwork);
+    r.training = Cluster{&gpu, gpus, gpu.defaultGpusPerNode, network ? *network : Network{}};
+    r.framework = s.framework;
+    r.attention = s.attention;
+    RlJob& j = r.job;
+    j.algorithm = algorithmOf(s.kind);
+    j.promptsPerStep = s.rl.promptsPerStep;
+    j.rolloutsPerPrompt = j.algorithm == RlAlgorithm::Dpo ? 1 : s.rl.rolloutsPerPrompt;
+    j.promptTokens = s.rl.promptTokens;
+    j.generated = {s.rl.generatedTokens, s.rl.generatedP90};
+    j.maxGeneratedTokens = s.rl.maxGeneratedTokens;
+    j.steps = s.rl.steps;
+    j.updatesPerStep = s.rl.updatesPerStep;
+    j.reference = s.rl.reference;
+    j.rewardSeconds = s.rl.rewardSeconds;
+    j.staleness = s.rl.placement == RlPlacementChoice::Colocated ? 0 : s.rl.staleness;
+    const bool fp8 = s.precision == "fp8";
+    j.trainingPrecision = fp8 ? Precision::FP8 : Precision::BF16;
+    j.generationPrecision = fp8 ? ServingPrecision::FP8 : ServingPrecision::BF16;
+    return r;
+}
+
+void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSpec& model, const GpuSpec& gpu,
+                        ScenarioEstimate& e) {
+    auto refuse = [&](ScenarioField field, Message why) {
+        e.ok = false;
+        e.problemField = field;
+        e.problem = std::move(why);
+    };
+    if (s.precision != "bf16" && s.precision != "fp8")
+        return refuse(ScenarioField::Precision, message(MessageId::ScenarioRlPrecision, {text(s.precision)}));
+    if (s.rl.placement == RlPlacementChoice::Split && s.gpus > 0 &&
+        (s.rl.generationGpus < 1 || s.rl.generationGpus >= s.gpus))
+        return refuse(ScenarioField::Tokens, message(MessageId::ScenarioRlSplitPool, {integer(s.gpus)}));
+    const RlScenario base = rlScenarioOf(s, catalog, model, gpu, std::max(1, s.gpus));
+    const double deadline = s.deadlineHours * 3600;
+    std::optional<RlEstimate> found;
+    Message lastProblem;
+    if (s.gpus > 0) {
+        auto r = atCount(s, base, s.gpus);
+        if (!r)
+            // The run's own inputs (lengths, steps, pools) are in the Work column's RL run; the count is
+            // the other cause (the policy fits nowhere).
+            return refuse(r.error().find("fits no") != std::string::npos ? ScenarioField::Count
+                                                                         : ScenarioField::Tokens,
+                          r.errorMessage());
+        found = r.value();
+    } else {
+        e.countChosen = true;
+        for (int n : candidateCounts(s, gpu)) {
+            auto r = atCount(s, base, n);
+            if (!r) {
+                lastProblem = r.errorMessage();
+                continue;
+            }
+            found = r.value();
+            if (deadline <= 0 || r->wallSeconds <= deadline)
+                break;
+        }
+        if (!found)
+            return refuse(ScenarioField::Count,
+                          lastProblem.empty()
+                              ? message(MessageId::ScenarioFitsNoCount, {modelNameArg(model), text(gpu.name)})
+                              : lastProblem);
+    }
+    const RlEstimate& r = *found;
+    e.ok = true;
+    e.gpus = r.gpus;
+    e.wallSeconds = r.wallSeconds;
+    e.gpuHours = r.gpuHours;
+    e.tokensPerSecond = r.stepSeconds > 0 ? r.trainedTokensPerStep / r.stepSeconds : 0;
+    e.memoryPerGpu = std::max(r.training.memory.total(), r.generation.memory.total());
+    e.train = r.training;
+    e.plan = planOf(r);
+    e.notes = r.notes;
+    if (deadline > 0 && r.wallSeconds > deadline)
+        e.warnings.push_back(message(MessageId::WarningPastDeadline,
+                                     {fixed(r.wallSeconds / 3600, 1), fixed(s.deadlineHours, 1)}));
+    e.rl = r;
+}
+
+} // namespace gpuplan::core

@@ -1,0 +1,204 @@
+// RL post-training in the workbench (issue 34): an RL row is planned on core/rl's estimator at its count or
+// the fewest nodes, in the placement it names or the fastest one; its run is edited in the RL run dialog as
+// one undoable edit (figures that cannot be are refused with the reason and OK disabled); its details show
+// the phases, where they run and their memory; it is saved to and read from a scenario file; bad figures in
+// a file are refused by name.
+#include "main_window.h"
+#include "scenarios/rl_run_dialog.h"
+#include "scenarios/scenario_details.h"
+#include "scenarios/scenario_file.h"
+#include "scenarios/scenario_page.h"
+#include "scenarios/scenario_table_model.h"
+#include "test_support.h"
+
+#include "core/planning/scenario.h"
+#include "core/prices/memory_price_store.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace gpuplan;
+using Col = ui::ScenarioTableModel;
+
+namespace {
+
+core::ScenarioEstimate estimate(const core::Scenario& s) {
+    return core::estimateScenario(s, test::catalog());
+}
+
+} // namespace
+
+class TestRlScenario : public QObject {
+    Q_OBJECT
+private slots:
+    // At a given count: the RL estimate's figures, its plan named by placement, its notes; the fastest
+    // placement is at least as fast as colocated and as a split the user names.
+    void aGivenCountIsPlannedOnTheRlEstimator() {
+        core::Scenario s = test::grpoScenario("GRPO", 32);
+        const core::ScenarioEstimate best = estimate(s);
+        QVERIFY2(best.ok, core::englishText(best.problem).c_str());
+        QVERIFY(best.training && best.rl);
+        QCOMPARE(best.gpus, 32);
+        QCOMPARE(best.wallSeconds, best.rl->wallSeconds);
+        QCOMPARE(best.gpuHours, best.rl->gpuHours);
+        QCOMPARE(best.tokensPerSecond, best.rl->trainedTokensPerStep / best.rl->stepSeconds);
+        QVERIFY(!best.notes.empty());
+        QCOMPARE(best.notes.front().id, core::MessageId::NoteRlCalibrated);
+        s.rl.placement = core::RlPlacementChoice::Colocated;
+        const core::ScenarioEstimate colocated = estimate(s);
+        QVERIFY(colocated.ok);
+        QCOMPARE(colocated.plan.id, core::MessageId::PlanRlColocated);
+        s.rl.placement = core::RlPlacementChoice::Split;
+        s.rl.generationGpus = 16;
+        const core::ScenarioEstimate split = estimate(s);
+        QVERIFY2(split.ok, core::englishText(split.problem).c_str());
+        QCOMPARE(split.plan.id, core::MessageId::PlanRlSplit);
+        QCOMPARE(split.rl->generationGpus, 16);
+        QCOMPARE(split.rl->trainingGpus, 16);
+        QCOMPARE(split.gpus, 32);
+        QVERIFY(best.rl->stepSeconds <= colocated.rl->stepSeconds + 1e-9);
+        QVERIFY(best.rl->stepSeconds <= split.rl->stepSeconds + 1e-9);
+        // GPU-hours are every GPU of the run for its wall time.
+        QVERIFY(std::abs(split.gpuHours - split.wallSeconds * 32 / 3600) < 1e-6);
+    }
+
+    // Auto: the fewest GPUs that hold the run, and with a deadline the fewest whole nodes that meet it.
+    void anAutoCountIsTheFewestThatHoldOrMeetTheDeadline() {
+        core::Scenario s = test::grpoScenario("GRPO", 0);
+        const core::ScenarioEstimate fewest = estimate(s);
+        QVERIFY2(fewest.ok, core::englishText(fewest.problem).c_str());
+        QVERIFY(fewest.countChosen);
+        s.deadlineHours = fewest.wallSeconds / 3600 / 3;
+        const core::ScenarioEstimate sooner = estimate(s);
+        QVERIFY(sooner.ok);
+        QVERIFY(sooner.gpus > fewest.gpus);
+        QVERIFY(sooner.wallSeconds <= s.deadlineHours * 3600);
+        QCOMPARE(sooner.gpus % 8, 0);
+    }
+
+    // Bad input is refused, naming the cell that causes it.
+    void badInputIsRefusedByItsCell() {
+        core::Scenario s = test::grpoScenario();
+        s.precision = "fp16";
+        core::ScenarioEstimate e = estimate(s);
+        QVERIFY(!e.ok);
+        QCOMPARE(e.problemField, core::ScenarioField::Precision);
+        QCOMPARE(QString::fromStdString(core::englishText(e.problem)),
+                 QStringLiteral("an RL run trains in BF16 or FP8, not fp16"));
+        s = test::grpoScenario("GRPO", 16);
+        s.rl.placement = core::RlPlacementChoice::Split;
+        s.rl.generationGpus = 16;
+        e = estimate(s);
+        QVERIFY(!e.ok);
+        QCOMPARE(e.problemField, core::ScenarioField::Tokens);
+        QVERIFY(core::englishText(e.problem).find("smaller than the 16 GPUs") != std::string::npos);
+        s = test::grpoScenario();
+        s.rl.generatedP90 = 1000; // below the mean
+        e = estimate(s);
+        QVERIFY(!e.ok);
+        QCOMPARE(e.problemField, core::ScenarioField::Tokens);
+        QVERIFY2(core::englishText(e.problem).find("p90 is below their mean") != std::string::npos,
+                 core::englishText(e.problem).c_str());
+    }
+
+    // A scenario file keeps the run; a file's bad figure is refused by name and nothing is read.
+    void theRunIsSavedAndReadBack() {
+        core::Scenario s = test::grpoScenario();
+        s.kind = core::ScenarioKind::Ppo;
+        s.rl.generatedP90 = 5000;
+        s.rl.placement = core::RlPlacementChoice::Split;
+        s.rl.generationGpus = 8;
+        s.rl.staleness = 1;
+        s.rl.reference = false;
+        s.rl.rewardSeconds = 12.5;
+        const auto back = ui::scenarioFromJson(ui::scenarioToJson(s));
+        QVERIFY2(back, back ? "" : back.error().c_str());
+        QVERIFY(back.value() == s);
+        QJsonObject json = ui::scenarioToJson(s);
+        QJsonObject rl = json.value(QStringLiteral("rl")).toObject();
+        rl.insert(QStringLiteral("steps"), 0);
+        json.insert(QStringLiteral("rl"), rl);
+        auto refused = ui::scenarioFromJson(json);
+        QVERIFY(!refused);
+        QCOMPARE(QString::fromStdString(refused.error()),
+                 QStringLiteral("rl: 'steps' must be a number from 1 to 100000000"));
+        rl.insert(QStringLiteral("steps"), 10);
+        rl.insert(QStringLiteral("placement"), QStringLiteral("sideways"));
+        json.insert(QStringLiteral("rl"), rl);
+        refused = ui::scenarioFromJson(json);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().find("unknown 'placement' 'sideways'") != std::string::npos,
+                 refused.error().c_str());
+    }
+
+    // On the window: the row shows its run, Workload... opens the RL run dialog, a figure that cannot be
+    // disables OK with the reason, OK applies the run as one undoable edit and the row is planned again.
+    void theDialogEditsTheRunAsOneUndoableEdit() {
+        core::MemoryPriceStore store;
+        ui::MainWindow w(test::catalog(), store, QStringLiteral("memory"), &store);
+        w.show();
+        w.scenarioPage()->addScenario(test::loraScenario("job", "a100-80gb-sxm", 8));
+        w.scenarioPage()->addScenario(test::grpoScenario("GRPO", 16));
+        ui::ScenarioPage* page = w.scenarioPage();
+        ui::ScenarioTableModel* m = page->model();
+        QCOMPARE(m->index(1, Col::Work).data().toString(), QStringLiteral("64 × 8, 100 steps"));
+        const QString tip = m->index(1, Col::Work).data(Qt::ToolTipRole).toString();
+        QVERIFY2(
+            tip.startsWith(QStringLiteral("64 prompts × 8 rollouts a step, 256-token prompts, 2,000 tokens "
+                                          "generated")),
+            qPrintable(tip));
+        QVERIFY(!(m->flags(m->index(1, Col::Work)) & Qt::ItemIsEditable)); // the dialog edits it
+        QAction* action = w.findChild<QAction*>(QStringLiteral("actionServingLoad"));
+        page->selectRow(0);
+        QVERIFY(!action->isEnabled());
+        page->selectRow(1);
+        QVERIFY(action->isEnabled());
+        const double hoursBefore = m->row(1).estimate.wallSeconds;
+        const int steps = w.undoStack()->count();
+
+        action->trigger();
+        ui::RlRunDialog* d = page->rlRunDialog();
+        QVERIFY(d && d->isVisible());
+        QCOMPARE(d->prompts()->value(), 64);
+        d->generatedP90()->setValue(1000); // below the mean of 2,000
+        QVERIFY(!d->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+        QCOMPARE(d->problem()->text(), QStringLiteral("The generated tokens' p90 is below their mean."));
+        d->generatedP90()->setValue(0);
+        QVERIFY(d->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+        d->placement()->setCurrentIndex(d->placement()->findData(int(core::RlPlacementChoice::Split)));
+        QVERIFY(d->generationGpus()->isEnabled());
+        QVERIFY(!d->buttons()->button(QDialogButtonBox::Ok)->isEnabled()); // no generation pool yet
+        d->generationGpus()->setValue(16);
+        QVERIFY(!d->buttons()->button(QDialogButtonBox::Ok)->isEnabled()); // not smaller than the 16 GPUs
+        d->placement()->setCurrentIndex(d->placement()->findData(int(core::RlPlacementChoice::Best)));
+        d->steps()->setValue(200);
+        d->buttons()->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY(!page->rlRunDialog());
+
+        QCOMPARE(w.undoStack()->count(), steps + 1);
+        QCOMPARE(m->row(1).scenario.rl.steps, 200);
+        QVERIFY(m->row(1).estimate.ok);
+        QVERIFY(std::abs(m->row(1).estimate.wallSeconds / hoursBefore - 2) < 1e-6); // twice the steps
+        w.undoStack()->undo();
+        QCOMPARE(m->row(1).scenario.rl.steps, 100);
+
+        // The details: the phases of a step, where they run, each phase's memory.
+        page->selectRow(1);
+        const QString details = ui::scenarioDetailsHtml(m->row(1), Col::kindText(core::ScenarioKind::Grpo),
+                                                        QStringLiteral("Shanghai"));
+        for (const char* part : {"GRPO post-training", "generation (rollouts)", "policy update",
+                                 "refit (weights into the engines)", "Where the phases run", "Placement",
+                                 "KV cache", "calibrated on NeMo RL"})
+            QVERIFY2(details.contains(QLatin1String(part)), part);
+    }
+};
+
+QTEST_MAIN(TestRlScenario)
+#include "test_rl_scenario.moc"

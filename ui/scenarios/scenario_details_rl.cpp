@@ -1,0 +1,75 @@
+// The details panel of an RL post-training scenario (issue 34): the run's time, one step by phase, where the
+// phases run (the generation replicas and the update's plan), and each phase's memory per GPU.
+#include "scenarios/scenario_details_rl.h"
+#include "qt_text.h"
+#include "scenarios/details_table.h"
+
+#include "message_text.h"
+
+#include "core/training/training_messages.h"
+
+namespace gpuplan::ui {
+
+using details::heading;
+using details::percent;
+using details::Table;
+
+QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
+    const core::RlEstimate& r = *e.rl;
+    const core::RlPhases& p = r.phases;
+    const bool async = r.layout.placement == core::RlPlacement::Split &&
+                       r.stepSeconds < p.generation + p.reward + p.logprobs + p.training + p.refit - 1e-9;
+    Table t;
+    details::addRunRows(t, e.wallSeconds, c.hoursRange.low, c.hoursRange.high, e.gpuHours);
+    t.row(tr("Tokens trained per second"), numberText(e.tokensPerSecond));
+    t.note(tr("<b>One step</b>"), durationText(r.stepSeconds),
+           async ? tr("generation runs ahead: the longer side and the refit")
+                 : tr("the phases one after another"));
+    const std::pair<const char*, double> phases[] = {
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "generation (rollouts)"), p.generation},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "rewards and environments"), p.reward},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "log-probabilities (forward passes)"), p.logprobs},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "policy update"), p.training},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "refit (weights into the engines)"), p.refit}};
+    const double sum = p.generation + p.reward + p.logprobs + p.training + p.refit;
+    for (const auto& [name, seconds] : phases)
+        if (seconds > 0)
+            t.row(QStringLiteral("&nbsp;&nbsp;") + tr(name), durationText(seconds), percent(seconds, sum));
+    QString html = heading(tr("Time")) + t.html();
+
+    Table where;
+    if (r.layout.placement == core::RlPlacement::Colocated)
+        where.row(tr("Placement"), tr("colocated on %1 GPUs").arg(r.gpus));
+    else
+        where.row(tr("Placement"),
+                  tr("%1 GPUs generate, %2 train").arg(r.generationGpus).arg(r.trainingGpus));
+    const core::RolloutGeneration& g = r.generation;
+    if (g.replicas > 0) {
+        where.row(tr("Generation"),
+                  g.ep > 1 ? tr("%1 replicas of tp=%2 × ep=%3").arg(g.replicas).arg(g.tp).arg(g.ep)
+                           : tr("%1 replicas of tp=%2").arg(g.replicas).arg(g.tp));
+        where.row(tr("&nbsp;&nbsp;rollouts decoding together"),
+                  tr("%1 on average (memory holds %2)").arg(numberText(g.meanBatch), numberText(g.maxBatch)));
+        where.row(tr("&nbsp;&nbsp;what the length tail adds"), durationText(g.seconds - g.meanLengthSeconds));
+    }
+    where.row(tr("Update"), messageText(core::planMessage(r.training.plan, r.training.layersPerStage)));
+    where.row(tr("&nbsp;&nbsp;sequences' tokens a step"), numberText(r.trainedTokensPerStep));
+    where.row(tr("&nbsp;&nbsp;forward passes for log-probabilities"), numberText(r.forwardPasses));
+    html += heading(tr("Where the phases run")) + where.html();
+
+    Table m;
+    const core::MemoryBreakdown& u = r.training.memory;
+    m.row(tr("<b>update</b>"), gigabytesText(u.total()), tr("of %1").arg(gigabytesText(e.memoryCapacity)));
+    m.row(tr("&nbsp;&nbsp;weights, gradients, optimizer"),
+          gigabytesText(u.weights + u.gradients + u.optimizer));
+    m.row(tr("&nbsp;&nbsp;activations"), gigabytesText(u.activations));
+    if (g.replicas > 0) {
+        m.row(tr("<b>generation</b>"), gigabytesText(g.memory.total()),
+              tr("of %1").arg(gigabytesText(e.memoryCapacity)));
+        m.row(tr("&nbsp;&nbsp;weights"), gigabytesText(g.memory.weights));
+        m.row(tr("&nbsp;&nbsp;KV cache"), gigabytesText(g.memory.kvCache));
+    }
+    return html + heading(tr("Memory per GPU")) + m.html();
+}
+
+} // namespace gpuplan::ui
