@@ -15,7 +15,7 @@
 namespace gpuplan::ui {
 namespace {
 
-constexpr int kMaxTokens = 10'000'000;
+constexpr int kMaxRunTokens = 10'000'000;
 
 QSpinBox* whole(QWidget* parent, int lo, int hi, int value, const QString& zeroText = {}) {
     auto* box = new QSpinBox(parent);
@@ -85,11 +85,11 @@ RlRunDialog::RlRunDialog(const core::Scenario& scenario, QWidget* parent)
     m_prompts = whole(this, 1, 10'000'000, r.promptsPerStep);
     m_rollouts = whole(this, 1, 4096, r.rolloutsPerPrompt);
     m_rollouts->setEnabled(!dpo);
-    m_promptTokens = whole(this, 1, kMaxTokens, static_cast<int>(r.promptTokens));
-    m_generatedMean = whole(this, 1, kMaxTokens, static_cast<int>(r.generatedTokens));
+    m_promptTokens = whole(this, 1, kMaxRunTokens, static_cast<int>(r.promptTokens));
+    m_generatedMean = whole(this, 1, kMaxRunTokens, static_cast<int>(r.generatedTokens));
     m_generatedP90 =
-        whole(this, 0, kMaxTokens, static_cast<int>(r.generatedP90), tr("the spread of published runs"));
-    m_maxGenerated = whole(this, 0, kMaxTokens, static_cast<int>(r.maxGeneratedTokens), tr("no cap"));
+        whole(this, 0, kMaxRunTokens, static_cast<int>(r.generatedP90), tr("the spread of published runs"));
+    m_maxGenerated = whole(this, 0, kMaxRunTokens, static_cast<int>(r.maxGeneratedTokens), tr("no cap"));
     m_steps = whole(this, 1, 100'000'000, r.steps);
     m_updates = whole(this, 1, 1'000'000, r.updatesPerStep);
     m_reference = new QCheckBox(tr("A frozen reference model (the KL term): one more forward pass"), this);
