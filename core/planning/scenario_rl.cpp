@@ -9,6 +9,10 @@
 namespace gpuplan::core {
 namespace {
 
+// The splits a row's placement search tries: about seven evenly spaced generation pools, so a row re-plans in
+// well under a second even for DeepSeek-V3 on 256 GPUs (`gpuplan plan --method` tries every whole node).
+constexpr int kRowSplits = 7;
+
 RlAlgorithm algorithmOf(ScenarioKind k) {
     return k == ScenarioKind::Ppo   ? RlAlgorithm::Ppo
            : k == ScenarioKind::Dpo ? RlAlgorithm::Dpo
@@ -29,24 +33,31 @@ Result<RlEstimate> atCount(const Scenario& s, RlScenario base, int gpus) {
     case RlPlacementChoice::Best:
         break;
     }
-    auto search = searchRlPlacements(base);
+    auto search = searchRlPlacements(base, kRowSplits);
     if (!search)
         return search.failure();
     return search->ranked.front().estimate;
 }
 
-// The counts an auto count tries, fewest first: one, two and four GPUs, then whole nodes doubling.
+// The counts an auto count tries, fewest first: one, two and four GPUs, then whole nodes doubling up to
+// 4,096.
 std::vector<int> candidateCounts(const Scenario& s, const GpuSpec& gpu) {
     std::vector<int> counts;
     const int node = std::max(1, gpu.defaultGpusPerNode);
     for (int n : {1, 2, 4})
         if (n < node)
             counts.push_back(n);
-    for (int n = node; n <= 16384; n *= 2)
+    for (int n = node; n <= 4096; n *= 2) // larger runs take a count: a search past it takes seconds
         counts.push_back(n);
     if (s.rl.placement == RlPlacementChoice::Split)
         std::erase_if(counts, [&](int n) { return n <= s.rl.generationGpus; });
     return counts;
+}
+
+// Refused because the GPUs are too few for the policy (a larger count may hold it), not for the run's inputs.
+bool tooFewGpus(const std::string& why) {
+    return why.find("fits no plan") != std::string::npos ||
+           why.find("no layout of the policy fits") != std::string::npos;
 }
 
 Message planOf(const RlEstimate& r) {
@@ -107,27 +118,44 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
         if (!r)
             // The run's own inputs (lengths, steps, pools) are in the Work column's RL run; the count is
             // the other cause (the policy fits nowhere).
-            return refuse(r.error().find("fits no") != std::string::npos ? ScenarioField::Count
-                                                                         : ScenarioField::Tokens,
+            return refuse(tooFewGpus(r.error()) ? ScenarioField::Count : ScenarioField::Tokens,
                           r.errorMessage());
         found = r.value();
     } else {
+        // The fewest GPUs that hold the run (colocated, or in the pools named) and meet the deadline; the
+        // placement search runs once, at that count: searching every split of every count up to thousands of
+        // GPUs would take seconds.
         e.countChosen = true;
+        Scenario counting = s;
+        if (counting.rl.placement == RlPlacementChoice::Best)
+            counting.rl.placement = RlPlacementChoice::Colocated;
+        int chosen = 0;
+        bool ran = false; // at some count, if not within the deadline
         for (int n : candidateCounts(s, gpu)) {
-            auto r = atCount(s, base, n);
+            auto r = atCount(counting, base, n);
             if (!r) {
+                if (!tooFewGpus(r.error()))
+                    return refuse(ScenarioField::Tokens, r.errorMessage());
                 lastProblem = r.errorMessage();
                 continue;
             }
-            found = r.value();
-            if (deadline <= 0 || r->wallSeconds <= deadline)
+            ran = true;
+            if (deadline <= 0 || r->wallSeconds <= deadline) {
+                chosen = n;
                 break;
+            }
         }
-        if (!found)
+        if (chosen == 0 && ran)
+            return refuse(ScenarioField::Deadline, message(MessageId::ScenarioDeadlineUnreachable));
+        if (chosen == 0)
             return refuse(ScenarioField::Count,
                           lastProblem.empty()
                               ? message(MessageId::ScenarioFitsNoCount, {modelNameArg(model), text(gpu.name)})
                               : lastProblem);
+        auto r = atCount(s, base, chosen);
+        if (!r)
+            return refuse(ScenarioField::Count, r.errorMessage());
+        found = r.value();
     }
     const RlEstimate& r = *found;
     e.ok = true;
@@ -139,7 +167,7 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
     e.train = r.training;
     e.plan = planOf(r);
     e.notes = r.notes;
-    if (deadline > 0 && r.wallSeconds > deadline)
+    if (deadline > 0 && r.wallSeconds > deadline) // a count the user gave
         e.warnings.push_back(message(MessageId::WarningPastDeadline,
                                      {fixed(r.wallSeconds / 3600, 1), fixed(s.deadlineHours, 1)}));
     e.rl = r;

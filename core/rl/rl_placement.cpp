@@ -41,7 +41,7 @@ std::string rlPlacementLabel(const RlEstimate& e) {
            " train";
 }
 
-Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base) {
+Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base, int maxSplits) {
     RlPlacementSearch out;
     const int gpus = base.training.gpuCount;
     std::vector<RlScenario> candidates;
@@ -52,7 +52,10 @@ Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base) {
     candidates.push_back(colocated);
     if (base.job.algorithm != RlAlgorithm::Dpo) {
         const int unit = gpus >= 2 * base.training.gpusPerNode ? base.training.gpusPerNode : 1;
-        for (int generation = unit; generation <= gpus - unit; generation += unit) {
+        const int splits = gpus / unit - 1; // every whole-unit size of the generation pool
+        const int step =
+            maxSplits > 0 && splits > maxSplits ? unit * ((splits + maxSplits - 1) / maxSplits) : unit;
+        for (int generation = step; generation <= gpus - unit; generation += step) {
             RlScenario split = base;
             split.layout = {};
             split.layout.placement = RlPlacement::Split;

@@ -25,7 +25,9 @@ struct RlPlacementSearch {
 /// Every placement of `base`'s job on `base.training`'s cluster: colocated, and split with the generation
 /// pool in whole nodes (single GPUs below two nodes), each pool on the cluster's GPU type. Split placements
 /// keep the job's staleness (0: synchronous). Refused when no placement can run, with the first reason.
-Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base);
+/// `maxSplits` > 0 tries at most about that many generation pools, evenly spaced in whole units (the
+/// workbench's rows, re-planned at each edit; a large mixture of experts takes a tenth of a second a split).
+Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base, int maxSplits = 0);
 
 std::string rlPlacementLabel(const RlEstimate& e);
 

@@ -81,6 +81,17 @@ private slots:
         QVERIFY(sooner.gpus > fewest.gpus);
         QVERIFY(sooner.wallSeconds <= s.deadlineHours * 3600);
         QCOMPARE(sooner.gpus % 8, 0);
+        // A deadline no count meets is refused on the deadline; a run's bad figure on its Work cell, auto or
+        // not.
+        s.deadlineHours = 0.01;
+        const core::ScenarioEstimate never = estimate(s);
+        QVERIFY(!never.ok);
+        QCOMPARE(never.problemField, core::ScenarioField::Deadline);
+        s.deadlineHours = 0;
+        s.rl.generatedP90 = 1000;
+        const core::ScenarioEstimate bad = estimate(s);
+        QVERIFY(!bad.ok);
+        QCOMPARE(bad.problemField, core::ScenarioField::Tokens);
     }
 
     // Bad input is refused, naming the cell that causes it.
