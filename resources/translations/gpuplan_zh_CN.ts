@@ -73,32 +73,29 @@
         <translation>%1，思考时间 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="52"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="23"/>
+        <location filename="../../ui/scenarios/details_table.h" line="40"/>
         <source>Wall time</source>
         <translation>墙钟时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="53"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="24"/>
+        <location filename="../../ui/scenarios/details_table.h" line="41"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="273"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="54"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="177"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="25"/>
+        <location filename="../../ui/scenarios/details_table.h" line="42"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="186"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="50"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="123"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="147"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="120"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="144"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -407,7 +404,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="326"/>
-        <location filename="../../ui/report/report_writer.cpp" line="300"/>
+        <location filename="../../ui/report/report_writer.cpp" line="301"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
@@ -492,7 +489,7 @@
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="186"/>
+        <location filename="../../ui/report/report_sources.cpp" line="187"/>
         <location filename="../../ui/report/report_text.cpp" line="28"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -530,13 +527,12 @@
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="26"/>
+        <location filename="../../ui/scenarios/details_table.h" line="44"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="60"/>
+        <location filename="../../ui/report/report_rl.cpp" line="62"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
@@ -684,38 +680,38 @@
         <translation>强化学习每一步的 rollout 按推理模型计算，对数概率与更新按训练模型的并行方案计算，其速度比例按公布的强化学习步骤拟合（交叉验证中位误差约 21%）；权重同步按公布的同步速率传输权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="152"/>
+        <location filename="../../ui/report/report_sources.cpp" line="153"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="185"/>
+        <location filename="../../ui/report/report_sources.cpp" line="186"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="162"/>
+        <location filename="../../ui/report/report_sources.cpp" line="163"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="161"/>
+        <location filename="../../ui/report/report_sources.cpp" line="162"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="178"/>
+        <location filename="../../ui/report/report_sources.cpp" line="179"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="186"/>
+        <location filename="../../ui/report/report_sources.cpp" line="187"/>
         <location filename="../../ui/report/report_text.cpp" line="147"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="186"/>
+        <location filename="../../ui/report/report_sources.cpp" line="187"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
@@ -730,62 +726,62 @@
         <translation>训练时间来自逐步模型：按校准效率计算的算力、受显存带宽限制的计算和通信，取搜索得到的最快并行方案，并以公开训练记录校准（中位误差约 5%）。推理吞吐来自预填充与解码模型，以公开推理测量校准。成本按价格币种精确计算。详见 docs/estimation.md。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="56"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="53"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="57"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="54"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="58"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="28"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="26"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="60"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="57"/>
         <source>matrix compute</source>
         <translation>矩阵计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="61"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="58"/>
         <source>memory-bound work</source>
         <translation>受显存带宽限制的计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="62"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="59"/>
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="60"/>
         <source>pipeline communication</source>
         <translation>流水线并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="64"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="61"/>
         <source>data-parallel communication</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="68"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="65"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="69"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="66"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="315"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="74"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="91"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="41"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="39"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -815,269 +811,269 @@
         <translation>请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="65"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="62"/>
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="66"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="63"/>
         <source>expert all-to-all</source>
         <translation>专家 all-to-all 通信</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="67"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="64"/>
         <source>ZeRO-Offload (PCIe and host Adam)</source>
         <translation>ZeRO-Offload（PCIe 传输与主机 Adam）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="81"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="81"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="78"/>
         <source>Time to first token, p90 under the load</source>
         <translation>首 token 时间（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="80"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="80"/>
         <source>Time per output token, p90 under the load</source>
         <translation>每输出 token 时间（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="82"/>
         <source>One request</source>
         <translation>单个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="82"/>
         <source>One request, p90 under the load</source>
         <translation>单个请求（该负载下 p90）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="84"/>
         <source>Output tokens per second</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="85"/>
         <source>Batch per replica</source>
         <translation>每副本批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="89"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="86"/>
         <source>%1 (at most %2; limited by %3)</source>
         <translation>%1（最多 %2；受限于 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="90"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="87"/>
         <source>compute-bound</source>
         <translation>受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="99"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="96"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="97"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="101"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="98"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="102"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="99"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="103"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="105"/>
         <source>framework overhead</source>
         <translation>框架开销</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="104"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
         <source>&lt;b&gt;total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="110"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="65"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="71"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="69"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="120"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="117"/>
         <source>rack of %1 GPUs (one-off)</source>
         <translation>每柜 %1 卡的整机柜（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="118"/>
         <source>%1, indicative</source>
         <translation>%1，参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="131"/>
         <source>Cheapest comparable offer in %1: %2 in %3</source>
         <translation>%1 市场上最便宜的同类报价：%2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="144"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="141"/>
         <source>Electricity: %1 %2 per kWh in %3 (%4; source: %5); PUE %6 (source: %7)</source>
         <translation>电价：%3 每千瓦时 %1 %2（%4；来源：%5）；PUE %6（来源：%7）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="155"/>
         <source>Converted at 1 %1 = %2 USD (%3; source: %4)</source>
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
         <source>%1 GPUs a rack, bought whole for %2 GPUs</source>
         <translation>每柜 %1 卡，%2 卡按整柜购买</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="209"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
         <source>IT power</source>
         <translation>IT 功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="209"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="317"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="316"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="211"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
         <source>GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack of %2, the catalog&apos;s)</source>
         <translation>GPU 按 70% 时间工作，机柜其余部分常开（每机柜 %2 卡共 %1 千瓦，取自目录）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="215"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="212"/>
         <source>GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)</source>
         <translation>GPU 按 70% 时间工作，其余部分每台服务器 1.3 千瓦（假设）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="111"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="75"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="73"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="118"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="115"/>
         <source>%1 per %2 (%3, %4, %5; source: %6)</source>
         <translation>%1 / %2（%3，%4，%5；来源：%6）</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="40"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="168"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="165"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="169"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="178"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="315"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="314"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="226"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="192"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="195"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="207"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -1089,7 +1085,7 @@
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="216"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -1144,64 +1140,64 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="216"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="219"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="216"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="217"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="221"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="218"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="225"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="50"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="226"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="266"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="264"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="270"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="268"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="277"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="275"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="278"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="276"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
@@ -1236,17 +1232,17 @@
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="192"/>
+        <location filename="../../ui/report/report_writer.cpp" line="193"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="203"/>
+        <location filename="../../ui/report/report_writer.cpp" line="204"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="263"/>
+        <location filename="../../ui/report/report_writer.cpp" line="264"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
@@ -1382,150 +1378,150 @@
         <translation>32B GRPO，32 张 H100</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="236"/>
         <source>%1 per million input / cached / output tokens</source>
         <translation>每百万输入 / 缓存命中输入 / 输出 token %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
         <source>(%1; source: %2)</source>
         <translation>（%1；来源：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="243"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
         <source>This load through the API: %1 an hour; renting the deployment costs %2 times that.</source>
         <translation>该负载走 API：每小时 %1；租用此部署的费用是它的 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="247"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="244"/>
         <source>No break-even load: %1</source>
         <translation>无盈亏平衡负载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="249"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="246"/>
         <source>Renting costs less than this API from about %1 requests/s (%2 output tokens/s), on %3.</source>
         <translation>负载达到约每秒 %1 个请求（每秒 %2 输出 token）起，租用比此 API 便宜，部署为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="254"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="251"/>
         <source>Renting costs more than this API at every load up to 10,000 requests/s.</source>
         <translation>在每秒 10,000 个请求以内的任何负载下，租用都比此 API 贵。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
         <source>Serving economics</source>
         <translation>推理服务经济性</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="312"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="311"/>
         <source>Rent per hour</source>
         <translation>每小时租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="310"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="309"/>
         <source>Requests per second</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="311"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="310"/>
         <source>what %1 users send at these latencies</source>
         <translation>%1 位用户在这些延迟下发出的请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="313"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="312"/>
         <source>Per million prompt tokens computed</source>
         <translation>每百万实际计算的提示词 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="314"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="313"/>
         <source>those not found in the prefix cache</source>
         <translation>即未命中前缀缓存的部分</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="317"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="316"/>
         <source>Power</source>
         <translation>功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="318"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="317"/>
         <source>%1 kW of GPUs at board power and their hosts, PUE %2</source>
         <translation>GPU 按板卡功耗计及其主机共 %1 kW，PUE %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="320"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="319"/>
         <source>Output tokens per MWh</source>
         <translation>每 MWh 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="321"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="320"/>
         <source>%1 million</source>
         <translation>%1 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="324"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="323"/>
         <source>Owning the cards, per hour</source>
         <translation>自有这些卡，每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="326"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="325"/>
         <source>less than renting when they are busy more than %1% of the time</source>
         <translation>繁忙时间占比超过 %1% 时比租用便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="328"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="327"/>
         <source>more than renting them around the clock</source>
         <translation>比全天候租用还贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="334"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
         <source>Owning beats renting from</source>
         <translation>自有比租用便宜的起点</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
         <source>any load</source>
         <translation>任何负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="332"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
         <source>renting even the smallest deployment costs more an hour than owning these cards</source>
         <translation>即使只租最小的部署，每小时也比自有这些卡贵</translation>
     </message>
     <message>
         <location filename="../../ui/display_format.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
         <source>no load</source>
         <translation>任何负载都不会</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="335"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="334"/>
         <source>on average; below it, renting only the deployment each load needs costs less</source>
         <translation>按平均负载计；低于此值时，按负载只租所需部署更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="338"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
         <source>renting only the deployment each load needs costs less up to this load</source>
         <translation>在本方案负载以内，按负载只租所需部署都更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="343"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="342"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="349"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="348"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>
@@ -1540,191 +1536,221 @@
         <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="27"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="25"/>
         <source>Tokens trained per second</source>
         <translation>每秒训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="29"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="27"/>
         <source>generation runs ahead: the longer side and the refit</source>
         <translation>生成提前进行：取较长的一侧加权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="30"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="28"/>
         <source>the phases one after another</source>
         <translation>各阶段依次进行</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="24"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="32"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="30"/>
         <source>generation (rollouts)</source>
         <translation>生成（rollout）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="25"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="33"/>
+        <location filename="../../ui/report/report_rl.cpp" line="26"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="31"/>
         <source>rewards and environments</source>
         <translation>奖励与环境</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="26"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="34"/>
+        <location filename="../../ui/report/report_rl.cpp" line="28"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="32"/>
         <source>log-probabilities (forward passes)</source>
         <translation>对数概率（前向计算）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="28"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="35"/>
+        <location filename="../../ui/report/report_rl.cpp" line="30"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="33"/>
         <source>policy update</source>
         <translation>策略更新</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="29"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="36"/>
+        <location filename="../../ui/report/report_rl.cpp" line="31"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="34"/>
         <source>refit (weights into the engines)</source>
         <translation>权重同步（权重载入推理引擎）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="34"/>
+        <location filename="../../ui/report/report_rl.cpp" line="36"/>
         <source>colocated on %1</source>
         <translation>共置于 %1 张</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="35"/>
+        <location filename="../../ui/report/report_rl.cpp" line="37"/>
         <source>%1 generate + %2 train</source>
         <translation>%1 张生成 + %2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="38"/>
+        <location filename="../../ui/report/report_rl.cpp" line="40"/>
         <source>, generation ahead</source>
         <translation>，生成提前</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="60"/>
+        <location filename="../../ui/report/report_rl.cpp" line="62"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="43"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="45"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="47"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="60"/>
+        <location filename="../../ui/report/report_rl.cpp" line="62"/>
         <source>One step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="63"/>
+        <location filename="../../ui/report/report_rl.cpp" line="65"/>
         <source>Run</source>
         <translation>整个运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="78"/>
+        <location filename="../../ui/report/report_rl.cpp" line="81"/>
         <source>RL post-training: each card&apos;s step by phase</source>
         <translation>强化学习后训练：各卡每步的各阶段用时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="79"/>
+        <location filename="../../ui/report/report_rl.cpp" line="82"/>
         <source>Each card in the placement that runs a step fastest on its GPUs: colocated (generation and training take turns on every GPU) or split into a generation pool and a training pool. A synchronous step is its phases one after another; with generation ahead, the longer side and the refit. The chart pages show the same phases as bars.</source>
         <translation>每种卡都采用在其 GPU 上单步最快的放置方式：共置（生成与训练在每张 GPU 上轮流进行），或分为生成池和训练池。同步的一步是各阶段依次相加；生成提前时，取较长的一侧再加权重同步。图表页以条形图展示相同的阶段。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="110"/>
+        <location filename="../../ui/report/report_rl.cpp" line="114"/>
         <source>seconds a step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="144"/>
+        <location filename="../../ui/report/report_rl.cpp" line="148"/>
         <source>%1: step %2</source>
         <translation>%1：每步 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="45"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="43"/>
         <source>colocated on %1 GPUs</source>
         <translation>共置于 %1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="48"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="46"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="51"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="49"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="52"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="50"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="53"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="51"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="54"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="52"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="53"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="56"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="54"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="56"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="59"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="57"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="60"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="58"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="61"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="59"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="65"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="66"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="64"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="68"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="66"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="70"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="68"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="72"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="70"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="73"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="71"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="17"/>
+        <source>&lt;b&gt;region&lt;/b&gt;</source>
+        <translation>&lt;b&gt;地区&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="17"/>
+        <source>&lt;b&gt;per GPU-hour&lt;/b&gt;</source>
+        <translation>&lt;b&gt;每 GPU 小时&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="17"/>
+        <source>&lt;b&gt;rent of the job&lt;/b&gt;</source>
+        <translation>&lt;b&gt;任务租金&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="30"/>
+        <source>Rent by region</source>
+        <translation>各地区租金</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="32"/>
+        <source>The same job at the cheapest on-demand, reserved or monthly rent of the card in each region that has one, cheapest first; the scenario&apos;s region in bold.</source>
+        <translation>同一任务按各地区该卡最便宜的按需、预留或包月租价计算，从最便宜的开始排列；方案所在地区以粗体显示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="37"/>
+        <source>%1 more regions price the card.</source>
+        <translation>另有 %1 个地区有该卡的报价。</translation>
     </message>
 </context>
 <context>
@@ -6204,13 +6230,13 @@ Import the %3 valid prices and skip them?</source>
         <translation>DPO 偏好训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="259"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="267"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="303"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="328"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="311"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="336"/>
         <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>

@@ -119,6 +119,41 @@ private slots:
                  core::englishText(e.problem).c_str());
     }
 
+    // The job at the rent of every region that prices its card: each price once, under the place it is stored
+    // for (an area's own price under the area, a cloud region's under the named region around it), cheapest
+    // first in the row's currency, the job's GPU-hours at each rent.
+    void theJobIsCostedInEveryRegionThatPricesItsCard() {
+        std::vector<core::Region> regions{test::region("cn", "Mainland China", "中国大陆", "CNY"),
+                                          test::region("cn-shanghai", "Shanghai", "上海", "CNY"),
+                                          test::region("us-east", "US East", "美国东部", "USD"),
+                                          test::region("aws:us-east-1", "N. Virginia", "弗吉尼亚北部", "USD"),
+                                          test::region("eu-west", "EU West", "欧洲西部", "EUR")};
+        regions[1].parent = "cn";
+        regions[3].parent = "us-east";
+        std::vector<core::PriceRecord> prices{
+            test::monthlyPrice("h100-sxm", "7300", "cn-shanghai", "CNY"),   // 10 CNY an hour
+            test::monthlyPrice("h100-sxm", "1460", "aws:us-east-1", "USD"), // 2 USD an hour
+            test::monthlyPrice("h100-sxm", "2190", "eu-west", "EUR"),       // 3 EUR an hour, no rate to USD
+            test::monthlyPrice("a100-80gb-sxm", "730", "us-east", "USD")};  // another card
+        for (std::size_t i = 0; i < prices.size(); ++i)
+            prices[i].id = static_cast<std::int64_t>(i + 1);
+        core::ExchangeRates rates;
+        rates.set("CNY", 1.0 / 7); // a yuan is a seventh of a dollar
+        core::Scenario s = test::grpoScenario("GRPO", 16);
+        const core::ScenarioEstimate e = estimate(s);
+        QVERIFY(e.ok);
+        const auto byRegion = core::rentsByRegion(s, e, prices, regions, rates, "USD");
+        QCOMPARE(byRegion.size(), std::size_t(3));                   // Mainland China has no price of its own
+        QCOMPARE(byRegion[0].region.id, std::string("cn-shanghai")); // 10 CNY is 1.43 USD an hour
+        QCOMPARE(byRegion[1].region.id, std::string("us-east"));     // the N. Virginia price, 2 USD
+        QCOMPARE(byRegion[2].region.id, std::string("eu-west"));     // no rate: last
+        QCOMPARE(byRegion[2].converted, -1.0);
+        QVERIFY(std::abs(byRegion[1].cost.toDouble() - e.gpuHours * 2) < 0.01);
+        QVERIFY(std::abs(byRegion[0].converted - e.gpuHours * 10 / 7) < 0.01);
+        // A serving row or a row without an estimate has none.
+        QVERIFY(core::rentsByRegion(s, core::ScenarioEstimate{}, prices, regions, rates, "USD").empty());
+    }
+
     // A scenario file keeps the run; a file's bad figure is refused by name and nothing is read.
     void theRunIsSavedAndReadBack() {
         core::Scenario s = test::grpoScenario();
@@ -208,6 +243,16 @@ private slots:
                                  "refit (weights into the engines)", "Where the phases run", "Placement",
                                  "KV cache", "calibrated on NeMo RL"})
             QVERIFY2(details.contains(QLatin1String(part)), part);
+        // With the regions that price its card: the job's rent in each (issue 34's cost by region).
+        core::RegionRent shanghai{test::region("cn-shanghai", "Shanghai", "上海", "CNY"),
+                                  test::monthlyPrice("h100-sxm", "7300"),
+                                  core::Money::parse("1000", "CNY").value(), 142.86};
+        const QString withRegions =
+            ui::scenarioDetailsHtml(m->row(1), Col::kindText(core::ScenarioKind::Grpo),
+                                    QStringLiteral("Shanghai"), {}, nullptr, {shanghai});
+        QVERIFY(withRegions.contains(QLatin1String("Rent by region")));
+        QVERIFY(withRegions.contains(QLatin1String("<b>Shanghai</b>"))); // the row's own region
+        QVERIFY(withRegions.contains(QLatin1String("1,000 CNY")));
     }
 };
 

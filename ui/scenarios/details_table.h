@@ -5,6 +5,7 @@
 #include "display_format.h"
 #include "qt_text.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace gpuplan::ui::details {
@@ -35,10 +36,12 @@ private:
 
 /// A training or RL job's wall time with its range and its GPU-hours, the first rows of its Time table.
 inline void addRunRows(Table& t, double wallSeconds, double lowHours, double highHours, double gpuHours) {
-    t.row(tr("Wall time"), durationText(wallSeconds));
-    t.row(tr("&nbsp;&nbsp;range"),
-          tr("%1 to %2").arg(durationText(lowHours * 3600), durationText(highHours * 3600)));
-    t.row(tr("GPU-hours"), numberText(gpuHours));
+    // In the layer's context, as ui::tr() (qt_text.h) files them: this namespace is not a context of its own.
+    t.row(QCoreApplication::translate("gpuplan::ui", "Wall time"), durationText(wallSeconds));
+    t.row(QCoreApplication::translate("gpuplan::ui", "&nbsp;&nbsp;range"),
+          QCoreApplication::translate("gpuplan::ui", "%1 to %2")
+              .arg(durationText(lowHours * 3600), durationText(highHours * 3600)));
+    t.row(QCoreApplication::translate("gpuplan::ui", "GPU-hours"), numberText(gpuHours));
 }
 
 inline QString heading(const QString& text) {

@@ -256,7 +256,8 @@ QString apiParagraph(const core::ScenarioApiComparison& a, const core::ScenarioS
 
 QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const QString& regionText,
                             const std::vector<core::ExchangeRate>& rates,
-                            const core::ScenarioServingCost* serving) {
+                            const core::ScenarioServingCost* serving,
+                            const std::vector<core::RegionRent>& byRegion) {
     const core::Scenario& s = r.scenario;
     const core::ScenarioEstimate& e = r.estimate;
     // A derived shape is named by its size (core's name for it is English).
@@ -295,6 +296,7 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
     html += costs(r, rates);
     if (serving)
         html += servingEconomicsHtml(*serving, s);
+    html += rentsByRegionHtml(byRegion, r);
     return html;
 }
 

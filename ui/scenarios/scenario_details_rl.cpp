@@ -3,6 +3,7 @@
 #include "scenarios/scenario_details_rl.h"
 #include "qt_text.h"
 #include "scenarios/details_table.h"
+#include "scenarios/scenario_details.h"
 
 #include "message_text.h"
 

@@ -346,9 +346,9 @@ void ScenarioPage::showDetails() {
     }
     const ScenarioRow& r = m_model->row(row);
     const bool traffic = r.scenario.kind == core::ScenarioKind::Inference && r.scenario.traffic.set();
-    m_details->setHtml(scenarioDetailsHtml(r, ScenarioTableModel::kindText(r.scenario.kind),
-                                           m_model->regionName(r.scenario.regionId), m_model->rateRecords(),
-                                           traffic ? &m_model->servingCost(row) : nullptr));
+    m_details->setHtml(scenarioDetailsHtml(
+        r, ScenarioTableModel::kindText(r.scenario.kind), m_model->regionName(r.scenario.regionId),
+        m_model->rateRecords(), traffic ? &m_model->servingCost(row) : nullptr, m_model->rentsByRegion(row)));
 }
 
 } // namespace gpuplan::ui

@@ -255,6 +255,14 @@ QString ScenarioTableModel::regionName(const std::string& id) const {
     return u(id);
 }
 
+std::vector<core::RegionRent> ScenarioTableModel::rentsByRegion(int row) const {
+    const ScenarioRow& r = m_rows.at(static_cast<std::size_t>(row));
+    if (!r.estimate.ok || !r.estimate.training)
+        return {};
+    const std::string currency = r.cost.currency.empty() ? std::string("USD") : r.cost.currency;
+    return core::rentsByRegion(r.scenario, r.estimate, m_prices, m_regions, m_rates, currency);
+}
+
 QString ScenarioTableModel::priceText(const core::PriceRecord& p) const {
     return tr("%1, %2 per %3")
         .arg(u(p.providerId), moneyText(p.amount.toDouble(), u(p.amount.currency())),

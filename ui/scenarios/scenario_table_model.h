@@ -6,6 +6,7 @@
 // before the edit is committed.
 
 #include "core/planning/scenario_cost.h"
+#include "core/planning/scenario_regions.h"
 #include "core/planning/scenario_serving_cost.h"
 
 #include <QAbstractTableModel>
@@ -168,6 +169,9 @@ public:
     static QString kindText(core::ScenarioKind kind);
     QString regionName(const std::string& id) const;
     const std::vector<core::Region>& regions() const { return m_regions; }
+    /// A training or RL row's job at the rent of every region that prices its card, cheapest first in the
+    /// row's currency (core::rentsByRegion); none for a serving row or a row without an estimate.
+    std::vector<core::RegionRent> rentsByRegion(int row) const;
 
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
