@@ -249,13 +249,16 @@ constexpr std::array kEnglish{
     Pattern{MessageId::ScenarioRlPrecision, "an RL run trains in BF16 or FP8, not %1"},
     Pattern{MessageId::ScenarioRlSplitPool,
             "split pools need a generation pool smaller than the %1 GPUs: give its size in the RL run"},
+    Pattern{MessageId::RlNoGenerationLayout, "no layout of the policy fits %1 x %2"},
+    Pattern{MessageId::RlUpdateFitsNoPlan,
+            "the policy's update fits no plan on %1 x %2 (it needs %3 GB a GPU at best)"},
 };
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kEnglish.size(); ++i)
         if (static_cast<std::size_t>(kEnglish[i].first) != i)
             return false;
-    return kEnglish.back().first == MessageId::ScenarioRlSplitPool; // the enum's last id
+    return kEnglish.back().first == MessageId::RlUpdateFitsNoPlan; // the enum's last id
 }
 static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
 

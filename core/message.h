@@ -178,6 +178,8 @@ enum class MessageId {
     PlanRlSplit,
     ScenarioRlPrecision,
     ScenarioRlSplitPool,
+    RlNoGenerationLayout, // the GPUs are too few for the policy (core/rl): a larger count may hold it
+    RlUpdateFitsNoPlan,
 };
 
 struct Message;

@@ -348,6 +348,10 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("an RL run trains in BF16 or FP8, not %1");
     case MessageId::ScenarioRlSplitPool:
         return tr("split pools need a generation pool smaller than the %1 GPUs: give its size in the RL run");
+    case MessageId::RlNoGenerationLayout:
+        return tr("no layout of the policy fits %1 x %2");
+    case MessageId::RlUpdateFitsNoPlan:
+        return tr("the policy's update fits no plan on %1 x %2 (it needs %3 GB a GPU at best)");
     case MessageId::NoteRoundedToTrays:
         return tr("%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)");
     case MessageId::NoteFp8Path:

@@ -191,6 +191,12 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(std::string_view text) {
     return out;
 }
 
+std::string fitLine(const char* name, double value) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%-40s %.4g", name, value);
+    return buf;
+}
+
 std::vector<std::string> fitOnGrid(const std::vector<GridParam>& params,
                                    const std::function<double()>& objective, int rounds, int steps) {
     for (const GridParam& p : params)
@@ -211,11 +217,8 @@ std::vector<std::string> fitOnGrid(const std::vector<GridParam>& params,
         }
     }
     std::vector<std::string> lines;
-    for (const GridParam& p : params) {
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "%-40s %.4g", p.name, *p.value);
-        lines.emplace_back(buf);
-    }
+    for (const GridParam& p : params)
+        lines.push_back(fitLine(p.name, *p.value));
     return lines;
 }
 

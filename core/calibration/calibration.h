@@ -94,6 +94,9 @@ struct GridParam {
     double lo, hi, start;
 };
 
+/// A fitted parameter as the fits report it: "name value", the name padded to a column.
+std::string fitLine(const char* name, double value);
+
 /// Coordinate descent over a grid of `steps` + 1 values per parameter, `rounds` times over all of them,
 /// from each parameter's start, keeping a value only where `objective` falls. Returns one line per
 /// parameter ("name value"), as the fits report them.

@@ -15,13 +15,6 @@ namespace {
 // The tails tried: the generated lengths' p90 as 1.0 to 2.5 times their mean.
 constexpr double kTailLo = 1.0, kTailHi = 2.5, kTailStep = 0.1;
 
-// A fitted parameter as the fits report it.
-std::string fitLine(const char* name, double value) {
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "%-40s %.4g", name, value);
-    return buf;
-}
-
 // One step's phases with both RL factors at 1. The factors divide the phases afterwards, which is exact:
 // they scale every generation layout and every training plan alike, so none of the choices changes.
 struct UnitStep {

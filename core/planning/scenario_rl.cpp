@@ -55,9 +55,9 @@ std::vector<int> candidateCounts(const Scenario& s, const GpuSpec& gpu) {
 }
 
 // Refused because the GPUs are too few for the policy (a larger count may hold it), not for the run's inputs.
-bool tooFewGpus(const std::string& why) {
-    return why.find("fits no plan") != std::string::npos ||
-           why.find("no layout of the policy fits") != std::string::npos;
+template <class T> bool tooFewGpus(const Result<T>& r) {
+    const MessageId id = r.errorMessage().id;
+    return id == MessageId::RlNoGenerationLayout || id == MessageId::RlUpdateFitsNoPlan;
 }
 
 Message planOf(const RlEstimate& r) {
@@ -118,8 +118,7 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
         if (!r)
             // The run's own inputs (lengths, steps, pools) are in the Work column's RL run; the count is
             // the other cause (the policy fits nowhere).
-            return refuse(tooFewGpus(r.error()) ? ScenarioField::Count : ScenarioField::Tokens,
-                          r.errorMessage());
+            return refuse(tooFewGpus(r) ? ScenarioField::Count : ScenarioField::Tokens, r.errorMessage());
         found = r.value();
     } else {
         // The fewest GPUs that hold the run (colocated, or in the pools named) and meet the deadline; the
@@ -134,7 +133,7 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
         for (int n : candidateCounts(s, gpu)) {
             auto r = atCount(counting, base, n);
             if (!r) {
-                if (!tooFewGpus(r.error()))
+                if (!tooFewGpus(r))
                     return refuse(ScenarioField::Tokens, r.errorMessage());
                 lastProblem = r.errorMessage();
                 continue;

@@ -23,16 +23,6 @@ std::string wholeNumber(double v) {
     return text;
 }
 
-std::string oneDecimal(double v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", v);
-    return text;
-}
-
-std::string percentText(double share) {
-    return wholeNumber(share * 100) + "%";
-}
-
 Status checkJob(const RlScenario& s) {
     const RlJob& j = s.job;
     if (!s.catalog || !s.policy || !s.training.gpu)
@@ -90,7 +80,6 @@ Result<RolloutGeneration> generate(const RlScenario& s, const GpuSpec& gpu, int 
     load.output = j.generated;
     ServingModel model(*s.catalog, *s.policy, load);
     std::optional<RolloutGeneration> best;
-    std::string why = "no layout of the policy fits " + wholeNumber(gpus) + " x " + gpu.name;
     for (const auto& [tp, ep] : servingLayouts(*s.policy, gpu.scaleUpGpus(gpu.defaultGpusPerNode))) {
         if ((s.layout.generationTp > 0 && tp != s.layout.generationTp) ||
             (s.layout.generationEp > 0 && ep != s.layout.generationEp) || tp * ep > gpus)
@@ -112,7 +101,7 @@ Result<RolloutGeneration> generate(const RlScenario& s, const GpuSpec& gpu, int 
             best = g;
     }
     if (!best)
-        return fail(why);
+        return fail(message(MessageId::RlNoGenerationLayout, {integer(gpus), text(gpu.name)}));
     return *best;
 }
 
@@ -135,9 +124,9 @@ Result<TrainingEstimate> trainingPlan(const RlScenario& s, double tokens, double
         return estimator.failure();
     const PlanSearchResult plans = searchPlans(estimator.value());
     if (plans.best.empty())
-        return fail("the policy's update fits no plan on " + wholeNumber(s.training.gpuCount) + " x " +
-                    s.training.gpu->name + " (it needs " + wholeNumber(plans.closest.memory.total() / 1e9) +
-                    " GB a GPU at best)");
+        return fail(
+            message(MessageId::RlUpdateFitsNoPlan, {integer(s.training.gpuCount), text(s.training.gpu->name),
+                                                    fixed(plans.closest.memory.total() / 1e9, 0)}));
     return plans.best.front();
 }
 
