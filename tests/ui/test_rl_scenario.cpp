@@ -69,6 +69,19 @@ private slots:
         QVERIFY(std::abs(split.gpuHours - split.wallSeconds * 32 / 3600) < 1e-6);
     }
 
+    // The table's throughput cell: an RL run has no MFU of its own (generation and updates mix), so it shows
+    // the tokens it trains a second, as its estimate gives them.
+    void theTableShowsTheRunsTokensASecond() {
+        ui::ScenarioTableModel model(test::catalog());
+        model.setScenarios({test::grpoScenario("GRPO", 32)});
+        const core::ScenarioEstimate& e = model.row(0).estimate;
+        QVERIFY(e.ok && e.tokensPerSecond > 0);
+        QCOMPARE(
+            model.index(0, Col::Throughput).data().toString(),
+            QStringLiteral("%1 tokens/s").arg(QLocale().toString(std::round(e.tokensPerSecond), 'f', 0)));
+        QCOMPARE(model.index(0, Col::Throughput).data(Col::SortRole).toDouble(), e.tokensPerSecond);
+    }
+
     // Auto: the fewest GPUs that hold the run, and with a deadline the fewest whole nodes that meet it.
     void anAutoCountIsTheFewestThatHoldOrMeetTheDeadline() {
         core::Scenario s = test::grpoScenario("GRPO", 0);

@@ -189,9 +189,10 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
         return r.cost.buyKnown
                    ? shownMoney(r.cost.ownership.total.toDouble(), r.cost.ownership.total.currency())
                    : dash();
-    case Throughput:
-        return e.training ? tr("MFU %1%").arg(numberText(e.mfu * 100, 1))
-                          : tr("%1 tokens/s").arg(numberText(e.tokensPerSecond));
+    case Throughput: // an RL run mixes generation and updates: its tokens (prompts and answers) trained a
+                     // second
+        return e.training && !e.rl ? tr("MFU %1%").arg(numberText(e.mfu * 100, 1))
+                                   : tr("%1 tokens/s").arg(numberText(e.tokensPerSecond));
     case Memory:
         return tr("%1 of %2").arg(gigabytesText(e.memoryPerGpu), gigabytesText(e.memoryCapacity));
     case Plan:
@@ -232,7 +233,7 @@ QVariant ScenarioTableModel::sortValue(const ScenarioRow& r, int c) const {
                    ? inDisplayCurrency(r.cost.ownership.total.toDouble(), r.cost.ownership.total.currency())
                    : -1.0;
     case Throughput:
-        return e.ok ? (e.training ? e.mfu : e.tokensPerSecond) : -1.0;
+        return e.ok ? (e.training && !e.rl ? e.mfu : e.tokensPerSecond) : -1.0;
     case Memory:
         return e.ok ? e.memoryPerGpu : -1.0;
     default:
