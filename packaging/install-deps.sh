@@ -22,6 +22,9 @@ packages=(
     # "Remember password" for a team store, kept in the desktop's keyring (ui/team/password_keeper.cpp);
     # its runtime, libqt6keychain1, comes with it and becomes a dependency of the package through shlibdeps
     qtkeychain-qt6-dev
+    # Excel workbooks (issue 35): written with libxlsxwriter, read with libzip; the tests recalculate an
+    # exported workbook in LibreOffice and read it back with openpyxl (Debian's python3, not another one)
+    pkg-config libxlsxwriter-dev libzip-dev libreoffice-calc-nogui python3 python3-openpyxl
     # benchmarks
     libbenchmark-dev
     # running and looking at the GUI and reports headless; Chinese fonts

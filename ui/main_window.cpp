@@ -17,6 +17,7 @@
 #include "scenarios/sample_workspace.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
+#include "workbook/workbook_export.h"
 
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -69,6 +70,7 @@ MainWindow::MainWindow(const core::Catalog& catalog, core::PriceStore& prices, c
     m_tabs->addTab(m_apiPricePage, tr("API prices"));
     m_comparePage = new ComparePage(*m_context);
     m_tabs->addTab(m_comparePage, tr("Compare && charts"));
+    m_workbookExport = new WorkbookExport(*m_context, *m_scenarioPage->model(), *m_comparePage, this);
     setCentralWidget(m_tabs);
     connectPages();
     createMenus();

@@ -25,6 +25,7 @@ namespace gpuplan::ui {
 
 class ApiPricePage;
 class ComparePage;
+class WorkbookExport;
 class GpuCatalogPage;
 class ModelPage;
 class PricesPage;
@@ -61,6 +62,7 @@ public:
     PricesPage* pricesPage() const { return m_pricesPage; }
     ApiPricePage* apiPricePage() const { return m_apiPricePage; }
     ComparePage* comparePage() const { return m_comparePage; }
+    WorkbookExport* workbookExport() const { return m_workbookExport; }
     QTabWidget* tabs() const { return m_tabs; }
 
     /// Shows changes others commit to the store (store_change_follower.h): the prices read again, the
@@ -105,6 +107,7 @@ private:
     PricesPage* m_pricesPage = nullptr;
     ApiPricePage* m_apiPricePage = nullptr;
     ComparePage* m_comparePage = nullptr;
+    WorkbookExport* m_workbookExport = nullptr; // File > Export workbook...
     QTabWidget* m_tabs = nullptr;
     // New, duplicate and delete: routed to the current tab, their text saying which.
     QAction* m_newAction = nullptr;

@@ -12,6 +12,7 @@
 #include "prices/api_price_page.h"
 #include "prices/prices_page.h"
 #include "scenarios/scenario_page.h"
+#include "workbook/workbook_export.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -98,7 +99,8 @@ void MainWindow::createMenus() {
     QAction* local = file->addAction(tr("Use &local store"), this, &MainWindow::useLocalStoreRequested);
     local->setObjectName(QStringLiteral("actionUseLocalStore"));
     file->addSeparator();
-    file->addActions({m_comparePage->exportReportAction(), m_comparePage->previewReportAction()});
+    file->addActions({m_comparePage->exportReportAction(), m_comparePage->previewReportAction(),
+                      m_workbookExport->action()});
     file->addSeparator();
     file->addActions({m_pricesPage->importAction(), m_pricesPage->importFolderAction()});
     QAction* importModels = file->addAction(tr("Import &model config..."), this, [this] {

@@ -30,11 +30,12 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
 int runStoreListing(const Arguments& args, QTextStream& out, QTextStream& err);
 int runStoreEdit(const Arguments& args, QTextStream& out, QTextStream& err);
 int runApiPriceCommand(const Arguments& args, QTextStream& out,
-                       QTextStream& err);                                      // api-prices, api-price ...
-int runPlaceEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // region set, rate set
-int runGpuEdit(const Arguments& args, QTextStream& out, QTextStream& err);     // gpu set, gpu delete
-int runModelEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // model set, model delete
-int runModelImport(const Arguments& args, QTextStream& out, QTextStream& err); // model import
+                       QTextStream& err);                                    // api-prices, api-price ...
+int runPlaceEdit(const Arguments& args, QTextStream& out, QTextStream& err); // region set, rate set
+int runGpuEdit(const Arguments& args, QTextStream& out, QTextStream& err);   // gpu set, gpu delete
+int runModelEdit(const Arguments& args, QTextStream& out, QTextStream& err); // model set, model delete
+int runWorkbookCommand(const Arguments& args, QTextStream& out, QTextStream& err); // export workbook
+int runModelImport(const Arguments& args, QTextStream& out, QTextStream& err);     // model import
 int runStoreCopy(const Arguments& args, QTextStream& out, QTextStream& err);
 int runTeamCommand(const Arguments& args, QTextStream& out, QTextStream& err);
 int runScenarioCommand(const Arguments& args, QTextStream& out, QTextStream& err);

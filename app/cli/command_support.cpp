@@ -5,6 +5,7 @@
 
 #include "core/number_parse.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -55,6 +56,30 @@ core::Result<std::optional<std::int64_t>> ifVersionOption(const Arguments& args,
                           "' is not a version (a whole number from 1, see " + "'gpuplan " + listing +
                           " --format json')");
     return std::optional<std::int64_t>(static_cast<std::int64_t>(v.value()));
+}
+
+} // namespace gpuplan::cli
+
+namespace gpuplan::cli {
+
+CommandLanguage::~CommandLanguage() {
+    QCoreApplication::removeTranslator(&m_translator);
+    QLocale::setDefault(m_previous);
+}
+
+core::Status CommandLanguage::install(const QString& lang) {
+    if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN"))
+        return core::fail(QStringLiteral("unknown --lang '%1' (en or zh_CN)").arg(lang).toStdString());
+    m_chinese = lang == QLatin1String("zh_CN");
+    if (m_chinese) {
+        if (!m_translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")))
+            return core::fail("the Chinese translation is missing from this build");
+        QCoreApplication::installTranslator(&m_translator);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    } else {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    return core::ok();
 }
 
 } // namespace gpuplan::cli

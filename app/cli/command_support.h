@@ -9,9 +9,30 @@
 
 #include <QJsonDocument>
 
+#include <QLocale>
+#include <QTranslator>
+
 #include <optional>
 
 namespace gpuplan::cli {
+
+/// The language of one command's output (--lang en|zh_CN): its translation and locale while the object
+/// lives, the previous ones back when it goes.
+class CommandLanguage {
+public:
+    CommandLanguage() = default;
+    CommandLanguage(const CommandLanguage&) = delete;
+    CommandLanguage& operator=(const CommandLanguage&) = delete;
+    ~CommandLanguage();
+    /// Refuses a language other than en and zh_CN, or a build without the Chinese translation.
+    core::Status install(const QString& lang);
+    bool chinese() const { return m_chinese; }
+
+private:
+    QTranslator m_translator;
+    QLocale m_previous;
+    bool m_chinese = false;
+};
 
 struct CommandContext {
     const Arguments& args;

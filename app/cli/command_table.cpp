@@ -169,6 +169,26 @@ OptionList costOptions() {
            ratesOption();
 }
 
+// `export workbook FILE.xlsx`: the Excel workbook of the scenarios, a comparison, the prices and the
+// assumptions (issue 35).
+CommandSpec workbookCommand() {
+    CommandSpec spec = command(
+        {QStringLiteral("export"), QStringLiteral("workbook")},
+        "write the scenarios, a comparison of cards, every stored price and the assumptions as an Excel "
+        "workbook whose costs are live formulas",
+        {},
+        {option("scenarios", "FILE",
+                "a scenario file saved by the workbench (default: the store's scenarios)"),
+         option("name", "NAME", "the scenario to compare across cards (default: the first)"),
+         option("gpus", "LIST", "the cards to compare (default: the scenario's, A100, H100 and H200)"),
+         option("region", "R", "the region whose prices the comparison uses (default: the scenario's)"),
+         option("lang", "L", "en (default) or zh_CN")},
+        runWorkbookCommand);
+    spec.argumentText = QStringLiteral("FILE.xlsx");
+    spec.minPositional = spec.maxPositional = 1;
+    return spec;
+}
+
 } // namespace
 
 std::vector<CommandSpec> planningCommands() {
@@ -336,6 +356,7 @@ std::vector<CommandSpec> planningCommands() {
              option("prepared-by", "NAME", "the author named on the report"),
              option("date", "YYYY-MM-DD", "the report's date (default today)")},
             runReportCommand),
+        workbookCommand(),
         command({QStringLiteral("calibrate")},
                 "the estimator against every published run, and the fit of its parameters", kTableOrJson,
                 {flagOption("fit", "fit the efficiency parameters to the published runs"),

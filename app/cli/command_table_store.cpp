@@ -213,6 +213,10 @@ std::vector<CommandSpec> storeCommands() {
         fileCommand({QStringLiteral("import"), QStringLiteral("csv")},
                     "import a GpuPlan price list (all or nothing unless --valid-only)", "FILE",
                     {dryRun, validOnly}),
+        fileCommand({QStringLiteral("import"), QStringLiteral("xlsx")},
+                    "import a GpuPlan price list saved as .xlsx: the first sheet in the price list's layout, "
+                    "or the Prices sheet of an exported workbook (all or nothing unless --valid-only)",
+                    "FILE", {dryRun, validOnly}),
         fileCommand(
             {QStringLiteral("import"), QStringLiteral("skypilot")},
             "import SkyPilot's catalog as published: one vms.csv or a folder of them", "PATH",

@@ -1,7 +1,7 @@
-// Importing into the store from the command line: a GpuPlan price list, a SkyPilot vms.csv as the
-// catalog publishes it (the cloud from its folder or --cloud, dated with --date or left undated), a
-// whole SkyPilot catalog folder, or the GPU catalog's CSV. All or nothing unless --valid-only; rows
-// that share a problem are reported as one line each.
+// Importing into the store from the command line: a GpuPlan price list (CSV or .xlsx), a SkyPilot vms.csv as
+// the catalog publishes it (the cloud from its folder or --cloud, dated with --date or left undated), a whole
+// SkyPilot catalog folder, or the GPU catalog's CSV. All or nothing unless --valid-only; rows that share a
+// problem are reported as one line each.
 #include "cli.h"
 #include "cli_text.h"
 #include "command_support.h"
@@ -9,6 +9,7 @@
 
 #include "core/prices/price_csv.h"
 #include "prices/price_import.h"
+#include "workbook/xlsx_reader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -61,15 +62,17 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
                QTextStream& err, db::SqlStore& store) {
     if (kind == QLatin1String("gpus") || kind == QLatin1String("models"))
         return importCatalog(kind, path, args, out, err, store);
-    if (kind != QLatin1String("csv") && kind != QLatin1String("skypilot"))
-        return badInput(err, QStringLiteral("unknown import '%1' (csv, skypilot, gpus or models)").arg(kind));
+    const bool xlsx = kind == QLatin1String("xlsx");
+    if (kind != QLatin1String("csv") && kind != QLatin1String("skypilot") && !xlsx)
+        return badInput(
+            err, QStringLiteral("unknown import '%1' (csv, xlsx, skypilot, gpus or models)").arg(kind));
     const QFileInfo info(path);
     if (!info.exists())
         return badInput(err, path + QStringLiteral(" does not exist"));
     if (info.isFile() && info.size() == 0)
         return badInput(err, path + QStringLiteral(" is empty"));
-    if (kind == QLatin1String("csv") && info.isDir())
-        return badInput(err, path + QStringLiteral(" is a folder: give a price list (.csv)"));
+    if ((kind == QLatin1String("csv") || xlsx) && info.isDir())
+        return badInput(err, path + QStringLiteral(" is a folder: give a price list (.%1)").arg(kind));
     // Only SkyPilot's files lack a date and (outside their folder) a cloud.
     const bool skypilot = kind == QLatin1String("skypilot");
     const QString date = skypilot ? args.valueOr(QStringLiteral("date"), QString()) : QString();
@@ -90,16 +93,21 @@ int importFile(const QString& kind, const QString& path, const Arguments& args, 
         auto text = readInput(path);
         if (!text)
             return badInput(err, text.error());
+        if (ui::looksLikeWorkbook(QByteArray::fromStdString(text.value().substr(0, 8))))
+            return badInput(err, path + QStringLiteral(" is a workbook: import it with 'import xlsx'"));
         file.layout = QStringLiteral("gpuplan");
         file.parsed = core::parsePriceCsv(text.value(), gpus.value());
     } else {
         file = ui::readPriceFile(path, gpus.value(), sky);
     }
+    if (xlsx && file.error.empty() && !file.fromWorkbook)
+        return badInput(err, path + QStringLiteral(" is not an .xlsx workbook: import a CSV price list with "
+                                                   "'import csv'"));
     if (!file.error.empty())
         return badInput(err, file.error);
     if (kind == QLatin1String("skypilot") && file.layout != QLatin1String("skypilot"))
         return badInput(err, path + QStringLiteral(" is not a SkyPilot vms.csv (no AcceleratorName column)"));
-    if (kind == QLatin1String("csv") && file.layout != QLatin1String("gpuplan"))
+    if ((kind == QLatin1String("csv") || xlsx) && file.layout != QLatin1String("gpuplan"))
         return badInput(
             err, path + QStringLiteral(" is not a GpuPlan price list: import it with 'import skypilot'"));
     const core::ParsedPrices& parsed = file.parsed;

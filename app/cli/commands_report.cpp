@@ -11,8 +11,6 @@
 #include <QDate>
 #include <QFileInfo>
 #include <QLocale>
-#include <QScopeGuard>
-#include <QTranslator>
 
 namespace gpuplan::cli {
 
@@ -89,21 +87,9 @@ int runReportCommand(const Arguments& args, QTextStream& out, QTextStream& err) 
     if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
         return badInput(err, QStringLiteral("the report draws charts: run it from the gpuplan program"));
 
-    // The language of the report, for this command only.
-    QTranslator translator;
-    const QLocale previous;
-    if (lang == QLatin1String("zh_CN")) {
-        if (!translator.load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")))
-            return badInput(err, QStringLiteral("the Chinese translation is missing from this build"));
-        QCoreApplication::installTranslator(&translator);
-        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-    } else {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
-    const auto restore = qScopeGuard([&] {
-        QCoreApplication::removeTranslator(&translator);
-        QLocale::setDefault(previous);
-    });
+    CommandLanguage language; // the report's, for this command only
+    if (auto installed = language.install(lang); !installed)
+        return badInput(err, installed.error());
     auto written = ui::writeReport(in, *outPath);
     if (!written)
         return badInput(err, written.error());

@@ -2060,108 +2060,108 @@
 <context>
     <name>gpuplan::ui::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="122"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="107"/>
         <source>the fewest cards that finish in %1</source>
         <translation>在 %1 内完成所需的最少卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="123"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="108"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="123"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="108"/>
         <source>1 card</source>
         <translation>1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="125"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="110"/>
         <source>%1 on %2 tokens, %3</source>
         <translation>%1，%2 token，%3</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="127"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="112"/>
         <source>Training time versus model size: %1</source>
         <translation>训练时间与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
-        <location filename="../../ui/compare/compare_charts.cpp" line="130"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="113"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="115"/>
         <source>parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="128"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="113"/>
         <source>hours (band: efficiency ±15%)</source>
         <translation>小时（阴影：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="129"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="114"/>
         <source>Rent versus model size: %1</source>
         <translation>租金与模型规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="131"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="116"/>
         <source>rent (%1; band: price range and efficiency)</source>
         <translation>租金（%1；阴影：价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="152"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="137"/>
         <source>%1, %2 parameters: %3 on %4 cards (%5 to %6)</source>
         <translation>%1，%2 参数：%3，%4 张卡（%5 至 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="161"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="146"/>
         <source>%1, %2 parameters: %3 (%4 to %5)</source>
         <translation>%1，%2 参数：%3（%4 至 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="175"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="160"/>
         <source>(a serving scenario: see the Serving chart)</source>
         <translation>（推理方案：请看“推理”图）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="177"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="162"/>
         <source>(no rent price for these cards in the region)</source>
         <translation>（该地区没有这些卡的租用价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="185"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="170"/>
         <source>Serving %1: tokens/s per replica (solid), cost per million tokens (dashed)</source>
         <translation>%1 推理：每副本每秒 token（实线），每百万 token 成本（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="172"/>
         <source>concurrent requests per replica</source>
         <translation>每副本并发请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="187"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="172"/>
         <source>output tokens/s per replica</source>
         <translation>每副本每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="188"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="173"/>
         <source>%1 per million output tokens</source>
         <translation>每百万输出 token 的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="212"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="197"/>
         <source>%1 (tp=%2)</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="213"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="198"/>
         <source>%1: cost</source>
         <translation>%1：成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="216"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="201"/>
         <source>%1, batch %2: %3 tokens/s, %4 per token, %5 per million tokens</source>
         <translation>%1，批大小 %2：%3 token/秒，每 token %4，每百万 token %5</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_charts.cpp" line="220"/>
+        <location filename="../../ui/compare/compare_charts.cpp" line="205"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
@@ -3945,285 +3945,285 @@ ID (lower-case letters, digits, &apos;-&apos;):</source>
 <context>
     <name>gpuplan::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="34"/>
+        <location filename="../../ui/main_window_frame.cpp" line="35"/>
         <source>owner</source>
         <translation>所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="36"/>
+        <location filename="../../ui/main_window_frame.cpp" line="37"/>
         <source>admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="38"/>
+        <location filename="../../ui/main_window_frame.cpp" line="39"/>
         <source>editor</source>
         <translation>编辑者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="40"/>
+        <location filename="../../ui/main_window_frame.cpp" line="41"/>
         <source>viewer</source>
         <translation>查看者</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="41"/>
+        <location filename="../../ui/main_window_frame.cpp" line="42"/>
         <source>no role</source>
         <translation>无角色</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="246"/>
+        <location filename="../../ui/main_window_frame.cpp" line="248"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="247"/>
+        <location filename="../../ui/main_window_frame.cpp" line="249"/>
         <source>GpuPlan: GPU planning workbench</source>
         <translation>GpuPlan：GPU 算力规划工作台</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="254"/>
+        <location filename="../../ui/main_window_frame.cpp" line="256"/>
         <source>Team store: %1</source>
         <translation>团队数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="255"/>
+        <location filename="../../ui/main_window_frame.cpp" line="257"/>
         <source>Local store: %1</source>
         <translation>本地数据库：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="257"/>
+        <location filename="../../ui/main_window_frame.cpp" line="259"/>
         <source>A shared store on a PostgreSQL server; File &gt; Use local store goes back to the file on this computer</source>
         <translation>PostgreSQL 服务器上的共享数据库；“文件 &gt; 使用本地数据库”回到本机上的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="259"/>
+        <location filename="../../ui/main_window_frame.cpp" line="261"/>
         <source>The store file on this computer; File &gt; Connect to team store... opens a shared one</source>
         <translation>本机上的数据库文件；“文件 &gt; 连接团队数据库...”打开共享数据库</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="63"/>
+        <location filename="../../ui/main_window.cpp" line="64"/>
         <source>GPU catalog</source>
         <translation>GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="65"/>
+        <location filename="../../ui/main_window.cpp" line="66"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="67"/>
+        <location filename="../../ui/main_window.cpp" line="68"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="69"/>
+        <location filename="../../ui/main_window.cpp" line="70"/>
         <source>API prices</source>
         <translation>API 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="89"/>
+        <location filename="../../ui/main_window_frame.cpp" line="90"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="96"/>
+        <location filename="../../ui/main_window_frame.cpp" line="97"/>
         <source>Connect to &amp;team store...</source>
         <translation>连接团队数据库(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="98"/>
+        <location filename="../../ui/main_window_frame.cpp" line="99"/>
         <source>Use &amp;local store</source>
         <translation>使用本地数据库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="104"/>
+        <location filename="../../ui/main_window_frame.cpp" line="106"/>
         <source>Import &amp;model config...</source>
         <translation>导入模型配置(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="110"/>
+        <location filename="../../ui/main_window_frame.cpp" line="112"/>
         <source>&amp;Reload prices</source>
         <translation>重新载入价格(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="114"/>
+        <location filename="../../ui/main_window_frame.cpp" line="116"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="118"/>
+        <location filename="../../ui/main_window_frame.cpp" line="120"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="120"/>
+        <location filename="../../ui/main_window_frame.cpp" line="122"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="124"/>
+        <location filename="../../ui/main_window_frame.cpp" line="126"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="238"/>
+        <location filename="../../ui/main_window_frame.cpp" line="240"/>
         <source>Running on Qt %1.</source>
         <translation>运行于 Qt %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="47"/>
-        <location filename="../../ui/main_window_frame.cpp" line="198"/>
+        <location filename="../../ui/main_window_frame.cpp" line="48"/>
+        <location filename="../../ui/main_window_frame.cpp" line="200"/>
         <source>&amp;New scenario</source>
         <translation>新建方案(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="50"/>
-        <location filename="../../ui/main_window_frame.cpp" line="206"/>
+        <location filename="../../ui/main_window_frame.cpp" line="51"/>
+        <location filename="../../ui/main_window_frame.cpp" line="208"/>
         <source>D&amp;uplicate scenario</source>
         <translation>复制方案(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="53"/>
-        <location filename="../../ui/main_window_frame.cpp" line="207"/>
+        <location filename="../../ui/main_window_frame.cpp" line="54"/>
+        <location filename="../../ui/main_window_frame.cpp" line="209"/>
         <source>&amp;Delete scenario</source>
         <translation>删除方案(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="61"/>
+        <location filename="../../ui/main_window.cpp" line="62"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="202"/>
+        <location filename="../../ui/main_window_frame.cpp" line="204"/>
         <source>&amp;Add price...</source>
         <translation>添加价格(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="199"/>
+        <location filename="../../ui/main_window_frame.cpp" line="201"/>
         <source>&amp;New GPU...</source>
         <translation>新建 GPU(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="200"/>
+        <location filename="../../ui/main_window_frame.cpp" line="202"/>
         <source>&amp;New model...</source>
         <translation>新建模型(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="201"/>
+        <location filename="../../ui/main_window_frame.cpp" line="203"/>
         <source>&amp;New API price (a copy)</source>
         <translation>新建 API 价格（副本）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="203"/>
+        <location filename="../../ui/main_window_frame.cpp" line="205"/>
         <source>D&amp;uplicate GPU</source>
         <translation>复制 GPU(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="204"/>
+        <location filename="../../ui/main_window_frame.cpp" line="206"/>
         <source>D&amp;uplicate model</source>
         <translation>复制模型(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="205"/>
+        <location filename="../../ui/main_window_frame.cpp" line="207"/>
         <source>D&amp;uplicate API price</source>
         <translation>复制 API 价格(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="208"/>
+        <location filename="../../ui/main_window_frame.cpp" line="210"/>
         <source>&amp;Delete GPU</source>
         <translation>删除 GPU(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="209"/>
+        <location filename="../../ui/main_window_frame.cpp" line="211"/>
         <source>&amp;Delete model</source>
         <translation>删除模型(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="210"/>
+        <location filename="../../ui/main_window_frame.cpp" line="212"/>
         <source>&amp;Delete API price</source>
         <translation>删除 API 价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="211"/>
+        <location filename="../../ui/main_window_frame.cpp" line="213"/>
         <source>&amp;Delete price</source>
         <translation>删除价格(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="71"/>
+        <location filename="../../ui/main_window.cpp" line="72"/>
         <source>Compare &amp;&amp; charts</source>
         <translation>对比与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="132"/>
+        <location filename="../../ui/main_window_frame.cpp" line="134"/>
         <source>Price &amp;history...</source>
         <translation>价格历史(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="137"/>
+        <location filename="../../ui/main_window_frame.cpp" line="139"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="144"/>
+        <location filename="../../ui/main_window_frame.cpp" line="146"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="145"/>
+        <location filename="../../ui/main_window_frame.cpp" line="147"/>
         <source>&amp;Filter</source>
         <translation>筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="155"/>
+        <location filename="../../ui/main_window_frame.cpp" line="157"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="159"/>
+        <location filename="../../ui/main_window_frame.cpp" line="161"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="170"/>
+        <location filename="../../ui/main_window_frame.cpp" line="172"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="181"/>
+        <location filename="../../ui/main_window_frame.cpp" line="183"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="182"/>
+        <location filename="../../ui/main_window_frame.cpp" line="184"/>
         <source>The new language is used the next time GpuPlan starts.</source>
         <translation>新的语言将在下次启动 GpuPlan 时生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="186"/>
+        <location filename="../../ui/main_window_frame.cpp" line="188"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="187"/>
+        <location filename="../../ui/main_window_frame.cpp" line="189"/>
         <source>&amp;About GpuPlan</source>
         <translation>关于 GpuPlan(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="231"/>
+        <location filename="../../ui/main_window_frame.cpp" line="233"/>
         <source>About GpuPlan</source>
         <translation>关于 GpuPlan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="235"/>
+        <location filename="../../ui/main_window_frame.cpp" line="237"/>
         <source>GpuPlan %1</source>
         <translation>GpuPlan %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="236"/>
+        <location filename="../../ui/main_window_frame.cpp" line="238"/>
         <source>GpuPlan plans GPU compute for large language models: training, fine-tuning and serving time, memory and cost, to rent or to buy.</source>
         <translation>GpuPlan 为大模型规划 GPU 算力：训练、微调与推理的时间、显存和成本，租用或购买。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_frame.cpp" line="274"/>
+        <location filename="../../ui/main_window_frame.cpp" line="276"/>
         <source>%1 of %2 GPUs, %3 of %4 prices; store: %5</source>
         <translation>GPU %1/%2 款，价格 %3/%4 条；数据库：%5</translation>
     </message>
@@ -4842,7 +4842,7 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PriceImport</name>
     <message>
-        <location filename="../../ui/prices/price_import.cpp" line="148"/>
+        <location filename="../../ui/prices/price_import.cpp" line="161"/>
         <source>read but not GPU prices: %1</source>
         <translation>已读取但不是 GPU 价格：%1</translation>
     </message>
@@ -5184,8 +5184,8 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/prices/prices_page_import.cpp" line="20"/>
-        <source>Price lists (*.csv);;All files (*)</source>
-        <translation>价格表 (*.csv);;所有文件 (*)</translation>
+        <source>Price lists (*.csv *.xlsx);;All files (*)</source>
+        <translation>价格表 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../ui/prices/prices_page_import.cpp" line="27"/>
@@ -6743,6 +6743,455 @@ The table stays in the window as it is.</source>
         <translation>无法再次打开 %1：%2
 
 方案表原样保留在窗口中。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::Workbook</name>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="29"/>
+        <source>Years of ownership</source>
+        <translation>持有年限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="30"/>
+        <source>the three-year cost&apos;s horizon</source>
+        <translation>三年持有成本的计算期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="31"/>
+        <source>Share of hours owned cards work (training and RL)</source>
+        <translation>自有卡的工作时间占比（训练与 RL）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="32"/>
+        <source>serving rents and uses every hour</source>
+        <translation>推理服务按全部小时租用和使用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="33"/>
+        <source>Hours in a rental month</source>
+        <translation>每个租用月的小时数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="34"/>
+        <source>8,760 / 12, the convention of cloud price sheets</source>
+        <translation>8,760 / 12，云厂商价目表的惯例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="35"/>
+        <source>Hours in a year</source>
+        <translation>每年小时数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="36"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="34"/>
+        <source>Host power per server (kW)</source>
+        <translation>每台服务器主机功耗（kW）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="37"/>
+        <source>CPUs, memory, NICs and fans, where the catalog gives no system power</source>
+        <translation>CPU、内存、网卡与风扇；目录未给出整机功耗时使用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="39"/>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="39"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="39"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="52"/>
+        <source>Training time: efficiency %1% to %2% of the estimate (the calibration&apos;s error)</source>
+        <translation>训练时间：效率为估算值的 %1% 至 %2%（校准误差）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="55"/>
+        <source>RL run time: step speed %1% to %2% (the RL calibration&apos;s cross-validated error)</source>
+        <translation>RL 运行时间：每步速度为 %1% 至 %2%（RL 校准的交叉验证误差）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="58"/>
+        <source>Serving cards: throughput %1% to %2% of the estimate (under load: %3% to %4%)</source>
+        <translation>推理卡数：吞吐为估算值的 %1% 至 %2%（负载下：%3% 至 %4%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="63"/>
+        <source>Owning: servers bought whole at their purchase price, no facility work, maintenance or resale counted; energy at the region&apos;s tariff and PUE</source>
+        <translation>自购：按采购价购买整台服务器，不计机房改造、维护与残值；电费按地区电价与 PUE 计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="72"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="26"/>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="73"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="28"/>
+        <source>Framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="74"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="28"/>
+        <source>Attention kernel</source>
+        <translation>注意力内核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="88"/>
+        <source>Region id</source>
+        <translation>地区代码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="88"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="27"/>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="89"/>
+        <source>Electricity per kWh</source>
+        <translation>每千瓦时电价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="89"/>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="90"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="35"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="90"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="90"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="29"/>
+        <source>parameters (billions)</source>
+        <translation>参数量（十亿）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="51"/>
+        <source>Time and rent against model size (%1 on each card)</source>
+        <translation>时间与租金随模型规模的变化（各卡上的%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="55"/>
+        <source>Parameters (billions)</source>
+        <translation>参数量（十亿）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="57"/>
+        <source>%1: hours</source>
+        <translation>%1：小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="58"/>
+        <source>%1: rent (%2)</source>
+        <translation>%1：租金（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="80"/>
+        <source>Time against model size</source>
+        <translation>时间随模型规模的变化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="80"/>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="82"/>
+        <source>Rent against model size</source>
+        <translation>租金随模型规模的变化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="82"/>
+        <source>rent (%1)</source>
+        <translation>租金（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="97"/>
+        <source>%1: %2 on each card, prices in %3</source>
+        <translation>%1：各卡上的%2，价格单位 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="102"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="103"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="106"/>
+        <source>%1 (baseline)</source>
+        <translation>%1（基准）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="107"/>
+        <source>%1 / baseline</source>
+        <translation>%1 / 基准</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="142"/>
+        <source>No size sweep: a serving load or an RL run belongs to its model.</source>
+        <translation>无规模扫描：推理负载或 RL 运行只对应其自身模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="29"/>
+        <source>Amount in USD</source>
+        <translation>折合美元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
+        <source>USD per unit</source>
+        <translation>每单位合美元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
+        <source>Rate date</source>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="36"/>
+        <source>Rate source</source>
+        <translation>汇率来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="26"/>
+        <source>Workload</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="26"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="26"/>
+        <source>Work</source>
+        <translation>工作量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="27"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="27"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="27"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="28"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="29"/>
+        <source>Hours billed (serving: a month)</source>
+        <translation>计费小时（推理：一个月）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="29"/>
+        <source>GPU-hours</source>
+        <translation>GPU 卡时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="29"/>
+        <source>Throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="30"/>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="30"/>
+        <source>Plan</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="30"/>
+        <source>Rent price</source>
+        <translation>租用价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="31"/>
+        <source>Rent unit</source>
+        <translation>租用计价单位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="31"/>
+        <source>GPUs per machine</source>
+        <translation>每台机器 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="31"/>
+        <source>Rent currency</source>
+        <translation>租金币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="32"/>
+        <source>Rent (serving: a month)</source>
+        <translation>租金（推理：一个月）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="32"/>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="32"/>
+        <source>GPUs per server</source>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="33"/>
+        <source>Purchase currency</source>
+        <translation>采购币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="33"/>
+        <source>Servers</source>
+        <translation>服务器台数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="33"/>
+        <source>Purchase</source>
+        <translation>采购</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="34"/>
+        <source>Board power (W)</source>
+        <translation>板卡功耗（W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="35"/>
+        <source>Share of hours working</source>
+        <translation>工作时间占比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="35"/>
+        <source>Tariff region</source>
+        <translation>电价地区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="36"/>
+        <source>Electricity per kWh (purchase currency)</source>
+        <translation>每千瓦时电价（采购币种）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="36"/>
+        <source>Energy over the years</source>
+        <translation>持有期电费</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="37"/>
+        <source>Cost of owning over the years</source>
+        <translation>持有期总成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="37"/>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="130"/>
+        <source>Scenarios</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="131"/>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="132"/>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="133"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="165"/>
+        <source>GPU plan: scenarios, comparison and prices</source>
+        <translation>GPU 规划：方案、对比与价格</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::WorkbookExport</name>
+    <message>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="25"/>
+        <source>Export &amp;workbook...</source>
+        <translation>导出 Excel 工作簿(&amp;W)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="28"/>
+        <source>The scenarios, the comparison, the prices and the assumptions as an Excel workbook whose costs are formulas</source>
+        <translation>将方案、对比、价格与假设导出为 Excel 工作簿，其中成本为公式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="35"/>
+        <source>there are no scenarios to export</source>
+        <translation>没有可导出的方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="76"/>
+        <source>Workbook written to %1</source>
+        <translation>工作簿已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="77"/>
+        <source>Workbook written to %1, without a comparison: %2</source>
+        <translation>工作簿已写入 %1，未含对比：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="83"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="90"/>
+        <source>Export workbook</source>
+        <translation>导出工作簿</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="83"/>
+        <source>gpu-plan.xlsx</source>
+        <translation>gpu-plan.xlsx</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="84"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@ int fuzzCatalogCsv(const std::uint8_t* data, std::size_t size);   // GPUs, model
 int fuzzScenarioJson(const std::uint8_t* data, std::size_t size); // a scenarios file
 int fuzzNumberParse(const std::uint8_t* data, std::size_t size);  // numbers and durations typed by a user
 int fuzzModelConfig(const std::uint8_t* data, std::size_t size);  // a Hugging Face config.json
+int fuzzXlsx(const std::uint8_t* data, std::size_t size);         // an .xlsx price list
 
 } // namespace gpuplan::fuzz
 

@@ -26,6 +26,7 @@ const FuzzTarget kTargets[] = {
     {"scenario_json", &gpuplan::fuzz::fuzzScenarioJson, GPUPLAN_FUZZ_DIRS_SCENARIO_JSON},
     {"model_config", &gpuplan::fuzz::fuzzModelConfig, GPUPLAN_FUZZ_DIRS_MODEL_CONFIG},
     {"number_parse", &gpuplan::fuzz::fuzzNumberParse, GPUPLAN_FUZZ_DIRS_NUMBER_PARSE},
+    {"xlsx", &gpuplan::fuzz::fuzzXlsx, GPUPLAN_FUZZ_DIRS_XLSX},
 };
 
 QStringList corpusFiles(const char* dirs) {

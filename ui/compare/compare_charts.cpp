@@ -8,6 +8,7 @@
 #include "compare/line_chart.h"
 #include "display_format.h"
 #include "scenarios/scenario_table_model.h"
+#include "workbook/workbook_writer.h"
 
 #include <QProgressBar>
 #include <QPushButton>
@@ -45,23 +46,7 @@ void ComparePage::startSweep() {
         return;
     }
     // One request per card: FP8 or FP4 where the card has it and the scenario asks for it.
-    std::vector<core::SweepRequest> requests;
-    for (const std::string& id : cards) {
-        const core::GpuSpec* g = m_catalog->gpu(id);
-        core::SweepRequest r;
-        r.catalog = m_catalog.get();
-        r.gpuIds = {id};
-        r.sizes = core::logSpaced(1e9, 1e12, kSizes);
-        r.job.method = core::trainingMethod(s.kind);
-        r.job.tokens = s.tokens > 0 ? s.tokens : 1e9;
-        r.job.attention = s.attention; // as the scenario table estimates it
-        r.job.framework = s.framework;
-        // In the precision the comparison costs the card in (FP8 or FP4 where it has them).
-        r.job.precision = core::parsePrecision(costedPrecision(s, g)).value_or(core::Precision::BF16);
-        r.gpuCount = s.gpus > 0 ? s.gpus : 8;
-        r.deadlineSeconds = s.deadlineHours * 3600;
-        requests.push_back(r);
-    }
+    const std::vector<core::SweepRequest> requests = sizeSweepRequests(s, cards, *m_catalog, kSizes);
     auto keepGoing = std::make_shared<std::atomic<bool>>(true);
     m_running = keepGoing;
     const int total = static_cast<int>(requests.size()) * kSizes;

@@ -1,5 +1,8 @@
 #include "prices/price_import.h"
 
+#include "workbook/price_sheet.h"
+#include "workbook/xlsx_reader.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
@@ -113,6 +116,17 @@ PriceFile readPriceFile(const QString& path, const std::vector<std::string>& gpu
     const std::string text = readAll(path, out.error);
     if (!out.error.empty())
         return out;
+    // An .xlsx price list (or an exported workbook's Prices sheet) reads into the same records.
+    if (const QByteArray bytes = QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size()));
+        looksLikeWorkbook(bytes)) {
+        WorkbookPrices book = readPriceWorkbook(bytes, gpuIds);
+        out.layout = QStringLiteral("gpuplan");
+        out.fromWorkbook = true;
+        out.parsed = std::move(book.parsed);
+        out.error =
+            book.error.empty() ? std::string() : QFileInfo(path).fileName().toStdString() + ": " + book.error;
+        return out;
+    }
     const std::string_view body = withoutBom(text);
     const std::string_view header = body.substr(0, body.find('\n'));
     if (header.find("AcceleratorName") != std::string_view::npos) {

@@ -20,7 +20,8 @@ namespace gpuplan::ui {
 struct PriceFile {
     QString layout; // "gpuplan" or "skypilot"
     core::ParsedPrices parsed;
-    std::string error; // the file could not be read or is neither layout
+    std::string error;         // the file could not be read or is neither layout
+    bool fromWorkbook = false; // read from an .xlsx (its lines are the sheet's rows)
 };
 
 /// How SkyPilot files are read: the bundled maps, the cloud of a lone vms.csv (empty: its folder's
@@ -36,7 +37,8 @@ struct SkyPilotReading {
 /// "global" when the store has it.
 core::SkyPilotMaps bundledSkyPilotMaps(const std::vector<core::Region>& storeRegions);
 
-/// Pure work for a worker thread: reads and parses `path`: a GpuPlan price list, one SkyPilot vms.csv
+/// Pure work for a worker thread: reads and parses `path`: a GpuPlan price list (CSV, or an .xlsx read by
+/// workbook/price_sheet.h), one SkyPilot vms.csv
 /// (told apart by the header), or a SkyPilot catalog folder (every <cloud>/vms.csv below it, the cloud
 /// from each folder's name).
 PriceFile readPriceFile(const QString& path, const std::vector<std::string>& gpuIds,

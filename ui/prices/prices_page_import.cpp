@@ -17,7 +17,7 @@ namespace gpuplan::ui {
 
 void PricesPage::importFromDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import prices"), QString(),
-                                                      tr("Price lists (*.csv);;All files (*)"));
+                                                      tr("Price lists (*.csv *.xlsx);;All files (*)"));
     if (!path.isEmpty())
         importPricesFile(path);
 }

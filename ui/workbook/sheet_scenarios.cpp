@@ -1,0 +1,247 @@
+// The Scenarios sheet: each row of the scenario table with its inputs and results. The rent, the purchase
+// and the three-year cost are formulas over the count, the hours and the prices (linked to the Prices
+// sheet) and the named assumptions, as core/prices/cost.cpp computes them: editing a price or a count in
+// the spreadsheet re-costs the row. The hours stay the estimate's at the exported count.
+#include "workbook/workbook_sheets.h"
+
+#include "core/prices/cost.h"
+#include "message_text.h"
+#include "scenarios/scenario_table_model.h"
+
+#include <QStringList>
+
+namespace gpuplan::ui {
+namespace {
+
+enum Column {
+    Name,
+    Kind,
+    Model,
+    Work,
+    Gpu,
+    Gpus,
+    Precision,
+    Region,
+    Framework,
+    Attention,
+    Time,
+    Hours,
+    GpuHours,
+    Throughput,
+    Memory,
+    Plan,
+    RentPrice,
+    RentUnit,
+    GpusPerMachine,
+    RentCurrency,
+    Rent,
+    ServerPrice,
+    GpusPerServer,
+    BuyCurrency,
+    Servers,
+    Purchase,
+    BoardWatts,
+    HostKw,
+    WorkingShare,
+    Tariff,
+    Pue,
+    Electricity,
+    Energy,
+    ThreeYears,
+    Notes,
+    ColumnCount
+};
+
+QStringList scenarioHeaders() {
+    return {Workbook::tr("Scenario"),
+            Workbook::tr("Workload"),
+            Workbook::tr("Model"),
+            Workbook::tr("Work"),
+            Workbook::tr("GPU"),
+            Workbook::tr("GPUs"),
+            Workbook::tr("Precision"),
+            Workbook::tr("Region"),
+            Workbook::tr("Framework"),
+            Workbook::tr("Attention kernel"),
+            Workbook::tr("Time"),
+            Workbook::tr("Hours billed (serving: a month)"),
+            Workbook::tr("GPU-hours"),
+            Workbook::tr("Throughput"),
+            Workbook::tr("Memory per GPU"),
+            Workbook::tr("Plan"),
+            Workbook::tr("Rent price"),
+            Workbook::tr("Rent unit"),
+            Workbook::tr("GPUs per machine"),
+            Workbook::tr("Rent currency"),
+            Workbook::tr("Rent (serving: a month)"),
+            Workbook::tr("Server price"),
+            Workbook::tr("GPUs per server"),
+            Workbook::tr("Purchase currency"),
+            Workbook::tr("Servers"),
+            Workbook::tr("Purchase"),
+            Workbook::tr("Board power (W)"),
+            Workbook::tr("Host power per server (kW)"),
+            Workbook::tr("Share of hours working"),
+            Workbook::tr("Tariff region"),
+            Workbook::tr("PUE"),
+            Workbook::tr("Electricity per kWh (purchase currency)"),
+            Workbook::tr("Energy over the years"),
+            Workbook::tr("Cost of owning over the years"),
+            Workbook::tr("Notes")};
+}
+
+QString cellAt(int row, int column) {
+    return WorkbookContext::cell(row, column);
+}
+
+// The rent as rentCost() charges it: per GPU or per whole machine, per hour or per 730-hour month.
+QString rentFormula(int r, int digits) {
+    const QString unit = cellAt(r, RentUnit);
+    return QStringLiteral("=ROUND(%1*IF(OR(%2=\"machine-hour\",%2=\"machine-month\"),CEILING(%3/%4,1),%3)*%5/"
+                          "IF(OR(%2=\"gpu-month\",%2=\"machine-month\"),HoursPerMonth,1),%6)")
+        .arg(cellAt(r, RentPrice), unit, cellAt(r, Gpus), cellAt(r, GpusPerMachine), cellAt(r, Hours))
+        .arg(digits);
+}
+
+void writeRent(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const ScenarioRow& row) {
+    const auto priced = row.prices.rent ? ctx.priceRow.find(row.prices.rent->id) : ctx.priceRow.end();
+    if (!row.cost.rentKnown || priced == ctx.priceRow.end())
+        return;
+    const core::PriceRecord& p = *row.prices.rent;
+    const int pr = priced->second;
+    const std::string& currency = p.amount.currency();
+    putFormula(sheet, r, RentPrice, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 6),
+               p.amount.toDouble(), ctx.money(currency));
+    putTextFormula(sheet, r, RentUnit, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 4),
+                   QString::fromStdString(std::string(core::priceUnitName(p.unit))));
+    putFormula(sheet, r, GpusPerMachine, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 5),
+               p.gpusPerMachine, ctx.integer);
+    putTextFormula(sheet, r, RentCurrency, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 7),
+                   QString::fromStdString(currency));
+    putFormula(sheet, r, Rent, rentFormula(r, core::minorDigits(currency)), row.cost.rent.toDouble(),
+               ctx.money(currency));
+}
+
+// Owning as ownershipCost() computes it: whole servers, and the energy of the GPUs at their working share
+// plus the hosts always on, times PUE, over the years, at the tariff converted into the purchase's currency.
+void writeOwnership(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const ScenarioRow& row) {
+    const auto priced = row.prices.purchase ? ctx.priceRow.find(row.prices.purchase->id) : ctx.priceRow.end();
+    if (!row.cost.buyKnown || priced == ctx.priceRow.end() || !row.prices.tariff)
+        return;
+    const core::PriceRecord& p = *row.prices.purchase;
+    const core::OwnershipCost& own = row.cost.ownership;
+    const core::ScenarioEstimate& e = row.estimate;
+    const int pr = priced->second;
+    const std::string& currency = p.amount.currency();
+    const int digits = core::minorDigits(currency);
+    lxw_format* money = ctx.money(currency);
+    putFormula(sheet, r, ServerPrice, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 6),
+               p.amount.toDouble(), money);
+    putFormula(sheet, r, GpusPerServer, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 5),
+               p.gpusPerMachine, ctx.integer);
+    putTextFormula(sheet, r, BuyCurrency, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 7),
+                   QString::fromStdString(currency));
+    putFormula(sheet, r, Servers,
+               QStringLiteral("=CEILING(%1/%2,1)").arg(cellAt(r, Gpus), cellAt(r, GpusPerServer)),
+               own.servers, ctx.integer);
+    putFormula(sheet, r, Purchase,
+               QStringLiteral("=ROUND(%1*%2,%3)").arg(cellAt(r, ServerPrice), cellAt(r, Servers)).arg(digits),
+               own.capex.toDouble(), money);
+    putNumber(sheet, r, BoardWatts, e.gpuWatts, ctx.integer);
+    if (e.hostWattsPerGpu >= 0) // the catalog's system power, per server of the price's size
+        putNumber(sheet, r, HostKw, e.hostWattsPerGpu * p.gpusPerMachine / 1000.0, ctx.decimal);
+    else
+        putFormula(sheet, r, HostKw, QStringLiteral("=HostKw"), ctx.in.assumptions.hostKw, ctx.decimal);
+    if (row.scenario.kind == core::ScenarioKind::Inference)
+        putNumber(sheet, r, WorkingShare, 1.0, ctx.percent);
+    else
+        putFormula(sheet, r, WorkingShare, QStringLiteral("=Utilization"), row.cost.utilization, ctx.percent);
+    const core::Region& tariff = *row.prices.tariff;
+    putText(sheet, r, Tariff, QString::fromStdString(tariff.id));
+    putFormula(sheet, r, Pue, QStringLiteral("=VLOOKUP(%1,Tariffs,5,FALSE)").arg(cellAt(r, Tariff)),
+               tariff.pue, ctx.decimal);
+    // The tariff in the purchase's currency, at the rates on the Prices sheet (as costScenario() converts
+    // it).
+    const auto from = ctx.usdPer.find(tariff.currency), to = ctx.usdPer.find(currency);
+    const double factor = tariff.currency == currency                          ? 1.0
+                          : from != ctx.usdPer.end() && to != ctx.usdPer.end() ? from->second / to->second
+                                                                               : 0.0;
+    putFormula(
+        sheet, r, Electricity,
+        QStringLiteral("=VLOOKUP(%1,Tariffs,3,FALSE)*VLOOKUP(VLOOKUP(%1,Tariffs,4,FALSE),Rates,2,FALSE)/"
+                       "VLOOKUP(%2,Rates,2,FALSE)")
+            .arg(cellAt(r, Tariff), cellAt(r, BuyCurrency)),
+        tariff.electricityPerKwh.value_or(0) * factor, ctx.fine);
+    putFormula(sheet, r, Energy,
+               QStringLiteral("=ROUND(%1*(%2*%3/1000*%4+%5*%6)*%7*Years*HoursPerYear,%8)")
+                   .arg(cellAt(r, Electricity), cellAt(r, Gpus), cellAt(r, BoardWatts),
+                        cellAt(r, WorkingShare), cellAt(r, Servers), cellAt(r, HostKw), cellAt(r, Pue))
+                   .arg(digits),
+               own.energy.toDouble(), money);
+    putFormula(sheet, r, ThreeYears, QStringLiteral("=%1+%2").arg(cellAt(r, Purchase), cellAt(r, Energy)),
+               own.total.toDouble(), money);
+}
+
+} // namespace
+
+void writeScenariosSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
+    const ScenarioTableModel& table = *ctx.in.table;
+    const int rows = table.rowCount();
+    putHeader(sheet, scenarioHeaders(), rows, ctx.header);
+    // The texts the table shows, for the columns a person reads rather than computes with.
+    const std::vector<std::pair<Column, ScenarioTableModel::Column>> shown{
+        {Name, ScenarioTableModel::Name},
+        {Kind, ScenarioTableModel::Kind},
+        {Model, ScenarioTableModel::Model},
+        {Work, ScenarioTableModel::Work},
+        {Gpu, ScenarioTableModel::Gpu},
+        {Precision, ScenarioTableModel::Precision},
+        {Region, ScenarioTableModel::Region},
+        {Time, ScenarioTableModel::Time},
+        {Throughput, ScenarioTableModel::Throughput},
+        {Memory, ScenarioTableModel::Memory},
+        {Plan, ScenarioTableModel::Plan}};
+    for (int i = 0; i < rows; ++i) {
+        const int r = i + 1;
+        const ScenarioRow& row = table.row(i);
+        const core::ScenarioEstimate& e = row.estimate;
+        for (const auto& [column, source] : shown)
+            putText(sheet, r, column, table.data(table.index(i, source), Qt::DisplayRole).toString());
+        if (row.scenario.kind != core::ScenarioKind::Inference) {
+            putText(sheet, r, Framework, ScenarioTableModel::frameworkText(row.scenario.framework));
+            putText(sheet, r, Attention, ScenarioTableModel::attentionText(row.scenario.attention));
+        }
+        QStringList notes;
+        if (!e.ok) {
+            notes << messageText(e.problem);
+            putText(sheet, r, Notes, notes.join(QStringLiteral("; ")));
+            continue;
+        }
+        putNumber(sheet, r, Gpus, e.gpus, ctx.integer);
+        if (e.training)
+            putNumber(sheet, r, Hours, e.wallSeconds / 3600, ctx.decimal);
+        else
+            putFormula(sheet, r, Hours, QStringLiteral("=HoursPerMonth"), core::kHoursPerMonth, ctx.decimal);
+        const double billed = e.training ? e.wallSeconds / 3600 : core::kHoursPerMonth;
+        putFormula(sheet, r, GpuHours, QStringLiteral("=%1*%2").arg(cellAt(r, Gpus), cellAt(r, Hours)),
+                   e.gpus * billed, ctx.decimal);
+        writeRent(ctx, sheet, r, row);
+        writeOwnership(ctx, sheet, r, row);
+        if (!row.cost.rentKnown)
+            notes << messageText(row.cost.rentProblem);
+        if (!row.cost.buyKnown)
+            notes << messageText(row.cost.buyProblem);
+        putText(sheet, r, Notes, notes.join(QStringLiteral("; ")));
+    }
+    // Wide enough for what each column holds: money to millions with its currency, the plan's parallelism.
+    worksheet_set_row(sheet, 0, 45, nullptr);
+    const std::vector<std::pair<std::pair<Column, Column>, double>> widths{
+        {{Name, Name}, 34},     {{Kind, Region}, 15},           {{Framework, Attention}, 22},
+        {{Time, GpuHours}, 13}, {{Throughput, Throughput}, 16}, {{Memory, Memory}, 20},
+        {{Plan, Plan}, 44},     {{RentPrice, ThreeYears}, 19},  {{Notes, Notes}, 70}};
+    for (const auto& [columns, width] : widths)
+        worksheet_set_column(sheet, static_cast<lxw_col_t>(columns.first),
+                             static_cast<lxw_col_t>(columns.second), width, nullptr);
+}
+
+} // namespace gpuplan::ui
