@@ -252,13 +252,28 @@ constexpr std::array kEnglish{
     Pattern{MessageId::RlNoGenerationLayout, "no layout of the policy fits %1 x %2"},
     Pattern{MessageId::RlUpdateFitsNoPlan,
             "the policy's update fits no plan on %1 x %2 (it needs %3 GB a GPU at best)"},
+    Pattern{MessageId::RlNeedsPolicy, "the run needs a policy model and a training cluster"},
+    Pattern{MessageId::RlPromptsPerStep, "prompts per step must be at least 1"},
+    Pattern{MessageId::RlRolloutsPerPrompt, "rollouts per prompt must be at least 1"},
+    Pattern{MessageId::RlTokensPositive, "the prompt and generated (answer) tokens must be positive"},
+    Pattern{MessageId::RlP90BelowMean, "the generated tokens' p90 is below their mean"},
+    Pattern{MessageId::RlNegativeFigures,
+            "the generation cap, reward seconds and staleness cannot be negative"},
+    Pattern{MessageId::RlNoSteps, "the run needs at least one step"},
+    Pattern{MessageId::RlUpdatesPerStep, "updates per step must be from 1 to the rollouts of a step (%1)"},
+    Pattern{MessageId::RlDpoNoGeneration,
+            "DPO generates nothing: it has no generation pool and nothing to run ahead"},
+    Pattern{MessageId::RlAsyncNeedsSplit,
+            "asynchronous generation needs split pools: colocated, generation and training take turns"},
+    Pattern{MessageId::RlSplitNeedsGenerationPool, "split pools need a generation pool of at least one GPU"},
+    Pattern{MessageId::RlTrainingPoolEmpty, "the training pool needs at least one GPU"},
 };
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kEnglish.size(); ++i)
         if (static_cast<std::size_t>(kEnglish[i].first) != i)
             return false;
-    return kEnglish.back().first == MessageId::RlUpdateFitsNoPlan; // the enum's last id
+    return kEnglish.back().first == MessageId::RlTrainingPoolEmpty; // the enum's last id
 }
 static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
 

@@ -180,6 +180,19 @@ enum class MessageId {
     ScenarioRlSplitPool,
     RlNoGenerationLayout, // the GPUs are too few for the policy (core/rl): a larger count may hold it
     RlUpdateFitsNoPlan,
+    // An RL run's own figures refused (core/rl checkJob): the Work column's RL run names them.
+    RlNeedsPolicy,
+    RlPromptsPerStep,
+    RlRolloutsPerPrompt,
+    RlTokensPositive,
+    RlP90BelowMean,
+    RlNegativeFigures,
+    RlNoSteps,
+    RlUpdatesPerStep,
+    RlDpoNoGeneration,
+    RlAsyncNeedsSplit,
+    RlSplitNeedsGenerationPool,
+    RlTrainingPoolEmpty,
 };
 
 struct Message;

@@ -48,7 +48,8 @@ for f in Maintainer Section Priority Description Installed-Size; do
 done
 depends=$(field Depends)
 # From dpkg-shlibdeps (the libraries the program links), and the plugin and font it loads at run time.
-for d in libqt6core6 libqt6widgets6 libqt6sql6 libqt6charts6 libqt6svg6 libqcustomplot libqt6keychain1 libqt6sql6-sqlite fonts-dejavu-core; do
+for d in libqt6core6 libqt6widgets6 libqt6sql6 libqt6charts6 libqt6svg6 libqcustomplot libqt6keychain1 libxlsxwriter libzip4 \
+         libqt6sql6-sqlite fonts-dejavu-core; do
     grep -Eq "(^|, )$d" <<<"$depends" && pass "Depends on $d" ||
         fail "Depends lacks $d: $depends"
 done

@@ -352,6 +352,30 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("no layout of the policy fits %1 x %2");
     case MessageId::RlUpdateFitsNoPlan:
         return tr("the policy's update fits no plan on %1 x %2 (it needs %3 GB a GPU at best)");
+    case MessageId::RlNeedsPolicy:
+        return tr("the run needs a policy model and a training cluster");
+    case MessageId::RlPromptsPerStep:
+        return tr("prompts per step must be at least 1");
+    case MessageId::RlRolloutsPerPrompt:
+        return tr("rollouts per prompt must be at least 1");
+    case MessageId::RlTokensPositive:
+        return tr("the prompt and generated (answer) tokens must be positive");
+    case MessageId::RlP90BelowMean:
+        return tr("the generated tokens' p90 is below their mean");
+    case MessageId::RlNegativeFigures:
+        return tr("the generation cap, reward seconds and staleness cannot be negative");
+    case MessageId::RlNoSteps:
+        return tr("the run needs at least one step");
+    case MessageId::RlUpdatesPerStep:
+        return tr("updates per step must be from 1 to the rollouts of a step (%1)");
+    case MessageId::RlDpoNoGeneration:
+        return tr("DPO generates nothing: it has no generation pool and nothing to run ahead");
+    case MessageId::RlAsyncNeedsSplit:
+        return tr("asynchronous generation needs split pools: colocated, generation and training take turns");
+    case MessageId::RlSplitNeedsGenerationPool:
+        return tr("split pools need a generation pool of at least one GPU");
+    case MessageId::RlTrainingPoolEmpty:
+        return tr("the training pool needs at least one GPU");
     case MessageId::NoteRoundedToTrays:
         return tr("%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)");
     case MessageId::NoteFp8Path:

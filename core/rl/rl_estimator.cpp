@@ -17,41 +17,33 @@
 namespace gpuplan::core {
 namespace {
 
-std::string wholeNumber(double v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.0f", v);
-    return text;
-}
-
 Status checkJob(const RlScenario& s) {
     const RlJob& j = s.job;
     if (!s.catalog || !s.policy || !s.training.gpu)
-        return fail("the run needs a policy model and a training cluster");
+        return fail(message(MessageId::RlNeedsPolicy));
     if (j.promptsPerStep < 1)
-        return fail("prompts per step must be at least 1");
+        return fail(message(MessageId::RlPromptsPerStep));
     if (j.algorithm != RlAlgorithm::Dpo && j.rolloutsPerPrompt < 1)
-        return fail("rollouts per prompt must be at least 1");
+        return fail(message(MessageId::RlRolloutsPerPrompt));
     if (!(j.promptTokens > 0) || !(j.generated.mean > 0))
-        return fail("the prompt and generated (answer) tokens must be positive");
+        return fail(message(MessageId::RlTokensPositive));
     if (j.generated.p90 > 0 && j.generated.p90 < j.generated.mean)
-        return fail("the generated tokens' p90 is below their mean");
+        return fail(message(MessageId::RlP90BelowMean));
     if (j.maxGeneratedTokens < 0 || j.rewardSeconds < 0 || j.staleness < 0)
-        return fail("the generation cap, reward seconds and staleness cannot be negative");
+        return fail(message(MessageId::RlNegativeFigures));
     if (j.steps < 1)
-        return fail("the run needs at least one step");
+        return fail(message(MessageId::RlNoSteps));
     if (j.updatesPerStep < 1 || j.updatesPerStep > j.rollouts())
-        return fail("updates per step must be from 1 to the rollouts of a step (" +
-                    wholeNumber(j.rollouts()) + ")");
+        return fail(message(MessageId::RlUpdatesPerStep, {integer(static_cast<long long>(j.rollouts()))}));
     const bool split = s.layout.placement == RlPlacement::Split;
     if (j.algorithm == RlAlgorithm::Dpo && (split || j.staleness > 0))
-        return fail("DPO generates nothing: it has no generation pool and nothing to run ahead");
+        return fail(message(MessageId::RlDpoNoGeneration));
     if (j.staleness > 0 && !split)
-        return fail(
-            "asynchronous generation needs split pools: colocated, generation and training take turns");
+        return fail(message(MessageId::RlAsyncNeedsSplit));
     if (split && s.layout.generationGpus < 1)
-        return fail("split pools need a generation pool of at least one GPU");
+        return fail(message(MessageId::RlSplitNeedsGenerationPool));
     if (s.training.gpuCount < 1)
-        return fail("the training pool needs at least one GPU");
+        return fail(message(MessageId::RlTrainingPoolEmpty));
     return ok();
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 namespace gpuplan::core {
 namespace {
@@ -64,17 +65,20 @@ Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base, int maxSpli
             candidates.push_back(split);
         }
     }
+    std::optional<Message> firstRefusal; // as a message, so a refused run reads in the user's language
     for (const RlScenario& s : candidates) {
         ++out.evaluated;
         auto e = estimateRl(s);
         if (!e) {
             out.refused.push_back(e.error());
+            if (!firstRefusal)
+                firstRefusal = e.errorMessage();
             continue;
         }
         out.ranked.push_back({e.value(), rlPlacementLabel(e.value()), {}});
     }
     if (out.ranked.empty())
-        return fail(out.refused.empty() ? std::string("no placement to try") : out.refused.front());
+        return firstRefusal ? fail(*firstRefusal) : fail("no placement to try");
     std::stable_sort(out.ranked.begin(), out.ranked.end(), [](const auto& a, const auto& b) {
         return a.estimate.stepSeconds < b.estimate.stepSeconds;
     });

@@ -3441,26 +3441,86 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="356"/>
+        <source>the run needs a policy model and a training cluster</source>
+        <translation>运行需要策略模型和训练集群</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="358"/>
+        <source>prompts per step must be at least 1</source>
+        <translation>每步提示数至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="360"/>
+        <source>rollouts per prompt must be at least 1</source>
+        <translation>每个提示的生成条数至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="362"/>
+        <source>the prompt and generated (answer) tokens must be positive</source>
+        <translation>提示与生成（回答）token 数必须为正</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="364"/>
+        <source>the generated tokens&apos; p90 is below their mean</source>
+        <translation>生成 token 数的 p90 低于其均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="366"/>
+        <source>the generation cap, reward seconds and staleness cannot be negative</source>
+        <translation>生成上限、奖励秒数与陈旧步数不能为负</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="368"/>
+        <source>the run needs at least one step</source>
+        <translation>运行至少需要一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="370"/>
+        <source>updates per step must be from 1 to the rollouts of a step (%1)</source>
+        <translation>每步更新次数须在 1 到每步生成条数（%1）之间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="372"/>
+        <source>DPO generates nothing: it has no generation pool and nothing to run ahead</source>
+        <translation>DPO 不生成任何内容：没有生成池，也没有可提前运行的步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="374"/>
+        <source>asynchronous generation needs split pools: colocated, generation and training take turns</source>
+        <translation>异步生成需要分离的资源池：共置时生成与训练轮流进行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="376"/>
+        <source>split pools need a generation pool of at least one GPU</source>
+        <translation>分离资源池需要至少 1 张 GPU 的生成池</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="378"/>
+        <source>the training pool needs at least one GPU</source>
+        <translation>训练池至少需要 1 张 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="380"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="358"/>
+        <location filename="../../ui/message_text.cpp" line="382"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="362"/>
+        <location filename="../../ui/message_text.cpp" line="386"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="367"/>
+        <location filename="../../ui/message_text.cpp" line="391"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="371"/>
+        <location filename="../../ui/message_text.cpp" line="395"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -4842,7 +4902,7 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::PriceImport</name>
     <message>
-        <location filename="../../ui/prices/price_import.cpp" line="161"/>
+        <location filename="../../ui/prices/price_import.cpp" line="162"/>
         <source>read but not GPU prices: %1</source>
         <translation>已读取但不是 GPU 价格：%1</translation>
     </message>
@@ -5950,7 +6010,7 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -6057,7 +6117,7 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="139"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="195"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
@@ -6113,67 +6173,67 @@ Import the %3 valid prices and skip them?</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="193"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="194"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="196"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="197"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="278"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="279"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="280"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="281"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="283"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="284"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="284"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="293"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="294"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="294"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="295"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="312"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="318"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="319"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="325"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="326"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="330"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="331"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
         <source>Owning %n server(s) for three years at %1% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 %1%：硬件、电费与残值</numerusform>
@@ -6251,112 +6311,112 @@ Import the %3 valid prices and skip them?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="359"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="361"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="367"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="369"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="371"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="373"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="379"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="381"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="396"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="398"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="399"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="400"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="401"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="402"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="403"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="404"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="405"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="406"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="407"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="408"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -6784,7 +6844,7 @@ The table stays in the window as it is.</source>
     </message>
     <message>
         <location filename="../../ui/workbook/sheet_assumptions.cpp" line="36"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="34"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="83"/>
         <source>Host power per server (kW)</source>
         <translation>每台服务器主机功耗（kW）</translation>
     </message>
@@ -6809,78 +6869,83 @@ The table stays in the window as it is.</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="52"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="53"/>
         <source>Training time: efficiency %1% to %2% of the estimate (the calibration&apos;s error)</source>
         <translation>训练时间：效率为估算值的 %1% 至 %2%（校准误差）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="55"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="56"/>
         <source>RL run time: step speed %1% to %2% (the RL calibration&apos;s cross-validated error)</source>
         <translation>RL 运行时间：每步速度为 %1% 至 %2%（RL 校准的交叉验证误差）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="58"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="59"/>
         <source>Serving cards: throughput %1% to %2% of the estimate (under load: %3% to %4%)</source>
         <translation>推理卡数：吞吐为估算值的 %1% 至 %2%（负载下：%3% 至 %4%）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="63"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="64"/>
         <source>Owning: servers bought whole at their purchase price, no facility work, maintenance or resale counted; energy at the region&apos;s tariff and PUE</source>
         <translation>自购：按采购价购买整台服务器，不计机房改造、维护与残值；电费按地区电价与 PUE 计算</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="72"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="26"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="66"/>
+        <source>Hours are GpuPlan&apos;s estimate at the exported count: a count changed here re-costs those hours, it does not plan the job again (GpuPlan does, in its scenario table)</source>
+        <translation>小时数是 GpuPlan 按导出时卡数的估算：在此修改卡数只按这些小时重新计算成本，不会重新规划任务（请在 GpuPlan 的方案表中修改）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="75"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="56"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="73"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="28"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="76"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="64"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="74"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="28"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="77"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="65"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="88"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="92"/>
         <source>Region id</source>
         <translation>地区代码</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="88"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="27"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="92"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="63"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="89"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="92"/>
         <source>Electricity per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="89"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
         <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="90"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="35"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="86"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="90"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="90"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="94"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -6890,72 +6955,72 @@ The table stays in the window as it is.</source>
         <translation>参数量（十亿）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="51"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="54"/>
         <source>Time and rent against model size (%1 on each card)</source>
         <translation>时间与租金随模型规模的变化（各卡上的%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="55"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="59"/>
         <source>Parameters (billions)</source>
         <translation>参数量（十亿）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="57"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="61"/>
         <source>%1: hours</source>
         <translation>%1：小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="58"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="63"/>
         <source>%1: rent (%2)</source>
         <translation>%1：租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="80"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="84"/>
         <source>Time against model size</source>
         <translation>时间随模型规模的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="80"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="84"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="82"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="86"/>
         <source>Rent against model size</source>
         <translation>租金随模型规模的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="82"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="86"/>
         <source>rent (%1)</source>
         <translation>租金（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="97"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="101"/>
         <source>%1: %2 on each card, prices in %3</source>
         <translation>%1：各卡上的%2，价格单位 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="102"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="107"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="103"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="108"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="106"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="111"/>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="107"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="113"/>
         <source>%1 / baseline</source>
         <translation>%1 / 基准</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_comparison.cpp" line="142"/>
+        <location filename="../../ui/workbook/sheet_comparison.cpp" line="150"/>
         <source>No size sweep: a serving load or an RL run belongs to its model.</source>
         <translation>无规模扫描：推理负载或 RL 运行只对应其自身模型。</translation>
     </message>
@@ -6970,7 +7035,7 @@ The table stays in the window as it is.</source>
         <translation>每单位合美元</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="36"/>
         <source>Rate date</source>
         <translation>汇率日期</translation>
     </message>
@@ -6980,172 +7045,172 @@ The table stays in the window as it is.</source>
         <translation>汇率来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="26"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="57"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="26"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="58"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="26"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="59"/>
         <source>Work</source>
         <translation>工作量</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="27"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="60"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="27"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="61"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="27"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="62"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="28"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="66"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="29"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="67"/>
         <source>Hours billed (serving: a month)</source>
         <translation>计费小时（推理：一个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="29"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="68"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="29"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="69"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="30"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="70"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="30"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="71"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="30"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="72"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="31"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="73"/>
         <source>Rent unit</source>
         <translation>租用计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="31"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="74"/>
         <source>GPUs per machine</source>
         <translation>每台机器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="31"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="75"/>
         <source>Rent currency</source>
         <translation>租金币种</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="32"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="76"/>
         <source>Rent (serving: a month)</source>
         <translation>租金（推理：一个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="32"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="77"/>
         <source>Server price</source>
         <translation>服务器价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="32"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="78"/>
         <source>GPUs per server</source>
         <translation>每台服务器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="33"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="79"/>
         <source>Purchase currency</source>
         <translation>采购币种</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="33"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="80"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="33"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="81"/>
         <source>Purchase</source>
         <translation>采购</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="34"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="82"/>
         <source>Board power (W)</source>
         <translation>板卡功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="35"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="84"/>
         <source>Share of hours working</source>
         <translation>工作时间占比</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="35"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="85"/>
         <source>Tariff region</source>
         <translation>电价地区</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="36"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="87"/>
         <source>Electricity per kWh (purchase currency)</source>
         <translation>每千瓦时电价（采购币种）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="36"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="88"/>
         <source>Energy over the years</source>
         <translation>持有期电费</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="37"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="89"/>
         <source>Cost of owning over the years</source>
         <translation>持有期总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="37"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="90"/>
         <source>Notes</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="130"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="135"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="131"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="136"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="132"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="137"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="133"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="138"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="165"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="170"/>
         <source>GPU plan: scenarios, comparison and prices</source>
         <translation>GPU 规划：方案、对比与价格</translation>
     </message>
@@ -7158,38 +7223,38 @@ The table stays in the window as it is.</source>
         <translation>导出 Excel 工作簿(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="28"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="29"/>
         <source>The scenarios, the comparison, the prices and the assumptions as an Excel workbook whose costs are formulas</source>
         <translation>将方案、对比、价格与假设导出为 Excel 工作簿，其中成本为公式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="35"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="36"/>
         <source>there are no scenarios to export</source>
         <translation>没有可导出的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="76"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="79"/>
         <source>Workbook written to %1</source>
         <translation>工作簿已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="77"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="80"/>
         <source>Workbook written to %1, without a comparison: %2</source>
         <translation>工作簿已写入 %1，未含对比：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="83"/>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="90"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="86"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="93"/>
         <source>Export workbook</source>
         <translation>导出工作簿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="83"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="86"/>
         <source>gpu-plan.xlsx</source>
         <translation>gpu-plan.xlsx</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="84"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="87"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>

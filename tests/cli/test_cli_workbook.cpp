@@ -112,9 +112,9 @@ private slots:
         QTest::newRow("corrupt") << QByteArray("PK\x03\x04 truncated")
                                  << QStringLiteral("damaged zip archive");
         QTest::newRow("no price list")
-            << test::zipOf(
-                   test::workbook({{QStringLiteral("Quote"),
-                                    test::inlineRows({{QStringLiteral("Item"), QStringLiteral("Price")}})}}))
+            << xlsxtest::zipOf(xlsxtest::workbook(
+                   {{QStringLiteral("Quote"),
+                     xlsxtest::inlineRows({{QStringLiteral("Item"), QStringLiteral("Price")}})}}))
             << QStringLiteral("no sheet of the workbook is a price list");
     }
     void badWorkbooksImportNothing() {
@@ -133,14 +133,14 @@ private slots:
     void aRowWithoutAValueIsRefusedByItsRow() {
         QTemporaryDir dir;
         const QString before = storedPrices(dir);
-        QStringList good = test::kPriceRow;
+        QStringList good = xlsxtest::kPriceRow;
         good[2] = QStringLiteral("cn-beijing");
         good[6] = QStringLiteral("8800");
-        QByteArray rows = test::inlineRows({test::kPriceHeader, good});
+        QByteArray rows = xlsxtest::inlineRows({xlsxtest::kPriceHeader, good});
         rows += "<row r=\"3\"><c r=\"A3\" t=\"inlineStr\"><is><t>a100-80gb-sxm</t></is></c>"
                 "<c r=\"G3\"><f>G2*0.9</f></c></row>";
         const QString path = dir.filePath(QStringLiteral("quote.xlsx"));
-        write(path, test::zipOf(test::workbook({{QStringLiteral("Sheet1"), rows}})));
+        write(path, xlsxtest::zipOf(xlsxtest::workbook({{QStringLiteral("Sheet1"), rows}})));
         const auto refused = clitest::gpuplan({QStringLiteral("import"), QStringLiteral("xlsx"), path});
         QCOMPARE(refused.status, 2);
         QVERIFY2(refused.out.contains(QStringLiteral("line 3")) &&

@@ -26,25 +26,25 @@ namespace {
 
 // Words a Chinese sentence keeps in Latin letters: abbreviations and names Chinese texts use as they are.
 // ("token" too: the workbench's Chinese already writes "token/秒", "首 token 时间").
-const QStringList kKeptWords{QStringLiteral("GPU"), QStringLiteral("LoRA"), QStringLiteral("TTFT"),
-                             QStringLiteral("TPOT"), QStringLiteral("PUE"), QStringLiteral("Llama"),
-                             QStringLiteral("GPT"), QStringLiteral("QLoRA"), QStringLiteral("token"),
-                             QStringLiteral("ZeRO"), // DeepSpeed's name, like LoRA
-                             QStringLiteral("Offload"), QStringLiteral("PCIe"), QStringLiteral("Adam"),
-                             QStringLiteral("NVLink"), // NVIDIA's name for its GPU link, like PCIe
-                             // software names, as their makers write them
-                             QStringLiteral("FlashAttention"), QStringLiteral("PyTorch"),
-                             QStringLiteral("Hugging"), QStringLiteral("Face"), QStringLiteral("Transformer"),
-                             QStringLiteral("Engine"), QStringLiteral("Megatron"), QStringLiteral("NeMo"),
-                             QStringLiteral("Core"), QStringLiteral("FSDP"), QStringLiteral("DeepSpeed"),
-                             QStringLiteral("Hopper"),
-                             // RL algorithms and a model family, as their authors write them
-                             QStringLiteral("GRPO"), QStringLiteral("PPO"), QStringLiteral("DeepSeek"),
-                             // vendors and serving engines, as their makers write them
-                             QStringLiteral("AMD"), QStringLiteral("NVIDIA"), QStringLiteral("vLLM"),
-                             QStringLiteral("SGLang"), QStringLiteral("ROCm"),
-                             // a file's name and its format (Hugging Face's config.json), as written
-                             QStringLiteral("config"), QStringLiteral("json"), QStringLiteral("JSON")};
+const QStringList kKeptWords{
+    QStringLiteral("GPU"), QStringLiteral("LoRA"), QStringLiteral("TTFT"), QStringLiteral("TPOT"),
+    QStringLiteral("PUE"), QStringLiteral("Llama"), QStringLiteral("GPT"), QStringLiteral("QLoRA"),
+    QStringLiteral("token"),
+    QStringLiteral("ZeRO"), // DeepSpeed's name, like LoRA
+    QStringLiteral("Offload"), QStringLiteral("PCIe"), QStringLiteral("Adam"),
+    QStringLiteral("NVLink"), // NVIDIA's name for its GPU link, like PCIe
+    // software names, as their makers write them
+    QStringLiteral("FlashAttention"), QStringLiteral("PyTorch"), QStringLiteral("Hugging"),
+    QStringLiteral("Face"), QStringLiteral("Transformer"), QStringLiteral("Engine"),
+    QStringLiteral("Megatron"), QStringLiteral("NeMo"), QStringLiteral("Core"), QStringLiteral("FSDP"),
+    QStringLiteral("DeepSpeed"), QStringLiteral("Hopper"),
+    // RL algorithms and a model family, as their authors write them
+    QStringLiteral("GRPO"), QStringLiteral("PPO"), QStringLiteral("DPO"), QStringLiteral("DeepSeek"),
+    // vendors and serving engines, as their makers write them
+    QStringLiteral("AMD"), QStringLiteral("NVIDIA"), QStringLiteral("vLLM"), QStringLiteral("SGLang"),
+    QStringLiteral("ROCm"),
+    // a file's name and its format (Hugging Face's config.json), as written
+    QStringLiteral("config"), QStringLiteral("json"), QStringLiteral("JSON")};
 
 // The %N a pattern uses.
 QSet<int> placeholders(const QString& pattern) {

@@ -7,6 +7,7 @@
 #include "patience.h"
 #include "prices/prices_page.h"
 #include "test_support.h"
+#include "xlsx_parts.h"
 
 #include "core/prices/memory_price_store.h"
 
@@ -96,6 +97,44 @@ private slots:
         QVERIFY(!finished.at(4).at(0).toBool());
         QCOMPARE(store.prices({}).value().size(), std::size_t(2));
         QVERIFY(!page.importProgress());
+    }
+
+    // An .xlsx price list through the same import (issue 35): told from CSV by its bytes, read on the worker,
+    // one undoable step; a row whose amount is a formula saved without its value refuses the file, naming
+    // the cell.
+    void importingAWorkbook() {
+        auto store = test::shanghaiPriceStore();
+        test::OnPricesPage on(store);
+        ui::PricesPage& page = on.page;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("quote.xlsx"));
+        const QStringList row = xlsxtest::kPriceRow; // H100 at 9,000 CNY a month in Shanghai (8,500 stored)
+        const auto write = [&](const QByteArray& rows) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(xlsxtest::zipOf(xlsxtest::workbook({{QStringLiteral("Quote"), rows}})));
+        };
+        write(xlsxtest::inlineRows({xlsxtest::kPriceHeader, row}));
+        QSignalSpy finished(&page, &ui::PricesPage::importFinished);
+        page.importPricesFile(path);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, test::kPatienceMs);
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(on.context.lastMessage()));
+        core::PriceFilter h100;
+        h100.gpuId = "h100-sxm";
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("9000.00 CNY"));
+        on.context.undo()->undo();
+        QCOMPARE(store.prices(h100).value().front().amount.toString(), std::string("8500.00 CNY"));
+
+        write(xlsxtest::inlineRows({xlsxtest::kPriceHeader, row}) +
+              "<row r=\"3\"><c r=\"A3\" t=\"inlineStr\"><is><t>a100-80gb-sxm</t></is></c>"
+              "<c r=\"G3\"><f>G2*0.9</f></c></row>");
+        page.importPricesFile(path);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, test::kPatienceMs);
+        QVERIFY(!finished.at(1).at(0).toBool());
+        QVERIFY2(on.context.lastMessage().contains(
+                     QLatin1String("cell G3: a formula (=G2*0.9) saved without its value")),
+                 qPrintable(on.context.lastMessage()));
+        QCOMPARE(store.prices({}).value().size(), std::size_t(2));
     }
 
     void aSkyPilotImportTheStoreRefusesAPlaceForWritesNothing() {

@@ -130,6 +130,8 @@ private slots:
         QCOMPARE(e.problemField, core::ScenarioField::Tokens);
         QVERIFY2(core::englishText(e.problem).find("p90 is below their mean") != std::string::npos,
                  core::englishText(e.problem).c_str());
+        QCOMPARE(e.problem.id,
+                 core::MessageId::RlP90BelowMean); // a message, so the Chinese table reads it too
     }
 
     // The job at the rent of every region that prices its card: each price once, under the place it is stored

@@ -17,12 +17,12 @@ using namespace gpuplan;
 
 namespace {
 
-using test::inlineRows;
-using test::workbook;
-using test::zipOf;
+using xlsxtest::inlineRows;
+using xlsxtest::workbook;
+using xlsxtest::zipOf;
 
-const QStringList kHeader = test::kPriceHeader;
-const QStringList kRow = test::kPriceRow;
+const QStringList kHeader = xlsxtest::kPriceHeader;
+const QStringList kRow = xlsxtest::kPriceRow;
 const std::vector<std::string> kGpus{"h100-sxm", "a100-80gb-sxm"};
 
 } // namespace
@@ -103,13 +103,13 @@ private slots:
                                    << QStringLiteral("not a readable .xlsx");
         QTest::newRow("a zip of something else")
             << zipOf({{QStringLiteral("readme.txt"), "hello"}}) << QStringLiteral("not a workbook");
-        test::Parts broken = workbook({{QStringLiteral("S"), "<row r=\"1\"><c r=\"A1\"><v>1</v></row>"}});
+        xlsxtest::Parts broken = workbook({{QStringLiteral("S"), "<row r=\"1\"><c r=\"A1\"><v>1</v></row>"}});
         QTest::newRow("malformed XML") << zipOf(broken) << QStringLiteral("not well-formed XML");
         QTest::newRow("no sheets") << zipOf(workbook({})) << QStringLiteral("has no worksheet");
         QTest::newRow("a cell past the last row")
             << zipOf(workbook({{QStringLiteral("S"), "<row r=\"1\"><c r=\"A2000000\"><v>1</v></c></row>"}}))
             << QStringLiteral("not a cell reference");
-        test::Parts missing = workbook({{QStringLiteral("S"), ""}});
+        xlsxtest::Parts missing = workbook({{QStringLiteral("S"), ""}});
         missing.erase(QStringLiteral("xl/worksheets/sheet1.xml"));
         QTest::newRow("a sheet missing") << zipOf(missing) << QStringLiteral("lacks its part");
     }

@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-namespace test {
+namespace xlsxtest {
 
 using Parts = std::map<QString, QByteArray>;
 
@@ -102,4 +102,4 @@ inline const QStringList kPriceRow =
                    "a quote")
         .split(QLatin1Char(','));
 
-} // namespace test
+} // namespace xlsxtest

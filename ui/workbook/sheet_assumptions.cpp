@@ -63,6 +63,9 @@ void writeAssumptionsSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
             .arg(a.loadThroughputHigh * 100),
         Workbook::tr("Owning: servers bought whole at their purchase price, no facility work, maintenance or "
                      "resale counted; energy at the region's tariff and PUE"),
+        Workbook::tr(
+            "Hours are GpuPlan's estimate at the exported count: a count changed here re-costs those "
+            "hours, it does not plan the job again (GpuPlan does, in its scenario table)"),
     };
     ++row;
     for (const QString& line : ranges)
