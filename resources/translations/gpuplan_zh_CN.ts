@@ -6844,7 +6844,7 @@ The table stays in the window as it is.</source>
     </message>
     <message>
         <location filename="../../ui/workbook/sheet_assumptions.cpp" line="36"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="83"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="85"/>
         <source>Host power per server (kW)</source>
         <translation>每台服务器主机功耗（kW）</translation>
     </message>
@@ -6894,58 +6894,58 @@ The table stays in the window as it is.</source>
         <translation>小时数是 GpuPlan 按导出时卡数的估算：在此修改卡数只按这些小时重新计算成本，不会重新规划任务（请在 GpuPlan 的方案表中修改）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="75"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="56"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="76"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="58"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="76"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="64"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="77"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="66"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="77"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="65"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="78"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="67"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="92"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
         <source>Region id</source>
         <translation>地区代码</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="92"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="63"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="65"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="92"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
         <source>Electricity per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="94"/>
         <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="86"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="94"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="88"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="93"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="94"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="94"/>
+        <location filename="../../ui/workbook/sheet_assumptions.cpp" line="95"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -7045,147 +7045,157 @@ The table stays in the window as it is.</source>
         <translation>汇率来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="57"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="59"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="58"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="60"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="59"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="61"/>
         <source>Work</source>
         <translation>工作量</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="60"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="62"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="61"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="63"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="62"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="64"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="66"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="68"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="67"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="69"/>
         <source>Hours billed (serving: a month)</source>
         <translation>计费小时（推理：一个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="68"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="70"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="69"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="71"/>
         <source>Throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="70"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="72"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="71"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="73"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="72"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="74"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="73"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="75"/>
         <source>Rent unit</source>
         <translation>租用计价单位</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="74"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="76"/>
         <source>GPUs per machine</source>
         <translation>每台机器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="75"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="77"/>
         <source>Rent currency</source>
         <translation>租金币种</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="76"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="78"/>
         <source>Rent (serving: a month)</source>
         <translation>租金（推理：一个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="77"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="79"/>
         <source>Server price</source>
         <translation>服务器价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="78"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="80"/>
         <source>GPUs per server</source>
         <translation>每台服务器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="79"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="81"/>
         <source>Purchase currency</source>
         <translation>采购币种</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="80"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="82"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="81"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="83"/>
         <source>Purchase</source>
         <translation>采购</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="82"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="84"/>
         <source>Board power (W)</source>
         <translation>板卡功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="84"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="86"/>
         <source>Share of hours working</source>
         <translation>工作时间占比</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="85"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="87"/>
         <source>Tariff region</source>
         <translation>电价地区</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="87"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="89"/>
         <source>Electricity per kWh (purchase currency)</source>
         <translation>每千瓦时电价（采购币种）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="88"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="90"/>
         <source>Energy over the years</source>
         <translation>持有期电费</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="89"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="91"/>
         <source>Cost of owning over the years</source>
         <translation>持有期总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="90"/>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="92"/>
+        <source>Rent in USD</source>
+        <translation>租金（折合美元）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="93"/>
+        <source>Cost of owning in USD</source>
+        <translation>持有期总成本（折合美元）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="94"/>
         <source>Notes</source>
         <translation>说明</translation>
     </message>

@@ -28,7 +28,8 @@ RECALC_PROFILE = """<?xml version="1.0" encoding="UTF-8"?>
 </oor:items>
 """
 
-COST_HEADERS = ["Rent (serving: a month)", "Purchase", "Energy over the years", "Cost of owning over the years"]
+COST_HEADERS = ["Rent (serving: a month)", "Purchase", "Energy over the years", "Cost of owning over the years",
+                "Rent in USD", "Cost of owning in USD"]
 
 
 def fail(message):
@@ -89,7 +90,7 @@ def check_structure(path):
             value = scenarios.cell(row, head[header]).value
             if isinstance(value, str) and value.startswith("="):
                 formulas += 1
-    if formulas < 15:  # five priced rows, rent and owning each
+    if formulas < 25:  # five priced rows, rent and owning each, in their currency and in USD
         fail(f"only {formulas} cost formulas on the Scenarios sheet")
     rent = scenarios.cell(2, head["Rent (serving: a month)"]).value
     if "ROUND(" not in rent or "HoursPerMonth" not in rent:
@@ -130,7 +131,7 @@ def check_recalculated(written, recalculated):
         if not isinstance(after[key], (int, float)) or abs(after[key] - value) > 0.005:
             fail(f"{key}: GpuPlan wrote {value}, LibreOffice computes {after[key]}")
         compared += 1
-    if compared < 20:
+    if compared < 30:
         fail(f"only {compared} costs compared")
     return compared
 

@@ -48,6 +48,8 @@ enum Column {
     Electricity,
     Energy,
     ThreeYears,
+    RentUsd,
+    ThreeYearsUsd,
     Notes,
     ColumnCount
 };
@@ -87,6 +89,8 @@ QStringList scenarioHeaders() {
             Workbook::tr("Electricity per kWh (purchase currency)"),
             Workbook::tr("Energy over the years"),
             Workbook::tr("Cost of owning over the years"),
+            Workbook::tr("Rent in USD"),
+            Workbook::tr("Cost of owning in USD"),
             Workbook::tr("Notes")};
 }
 
@@ -182,6 +186,19 @@ void writeOwnership(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const Sce
                own.total.toDouble(), money);
 }
 
+// A cost in USD at the Prices sheet's rates, so rows priced in different currencies compare; empty where the
+// currency has no rate.
+void writeInUsd(WorkbookContext& ctx, lxw_worksheet* sheet, int r, Column column, Column amount,
+                Column currency, double value, const std::string& code) {
+    const auto usd = ctx.usdPer.find(code);
+    const QString formula = QStringLiteral("=IFERROR(%1*VLOOKUP(%2,Rates,2,FALSE),\"\")")
+                                .arg(cellAt(r, amount), cellAt(r, currency));
+    if (usd != ctx.usdPer.end())
+        putFormula(sheet, r, column, formula, value * usd->second, ctx.money("USD"));
+    else
+        putTextFormula(sheet, r, column, formula, QString());
+}
+
 } // namespace
 
 void writeScenariosSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
@@ -227,6 +244,13 @@ void writeScenariosSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
                    e.gpus * billed, ctx.decimal);
         writeRent(ctx, sheet, r, row);
         writeOwnership(ctx, sheet, r, row);
+        if (row.cost.rentKnown && row.prices.rent && ctx.priceRow.count(row.prices.rent->id))
+            writeInUsd(ctx, sheet, r, RentUsd, Rent, RentCurrency, row.cost.rent.toDouble(),
+                       row.cost.currency);
+        if (row.cost.buyKnown && row.prices.purchase && row.prices.tariff &&
+            ctx.priceRow.count(row.prices.purchase->id))
+            writeInUsd(ctx, sheet, r, ThreeYearsUsd, ThreeYears, BuyCurrency,
+                       row.cost.ownership.total.toDouble(), row.prices.purchase->amount.currency());
         if (!row.cost.rentKnown)
             notes << messageText(row.cost.rentProblem);
         if (!row.cost.buyKnown)
@@ -235,10 +259,15 @@ void writeScenariosSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
     }
     // Wide enough for what each column holds: money to millions with its currency, the plan's parallelism.
     worksheet_set_row(sheet, 0, 45, nullptr);
-    const std::vector<std::pair<std::pair<Column, Column>, double>> widths{
-        {{Name, Name}, 34},     {{Kind, Region}, 15},           {{Framework, Attention}, 22},
-        {{Time, GpuHours}, 13}, {{Throughput, Throughput}, 16}, {{Memory, Memory}, 20},
-        {{Plan, Plan}, 44},     {{RentPrice, ThreeYears}, 19},  {{Notes, Notes}, 70}};
+    const std::vector<std::pair<std::pair<Column, Column>, double>> widths{{{Name, Name}, 34},
+                                                                           {{Kind, Region}, 15},
+                                                                           {{Framework, Attention}, 22},
+                                                                           {{Time, GpuHours}, 13},
+                                                                           {{Throughput, Throughput}, 16},
+                                                                           {{Memory, Memory}, 20},
+                                                                           {{Plan, Plan}, 44},
+                                                                           {{RentPrice, ThreeYearsUsd}, 19},
+                                                                           {{Notes, Notes}, 70}};
     for (const auto& [columns, width] : widths)
         worksheet_set_column(sheet, static_cast<lxw_col_t>(columns.first),
                              static_cast<lxw_col_t>(columns.second), width, nullptr);
