@@ -1,15 +1,14 @@
 #include "workbook/xlsx_reader.h"
 
+#include "workbook/xlsx_package.h"
+
 #include <QDate>
 #include <QHash>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 
-#include <zip.h>
-
 #include <algorithm>
 #include <cmath>
-#include <memory>
 #include <set>
 
 namespace gpuplan::ui {
@@ -17,123 +16,6 @@ namespace {
 
 constexpr int kMaxRows = 1048576; // a sheet's own limits (Excel and LibreOffice)
 constexpr int kMaxColumns = 16384;
-
-core::Error refusal(const QString& why) {
-    return core::fail(why.toStdString());
-}
-
-// The archive, opened on the caller's bytes (which outlive it).
-class ZipParts {
-public:
-    ~ZipParts() {
-        if (m_zip)
-            zip_discard(m_zip);
-    }
-    core::Status open(const QByteArray& data) {
-        zip_error_t error;
-        zip_error_init(&error);
-        zip_source_t* source =
-            zip_source_buffer_create(data.constData(), static_cast<zip_uint64_t>(data.size()), 0, &error);
-        if (source)
-            m_zip = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error);
-        if (source && !m_zip)
-            zip_source_free(source);
-        const QString why = QString::fromUtf8(zip_error_strerror(&error));
-        zip_error_fini(&error);
-        if (!m_zip)
-            return refusal(
-                QStringLiteral("the file is not a readable .xlsx (a damaged zip archive: %1)").arg(why));
-        return core::ok();
-    }
-    bool has(const QString& name) const {
-        return m_zip && zip_name_locate(m_zip, name.toUtf8().constData(), 0) >= 0;
-    }
-    // A part's bytes; parts that are missing, encrypted, damaged or larger than a price list are refused.
-    core::Result<QByteArray> read(const QString& name) const {
-        zip_stat_t st;
-        zip_stat_init(&st);
-        if (zip_stat(m_zip, name.toUtf8().constData(), 0, &st) != 0)
-            return refusal(QStringLiteral("the workbook lacks its part %1").arg(name));
-        if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE)
-            return refusal(
-                QStringLiteral("the workbook is encrypted: save it without a password, then import it"));
-        if (!(st.valid & ZIP_STAT_SIZE) || st.size > static_cast<zip_uint64_t>(kMaxXlsxBytes))
-            return refusal(
-                QStringLiteral("the workbook's part %1 unpacks to more than 256 MB: not a price list")
-                    .arg(name));
-        std::unique_ptr<zip_file_t, int (*)(zip_file_t*)> file(zip_fopen(m_zip, name.toUtf8().constData(), 0),
-                                                               &zip_fclose);
-        if (!file)
-            return refusal(QStringLiteral("cannot unpack the workbook's part %1: %2")
-                               .arg(name, QString::fromUtf8(zip_strerror(m_zip))));
-        QByteArray bytes(static_cast<qsizetype>(st.size), Qt::Uninitialized);
-        qsizetype got = 0;
-        while (got < bytes.size()) {
-            const zip_int64_t n =
-                zip_fread(file.get(), bytes.data() + got, static_cast<zip_uint64_t>(bytes.size() - got));
-            if (n <= 0)
-                break;
-            got += static_cast<qsizetype>(n);
-        }
-        char extra = 0;
-        if (got != bytes.size() || zip_fread(file.get(), &extra, 1) != 0)
-            return refusal(
-                QStringLiteral("the workbook's part %1 is damaged (it does not unpack to its stated size)")
-                    .arg(name));
-        return bytes;
-    }
-
-private:
-    zip_t* m_zip = nullptr;
-};
-
-core::Error xmlFailure(const QString& part, const QXmlStreamReader& xml) {
-    return refusal(QStringLiteral("the workbook's part %1 is not well-formed XML (line %2: %3)")
-                       .arg(part)
-                       .arg(xml.lineNumber())
-                       .arg(xml.errorString()));
-}
-
-QString attribute(const QXmlStreamReader& xml, QStringView name) {
-    for (const QXmlStreamAttribute& a : xml.attributes())
-        if (a.name() == name)
-            return a.value().toString();
-    return {};
-}
-
-// "/xl/worksheets/sheet1.xml" or "worksheets/sheet1.xml" (relative to xl/) as a part name.
-QString resolve(const QString& folder, const QString& target) {
-    if (target.startsWith(QLatin1Char('/')))
-        return target.mid(1);
-    QStringList parts = folder.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    for (const QString& p : target.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
-        if (p == QLatin1String(".."))
-            parts.isEmpty() ? void() : parts.removeLast();
-        else if (p != QLatin1String("."))
-            parts << p;
-    }
-    return parts.join(QLatin1Char('/'));
-}
-
-// Relationship ids to part names, of the kinds wanted (the type's last word: "worksheet", "officeDocument").
-core::Result<QHash<QString, QString>> relationships(const ZipParts& zip, const QString& part,
-                                                    const QString& folder, const QString& kind) {
-    auto bytes = zip.read(part);
-    if (!bytes)
-        return core::fail(bytes.error());
-    QHash<QString, QString> out;
-    QXmlStreamReader xml(bytes.value());
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("Relationship") &&
-            attribute(xml, u"Type").endsWith(QLatin1Char('/') + kind) &&
-            attribute(xml, u"TargetMode") != QLatin1String("External"))
-            out.insert(attribute(xml, u"Id"), resolve(folder, attribute(xml, u"Target")));
-    }
-    if (xml.hasError())
-        return xmlFailure(part, xml);
-    return out;
-}
 
 // The text of a shared or inline string: its <t> runs, without phonetic guides (<rPh>).
 QString stringItem(QXmlStreamReader& xml) {
@@ -154,7 +36,7 @@ QString stringItem(QXmlStreamReader& xml) {
     return text;
 }
 
-core::Result<std::vector<QString>> sharedStrings(const ZipParts& zip, const QString& part) {
+core::Result<std::vector<QString>> sharedStrings(const XlsxPackage& zip, const QString& part) {
     std::vector<QString> out;
     if (part.isEmpty() || !zip.has(part))
         return out;
@@ -168,7 +50,7 @@ core::Result<std::vector<QString>> sharedStrings(const ZipParts& zip, const QStr
             out.push_back(stringItem(xml));
     }
     if (xml.hasError())
-        return xmlFailure(part, xml);
+        return xmlPartFailure(part, xml);
     return out;
 }
 
@@ -181,7 +63,7 @@ bool isDateFormat(QString code) {
 }
 
 // For each cell style (xf index), whether its number format is a date's.
-core::Result<std::vector<bool>> dateStyles(const ZipParts& zip, const QString& part) {
+core::Result<std::vector<bool>> dateStyles(const XlsxPackage& zip, const QString& part) {
     std::vector<bool> out;
     if (part.isEmpty() || !zip.has(part))
         return out;
@@ -201,19 +83,19 @@ core::Result<std::vector<bool>> dateStyles(const ZipParts& zip, const QString& p
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement() && xml.name() == QLatin1String("numFmt")) {
-            const int id = attribute(xml, u"numFmtId").toInt();
-            if (isDateFormat(attribute(xml, u"formatCode")))
+            const int id = xmlAttribute(xml, u"numFmtId").toInt();
+            if (isDateFormat(xmlAttribute(xml, u"formatCode")))
                 dates.insert(id);
             else
                 dates.erase(id);
         } else if (xml.name() == QLatin1String("cellXfs")) {
             inCellXfs = xml.isStartElement();
         } else if (inCellXfs && xml.isStartElement() && xml.name() == QLatin1String("xf")) {
-            out.push_back(dates.count(attribute(xml, u"numFmtId").toInt()) > 0);
+            out.push_back(dates.count(xmlAttribute(xml, u"numFmtId").toInt()) > 0);
         }
     }
     if (xml.hasError())
-        return xmlFailure(part, xml);
+        return xmlPartFailure(part, xml);
     return out;
 }
 
@@ -262,8 +144,8 @@ struct SheetContext {
 
 // One <c> element, read to its end.
 XlsxCell readCell(QXmlStreamReader& xml, const SheetContext& ctx) {
-    const QString type = attribute(xml, u"t");
-    const int style = attribute(xml, u"s").toInt();
+    const QString type = xmlAttribute(xml, u"t");
+    const int style = xmlAttribute(xml, u"s").toInt();
     QString value, formula;
     bool hasValue = false, hasFormula = false, inlineText = false;
     while (!xml.atEnd()) {
@@ -314,7 +196,7 @@ XlsxCell readCell(QXmlStreamReader& xml, const SheetContext& ctx) {
     return cell;
 }
 
-core::Result<XlsxSheet> readSheet(const ZipParts& zip, const QString& part, const QString& name,
+core::Result<XlsxSheet> readSheet(const XlsxPackage& zip, const QString& part, const QString& name,
                                   const SheetContext& ctx) {
     auto bytes = zip.read(part);
     if (!bytes)
@@ -329,18 +211,18 @@ core::Result<XlsxSheet> readSheet(const ZipParts& zip, const QString& part, cons
             continue;
         if (xml.name() == QLatin1String("row")) {
             bool ok = false;
-            const int r = attribute(xml, u"r").toInt(&ok);
+            const int r = xmlAttribute(xml, u"r").toInt(&ok);
             row = ok && r >= 1 && r <= kMaxRows ? r - 1 : row + 1;
             column = -1;
         } else if (xml.name() == QLatin1String("c")) {
             int r = row, c = column + 1;
-            const QString ref = attribute(xml, u"r");
+            const QString ref = xmlAttribute(xml, u"r");
             if (!ref.isEmpty() && !parseReference(ref, r, c))
-                return refusal(
+                return xlsxRefusal(
                     QStringLiteral("sheet '%1' has a cell named '%2', which is not a cell reference")
                         .arg(name, ref.left(20)));
             if (r < 0 || c >= kMaxColumns || r >= kMaxRows)
-                return refusal(QStringLiteral("sheet '%1' has a cell outside any row").arg(name));
+                return xlsxRefusal(QStringLiteral("sheet '%1' has a cell outside any row").arg(name));
             row = r;
             column = c;
             XlsxCell cell = readCell(xml, ctx);
@@ -363,7 +245,7 @@ core::Result<XlsxSheet> readSheet(const ZipParts& zip, const QString& part, cons
         }
     }
     if (xml.hasError())
-        return xmlFailure(part, xml);
+        return xmlPartFailure(part, xml);
     return sheet;
 }
 
@@ -393,31 +275,33 @@ QString columnName(int index) {
 core::Result<std::vector<XlsxSheet>> readXlsx(const QByteArray& data) {
     // Excel and LibreOffice save a password-protected workbook as an encrypted OLE compound file.
     if (data.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
-        return refusal(QStringLiteral("the workbook is password-protected (or an old .xls): save it as .xlsx "
-                                      "without a password, then import it"));
+        return xlsxRefusal(
+            QStringLiteral("the workbook is password-protected (or an old .xls): save it as .xlsx "
+                           "without a password, then import it"));
     if (data.size() > kMaxXlsxBytes)
-        return refusal(QStringLiteral("the file is larger than 256 MB: not a price list"));
-    ZipParts zip;
+        return xlsxRefusal(QStringLiteral("the file is larger than 256 MB: not a price list"));
+    XlsxPackage zip;
     if (auto opened = zip.open(data); !opened)
         return core::fail(opened.error());
     // The workbook part, as the package's relationships name it (xl/workbook.xml in practice).
     QString workbook = QStringLiteral("xl/workbook.xml");
     if (zip.has(QStringLiteral("_rels/.rels"))) {
-        auto root =
-            relationships(zip, QStringLiteral("_rels/.rels"), QString(), QStringLiteral("officeDocument"));
+        auto root = packageRelationships(zip, QStringLiteral("_rels/.rels"), QString(),
+                                         QStringLiteral("officeDocument"));
         if (!root)
             return core::fail(root.error());
         if (!root->isEmpty())
             workbook = root->begin().value();
     }
     if (!zip.has(workbook))
-        return refusal(QStringLiteral("the file is a zip archive but not a workbook (no %1)").arg(workbook));
+        return xlsxRefusal(
+            QStringLiteral("the file is a zip archive but not a workbook (no %1)").arg(workbook));
     const QString folder = workbook.section(QLatin1Char('/'), 0, -2);
     const QString relsPart =
         folder + QStringLiteral("/_rels/") + workbook.section(QLatin1Char('/'), -1) + QStringLiteral(".rels");
-    auto sheetParts = relationships(zip, relsPart, folder, QStringLiteral("worksheet"));
-    auto stringParts = relationships(zip, relsPart, folder, QStringLiteral("sharedStrings"));
-    auto styleParts = relationships(zip, relsPart, folder, QStringLiteral("styles"));
+    auto sheetParts = packageRelationships(zip, relsPart, folder, QStringLiteral("worksheet"));
+    auto stringParts = packageRelationships(zip, relsPart, folder, QStringLiteral("sharedStrings"));
+    auto styleParts = packageRelationships(zip, relsPart, folder, QStringLiteral("styles"));
     if (!sheetParts || !stringParts || !styleParts)
         return core::fail(!sheetParts    ? sheetParts.error()
                           : !stringParts ? stringParts.error()
@@ -437,15 +321,15 @@ core::Result<std::vector<XlsxSheet>> readXlsx(const QByteArray& data) {
         if (!xml.isStartElement())
             continue;
         if (xml.name() == QLatin1String("workbookPr"))
-            ctx.date1904 = attribute(xml, u"date1904") == QLatin1String("1") ||
-                           attribute(xml, u"date1904") == QLatin1String("true");
-        else if (xml.name() == QLatin1String("sheet") && sheetParts->contains(attribute(xml, u"id")))
-            listed.emplace_back(attribute(xml, u"name"), sheetParts->value(attribute(xml, u"id")));
+            ctx.date1904 = xmlAttribute(xml, u"date1904") == QLatin1String("1") ||
+                           xmlAttribute(xml, u"date1904") == QLatin1String("true");
+        else if (xml.name() == QLatin1String("sheet") && sheetParts->contains(xmlAttribute(xml, u"id")))
+            listed.emplace_back(xmlAttribute(xml, u"name"), sheetParts->value(xmlAttribute(xml, u"id")));
     }
     if (xml.hasError())
-        return xmlFailure(workbook, xml);
+        return xmlPartFailure(workbook, xml);
     if (listed.empty())
-        return refusal(QStringLiteral("the workbook has no worksheet"));
+        return xlsxRefusal(QStringLiteral("the workbook has no worksheet"));
     std::vector<XlsxSheet> sheets;
     for (const auto& [name, part] : listed) {
         auto sheet = readSheet(zip, part, name, ctx);
