@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace gpuplan::cli {
 
 std::optional<CommandContext> prepareCommand(const Arguments& args, QTextStream& err, int& status) {
@@ -80,6 +82,35 @@ core::Status CommandLanguage::install(const QString& lang) {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
     return core::ok();
+}
+
+} // namespace gpuplan::cli
+
+namespace gpuplan::cli {
+
+const core::Scenario* namedScenario(const Arguments& args, const std::vector<core::Scenario>& scenarios,
+                                    QString& name) {
+    name = args.valueOr(QStringLiteral("name"),
+                        scenarios.empty() ? QString() : QString::fromStdString(scenarios.front().name));
+    for (const core::Scenario& s : scenarios)
+        if (QString::fromStdString(s.name) == name)
+            return &s;
+    return nullptr;
+}
+
+std::vector<std::string> comparedCards(const Arguments& args, const core::Scenario& scenario) {
+    QStringList gpus =
+        args.valueOr(QStringLiteral("gpus"), QString()).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (gpus.isEmpty())
+        gpus = {QString::fromStdString(scenario.gpuId), QStringLiteral("a100-80gb-sxm"),
+                QStringLiteral("h100-sxm"), QStringLiteral("h200-sxm")};
+    std::vector<std::string> ids;
+    for (const QString& g : gpus) {
+        const std::string id = g.trimmed().toStdString();
+        if (std::find(ids.begin(), ids.end(), id) == ids.end())
+            ids.push_back(id);
+    }
+    return ids;
 }
 
 } // namespace gpuplan::cli

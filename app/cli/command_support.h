@@ -6,6 +6,7 @@
 #include "cli.h"
 
 #include "core/catalog/catalog.h"
+#include "core/planning/scenario.h"
 
 #include <QJsonDocument>
 
@@ -33,6 +34,15 @@ private:
     QLocale m_previous;
     bool m_chinese = false;
 };
+
+/// --name: the scenario of `scenarios` called so (the first without the option), and the name looked for;
+/// null when none is called so.
+const core::Scenario* namedScenario(const Arguments& args, const std::vector<core::Scenario>& scenarios,
+                                    QString& name);
+
+/// --gpus: the cards a report or workbook compares, as given, or the scenario's own card against the seed's
+/// A100 / H100 / H200 comparison; repeats removed, the first the baseline.
+std::vector<std::string> comparedCards(const Arguments& args, const core::Scenario& scenario);
 
 struct CommandContext {
     const Arguments& args;

@@ -39,26 +39,15 @@ int runReportCommand(const Arguments& args, QTextStream& out, QTextStream& err) 
         return badInput(err, scenarios.error());
     if (scenarios->empty())
         return badInput(err, QStringLiteral("%1 holds no scenario").arg(*scenarioPath));
-    const QString name =
-        args.valueOr(QStringLiteral("name"), QString::fromStdString(scenarios->front().name));
-    const auto chosen = std::find_if(scenarios->begin(), scenarios->end(), [&](const core::Scenario& s) {
-        return QString::fromStdString(s.name) == name;
-    });
-    if (chosen == scenarios->end())
+    QString name;
+    const core::Scenario* chosen = namedScenario(args, scenarios.value(), name);
+    if (!chosen)
         return badInput(err, QStringLiteral("no scenario called '%1' in %2").arg(name, *scenarioPath));
 
     ui::ReportInputs in;
     in.catalog = &ctx->catalog;
     in.scenario = *chosen;
-    // The cards: as given, or the scenario's own card against the seed's A100 / H100 / H200 comparison.
-    QStringList gpus =
-        args.valueOr(QStringLiteral("gpus"), QString()).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (gpus.isEmpty())
-        gpus = {QString::fromStdString(chosen->gpuId), QStringLiteral("a100-80gb-sxm"),
-                QStringLiteral("h100-sxm"), QStringLiteral("h200-sxm")};
-    gpus.removeDuplicates();
-    for (const QString& g : gpus)
-        in.gpuIds.push_back(g.trimmed().toStdString());
+    in.gpuIds = comparedCards(args, *chosen);
     in.regionId =
         args.valueOr(QStringLiteral("region"), QString::fromStdString(chosen->regionId)).toStdString();
     in.preparedBy = args.valueOr(QStringLiteral("prepared-by"), QString());

@@ -49,26 +49,15 @@ int runWorkbookCommand(const Arguments& args, QTextStream& out, QTextStream& err
         return badInput(err,
                         QStringLiteral("no scenarios to export: give --scenarios FILE.json, or add some in "
                                        "the workbench"));
-    const QString name =
-        args.valueOr(QStringLiteral("name"), QString::fromStdString(scenarios->front().name));
-    const auto chosen = std::find_if(scenarios->begin(), scenarios->end(), [&](const core::Scenario& s) {
-        return QString::fromStdString(s.name) == name;
-    });
-    if (chosen == scenarios->end())
+    QString name;
+    const core::Scenario* chosen = namedScenario(args, scenarios.value(), name);
+    if (!chosen)
         return badInput(err, QStringLiteral("no scenario called '%1' to compare").arg(name));
-    QStringList gpus =
-        args.valueOr(QStringLiteral("gpus"), QString()).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (gpus.isEmpty()) // as the report: the scenario's card against the seed's A100 / H100 / H200
-        gpus = {QString::fromStdString(chosen->gpuId), QStringLiteral("a100-80gb-sxm"),
-                QStringLiteral("h100-sxm"), QStringLiteral("h200-sxm")};
-    gpus.removeDuplicates();
-    std::vector<std::string> gpuIds;
-    for (const QString& g : gpus) {
-        gpuIds.push_back(g.trimmed().toStdString());
-        if (!ctx->catalog.gpu(gpuIds.back()))
-            return badInput(err,
-                            QStringLiteral("--gpus: unknown GPU '%1' (see 'gpuplan gpus')").arg(g.trimmed()));
-    }
+    const std::vector<std::string> gpuIds = comparedCards(args, *chosen);
+    for (const std::string& id : gpuIds)
+        if (!ctx->catalog.gpu(id))
+            return badInput(err, QStringLiteral("--gpus: unknown GPU '%1' (see 'gpuplan gpus')")
+                                     .arg(QString::fromStdString(id)));
     if (gpuIds.size() < 2 || gpuIds.size() > 6)
         return badInput(err, QStringLiteral("--gpus: give 2 to 6 cards to compare"));
     const std::string region =

@@ -102,7 +102,7 @@ void writeAssumptionsSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
         putText(sheet, row, 0, QString::fromStdString(region.id));
         putText(
             sheet, row, 1,
-            QString::fromStdString(ctx.chinese && !region.nameZh.empty() ? region.nameZh : region.nameEn));
+            QString::fromStdString(ctx.in.chinese && !region.nameZh.empty() ? region.nameZh : region.nameEn));
         putNumber(sheet, row, 2, *region.electricityPerKwh, ctx.fine);
         putText(sheet, row, 3, QString::fromStdString(region.currency));
         putNumber(sheet, row, 4, region.pue, ctx.decimal);

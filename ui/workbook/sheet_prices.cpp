@@ -2,7 +2,6 @@
 // workbook/price_sheet.h), each amount converted to USD by a formula over the exchange rates beside it.
 #include "workbook/price_sheet.h"
 #include "workbook/workbook_sheets.h"
-#include "workbook/xlsx_reader.h"
 
 #include "core/prices/cost.h"
 
@@ -23,7 +22,7 @@ void writePricesSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
     const auto& columns = priceSheetColumns();
     QStringList headers;
     for (const PriceSheetColumn& c : columns)
-        headers << priceSheetHeader(c, ctx.chinese);
+        headers << priceSheetHeader(c, ctx.in.chinese);
     const int last = static_cast<int>(ctx.in.prices.size());
     putHeader(sheet, headers, last, ctx.header);
     putText(sheet, 0, kConvertedColumn, Workbook::tr("Amount in USD"), ctx.header);

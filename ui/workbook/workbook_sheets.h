@@ -25,7 +25,6 @@ struct WorkbookContext {
     WorkbookContext(const WorkbookInputs& inputs, lxw_workbook* workbook) : in(inputs), book(workbook) {}
     const WorkbookInputs& in;
     lxw_workbook* book = nullptr;
-    bool chinese = false; // the Prices sheet's headers (workbook/price_sheet.h)
     QString scenariosSheet, comparisonSheet, pricesSheet, assumptionsSheet;
     lxw_format* header = nullptr;
     lxw_format* text = nullptr;

@@ -131,7 +131,6 @@ core::Status writeWorkbook(const WorkbookInputs& in, const QString& path) {
     if (!book)
         return core::fail(QStringLiteral("cannot start the workbook %1").arg(path).toStdString());
     WorkbookContext ctx{in, book};
-    ctx.chinese = in.chinese;
     ctx.scenariosSheet = gpuplan::ui::Workbook::tr("Scenarios");
     ctx.comparisonSheet = gpuplan::ui::Workbook::tr("Comparison");
     ctx.pricesSheet = gpuplan::ui::Workbook::tr("Prices");

@@ -106,20 +106,19 @@ QString resolvePartName(const QString& folder, const QString& target) {
 
 } // namespace
 
-// Relationship ids to part names, of the kinds wanted (the type's last word: "worksheet", "officeDocument").
-core::Result<QHash<QString, QString>> packageRelationships(const XlsxPackage& zip, const QString& part,
-                                                           const QString& folder, const QString& kind) {
+core::Result<PackageRelationships> packageRelationships(const XlsxPackage& zip, const QString& part,
+                                                        const QString& folder) {
     auto bytes = zip.read(part);
     if (!bytes)
         return core::fail(bytes.error());
-    QHash<QString, QString> out;
+    PackageRelationships out;
     QXmlStreamReader xml(bytes.value());
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement() && xml.name() == QLatin1String("Relationship") &&
-            xmlAttribute(xml, u"Type").endsWith(QLatin1Char('/') + kind) &&
             xmlAttribute(xml, u"TargetMode") != QLatin1String("External"))
-            out.insert(xmlAttribute(xml, u"Id"), resolvePartName(folder, xmlAttribute(xml, u"Target")));
+            out[xmlAttribute(xml, u"Type").section(QLatin1Char('/'), -1)].insert(
+                xmlAttribute(xml, u"Id"), resolvePartName(folder, xmlAttribute(xml, u"Target")));
     }
     if (xml.hasError())
         return xmlPartFailure(part, xml);

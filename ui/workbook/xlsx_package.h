@@ -37,9 +37,11 @@ private:
 core::Error xmlPartFailure(const QString& part, const QXmlStreamReader& xml);
 /// The current element's attribute by its local name (r:id is "id"); empty when absent.
 QString xmlAttribute(const QXmlStreamReader& xml, QStringView name);
-/// Relationship ids to part names in `part` (a .rels file of `folder`), of the kinds wanted: the type's last
-/// word ("worksheet", "officeDocument", "sharedStrings", "styles"); external targets left out.
-core::Result<QHash<QString, QString>> packageRelationships(const XlsxPackage& package, const QString& part,
-                                                           const QString& folder, const QString& kind);
+/// The relationships of `part` (a .rels file of `folder`), read once: for each kind (the type's last word:
+/// "worksheet", "officeDocument", "sharedStrings", "styles"), relationship ids to part names; external
+/// targets left out.
+using PackageRelationships = QHash<QString, QHash<QString, QString>>;
+core::Result<PackageRelationships> packageRelationships(const XlsxPackage& package, const QString& part,
+                                                        const QString& folder);
 
 } // namespace gpuplan::ui

@@ -286,12 +286,12 @@ core::Result<std::vector<XlsxSheet>> readXlsx(const QByteArray& data) {
     // The workbook part, as the package's relationships name it (xl/workbook.xml in practice).
     QString workbook = QStringLiteral("xl/workbook.xml");
     if (zip.has(QStringLiteral("_rels/.rels"))) {
-        auto root = packageRelationships(zip, QStringLiteral("_rels/.rels"), QString(),
-                                         QStringLiteral("officeDocument"));
+        auto root = packageRelationships(zip, QStringLiteral("_rels/.rels"), QString());
         if (!root)
             return core::fail(root.error());
-        if (!root->isEmpty())
-            workbook = root->begin().value();
+        const QHash<QString, QString> documents = root->value(QStringLiteral("officeDocument"));
+        if (!documents.isEmpty())
+            workbook = documents.begin().value();
     }
     if (!zip.has(workbook))
         return xlsxRefusal(
@@ -299,15 +299,16 @@ core::Result<std::vector<XlsxSheet>> readXlsx(const QByteArray& data) {
     const QString folder = workbook.section(QLatin1Char('/'), 0, -2);
     const QString relsPart =
         folder + QStringLiteral("/_rels/") + workbook.section(QLatin1Char('/'), -1) + QStringLiteral(".rels");
-    auto sheetParts = packageRelationships(zip, relsPart, folder, QStringLiteral("worksheet"));
-    auto stringParts = packageRelationships(zip, relsPart, folder, QStringLiteral("sharedStrings"));
-    auto styleParts = packageRelationships(zip, relsPart, folder, QStringLiteral("styles"));
-    if (!sheetParts || !stringParts || !styleParts)
-        return core::fail(!sheetParts    ? sheetParts.error()
-                          : !stringParts ? stringParts.error()
-                                         : styleParts.error());
-    auto strings = sharedStrings(zip, stringParts->isEmpty() ? QString() : stringParts->begin().value());
-    auto styles = dateStyles(zip, styleParts->isEmpty() ? QString() : styleParts->begin().value());
+    auto rels = packageRelationships(zip, relsPart, folder);
+    if (!rels)
+        return core::fail(rels.error());
+    const QHash<QString, QString> sheetParts = rels->value(QStringLiteral("worksheet"));
+    const auto firstOf = [&](const char* kind) {
+        const QHash<QString, QString> parts = rels->value(QLatin1String(kind));
+        return parts.isEmpty() ? QString() : parts.begin().value();
+    };
+    auto strings = sharedStrings(zip, firstOf("sharedStrings"));
+    auto styles = dateStyles(zip, firstOf("styles"));
     if (!strings || !styles)
         return core::fail(!strings ? strings.error() : styles.error());
     SheetContext ctx{&strings.value(), &styles.value()};
@@ -323,8 +324,8 @@ core::Result<std::vector<XlsxSheet>> readXlsx(const QByteArray& data) {
         if (xml.name() == QLatin1String("workbookPr"))
             ctx.date1904 = xmlAttribute(xml, u"date1904") == QLatin1String("1") ||
                            xmlAttribute(xml, u"date1904") == QLatin1String("true");
-        else if (xml.name() == QLatin1String("sheet") && sheetParts->contains(xmlAttribute(xml, u"id")))
-            listed.emplace_back(xmlAttribute(xml, u"name"), sheetParts->value(xmlAttribute(xml, u"id")));
+        else if (xml.name() == QLatin1String("sheet") && sheetParts.contains(xmlAttribute(xml, u"id")))
+            listed.emplace_back(xmlAttribute(xml, u"name"), sheetParts.value(xmlAttribute(xml, u"id")));
     }
     if (xml.hasError())
         return xmlPartFailure(workbook, xml);
