@@ -84,7 +84,7 @@
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="273"/>
+        <location filename="../../ui/report/report_summary.cpp" line="280"/>
         <location filename="../../ui/scenarios/details_table.h" line="42"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="186"/>
@@ -106,11 +106,11 @@
     </message>
     <message>
         <location filename="../../ui/report/report_html.cpp" line="72"/>
-        <location filename="../../ui/report/report_summary.cpp" line="138"/>
-        <location filename="../../ui/report/report_summary.cpp" line="170"/>
-        <location filename="../../ui/report/report_summary.cpp" line="203"/>
-        <location filename="../../ui/report/report_summary.cpp" line="339"/>
-        <location filename="../../ui/report/report_summary.cpp" line="385"/>
+        <location filename="../../ui/report/report_summary.cpp" line="143"/>
+        <location filename="../../ui/report/report_summary.cpp" line="177"/>
+        <location filename="../../ui/report/report_summary.cpp" line="210"/>
+        <location filename="../../ui/report/report_summary.cpp" line="346"/>
+        <location filename="../../ui/report/report_summary.cpp" line="392"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -180,311 +180,316 @@
         <translation>按方案设定以 %1 提供推理服务。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="111"/>
+        <location filename="../../ui/report/report_summary.cpp" line="110"/>
+        <source>The RL run trains in %1 on every card, as the scenario says; what FP8 would save is not estimated for RL runs.</source>
+        <translation>强化学习运行按方案设定在每张卡上以 %1 训练；未估算 FP8 对强化学习运行可节省多少卡时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="116"/>
         <source>%1 trains in FP4: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP4 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="114"/>
+        <location filename="../../ui/report/report_summary.cpp" line="119"/>
         <source>%1 has no FP4 and trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 不支持 FP4，以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="117"/>
+        <location filename="../../ui/report/report_summary.cpp" line="122"/>
         <source>%1 has neither FP4 nor FP8 and trains in BF16.</source>
         <translation>%1 既不支持 FP4 也不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="122"/>
+        <location filename="../../ui/report/report_summary.cpp" line="127"/>
         <source>%1 trains in FP8: %2 fewer GPU-hours than in BF16.</source>
         <translation>%1 以 FP8 训练：比 BF16 少用 %2 的 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="124"/>
+        <location filename="../../ui/report/report_summary.cpp" line="129"/>
         <source>%1 has no FP8 and trains in BF16.</source>
         <translation>%1 不支持 FP8，以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="128"/>
+        <location filename="../../ui/report/report_summary.cpp" line="133"/>
         <source>No compared card has FP8: every card trains in BF16.</source>
         <translation>参与比较的卡都不支持 FP8：均以 BF16 训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="131"/>
+        <location filename="../../ui/report/report_summary.cpp" line="136"/>
         <source>%1 on %2</source>
         <translation>%2 节省 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="134"/>
+        <location filename="../../ui/report/report_summary.cpp" line="139"/>
         <source>The scenario trains in %1; FP8 would not save GPU-hours on these cards.</source>
         <translation>方案以 %1 训练；在这些卡上改用 FP8 不会节省 GPU 卡时。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="136"/>
+        <location filename="../../ui/report/report_summary.cpp" line="141"/>
         <source>The scenario trains in %1. FP8 would save GPU-hours: %2; the first choice would then be %3 at %4.</source>
         <translation>方案以 %1 训练。改用 FP8 可节省 GPU 卡时：%2；届时首选为 %3，费用 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="146"/>
+        <location filename="../../ui/report/report_summary.cpp" line="153"/>
         <source>%1 × %2 span %3 nodes: traffic between them crosses %4.</source>
         <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="150"/>
+        <location filename="../../ui/report/report_summary.cpp" line="157"/>
         <source>%1 × %2 span %3 nodes: traffic between them crosses %4 (MFU %5).</source>
         <translation>%1 × %2 跨 %3 个节点：节点间通信经由 %4（MFU %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="153"/>
+        <location filename="../../ui/report/report_summary.cpp" line="160"/>
         <source>%1 × %2 fit in one node (MFU %3).</source>
         <translation>%1 × %2 可放入单个节点（MFU %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="155"/>
+        <location filename="../../ui/report/report_summary.cpp" line="162"/>
         <source>%1 × %2 fit in one node.</source>
         <translation>%1 × %2 可放入单个节点。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="163"/>
+        <location filename="../../ui/report/report_summary.cpp" line="170"/>
         <source>None set in the scenario: no option is ruled out by cost.</source>
         <translation>方案未设定：不因费用排除任何选项。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="167"/>
-        <location filename="../../ui/report/report_summary.cpp" line="199"/>
+        <location filename="../../ui/report/report_summary.cpp" line="174"/>
+        <location filename="../../ui/report/report_summary.cpp" line="206"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="168"/>
+        <location filename="../../ui/report/report_summary.cpp" line="175"/>
         <source>%1: the first option uses %2 of it.</source>
         <translation>%1：首选方案用去其中的 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="170"/>
+        <location filename="../../ui/report/report_summary.cpp" line="177"/>
         <source>Over it: %1.</source>
         <translation>超出预算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="179"/>
+        <location filename="../../ui/report/report_summary.cpp" line="186"/>
         <source>Serving has none; a request takes %1 on the first option.</source>
         <translation>推理服务不设截止时间；首选方案上单个请求耗时 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="189"/>
+        <location filename="../../ui/report/report_summary.cpp" line="196"/>
         <source>None set; the first option is also the fastest card: %1.</source>
         <translation>未设定；首选方案也是最快的卡：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="191"/>
+        <location filename="../../ui/report/report_summary.cpp" line="198"/>
         <source>None set; the first option takes %1, the fastest card, %2, %3.</source>
         <translation>未设定；首选方案耗时 %1，最快的卡 %2 耗时 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="198"/>
+        <location filename="../../ui/report/report_summary.cpp" line="205"/>
         <source>%1 (no count finishes in time)</source>
         <translation>%1（任何卡数都无法按时完成）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="201"/>
+        <location filename="../../ui/report/report_summary.cpp" line="208"/>
         <source>%1: the first option finishes in %2.</source>
         <translation>%1：首选方案 %2 完成。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="203"/>
+        <location filename="../../ui/report/report_summary.cpp" line="210"/>
         <source>Past it: %1.</source>
         <translation>超过截止时间：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="211"/>
+        <location filename="../../ui/report/report_summary.cpp" line="218"/>
         <source>%1 is the only card with a rent price here.</source>
         <translation>%1 是此处唯一有租用价格的卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="212"/>
+        <location filename="../../ui/report/report_summary.cpp" line="219"/>
         <source>%1 below the next option, %2 at %3.</source>
         <translation>比次选 %2（%3）低 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="222"/>
+        <location filename="../../ui/report/report_summary.cpp" line="229"/>
         <source>Model size</source>
         <translation>模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="223"/>
+        <location filename="../../ui/report/report_summary.cpp" line="230"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="223"/>
+        <location filename="../../ui/report/report_summary.cpp" line="230"/>
         <source>FP4</source>
         <translation>FP4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="225"/>
+        <location filename="../../ui/report/report_summary.cpp" line="232"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="227"/>
+        <location filename="../../ui/report/report_summary.cpp" line="234"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="228"/>
+        <location filename="../../ui/report/report_summary.cpp" line="235"/>
         <source>Cost</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="229"/>
+        <location filename="../../ui/report/report_summary.cpp" line="236"/>
         <source>Checklist</source>
         <translation>决策清单</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="229"/>
+        <location filename="../../ui/report/report_summary.cpp" line="236"/>
         <source>This scenario</source>
         <translation>本方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="239"/>
-        <location filename="../../ui/report/report_summary.cpp" line="244"/>
+        <location filename="../../ui/report/report_summary.cpp" line="246"/>
+        <location filename="../../ui/report/report_summary.cpp" line="251"/>
         <source>none in %1</source>
         <translation>%1无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="249"/>
+        <location filename="../../ui/report/report_summary.cpp" line="256"/>
         <source>no stored rate into %1</source>
         <translation>没有换算为 %1 的已存汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="254"/>
+        <location filename="../../ui/report/report_summary.cpp" line="261"/>
         <source>cheapest in %1: %2 (%3, %4) %5</source>
         <translation>%1 最低价：%2（%3，%4）%5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="290"/>
+        <location filename="../../ui/report/report_summary.cpp" line="297"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="294"/>
+        <location filename="../../ui/report/report_summary.cpp" line="301"/>
         <source>past the deadline</source>
         <translation>超过截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="296"/>
+        <location filename="../../ui/report/report_summary.cpp" line="303"/>
         <source>over the budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="298"/>
-        <location filename="../../ui/report/report_summary.cpp" line="310"/>
+        <location filename="../../ui/report/report_summary.cpp" line="305"/>
+        <location filename="../../ui/report/report_summary.cpp" line="317"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="314"/>
+        <location filename="../../ui/report/report_summary.cpp" line="321"/>
         <source>Rent of the job, low – high</source>
         <translation>任务租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="314"/>
+        <location filename="../../ui/report/report_summary.cpp" line="321"/>
         <source>Rent a month, low – high</source>
         <translation>每月租金，低 – 高</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
+        <location filename="../../ui/report/report_summary.cpp" line="322"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
+        <location filename="../../ui/report/report_summary.cpp" line="322"/>
         <source>Price used</source>
         <translation>所用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="326"/>
+        <location filename="../../ui/report/report_summary.cpp" line="333"/>
         <location filename="../../ui/report/report_writer.cpp" line="301"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="328"/>
+        <location filename="../../ui/report/report_summary.cpp" line="335"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="328"/>
+        <location filename="../../ui/report/report_summary.cpp" line="335"/>
         <source>Prepared by:</source>
         <translation>编制人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="330"/>
+        <location filename="../../ui/report/report_summary.cpp" line="337"/>
         <source>Approved by:</source>
         <translation>审批人：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="332"/>
+        <location filename="../../ui/report/report_summary.cpp" line="339"/>
         <source>1 card</source>
         <translation>1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="333"/>
+        <location filename="../../ui/report/report_summary.cpp" line="340"/>
         <source>%1 cards</source>
         <translation>%1 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="334"/>
+        <location filename="../../ui/report/report_summary.cpp" line="341"/>
         <source>as many cards as each needs</source>
         <translation>每种卡按所需数量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="336"/>
+        <location filename="../../ui/report/report_summary.cpp" line="343"/>
         <source>Scenario &lt;b&gt;%1&lt;/b&gt;: %2 of %3, %4 in %5; prices for %6 in %7; cards compared: %8.</source>
         <translation>方案 &lt;b&gt;%1&lt;/b&gt;：%3 的%2，%4，%5；价格取%6，以 %7 计；比较的卡：%8。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="340"/>
+        <location filename="../../ui/report/report_summary.cpp" line="347"/>
         <source>Recommendation</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="342"/>
+        <location filename="../../ui/report/report_summary.cpp" line="349"/>
         <source>Cost in %1</source>
         <translation>费用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="344"/>
+        <location filename="../../ui/report/report_summary.cpp" line="351"/>
         <source>Ranges: each price&apos;s own low and high%1. Each card&apos;s price is its cheapest on-demand, reserved or monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.</source>
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="347"/>
+        <location filename="../../ui/report/report_summary.cpp" line="354"/>
         <source> and the RL estimate&apos;s ±21%</source>
         <translation>，以及强化学习估算的 ±21%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="348"/>
+        <location filename="../../ui/report/report_summary.cpp" line="355"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="355"/>
+        <location filename="../../ui/report/report_summary.cpp" line="362"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="367"/>
+        <location filename="../../ui/report/report_summary.cpp" line="374"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="371"/>
+        <location filename="../../ui/report/report_summary.cpp" line="378"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="383"/>
+        <location filename="../../ui/report/report_summary.cpp" line="390"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
@@ -510,7 +515,7 @@
         <translation>比值相对于基准卡；每行较优的数值为粗体。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="276"/>
+        <location filename="../../ui/report/report_summary.cpp" line="283"/>
         <location filename="../../ui/report/report_text.cpp" line="73"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
@@ -534,7 +539,7 @@
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="62"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
+        <location filename="../../ui/report/report_summary.cpp" line="322"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <source>Card</source>
         <translation>卡</translation>
@@ -777,7 +782,7 @@
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="315"/>
+        <location filename="../../ui/report/report_summary.cpp" line="322"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
@@ -1030,7 +1035,7 @@
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="226"/>
+        <location filename="../../ui/report/report_summary.cpp" line="233"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
         <source>Budget</source>
         <translation>预算</translation>
@@ -1328,7 +1333,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_charts.cpp" line="219"/>
-        <location filename="../../ui/report/report_summary.cpp" line="312"/>
+        <location filename="../../ui/report/report_summary.cpp" line="319"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>
@@ -6929,7 +6934,7 @@ The table stays in the window as it is.</source>
     </message>
     <message>
         <location filename="../../ui/workbook/sheet_assumptions.cpp" line="94"/>
-        <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="34"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
@@ -7025,22 +7030,22 @@ The table stays in the window as it is.</source>
         <translation>无规模扫描：推理负载或 RL 运行只对应其自身模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_prices.cpp" line="29"/>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="28"/>
         <source>Amount in USD</source>
         <translation>折合美元</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="34"/>
         <source>USD per unit</source>
         <translation>每单位合美元</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_prices.cpp" line="36"/>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
         <source>Rate date</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/sheet_prices.cpp" line="36"/>
+        <location filename="../../ui/workbook/sheet_prices.cpp" line="35"/>
         <source>Rate source</source>
         <translation>汇率来源</translation>
     </message>
@@ -7200,27 +7205,27 @@ The table stays in the window as it is.</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="135"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="134"/>
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="136"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="135"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="137"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="136"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="138"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="137"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_writer.cpp" line="170"/>
+        <location filename="../../ui/workbook/workbook_writer.cpp" line="169"/>
         <source>GPU plan: scenarios, comparison and prices</source>
         <translation>GPU 规划：方案、对比与价格</translation>
     </message>

@@ -138,6 +138,12 @@ private slots:
                                  QStringLiteral("每步秒数")};
             for (const QString& e : expected)
                 QVERIFY2(flat.contains(e), qPrintable(e));
+            // The checklist's node row gives no MFU: an RL run has none of its own (it read "MFU 0%").
+            QVERIFY2(!flat.contains(QStringLiteral("MFU")), qPrintable(flat.left(1200)));
+            // Nor an FP8 comparison it never made ("No compared card has FP8" among H100, H200 and B200).
+            QVERIFY2(!flat.contains(QStringLiteral("No compared card has FP8")), qPrintable(flat.left(1200)));
+            if (en)
+                QVERIFY(flat.contains(QStringLiteral("what FP8 would save is not estimated for RL runs")));
             if (en) // ranked by the run's rent, as training is
                 QVERIFY2(flat.contains(QRegularExpression(QStringLiteral("Recommended: 64 × \\S"))),
                          qPrintable(flat.left(1200)));

@@ -105,6 +105,11 @@ QString fp8Row(const Summary& s) {
     QStringList parts;
     if (!s.training())
         return tr("Serving in %1, as the scenario says.").arg(precisionText(in.scenario.precision));
+    // An RL run is planned in its own precision only (rankRlRun): no card's FP8 saving is known to compare.
+    if (core::isRlKind(in.scenario.kind))
+        return tr("The RL run trains in %1 on every card, as the scenario says; what FP8 would save is not "
+                  "estimated for RL runs.")
+            .arg(precisionText(in.scenario.precision));
     if (in.scenario.precision == "fp4") {
         // Each card in the lowest precision it has: FP4, else FP8, else BF16 (issue 31).
         for (const core::RecommendOption& o : d.recommendation->options)
@@ -142,7 +147,9 @@ QString fp8Row(const Summary& s) {
 QString nodesRow(const Summary& s, const core::RecommendOption& o) {
     const ReportInputs& in = s.in;
     const core::GpuSpec* g = in.catalog->gpu(o.gpuId);
-    if (o.nodes > 1 && !s.training()) // serving has no MFU to give
+    // Serving has no MFU to give, and neither has an RL run (its generation and updates mix).
+    const bool mfu = s.training() && !core::isRlKind(in.scenario.kind);
+    if (o.nodes > 1 && !mfu)
         return tr("%1 × %2 span %3 nodes: traffic between them crosses %4.")
             .arg(numberText(o.gpus), s.name(o.gpuId), numberText(o.nodes),
                  h(in.catalog->network(g->defaultNetwork)->name));
@@ -150,9 +157,9 @@ QString nodesRow(const Summary& s, const core::RecommendOption& o) {
         return tr("%1 × %2 span %3 nodes: traffic between them crosses %4 (MFU %5).")
             .arg(numberText(o.gpus), s.name(o.gpuId), numberText(o.nodes),
                  h(in.catalog->network(g->defaultNetwork)->name), percent(o.mfu));
-    return s.training() ? tr("%1 × %2 fit in one node (MFU %3).")
-                              .arg(numberText(o.gpus), s.name(o.gpuId), percent(o.mfu))
-                        : tr("%1 × %2 fit in one node.").arg(numberText(o.gpus), s.name(o.gpuId));
+    return mfu ? tr("%1 × %2 fit in one node (MFU %3).")
+                     .arg(numberText(o.gpus), s.name(o.gpuId), percent(o.mfu))
+               : tr("%1 × %2 fit in one node.").arg(numberText(o.gpus), s.name(o.gpuId));
 }
 
 QString budgetRow(const Summary& s, const core::RecommendOption& top) {
