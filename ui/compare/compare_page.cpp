@@ -165,6 +165,7 @@ void ComparePage::showEvent(QShowEvent* event) {
 
 void ComparePage::setCatalog(const core::Catalog& catalog) {
     m_catalog = std::make_shared<const core::Catalog>(catalog);
+    m_estimates.clear(); // made on the old catalog
     const QSignalBlocker quiet(m_choice);
     m_choice->setCatalog(catalog);
     if (m_choice->chosen().empty()) // the comparison buyers ask for first
@@ -238,6 +239,7 @@ void ComparePage::refresh() {
     in.prices = m_prices;
     in.regions = m_regions;
     in.rates = m_rates;
+    in.estimates = &m_estimates;
     m_data = buildComparison(in);
     std::vector<QString> names;
     int baseline = 0;
@@ -327,7 +329,7 @@ void ComparePage::plotAllCharts() {
 
 void ComparePage::plotTornado() {
     const core::Scenario s = workload();
-    const core::ScenarioEstimate e = core::estimateScenario(s, *m_catalog);
+    const core::ScenarioEstimate e = m_estimates.estimate(s, *m_catalog);
     const core::ScenarioPrices p = core::choosePrices(s, m_prices, m_regions, m_rates);
     const core::ScenarioCost c = core::costScenario(s, e, p, m_rates);
     // An input without a range (a price stored without its low and high) would be a bar of zero width, which

@@ -9,6 +9,7 @@
 #include "background_job.h"
 #include "compare/bar_charts.h"
 #include "compare/comparison_data.h"
+#include "compare/estimate_cache.h"
 #include "core/planning/sweep.h"
 #include "page_context.h"
 #include "report/report_document.h"
@@ -78,6 +79,9 @@ public:
     QChartView* rentBuyChart() const { return m_rentBuy; }
     QChartView* tornadoChart() const { return m_tornado; }
     const std::vector<core::SweepPoint>& sweep() const { return m_sweep; }
+    /// The scenario estimates the page keeps on its catalog (cleared with each catalog): the report hands
+    /// over the ones it made, so its charts do not plan the same scenario on each card again.
+    EstimateCache& estimates() { return m_estimates; }
     bool sweeping() const { return m_running != nullptr; }
     void cancelSweep();
     /// Plots every chart now, shown or not (the report draws them all). Otherwise a chart is plotted
@@ -133,6 +137,7 @@ private:
     std::vector<core::ApiPriceRecord> m_apiPrices;
     std::optional<core::Scenario> m_scenario;
     ComparisonData m_data;
+    EstimateCache m_estimates;
     std::vector<CardBars> m_bars; // the rent-against-buy chart's, until it is plotted
     std::vector<core::SweepPoint> m_sweep;
     std::vector<std::string> m_sweptCards;

@@ -1,4 +1,5 @@
 #include "compare/comparison_data.h"
+#include "compare/estimate_cache.h"
 #include "qt_text.h"
 
 #include "message_text.h"
@@ -97,7 +98,8 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
                                  .arg(QString::fromStdString(id),
                                       QString::fromStdString(in.scenario->precision).toUpper(),
                                       QString::fromStdString(s.precision).toUpper());
-            const core::ScenarioEstimate e = core::estimateScenario(s, *in.catalog);
+            const core::ScenarioEstimate e = in.estimates ? in.estimates->estimate(s, *in.catalog)
+                                                          : core::estimateScenario(s, *in.catalog);
             const core::ScenarioPrices p = core::choosePrices(s, in.prices, in.regions, in.rates);
             out.chosen[out.estimates.size()] = p;
             const core::ScenarioCost c = core::costScenario(s, e, p, in.rates);

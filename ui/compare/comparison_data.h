@@ -15,6 +15,8 @@
 
 namespace gpuplan::ui {
 
+class EstimateCache;
+
 struct ComparisonInputs {
     const core::Catalog* catalog = nullptr;
     std::vector<std::string> gpuIds;
@@ -24,6 +26,7 @@ struct ComparisonInputs {
     std::vector<core::PriceRecord> prices;
     std::vector<core::Region> regions;
     core::ExchangeRates rates;
+    EstimateCache* estimates = nullptr; // where set, the scenario's estimates are looked up and kept there
 };
 
 struct ComparisonData {

@@ -138,6 +138,10 @@ core::Status paintReport(const ReportInputs& input, QPagedPaintDevice& device,
     core::MemoryPriceStore noStore;
     PageContext context(*in.catalog, noStore);
     ComparePage charts(context);
+    // The comparison above planned the scenario on every card already, on the same catalog.
+    for (std::size_t i = 0; i < in.gpuIds.size() && i < r.cmp.estimates.size(); ++i)
+        charts.estimates().remember(scenarioOnCard(in.scenario, in.catalog->gpu(in.gpuIds[i]), in.regionId),
+                                    r.cmp.estimates[i]);
     charts.setAttribute(Qt::WA_DontShowOnScreen);
     charts.resize(1100, 760);
     charts.setPriceData(in.prices, in.regions, in.rates);
