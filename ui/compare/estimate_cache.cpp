@@ -6,11 +6,11 @@ namespace gpuplan::ui {
 namespace {
 
 // Enough for six cards in a few regions' worth of scenarios; the oldest goes first.
-constexpr std::size_t kKept = 32;
+constexpr std::size_t kKeptEstimates = 32;
 
 // What an estimate depends on: not the name, the region or the chosen price (core::estimateScenario reads
 // none of them; they are the cost's).
-core::Scenario keyOf(const core::Scenario& s) {
+core::Scenario estimateKey(const core::Scenario& s) {
     core::Scenario key = s;
     key.name.clear();
     key.regionId.clear();
@@ -21,7 +21,7 @@ core::Scenario keyOf(const core::Scenario& s) {
 } // namespace
 
 core::ScenarioEstimate EstimateCache::estimate(const core::Scenario& scenario, const core::Catalog& catalog) {
-    const core::Scenario key = keyOf(scenario);
+    const core::Scenario key = estimateKey(scenario);
     const auto kept =
         std::find_if(m_kept.begin(), m_kept.end(), [&](const auto& e) { return e.first == key; });
     if (kept != m_kept.end())
@@ -32,10 +32,10 @@ core::ScenarioEstimate EstimateCache::estimate(const core::Scenario& scenario, c
 }
 
 void EstimateCache::remember(const core::Scenario& scenario, core::ScenarioEstimate estimate) {
-    core::Scenario key = keyOf(scenario);
+    core::Scenario key = estimateKey(scenario);
     std::erase_if(m_kept, [&](const auto& e) { return e.first == key; });
     m_kept.emplace_back(std::move(key), std::move(estimate));
-    while (m_kept.size() > kKept)
+    while (m_kept.size() > kKeptEstimates)
         m_kept.pop_front();
 }
 
