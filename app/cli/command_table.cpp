@@ -114,6 +114,27 @@ OptionList rlJobOptions() {
         option("generation-precision", "P", "RL: the generation engines' weights: bf16 (default) or fp8")};
 }
 
+// An RL run ranked across cards (`recommend --workload rl`): the job, colocated or in each card's fastest
+// placement, in one precision (split pools of one's own are `estimate rl`'s).
+OptionList rlRecommendOptions() {
+    OptionList out{option("algorithm", "A", "rl: grpo (the default), ppo or dpo")};
+    for (OptionSpec o : rlJobOptions()) {
+        if (o.name == QLatin1String("generation-gpus") || o.name == QLatin1String("generation-gpu"))
+            continue;
+        if (o.name == QLatin1String("placement"))
+            o.description =
+                QStringLiteral("RL: colocated, or search (the default): each card's fastest placement");
+        if (o.name == QLatin1String("staleness"))
+            o.description =
+                QStringLiteral("RL: generation runs K steps ahead of training (search: split placements)");
+        out.push_back(o);
+    }
+    out.push_back(option("precision", "P",
+                         "rl: bf16 (default) or fp8, for the update and, unless --generation-precision says "
+                         "otherwise, the engines (BF16 on a card without FP8)"));
+    return out;
+}
+
 OptionList ratesOption() {
     return {option("rate", "LIST", "exchange rates for this run, USD per unit: CNY=0.14,EUR=1.08")};
 }
@@ -326,26 +347,28 @@ std::vector<CommandSpec> planningCommands() {
                 option("deadline", "TIME", "instead of --count: the smallest count finishing within TIME")} +
                 modelOptions() + softwareOptions() + perGpuPriceOptions(),
             runSweepCommand),
-        command({QStringLiteral("recommend")},
-                "rank GPU types for a workload under constraints, with reasons", kTableOrJson,
-                OptionList{option("workload", "W", "pretrain, finetune or serve")} + modelOptions() +
-                    OptionList{option("tokens", "T", "training tokens (pretrain, finetune)"),
-                               option("method", "M", "fine-tuning method: full (default), lora or qlora"),
-                               option("deadline", "TIME", "training must finish within TIME (30d)"),
-                               option("input-tokens", "N", "serve: prompt tokens per request"),
-                               option("output-tokens", "N", "serve: generated tokens per request"),
-                               option("load", "RATE", "serve: output tokens per second to sustain")} +
-                    softwareOptions() + servingLimits() +
-                    OptionList{
-                        flagOption("no-fp8", "never use FP8, even where the card has it"),
-                        flagOption("fp4", "also use FP4 where the card has it (FP4 is not calibrated)"),
-                        option("count", "N", "evaluate every card at N GPUs (default: the count needed)"),
-                        option("budget", "AMOUNT", "most the job (training) or a month (serving) may cost"),
-                        option("rack-kw", "KW", "power available per rack: one server must fit"),
-                        option("allow", "LIST", "only these GPUs"),
-                        option("baseline", "ID", "the GPU whose unit cost counts as 1.0")} +
-                    perGpuPriceOptions(),
-                runRecommendCommand),
+        command(
+            {QStringLiteral("recommend")}, "rank GPU types for a workload under constraints, with reasons",
+            kTableOrJson,
+            OptionList{option("workload", "W", "pretrain, finetune, serve or rl (an RL post-training run)")} +
+                modelOptions() +
+                OptionList{option("tokens", "T", "training tokens (pretrain, finetune)"),
+                           option("method", "M", "fine-tuning method: full (default), lora or qlora"),
+                           option("deadline", "TIME", "training or an RL run must finish within TIME (30d)"),
+                           option("input-tokens", "N", "serve: prompt tokens per request"),
+                           option("output-tokens", "N", "serve: generated tokens per request"),
+                           option("load", "RATE", "serve: output tokens per second to sustain")} +
+                rlRecommendOptions() + softwareOptions() + servingLimits() +
+                OptionList{
+                    flagOption("no-fp8", "never use FP8, even where the card has it"),
+                    flagOption("fp4", "also use FP4 where the card has it (FP4 is not calibrated)"),
+                    option("count", "N", "evaluate every card at N GPUs (default: the count needed)"),
+                    option("budget", "AMOUNT", "most the job (training) or a month (serving) may cost"),
+                    option("rack-kw", "KW", "power available per rack: one server must fit"),
+                    option("allow", "LIST", "only these GPUs"),
+                    option("baseline", "ID", "the GPU whose unit cost counts as 1.0")} +
+                perGpuPriceOptions(),
+            runRecommendCommand),
         command(
             {QStringLiteral("report")}, "the workbench's PDF comparison report for a saved scenario", {},
             {option("scenario", "FILE", "a scenario file saved by the workbench (JSON)"),

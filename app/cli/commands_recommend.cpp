@@ -7,12 +7,72 @@
 
 #include "core/number_parse.h"
 #include "core/planning/recommend.h"
+#include "core/planning/recommend_rl.h"
 #include "core/training/training_messages.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace gpuplan::cli {
+namespace {
+
+// `--workload rl`: the run as a workbench scenario of a preset model (core::recommendRl plans it on each card
+// as a scenario row would), its count, deadline and budget set after. Split pools of one's own are
+// `estimate rl`'s: across cards, the placement is colocated or the fastest.
+core::Result<core::Scenario> rlRunFromArgs(const Arguments& args, const core::Catalog& catalog) {
+    core::Scenario s;
+    const auto model = args.value(QStringLiteral("model"));
+    if (!model)
+        return core::fail("an RL run is ranked for a preset model: give --model (see 'gpuplan models')");
+    if (!catalog.model(model->toStdString()))
+        return core::fail(catalog.unknownModelMessage(model->toStdString()));
+    s.modelId = model->toStdString();
+    core::RlJob job;
+    if (auto read = rlJobFromArgs(args, "algorithm", job); !read)
+        return read.failure();
+    s.kind = job.algorithm == core::RlAlgorithm::Ppo   ? core::ScenarioKind::Ppo
+             : job.algorithm == core::RlAlgorithm::Dpo ? core::ScenarioKind::Dpo
+                                                       : core::ScenarioKind::Grpo;
+    // One precision for the update and the engines, as a scenario row has (BF16 on a card without FP8).
+    s.precision = job.trainingPrecision == core::Precision::FP8 ? "fp8" : "bf16";
+    const auto engines = core::parseServingPrecision(s.precision);
+    if (args.has(QStringLiteral("generation-precision")) && job.generationPrecision != *engines)
+        return core::fail(
+            "across cards an RL run's engines run in the update's precision: give --precision " +
+            s.precision + " alone, or the same --generation-precision");
+    core::RlRun& r = s.rl;
+    r.promptsPerStep = job.promptsPerStep;
+    r.rolloutsPerPrompt = job.rolloutsPerPrompt;
+    r.promptTokens = job.promptTokens;
+    r.generatedTokens = job.generated.mean;
+    r.generatedP90 = job.generated.p90;
+    r.maxGeneratedTokens = job.maxGeneratedTokens;
+    r.steps = job.steps;
+    r.updatesPerStep = job.updatesPerStep;
+    r.reference = job.reference;
+    r.rewardSeconds = job.rewardSeconds;
+    r.staleness = job.staleness;
+    const QString placement = args.valueOr(QStringLiteral("placement"), QStringLiteral("search"));
+    if (placement == QLatin1String("colocated")) {
+        if (job.staleness > 0)
+            return core::fail("--staleness needs split pools: --placement search tries them");
+        r.placement = core::RlPlacementChoice::Colocated;
+    } else if (placement == QLatin1String("search"))
+        r.placement = core::RlPlacementChoice::Best;
+    else
+        return core::fail(
+            "recommend ranks a run colocated or in its fastest placement: --placement colocated "
+            "or search, not '" +
+            placement.toStdString() + "' (a split of your own: 'estimate rl')");
+    core::TrainingJob software;
+    if (auto read = softwareFromArgs(args, software); !read)
+        return read.failure();
+    s.framework = software.framework;
+    s.attention = software.attention;
+    return s;
+}
+
+} // namespace
 
 int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& err) {
     int status = 0;
@@ -28,16 +88,29 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
         req.workload = core::Workload::Finetune;
     else if (workload == QLatin1String("serve"))
         req.workload = core::Workload::Serve;
-    else
-        return badInput(err, QStringLiteral("give --workload pretrain, finetune or serve"));
+    else if (workload != QLatin1String("rl"))
+        return badInput(err, QStringLiteral("give --workload pretrain, finetune, serve or rl"));
+    const bool rl = workload == QLatin1String("rl");
     QStringList notes; // what the user should know about the inputs (a derived FFN size)
-    auto model = modelFromArgs(args, ctx->catalog, &notes);
-    if (!model)
-        return badInput(err, model.error());
-    req.model = model.value();
-    req.allowFp8 = !args.flag(QStringLiteral("no-fp8"));
-    req.allowFp4 = args.flag(QStringLiteral("fp4"));
-    if (req.workload == core::Workload::Serve) {
+    core::Scenario rlRun;
+    if (rl) {
+        auto run = rlRunFromArgs(args, ctx->catalog);
+        if (!run)
+            return badInput(err, run.error());
+        rlRun = std::move(run).value();
+        auto deadline = optionalDuration(args, QStringLiteral("deadline"));
+        if (!deadline)
+            return badInput(err, deadline.error());
+        rlRun.deadlineHours = deadline.value() / 3600;
+    } else {
+        auto model = modelFromArgs(args, ctx->catalog, &notes);
+        if (!model)
+            return badInput(err, model.error());
+        req.model = model.value();
+        req.allowFp8 = !args.flag(QStringLiteral("no-fp8"));
+        req.allowFp4 = args.flag(QStringLiteral("fp4"));
+    }
+    if (!rl && req.workload == core::Workload::Serve) {
         for (const auto& [name, target] :
              {std::pair{QStringLiteral("input-tokens"), &req.serve.inputTokens},
               std::pair{QStringLiteral("output-tokens"), &req.serve.outputTokens},
@@ -58,7 +131,7 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
             return badInput(err, !ttft ? ttft.error() : tpot.error());
         req.serve.maxTtftSeconds = ttft.value();
         req.serve.maxTpotSeconds = tpot.value();
-    } else {
+    } else if (!rl) {
         if (!args.has(QStringLiteral("tokens")))
             return badInput(err, QStringLiteral("no token count: give --tokens T"));
         auto t = positiveQuantity(args, QStringLiteral("tokens"));
@@ -88,6 +161,7 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
         if (!c)
             return badInput(err, c.error());
         req.gpuCount = c.value();
+        rlRun.gpus = c.value();
     }
     auto budget = optionalQuantity(args, QStringLiteral("budget"), 0);
     auto rack = optionalQuantity(args, QStringLiteral("rack-kw"), 0);
@@ -95,6 +169,8 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
     for (const auto* r : {&budget, &rack})
         if (!*r)
             return badInput(err, r->error());
+    if (rl && args.has(QStringLiteral("rack-kw")))
+        return badInput(err, QStringLiteral("--rack-kw is not checked for an RL run"));
     if (!currency)
         return badInput(err, currency.error());
     std::set<std::string> converted;
@@ -114,17 +190,22 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
         }
     }
     req.budget = budget.value();
+    rlRun.budget = budget.value();
     req.rackKw = rack.value();
     req.pricePerGpuHour = prices.value();
     req.currency = currency.value();
     if (const auto b = args.value(QStringLiteral("baseline"))) {
+        if (rl)
+            return badInput(err, QStringLiteral("--baseline compares costs per token of training or serving, "
+                                                "not of an RL run"));
         if (!prices->count(b->toStdString()))
             return badInput(err, QStringLiteral("--baseline %1 needs a price in --rent").arg(*b));
         req.baseline = b->toStdString();
     }
     if (rejectUnusedOptions(args, err, status))
         return status;
-    auto rec = core::recommend(req);
+    auto rec = rl ? core::recommendRl(rlRun, ctx->catalog, req.pricePerGpuHour, req.allowed, req.currency)
+                  : core::recommend(req);
     if (!rec)
         return badInput(err, rec.error());
     const QString cur = QString::fromStdString(req.currency);

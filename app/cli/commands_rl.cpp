@@ -41,75 +41,6 @@ const char* rlAlgorithmName(core::RlAlgorithm a) {
     return "GRPO";
 }
 
-// The job's options into `job`; the first problem, naming its option.
-// `option` names where the algorithm came from (--algorithm, or plan's --method).
-core::Status rlJobFromArgs(const Arguments& args, const char* option, core::RlJob& job) {
-    const QString algorithm = args.valueOr(QLatin1String(option), QStringLiteral("grpo"));
-    if (algorithm == QLatin1String("grpo"))
-        job.algorithm = core::RlAlgorithm::Grpo;
-    else if (algorithm == QLatin1String("ppo"))
-        job.algorithm = core::RlAlgorithm::Ppo;
-    else if (algorithm == QLatin1String("dpo"))
-        job.algorithm = core::RlAlgorithm::Dpo;
-    else
-        return core::fail(std::string("unknown --") + option + " '" + algorithm.toStdString() +
-                          "' (grpo, ppo or dpo)");
-    for (const auto& [name, target] :
-         {std::pair{"prompts", &job.promptsPerStep}, std::pair{"steps", &job.steps}}) {
-        if (!args.has(QLatin1String(name)))
-            return core::fail(std::string("no --") + name + ": give the " +
-                              (std::string(name) == "steps" ? "steps of the run" : "prompts per step"));
-        auto v = positiveInt(args, QLatin1String(name));
-        if (!v)
-            return v.failure();
-        *target = v.value();
-    }
-    for (const auto& [name, target] : {std::pair{"prompt-tokens", &job.promptTokens},
-                                       std::pair{"generated-tokens", &job.generated.mean}}) {
-        if (!args.has(QLatin1String(name)))
-            return core::fail(std::string("no --") + name + ": give the mean tokens per rollout");
-        auto v = positiveQuantity(args, QLatin1String(name));
-        if (!v)
-            return v.failure();
-        *target = v.value();
-    }
-    auto p90 = optionalQuantity(args, QStringLiteral("generated-p90"), 0);
-    auto cap = optionalQuantity(args, QStringLiteral("max-generated"), 0);
-    auto reward = optionalDuration(args, QStringLiteral("reward-seconds"));
-    if (!p90 || !cap || !reward)
-        return !p90 ? p90.failure() : !cap ? cap.failure() : reward.failure();
-    job.generated.p90 = p90.value();
-    job.maxGeneratedTokens = cap.value();
-    job.rewardSeconds = reward.value();
-    for (const auto& [name, target] :
-         {std::pair{"rollouts", &job.rolloutsPerPrompt}, std::pair{"updates", &job.updatesPerStep}}) {
-        if (!args.has(QLatin1String(name)))
-            continue;
-        auto v = positiveInt(args, QLatin1String(name));
-        if (!v)
-            return v.failure();
-        *target = v.value();
-    }
-    if (args.has(QStringLiteral("staleness"))) {
-        bool ok = false;
-        job.staleness = args.valueOr(QStringLiteral("staleness"), QString()).toInt(&ok);
-        if (!ok || job.staleness < 0)
-            return core::fail("--staleness must be a whole number of steps, 0 or more");
-    }
-    job.reference = !args.flag(QStringLiteral("no-reference"));
-    const QString gen = args.valueOr(QStringLiteral("generation-precision"), QStringLiteral("bf16"));
-    const auto g = core::parseServingPrecision(gen.toStdString());
-    if (!g)
-        return core::fail("unknown --generation-precision '" + gen.toStdString() + "' (bf16, fp8, ...)");
-    job.generationPrecision = *g;
-    const QString train = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
-    const auto t = core::parsePrecision(train.toStdString());
-    if (!t || (*t != core::Precision::BF16 && *t != core::Precision::FP8))
-        return core::fail("the update's --precision is bf16 or fp8, not '" + train.toStdString() + "'");
-    job.trainingPrecision = *t;
-    return core::ok();
-}
-
 QJsonObject rlPhasesJson(const core::RlPhases& p) {
     return {{QStringLiteral("generation"), p.generation},
             {QStringLiteral("reward"), p.reward},
@@ -235,6 +166,73 @@ void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEst
 }
 
 } // namespace
+
+core::Status rlJobFromArgs(const Arguments& args, const char* option, core::RlJob& job) {
+    const QString algorithm = args.valueOr(QLatin1String(option), QStringLiteral("grpo"));
+    if (algorithm == QLatin1String("grpo"))
+        job.algorithm = core::RlAlgorithm::Grpo;
+    else if (algorithm == QLatin1String("ppo"))
+        job.algorithm = core::RlAlgorithm::Ppo;
+    else if (algorithm == QLatin1String("dpo"))
+        job.algorithm = core::RlAlgorithm::Dpo;
+    else
+        return core::fail(std::string("unknown --") + option + " '" + algorithm.toStdString() +
+                          "' (grpo, ppo or dpo)");
+    for (const auto& [name, target] :
+         {std::pair{"prompts", &job.promptsPerStep}, std::pair{"steps", &job.steps}}) {
+        if (!args.has(QLatin1String(name)))
+            return core::fail(std::string("no --") + name + ": give the " +
+                              (std::string(name) == "steps" ? "steps of the run" : "prompts per step"));
+        auto v = positiveInt(args, QLatin1String(name));
+        if (!v)
+            return v.failure();
+        *target = v.value();
+    }
+    for (const auto& [name, target] : {std::pair{"prompt-tokens", &job.promptTokens},
+                                       std::pair{"generated-tokens", &job.generated.mean}}) {
+        if (!args.has(QLatin1String(name)))
+            return core::fail(std::string("no --") + name + ": give the mean tokens per rollout");
+        auto v = positiveQuantity(args, QLatin1String(name));
+        if (!v)
+            return v.failure();
+        *target = v.value();
+    }
+    auto p90 = optionalQuantity(args, QStringLiteral("generated-p90"), 0);
+    auto cap = optionalQuantity(args, QStringLiteral("max-generated"), 0);
+    auto reward = optionalDuration(args, QStringLiteral("reward-seconds"));
+    if (!p90 || !cap || !reward)
+        return !p90 ? p90.failure() : !cap ? cap.failure() : reward.failure();
+    job.generated.p90 = p90.value();
+    job.maxGeneratedTokens = cap.value();
+    job.rewardSeconds = reward.value();
+    for (const auto& [name, target] :
+         {std::pair{"rollouts", &job.rolloutsPerPrompt}, std::pair{"updates", &job.updatesPerStep}}) {
+        if (!args.has(QLatin1String(name)))
+            continue;
+        auto v = positiveInt(args, QLatin1String(name));
+        if (!v)
+            return v.failure();
+        *target = v.value();
+    }
+    if (args.has(QStringLiteral("staleness"))) {
+        bool ok = false;
+        job.staleness = args.valueOr(QStringLiteral("staleness"), QString()).toInt(&ok);
+        if (!ok || job.staleness < 0)
+            return core::fail("--staleness must be a whole number of steps, 0 or more");
+    }
+    job.reference = !args.flag(QStringLiteral("no-reference"));
+    const QString gen = args.valueOr(QStringLiteral("generation-precision"), QStringLiteral("bf16"));
+    const auto g = core::parseServingPrecision(gen.toStdString());
+    if (!g)
+        return core::fail("unknown --generation-precision '" + gen.toStdString() + "' (bf16, fp8, ...)");
+    job.generationPrecision = *g;
+    const QString train = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
+    const auto t = core::parsePrecision(train.toStdString());
+    if (!t || (*t != core::Precision::BF16 && *t != core::Precision::FP8))
+        return core::fail("the update's --precision is bf16 or fp8, not '" + train.toStdString() + "'");
+    job.trainingPrecision = *t;
+    return core::ok();
+}
 
 namespace {
 

@@ -166,6 +166,39 @@ private slots:
         }
     }
 
+    // An RL run ranked across cards (issue 34): each card's cost is its rent for the run's GPU-hours, the
+    // cheapest first; an FP8 run takes BF16 on the A100; a deadline no card meets leaves none recommended.
+    void recommendAnRlRun() {
+        const QString run = QStringLiteral(
+            "recommend --workload rl --model qwen3-8b --prompts 64 --rollouts 8 --prompt-tokens 256 "
+            "--generated-tokens 1000 --max-generated 4000 --steps 20 --count 8 --placement colocated "
+            "--rent a100-80gb-sxm=1.5,h100-sxm=2.5 --format json ");
+        const Run r = gpuplan(split(qPrintable(run + "--precision fp8")));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        QVERIFY2(o.value("summary").toString().startsWith("Recommended: 8 x "), qPrintable(r.out));
+        const QJsonArray options = o.value("options").toArray();
+        QCOMPARE(options.size(), 2);
+        double previous = 0;
+        for (const QJsonValue& v : options) {
+            const QJsonObject card = v.toObject();
+            const bool a100 = card.value("gpu").toString() == QLatin1String("a100-80gb-sxm");
+            QCOMPARE(card.value("precision").toString(), QLatin1String(a100 ? "bf16" : "fp8"));
+            QCOMPARE(card.value("gpus").toInt(), 8);
+            const double cost = card.value("cost").toDouble();
+            QVERIFY(qAbs(cost - card.value("gpu_hours").toDouble() * (a100 ? 1.5 : 2.5)) < 1e-9 * cost);
+            QVERIFY(cost >= previous);
+            previous = cost;
+            QVERIFY(card.value("plan").toString().startsWith("colocated on 8"));
+        }
+        const QJsonObject late = json(gpuplan(split(qPrintable(run + "--deadline 1m"))));
+        QCOMPARE(late.value("summary").toString(),
+                 QStringLiteral("No GPU meets every constraint; the options below say what each misses."));
+        for (const QJsonValue& v : late.value("options").toArray())
+            QVERIFY(
+                v.toObject().value("problems").toArray().first().toString().contains("past the deadline"));
+    }
+
     void badInput_data() {
         QTest::addColumn<QString>("args");
         QTest::addColumn<QString>("fragment");
@@ -246,6 +279,23 @@ private slots:
         QTest::newRow("recommend bad price")
             << "recommend --workload pretrain --model llama2-7b --tokens 1T --rent h100-sxm=free"
             << "not a positive price";
+        const QString rl = QStringLiteral("recommend --workload rl --prompts 64 --prompt-tokens 256 "
+                                          "--generated-tokens 1000 --steps 20 --rent h100-sxm=2 ");
+        QTest::newRow("recommend rl without a preset") << rl + "--params 8B"
+                                                       << "an RL run is ranked for a preset model";
+        QTest::newRow("recommend rl split") << rl + "--model qwen3-8b --placement split"
+                                            << "colocated or search, not 'split'";
+        QTest::newRow("recommend rl two precisions")
+            << rl + "--model qwen3-8b --precision bf16 --generation-precision fp8"
+            << "engines run in the update's precision";
+        QTest::newRow("recommend rl rack") << rl + "--model qwen3-8b --rack-kw 40"
+                                           << "--rack-kw is not checked for an RL run";
+        QTest::newRow("recommend rl baseline") << rl + "--model qwen3-8b --baseline h100-sxm"
+                                               << "not of an RL run";
+        QTest::newRow("recommend rl no steps")
+            << "recommend --workload rl --model qwen3-8b --prompts 64 --prompt-tokens 256 "
+               "--generated-tokens 1000 --rent h100-sxm=2"
+            << "no --steps";
         QTest::newRow("recommend serve no load") << "recommend --workload serve --model llama2-7b "
                                                     "--input-tokens 10 --output-tokens 10 --rent h100-sxm=2"
                                                  << "--load";

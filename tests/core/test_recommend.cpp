@@ -6,6 +6,7 @@
 #include "test_support.h"
 
 #include "core/planning/recommend.h"
+#include "core/planning/recommend_rl.h"
 #include "core/prices/cost.h"
 #include "core/serving/serving_search.h"
 
@@ -292,6 +293,79 @@ private slots:
         r.targetOutputTokensPerSecond = 10;
         r.serve.inputTokens = r.serve.outputTokens = 10;
         QVERIFY(QString::fromStdString(recommend(r).error()).contains(QLatin1String("unknown GPU")));
+    }
+
+    // An RL run across cards (issue 34), by hand: each card's rent for its GPU-hours, those that meet the
+    // deadline first, cheapest first; the first choice and the others say how they differ; a card without a
+    // price is left out.
+    void rlRunsRankByCostWithinTheDeadline() {
+        Scenario s;
+        s.kind = ScenarioKind::Grpo;
+        s.deadlineHours = 100;
+        std::vector<Scenario> onCards;
+        for (const char* id : {"a100-80gb-sxm", "h100-sxm", "b200", "h200-sxm"}) {
+            onCards.push_back(s);
+            onCards.back().gpuId = id;
+        }
+        ScenarioEstimate a100;
+        a100.ok = true;
+        a100.gpus = 16;
+        a100.gpuName = "A100";
+        a100.wallSeconds = 50 * 3600.0;
+        a100.gpuHours = 800;
+        a100.tokensPerSecond = 16000;
+        ScenarioEstimate h100 = a100, b200 = a100, h200 = a100;
+        h100.gpuName = "H100";
+        h100.wallSeconds = 20 * 3600.0;
+        h100.gpuHours = 320;
+        b200.gpuName = "B200"; // the cheapest, but past the deadline
+        b200.wallSeconds = 200 * 3600.0;
+        b200.gpuHours = 100;
+        const std::map<std::string, double> rent{{"a100-80gb-sxm", 2.0}, {"h100-sxm", 4.0}, {"b200", 5.0}};
+        const Recommendation r = rankRlRuns(onCards, {a100, h100, b200, h200}, rent, "USD");
+        QCOMPARE(int(r.options.size()), 3);
+        QCOMPARE(r.options[0].gpuId, std::string("h100-sxm"));
+        QCOMPARE(r.options[0].cost, 1280.0);
+        QCOMPARE(r.options[0].nodes, 2);
+        QCOMPARE(r.options[0].costPerMillionTokens, costPerMillionTokens(4.0, 1000));
+        QCOMPARE(r.options[1].cost, 1600.0);
+        QVERIFY(r.options[0].feasible && r.options[1].feasible && !r.options[2].feasible);
+        QCOMPARE(r.options[0].reasons.front(), std::string("lowest cost: 20% below the next option"));
+        QCOMPARE(r.options[1].reasons.front(), std::string("costs 25% more than the first choice"));
+        QCOMPARE(r.options[2].reasons.front(),
+                 std::string("costs 61% less than the first choice")); // 500 against 1,280
+        QCOMPARE(r.options[2].problems.front(), std::string("takes 8.3 days, past the deadline of 4.2 days"));
+        QCOMPARE(r.summary, std::string("Recommended: 16 x H100 (bf16), 20.0 hours, 1280 USD"));
+    }
+
+    // Planned on each priced card: an FP8 run takes BF16 on a card without FP8, and says so.
+    void rlRunsArePlannedOnEachPricedCard() {
+        Scenario s;
+        s.kind = ScenarioKind::Grpo;
+        s.modelId = "qwen3-8b";
+        s.precision = "fp8";
+        s.gpus = 8;
+        s.rl.promptsPerStep = 64;
+        s.rl.generatedTokens = 1000;
+        s.rl.maxGeneratedTokens = 4000;
+        s.rl.steps = 10;
+        s.rl.placement = RlPlacementChoice::Colocated;
+        auto r = recommendRl(s, test::catalog(), {{"a100-80gb-sxm", 1.5}, {"h100-sxm", 2.5}}, {}, "USD");
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+        QCOMPARE(int(r->options.size()), 2);
+        for (const RecommendOption& o : r->options) {
+            const bool a100 = o.gpuId == "a100-80gb-sxm";
+            QCOMPARE(o.precision, std::string(a100 ? "bf16" : "fp8"));
+            QCOMPARE(o.gpus, 8);
+            QCOMPARE(o.cost, o.gpuHours * (a100 ? 1.5 : 2.5));
+            QCOMPARE(std::find(o.reasons.begin(), o.reasons.end(), "runs in bf16: the card has no fp8") !=
+                         o.reasons.end(),
+                     a100);
+        }
+        QVERIFY(!recommendRl(s, test::catalog(), {}, {}, "USD").ok());
+        Scenario lora = s;
+        lora.kind = ScenarioKind::Lora;
+        QVERIFY(!recommendRl(lora, test::catalog(), {{"h100-sxm", 2.5}}, {}, "USD").ok());
     }
 };
 

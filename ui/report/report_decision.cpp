@@ -1,5 +1,6 @@
 #include "report/report_decision.h"
 
+#include "core/planning/recommend_rl.h"
 #include "core/prices/price_store.h"
 
 #include <algorithm>
@@ -14,43 +15,6 @@ const core::RecommendOption* ReportDecision::option(const std::string& gpuId) co
             return &o;
     return nullptr;
 }
-
-namespace {
-
-// An RL run ranked as core::recommend ranks training: each card as the comparison planned it (the scenario's
-// count or the fewest that hold it, the fastest placement), costed at its rent for the run's GPU-hours;
-// those that meet the deadline and the budget first, by cost, then by time.
-core::Recommendation rankRlRun(const ReportInputs& in, const ComparisonData& cmp, const ReportDecision& d) {
-    core::Recommendation rec;
-    for (std::size_t i = 0; i < in.gpuIds.size() && i < cmp.estimates.size(); ++i) {
-        const core::ScenarioEstimate& e = cmp.estimates[i];
-        if (!e.ok || !d.prices[i].converted)
-            continue;
-        core::RecommendOption o;
-        o.gpuId = in.gpuIds[i];
-        o.gpuName = e.gpuName;
-        o.precision = in.scenario.precision;
-        o.gpus = e.gpus;
-        o.nodes = (e.gpus + e.gpusPerNode - 1) / std::max(1, e.gpusPerNode);
-        o.wallSeconds = e.wallSeconds;
-        o.gpuHours = e.gpuHours;
-        o.tokensPerSecondPerGpu = e.tokensPerSecond / std::max(1, e.gpus);
-        o.cost = e.gpuHours * d.prices[i].perGpuHour;
-        o.plan = core::englishText(e.plan);
-        o.feasible = (in.scenario.deadlineHours <= 0 || e.wallSeconds <= in.scenario.deadlineHours * 3600) &&
-                     (in.scenario.budget <= 0 || o.cost <= in.scenario.budget);
-        rec.options.push_back(std::move(o));
-    }
-    std::stable_sort(rec.options.begin(), rec.options.end(),
-                     [](const core::RecommendOption& a, const core::RecommendOption& b) {
-                         if (a.feasible != b.feasible)
-                             return a.feasible;
-                         return a.cost != b.cost ? a.cost < b.cost : a.wallSeconds < b.wallSeconds;
-                     });
-    return rec;
-}
-
-} // namespace
 
 ReportDecision decide(const ReportInputs& in, const ComparisonData& cmp) {
     ReportDecision d;
@@ -92,7 +56,11 @@ ReportDecision decide(const ReportInputs& in, const ComparisonData& cmp) {
         return d;
     }
     if (rl) {
-        d.recommendation = rankRlRun(in, cmp, d);
+        // Each card as the comparison planned it, in the precision it ran in there.
+        std::vector<core::Scenario> onCards;
+        for (const std::string& id : in.gpuIds)
+            onCards.push_back(scenarioOnCard(in.scenario, in.catalog->gpu(id), in.regionId));
+        d.recommendation = core::rankRlRuns(onCards, cmp.estimates, request.pricePerGpuHour, d.currency);
         if (d.recommendation->options.empty()) {
             d.problem = "no priced card can run it";
             d.recommendation.reset();
