@@ -181,6 +181,39 @@ void BM_PlanScenario(benchmark::State& state) {
 }
 BENCHMARK(BM_PlanScenario)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 
+// Issue 34: a GRPO run of DeepSeek-V3 on 256 H100 (about a second to plan) renamed, then moved to another
+// region, as a user types into its cells: the table's live preview and the committed edit, which change no
+// input of the plan.
+void BM_EditDeepSeekRlRowsNameAndRegion(benchmark::State& state) {
+    core::Scenario s;
+    s.name = "GRPO DeepSeek-V3";
+    s.kind = core::ScenarioKind::Grpo;
+    s.modelId = "deepseek-v3";
+    s.gpuId = "h100-sxm";
+    s.gpus = 256;
+    s.regionId = "cn-shanghai";
+    s.framework = core::Framework::Tuned;
+    s.attention = core::AttentionKernel::Fused;
+    s.rl.generatedTokens = 4096;
+    ui::ScenarioTableModel model(catalog());
+    model.setPriceData({},
+                       {test::region("us-east", "US East", "美国东部", "USD", 0.08, 1.3, "bench"),
+                        test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "bench")},
+                       core::ExchangeRates());
+    model.setScenarios({s});
+    int i = 0, edited = 0;
+    for (auto _ : state) {
+        const QString name = QStringLiteral("GRPO run %1").arg(++i);
+        model.preview(0, ui::ScenarioTableModel::Name, name);
+        edited += model.setData(model.index(0, ui::ScenarioTableModel::Name), name);
+        edited += model.setData(model.index(0, ui::ScenarioTableModel::Region),
+                                QString::fromLatin1(i % 2 ? "us-east" : "cn-shanghai"));
+    }
+    state.counters["planned"] = model.row(0).estimate.ok;
+    state.counters["edits"] = edited;
+}
+BENCHMARK(BM_EditDeepSeekRlRowsNameAndRegion)->Unit(benchmark::kMillisecond)->Iterations(3);
+
 } // namespace
 
 int main(int argc, char** argv) {

@@ -1,12 +1,15 @@
-// The Compare page's kept estimates (ui/compare/estimate_cache): one scenario is planned once per catalog,
-// whatever its name, region or chosen price; a changed scenario or catalog is planned again; the page's table
-// and the report's charts take the kept estimate instead of planning the same scenario on each card again.
+// Kept estimates (ui/estimate_cache): one scenario is planned once per catalog, whatever its name, region or
+// chosen price; a changed scenario or catalog is planned again. The Compare page's table and the report's
+// charts take the kept estimate instead of planning the same scenario on each card again, and the Scenarios
+// table plans a row again only when an input of its plan changes.
 #include "catalog/gpu_choice.h"
 #include "cli/bundled_data.h"
 #include "compare/compare_page.h"
 #include "compare/comparison_model.h"
-#include "compare/estimate_cache.h"
+#include "estimate_cache.h"
 #include "page_context.h"
+#include "scenarios/scenario_table_model.h"
+#include "test_support.h"
 
 #include "core/prices/memory_price_store.h"
 
@@ -98,6 +101,31 @@ private slots:
 
         page.setCatalog(catalog());
         QCOMPARE(m->index(count, 2).data(Qt::UserRole).toDouble(), 8.0);
+    }
+
+    // The Scenarios table: a row renamed or moved to another region (typed, previewed, committed) keeps its
+    // plan; a changed count plans it again; so does a new catalog.
+    void aTableRowIsPlannedAgainOnlyWhenItsPlanChanges() {
+        ui::ScenarioTableModel model(catalog());
+        model.setPriceData({},
+                           {test::region("us-east", "US East", "美国东部", "USD", 0.08, 1.3, "test"),
+                            test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test")},
+                           core::ExchangeRates());
+        model.estimates().remember(lora(8), marked(7777));
+        model.setScenarios({lora(8)});
+        QCOMPARE(model.row(0).estimate.gpus, 7777);
+        model.preview(0, ui::ScenarioTableModel::Name, QStringLiteral("renamed"));
+        QVERIFY(model.setData(model.index(0, ui::ScenarioTableModel::Name), QStringLiteral("renamed")));
+        QVERIFY(model.setData(model.index(0, ui::ScenarioTableModel::Region), QStringLiteral("cn-shanghai")));
+        QCOMPARE(model.row(0).scenario.name, std::string("renamed"));
+        QCOMPARE(model.row(0).scenario.regionId, std::string("cn-shanghai"));
+        QCOMPARE(model.row(0).estimate.gpus, 7777);
+        QVERIFY(model.setData(model.index(0, ui::ScenarioTableModel::Count), QStringLiteral("16")));
+        QCOMPARE(model.row(0).estimate.gpus, 16);
+        QVERIFY(model.setData(model.index(0, ui::ScenarioTableModel::Count), QStringLiteral("8")));
+        QCOMPARE(model.row(0).estimate.gpus, 7777); // still kept
+        model.setCatalog(catalog());
+        QCOMPARE(model.row(0).estimate.gpus, 8);
     }
 };
 

@@ -9,8 +9,8 @@
 #include "background_job.h"
 #include "compare/bar_charts.h"
 #include "compare/comparison_data.h"
-#include "compare/estimate_cache.h"
 #include "core/planning/sweep.h"
+#include "estimate_cache.h"
 #include "page_context.h"
 #include "report/report_document.h"
 

@@ -1,5 +1,5 @@
 #include "compare/comparison_data.h"
-#include "compare/estimate_cache.h"
+#include "estimate_cache.h"
 #include "qt_text.h"
 
 #include "message_text.h"

@@ -80,7 +80,7 @@ const core::ScenarioServingCost& ScenarioTableModel::servingCost(int row) const 
 ScenarioRow ScenarioTableModel::evaluate(const core::Scenario& s) const {
     ScenarioRow r;
     r.scenario = s;
-    r.estimate = core::estimateScenario(s, *m_catalog);
+    r.estimate = m_estimates.estimate(s, *m_catalog);
     cost(r);
     return r;
 }
@@ -113,6 +113,7 @@ void ScenarioTableModel::setCatalog(const core::Catalog& catalog) {
     // only the cells that look different are announced, since the view writes an announced cell's value
     // over what is being typed in an editor open on it (another user's catalog change arrives mid-edit).
     m_catalog = &catalog;
+    m_estimates.clear(); // made on the old catalog
     const auto look = [this](int row, int column) {
         const QModelIndex cell = index(row, column);
         return QVariantList{cell.data(Qt::DisplayRole), cell.data(Qt::ToolTipRole),

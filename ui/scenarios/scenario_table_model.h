@@ -5,6 +5,8 @@
 // whose input is wrong is marked and its tooltip says why; typing in a cell previews the results
 // before the edit is committed.
 
+#include "estimate_cache.h"
+
 #include "core/planning/scenario_cost.h"
 #include "core/planning/scenario_regions.h"
 #include "core/planning/scenario_serving_cost.h"
@@ -137,6 +139,9 @@ public:
     /// A scenario edited outside the table (the serving load dialog), applied as one edit through onEdit:
     /// false when refused (another user's scenario, said by editRefused) or unchanged.
     bool editScenario(int row, const core::Scenario& after);
+    /// The estimates the rows were planned with, kept on the catalog (cleared with it): a row is planned
+    /// again only when an input of its plan changes.
+    EstimateCache& estimates() const { return m_estimates; }
     const ScenarioRow& row(int row) const { return m_rows.at(static_cast<std::size_t>(row)); }
     /// A new scenario with sensible defaults (LoRA of Llama 2 7B on 1B tokens on auto H100s, in the
     /// first region that prices the H100), named uniquely.
@@ -204,6 +209,7 @@ private:
     QString shownMoney(double amount, const std::string& currency) const;
 
     const core::Catalog* m_catalog;
+    mutable EstimateCache m_estimates; // on m_catalog: a rename or another region plans nothing again
     std::vector<ScenarioRow> m_rows;
     std::vector<std::optional<ScenarioRow>> m_previews;
     std::vector<core::PriceRecord> m_prices;

@@ -1,8 +1,8 @@
 #pragma once
-// The scenario estimates the Compare page has made on its catalog, kept so that one scenario is not planned
-// again when only its region or price changes, when the sensitivity chart needs the card's estimate the
-// table has, or when the report hands over the estimates it made itself: a DeepSeek-V3 RL row takes about a
-// second a card.
+// Scenario estimates made on one catalog, kept so that a scenario is not planned again when only its name,
+// region or price changes: the Scenarios table's rows (a preview as the user types, the committed edit) and
+// the Compare page's cards (its table, its sensitivity chart, the estimates the report hands over). A
+// DeepSeek-V3 RL row takes about a second to plan.
 
 #include "core/planning/scenario.h"
 

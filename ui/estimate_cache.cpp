@@ -1,4 +1,4 @@
-#include "compare/estimate_cache.h"
+#include "estimate_cache.h"
 
 #include <algorithm>
 
