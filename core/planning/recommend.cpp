@@ -306,8 +306,8 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
 
 Result<RecommendRequest> requestForScenario(const Scenario& s, const Catalog& catalog) {
     if (isRlKind(s.kind))
-        return fail("the recommendation ranks pre-training, fine-tuning and serving; an RL run is compared "
-                    "card by card");
+        return fail("this request ranks pre-training, fine-tuning and serving; an RL run is ranked by "
+                    "recommendRl (gpuplan recommend --workload rl)");
     RecommendRequest r;
     r.catalog = &catalog;
     if (!s.modelId.empty()) {
