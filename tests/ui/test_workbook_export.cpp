@@ -104,6 +104,20 @@ private slots:
         QCOMPARE(sheets->size(), std::size_t(4));
         QCOMPARE(sheets->at(1).name, QStringLiteral("Comparison"));
         QVERIFY(sheets->at(1).cell(0, 0).text.startsWith(QLatin1String("LoRA 70B on H100: ")));
+        // The cards as the Compare tab planned them: its kept estimate (one no planner gives) is the one
+        // written.
+        core::Scenario onA100 = lora("LoRA 70B on H100", "a100-80gb-sxm");
+        core::ScenarioEstimate kept = core::estimateScenario(onA100, catalog());
+        kept.gpus = 7777;
+        w.comparePage()->estimates().remember(onA100, kept);
+        QVERIFY2(w.workbookExport()->exportTo(path), qPrintable(w.lastMessage()));
+        sheets = readBack(path);
+        QVERIFY(sheets);
+        bool keptWritten = false;
+        for (const auto& row : sheets->at(1).rows)
+            for (const auto& [column, c] : row)
+                keptWritten |= c.text == QStringLiteral("7777");
+        QVERIFY(keptWritten);
 
         // A folder that does not exist: refused, nothing written, the previous workbook as it was.
         const QByteArray before = [&] {

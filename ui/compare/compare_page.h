@@ -80,8 +80,9 @@ public:
     QChartView* tornadoChart() const { return m_tornado; }
     const std::vector<core::SweepPoint>& sweep() const { return m_sweep; }
     /// The scenario estimates the page keeps on its catalog (cleared with each catalog): the report hands
-    /// over the ones it made, so its charts do not plan the same scenario on each card again.
-    EstimateCache& estimates() { return m_estimates; }
+    /// over the ones it made, so its charts do not plan the same scenario on each card again, and the
+    /// workbook's comparison takes the page's.
+    EstimateCache& estimates() const { return m_estimates; }
     bool sweeping() const { return m_running != nullptr; }
     void cancelSweep();
     /// Plots every chart now, shown or not (the report draws them all). Otherwise a chart is plotted
@@ -137,8 +138,8 @@ private:
     std::vector<core::ApiPriceRecord> m_apiPrices;
     std::optional<core::Scenario> m_scenario;
     ComparisonData m_data;
-    EstimateCache m_estimates;
-    std::vector<CardBars> m_bars; // the rent-against-buy chart's, until it is plotted
+    mutable EstimateCache m_estimates; // a cache: filled by const readers too
+    std::vector<CardBars> m_bars;      // the rent-against-buy chart's, until it is plotted
     std::vector<core::SweepPoint> m_sweep;
     std::vector<std::string> m_sweptCards;
     std::shared_ptr<std::atomic<bool>> m_running; // the running sweep's keep-going flag

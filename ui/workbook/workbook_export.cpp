@@ -57,8 +57,10 @@ bool WorkbookExport::exportTo(const QString& path) {
         WorkbookComparison cmp;
         cmp.scenario = report->scenario;
         cmp.gpuIds = report->gpuIds;
+        // The cards as the Compare tab planned them (its kept estimates, on the same catalog).
         cmp.data = buildComparison({in.catalog, report->gpuIds, report->gpuIds.front(), report->regionId,
-                                    report->scenario, report->prices, report->regions, report->rates});
+                                    report->scenario, report->prices, report->regions, report->rates,
+                                    &m_compare.estimates()});
         for (const core::SweepRequest& r :
              sizeSweepRequests(cmp.scenario, cmp.gpuIds, *in.catalog, kSweepSizes)) {
             const auto points = core::runSweep(r);
