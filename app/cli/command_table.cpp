@@ -117,21 +117,24 @@ OptionList rlJobOptions() {
 // An RL run ranked across cards (`recommend --workload rl`): the job, colocated or in each card's fastest
 // placement, in one precision (split pools of one's own are `estimate rl`'s).
 OptionList rlRecommendOptions() {
-    OptionList out{option("algorithm", "A", "rl: grpo (the default), ppo or dpo")};
+    OptionList out{option("algorithm", "A", "RL: grpo (the default), ppo or dpo")};
     for (OptionSpec o : rlJobOptions()) {
         if (o.name == QLatin1String("generation-gpus") || o.name == QLatin1String("generation-gpu"))
             continue;
         if (o.name == QLatin1String("placement"))
             o.description =
                 QStringLiteral("RL: colocated, or search (the default): each card's fastest placement");
-        if (o.name == QLatin1String("staleness"))
+        else if (o.name == QLatin1String("staleness"))
             o.description =
                 QStringLiteral("RL: generation runs K steps ahead of training (search: split placements)");
+        else if (o.name == QLatin1String("generation-precision"))
+            o.description =
+                QStringLiteral("RL: the engines' weights, the same as --precision (one precision a run)");
         out.push_back(o);
     }
     out.push_back(option("precision", "P",
-                         "rl: bf16 (default) or fp8, for the update and, unless --generation-precision says "
-                         "otherwise, the engines (BF16 on a card without FP8)"));
+                         "RL: bf16 (default) or fp8, for the update and the engines alike (BF16 on a card "
+                         "without FP8)"));
     return out;
 }
 
