@@ -4,7 +4,7 @@
 // table lacks are refused by name, so typos never pass; an option the table has but the command
 // did not read for the inputs given is reported by unusedOption().
 
-#include "command_spec.h"
+#include "cli/command_spec.h"
 
 #include <QSet>
 #include <QString>

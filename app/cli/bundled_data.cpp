@@ -1,4 +1,4 @@
-#include "bundled_data.h"
+#include "cli/bundled_data.h"
 
 #include "bundled_paths.h"
 

@@ -1,9 +1,9 @@
-#include "cli.h"
+#include "cli/cli.h"
 
-#include "arguments.h"
-#include "command_spec.h"
+#include "cli/arguments.h"
+#include "cli/command_spec.h"
+#include "cli/store_access.h"
 #include "gpuplan_version.h"
-#include "store_access.h"
 
 namespace gpuplan::cli {
 namespace {

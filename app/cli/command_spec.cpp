@@ -1,6 +1,6 @@
-#include "command_spec.h"
+#include "cli/command_spec.h"
 
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <algorithm>
 

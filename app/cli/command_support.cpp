@@ -1,7 +1,7 @@
-#include "command_support.h"
+#include "cli/command_support.h"
 
-#include "bundled_data.h"
-#include "store_access.h"
+#include "cli/bundled_data.h"
+#include "cli/store_access.h"
 
 #include "core/number_parse.h"
 

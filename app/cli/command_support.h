@@ -2,8 +2,8 @@
 // What every planning command does first: load the catalog from the store; and last before it
 // answers: refuse an option it accepts but did not use for the inputs given.
 
-#include "arguments.h"
-#include "cli.h"
+#include "cli/arguments.h"
+#include "cli/cli.h"
 
 #include "core/catalog/catalog.h"
 #include "core/planning/scenario.h"

@@ -1,7 +1,7 @@
 // The table of commands: every option each one accepts, with the line its --help shows. Groups
 // that several commands share are built once here, so a shared option reads the same everywhere.
-#include "cli.h"
-#include "command_spec.h"
+#include "cli/cli.h"
+#include "cli/command_spec.h"
 
 namespace gpuplan::cli {
 namespace {

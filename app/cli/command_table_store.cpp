@@ -1,6 +1,6 @@
 // The table of the price store's commands: listings, edits, imports, export, backup and the team store.
-#include "cli.h"
-#include "command_spec.h"
+#include "cli/cli.h"
+#include "cli/command_spec.h"
 
 #include <string>
 

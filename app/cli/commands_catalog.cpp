@@ -1,8 +1,8 @@
 // `gpuplan gpus|models|networks`: what the catalog holds.
-#include "cli.h"
-#include "cli_text.h"
-#include "command_support.h"
-#include "store_access.h"
+#include "cli/cli.h"
+#include "cli/cli_text.h"
+#include "cli/command_support.h"
+#include "cli/store_access.h"
 
 #include "core/catalog/model_shape.h"
 #include "core/catalog/precision.h"

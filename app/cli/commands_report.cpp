@@ -1,8 +1,8 @@
 // `gpuplan report --scenario FILE.json --out FILE.pdf [--lang en|zh_CN] [--gpus a,b,...] [--name S]
 // [--region R] [--prepared-by NAME] [--date YYYY-MM-DD]`: the workbench's PDF comparison report.
-#include "cli.h"
-#include "command_support.h"
-#include "store_access.h"
+#include "cli/cli.h"
+#include "cli/command_support.h"
+#include "cli/store_access.h"
 
 #include "report/report_document.h"
 #include "scenarios/scenario_file.h"

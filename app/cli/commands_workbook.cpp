@@ -1,9 +1,9 @@
 // `gpuplan export workbook FILE.xlsx [--scenarios FILE.json] [--name S] [--gpus a,b,...] [--region R]
 // [--lang en|zh_CN]`: the workbench's Excel workbook (issue 35) for the store's scenarios (or a scenario
 // file's), with the comparison of one of them on 2-6 cards, every stored price and the assumptions.
-#include "cli.h"
-#include "command_support.h"
-#include "store_access.h"
+#include "cli/cli.h"
+#include "cli/command_support.h"
+#include "cli/store_access.h"
 
 #include "scenarios/scenario_file.h"
 #include "scenarios/scenario_table_model.h"

@@ -1,8 +1,8 @@
-#include "price_options.h"
+#include "cli/price_options.h"
 
+#include "cli/store_access.h"
 #include "core/number_parse.h"
 #include "core/planning/scenario_cost.h"
-#include "store_access.h"
 
 namespace gpuplan::cli {
 

@@ -3,7 +3,7 @@
 // a price per GPU (--rent h100-sxm=2.99,a100-80gb-sxm=1.89), exchange rates (--rate CNY=0.14) and
 // the currency to show results in (--display-currency).
 
-#include "arguments.h"
+#include "cli/arguments.h"
 
 #include "core/catalog/catalog.h"
 #include "core/prices/cost.h"

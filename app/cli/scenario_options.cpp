@@ -1,4 +1,4 @@
-#include "scenario_options.h"
+#include "cli/scenario_options.h"
 
 #include "core/number_parse.h"
 #include "core/training/training_messages.h"

@@ -2,7 +2,7 @@
 // Turns the shared command-line options (GPU, count, model, tokens, precision, method...) into
 // a core TrainingScenario, with one clear message for the first thing that is wrong.
 
-#include "arguments.h"
+#include "cli/arguments.h"
 
 #include "core/catalog/catalog.h"
 #include "core/rl/rl_types.h"

@@ -1,4 +1,4 @@
-#include "store_access.h"
+#include "cli/store_access.h"
 
 #include "core/catalog/model_csv.h"
 

@@ -2,7 +2,7 @@
 // The store the command line works on: --db PATH (a SQLite file), --db postgresql://... (a team store on a
 // PostgreSQL server), or the default file in the user's data directory.
 
-#include "arguments.h"
+#include "cli/arguments.h"
 #include "sql_store.h"
 
 #include <QString>

@@ -1,4 +1,4 @@
-#include "window_arguments.h"
+#include "cli/window_arguments.h"
 
 #include "scenarios/scenario_file.h"
 

@@ -1,9 +1,9 @@
-#include "window_stores.h"
+#include "cli/window_stores.h"
 
+#include "cli/store_access.h"
 #include "pg/pg_store.h"
 #include "pg/pg_team.h"
 #include "store.h"
-#include "store_access.h"
 
 namespace gpuplan::cli {
 namespace {
