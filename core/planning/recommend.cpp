@@ -18,10 +18,6 @@ std::string fmt(const char* format, double a, double b = 0, double c = 0) {
     return buf;
 }
 
-std::string days(double seconds) {
-    return seconds >= 2 * 86400 ? fmt("%.1f days", seconds / 86400) : fmt("%.1f hours", seconds / 3600);
-}
-
 struct TrainResult {
     bool ok = false;
     int gpus = 0;
@@ -94,9 +90,7 @@ void trainingOption(const RecommendRequest& req, const GpuSpec& gpu, double pric
     o.cost = o.gpuHours * price;
     o.costPerMillionTokens = costPerMillionTokens(price, o.tokensPerSecondPerGpu);
     o.plan = describePlan(chosen.best.plan, chosen.best.layersPerStage);
-    if (req.deadlineSeconds > 0 && o.wallSeconds > req.deadlineSeconds)
-        o.problems.push_back("takes " + days(o.wallSeconds) + ", past the deadline of " +
-                             days(req.deadlineSeconds));
+    addMissedConstraints(o, req.deadlineSeconds, 0, req.currency);
     // Where the fast link spans nodes (an NVL72 rack of 4-GPU trays, a TPU pod), the network starts at the
     // domain; it is named by what a buyer knows it as.
     const int domain = gpu.scaleUpGpus(gpu.defaultGpusPerNode);
@@ -191,6 +185,70 @@ void servingOption(const RecommendRequest& req, const GpuSpec& gpu, double price
 
 } // namespace
 
+std::string wallTimeText(double seconds) {
+    return seconds >= 2 * 86400 ? fmt("%.1f days", seconds / 86400) : fmt("%.1f hours", seconds / 3600);
+}
+
+void addMissedConstraints(RecommendOption& o, double deadlineSeconds, double budget,
+                          const std::string& currency) {
+    if (deadlineSeconds > 0 && o.wallSeconds > deadlineSeconds)
+        o.problems.push_back("takes " + wallTimeText(o.wallSeconds) + ", past the deadline of " +
+                             wallTimeText(deadlineSeconds));
+    if (budget > 0 && o.cost > budget)
+        o.problems.push_back(fmt("costs %.0f, over the budget of %.0f", o.cost, budget) + " " + currency);
+}
+
+void rankAndExplain(Recommendation& out, Workload workload, bool traffic, const std::string& currency) {
+    std::stable_sort(out.options.begin(), out.options.end(),
+                     [](const RecommendOption& a, const RecommendOption& b) {
+                         if (a.feasible != b.feasible)
+                             return a.feasible;
+                         if ((a.gpus > 0) != (b.gpus > 0))
+                             return a.gpus > 0;
+                         if (a.cost != b.cost)
+                             return a.cost < b.cost;
+                         return a.wallSeconds < b.wallSeconds;
+                     });
+    if (out.options.empty() || !out.options.front().feasible) {
+        out.summary = "No GPU meets every constraint; the options below say what each misses.";
+        return;
+    }
+    // Reasons relative to the winner, from the numbers.
+    RecommendOption& first = out.options.front();
+    if (out.options.size() > 1 && out.options[1].gpus > 0 && out.options[1].cost > 0)
+        first.reasons.insert(first.reasons.begin(), fmt("lowest cost: %.0f%% below the next option",
+                                                        100.0 * (1 - first.cost / out.options[1].cost)));
+    for (std::size_t i = 1; i < out.options.size(); ++i) {
+        RecommendOption& o = out.options[i];
+        if (o.gpus == 0 || first.cost <= 0)
+            continue;
+        // An option that misses a constraint may cost less than the first choice: it then says so.
+        std::string r =
+            o.cost >= first.cost
+                ? fmt("costs %.0f%% more than the first choice", 100.0 * (o.cost / first.cost - 1))
+                : fmt("costs %.0f%% less than the first choice", 100.0 * (1 - o.cost / first.cost));
+        if (workload != Workload::Serve && o.wallSeconds < first.wallSeconds / 1.05)
+            r += fmt(" but finishes %.1fx sooner", first.wallSeconds / o.wallSeconds);
+        // A throughput target's cards differ in their cost per token at full load; under traffic every
+        // card carries the same requests, so the cost per month says it all.
+        if (workload == Workload::Serve && !traffic && o.costPerMillionTokens < first.costPerMillionTokens)
+            r += fmt(" for this load, though %.0f%% less per token at full load",
+                     100.0 * (1 - o.costPerMillionTokens / first.costPerMillionTokens));
+        o.reasons.insert(o.reasons.begin(), r);
+    }
+    char buf[512];
+    if (workload == Workload::Serve)
+        std::snprintf(buf, sizeof buf,
+                      "Recommended: %d x %s (%s), %.0f %s per month, %.2f %s per million output tokens",
+                      first.gpus, first.gpuName.c_str(), first.precision.c_str(), first.cost,
+                      currency.c_str(), first.costPerMillionTokens, currency.c_str());
+    else
+        std::snprintf(buf, sizeof buf, "Recommended: %d x %s (%s), %s, %.0f %s", first.gpus,
+                      first.gpuName.c_str(), first.precision.c_str(), wallTimeText(first.wallSeconds).c_str(),
+                      first.cost, currency.c_str());
+    out.summary = buf;
+}
+
 Result<Recommendation> recommend(const RecommendRequest& req) {
     if (!req.catalog)
         return fail("no catalog");
@@ -234,22 +292,12 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
                 gpu->soldByRack() ? "one %.0f-GPU rack draws %.1f kW, more than the %.1f kW a rack may have"
                                   : "one %.0f-card server draws %.1f kW, more than the rack's %.1f kW",
                 unitGpus, o.serverKw, req.rackKw));
-        if (req.budget > 0 && o.gpus > 0 && o.cost > req.budget)
-            o.problems.push_back(fmt("costs %.0f, over the budget of %.0f", o.cost, req.budget) + " " +
-                                 req.currency);
+        if (o.gpus > 0)
+            addMissedConstraints(o, 0, req.budget, req.currency);
         o.feasible = o.gpus > 0 && o.problems.empty();
         out.options.push_back(std::move(o));
     }
-    std::stable_sort(out.options.begin(), out.options.end(),
-                     [](const RecommendOption& a, const RecommendOption& b) {
-                         if (a.feasible != b.feasible)
-                             return a.feasible;
-                         if ((a.gpus > 0) != (b.gpus > 0))
-                             return a.gpus > 0;
-                         if (a.cost != b.cost)
-                             return a.cost < b.cost;
-                         return a.wallSeconds < b.wallSeconds;
-                     });
+    rankAndExplain(out, req.workload, traffic, req.currency);
     // Unit cost normalised to the baseline card (1.0), as in the second seed's unit-cost table.
     if (!req.baseline.empty()) {
         auto base = std::find_if(out.options.begin(), out.options.end(),
@@ -259,47 +307,6 @@ Result<Recommendation> recommend(const RecommendRequest& req) {
         if (base->costPerMillionTokens > 0)
             for (RecommendOption& o : out.options)
                 o.unitCostVsBaseline = o.costPerMillionTokens / base->costPerMillionTokens;
-    }
-    // Reasons relative to the winner, from the numbers.
-    const RecommendOption* top =
-        out.options.empty() || !out.options.front().feasible ? nullptr : &out.options.front();
-    if (top) {
-        RecommendOption& first = out.options.front();
-        if (out.options.size() > 1 && out.options[1].gpus > 0 && out.options[1].cost > 0)
-            first.reasons.insert(first.reasons.begin(), fmt("lowest cost: %.0f%% below the next option",
-                                                            100.0 * (1 - first.cost / out.options[1].cost)));
-        for (std::size_t i = 1; i < out.options.size(); ++i) {
-            RecommendOption& o = out.options[i];
-            if (o.gpus == 0 || first.cost <= 0)
-                continue;
-            // An option that misses a constraint may cost less than the first choice: it then says so.
-            std::string r =
-                o.cost >= first.cost
-                    ? fmt("costs %.0f%% more than the first choice", 100.0 * (o.cost / first.cost - 1))
-                    : fmt("costs %.0f%% less than the first choice", 100.0 * (1 - o.cost / first.cost));
-            if (req.workload != Workload::Serve && o.wallSeconds < first.wallSeconds / 1.05)
-                r += fmt(" but finishes %.1fx sooner", first.wallSeconds / o.wallSeconds);
-            // A throughput target's cards differ in their cost per token at full load; under traffic every
-            // card carries the same requests, so the cost per month says it all.
-            if (req.workload == Workload::Serve && !traffic &&
-                o.costPerMillionTokens < first.costPerMillionTokens)
-                r += fmt(" for this load, though %.0f%% less per token at full load",
-                         100.0 * (1 - o.costPerMillionTokens / first.costPerMillionTokens));
-            o.reasons.insert(o.reasons.begin(), r);
-        }
-        char buf[512];
-        if (req.workload == Workload::Serve)
-            std::snprintf(buf, sizeof buf,
-                          "Recommended: %d x %s (%s), %.0f %s per month, %.2f %s per million output tokens",
-                          top->gpus, top->gpuName.c_str(), top->precision.c_str(), top->cost,
-                          req.currency.c_str(), top->costPerMillionTokens, req.currency.c_str());
-        else
-            std::snprintf(buf, sizeof buf, "Recommended: %d x %s (%s), %s, %.0f %s", top->gpus,
-                          top->gpuName.c_str(), top->precision.c_str(), days(top->wallSeconds).c_str(),
-                          top->cost, req.currency.c_str());
-        out.summary = buf;
-    } else {
-        out.summary = "No GPU meets every constraint; the options below say what each misses.";
     }
     return out;
 }

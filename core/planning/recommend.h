@@ -68,6 +68,17 @@ struct Recommendation {
 
 Result<Recommendation> recommend(const RecommendRequest& request);
 
+// What every ranking shares (training, serving and RL runs, recommend_rl.h), in the same words.
+/// A wall time as the rankings give it: "5.6 days", or "20.0 hours" under two days.
+std::string wallTimeText(double seconds);
+/// An option past a deadline or over a budget (0: none) says so among its problems.
+void addMissedConstraints(RecommendOption& option, double deadlineSeconds, double budget,
+                          const std::string& currency);
+/// Orders the options (those meeting every constraint first, those with a count, then by cost and time),
+/// puts first among their reasons how each compares with the first choice, and writes the summary.
+/// `workload` and `traffic` say what the costs are (a job, or a month of serving at a load or a rate).
+void rankAndExplain(Recommendation& rec, Workload workload, bool traffic, const std::string& currency);
+
 /// The request that ranks cards for a workbench scenario: its workload, model (preset or derived from
 /// its size), tokens or load (or traffic) and request shape, count (0 = auto), deadline and budget; FP8 only
 /// when the scenario trains or serves in FP8 or FP4, FP4 only when it does in FP4 (the cards without fall

@@ -3,59 +3,8 @@
 #include "core/prices/cost.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace gpuplan::core {
-namespace {
-
-std::string rlFormatted(const char* format, double a, double b = 0) {
-    char buf[256];
-    std::snprintf(buf, sizeof buf, format, a, b);
-    return buf;
-}
-
-std::string rlWallTime(double seconds) {
-    return seconds >= 2 * 86400 ? rlFormatted("%.1f days", seconds / 86400)
-                                : rlFormatted("%.1f hours", seconds / 3600);
-}
-
-// What each option misses, and how each differs from the first choice, from the numbers.
-void explain(const Scenario& s, const std::string& currency, Recommendation& rec) {
-    for (RecommendOption& o : rec.options) {
-        if (s.deadlineHours > 0 && o.wallSeconds > s.deadlineHours * 3600)
-            o.problems.push_back("takes " + rlWallTime(o.wallSeconds) + ", past the deadline of " +
-                                 rlWallTime(s.deadlineHours * 3600));
-        if (s.budget > 0 && o.cost > s.budget)
-            o.problems.push_back(rlFormatted("costs %.0f ", o.cost) + currency +
-                                 rlFormatted(", over the budget of %.0f ", s.budget) + currency);
-    }
-    if (rec.options.empty() || !rec.options.front().feasible) {
-        rec.summary = "No GPU meets every constraint; the options below say what each misses.";
-        return;
-    }
-    RecommendOption& first = rec.options.front();
-    if (rec.options.size() > 1 && rec.options[1].cost > 0)
-        first.reasons.insert(first.reasons.begin(),
-                             rlFormatted("lowest cost: %.0f%% below the next option",
-                                         100.0 * (1 - first.cost / rec.options[1].cost)));
-    for (std::size_t i = 1; i < rec.options.size(); ++i) {
-        RecommendOption& o = rec.options[i];
-        if (first.cost <= 0)
-            break;
-        std::string r =
-            o.cost >= first.cost
-                ? rlFormatted("costs %.0f%% more than the first choice", 100.0 * (o.cost / first.cost - 1))
-                : rlFormatted("costs %.0f%% less than the first choice", 100.0 * (1 - o.cost / first.cost));
-        if (o.wallSeconds < first.wallSeconds / 1.05)
-            r += rlFormatted(" but finishes %.1fx sooner", first.wallSeconds / o.wallSeconds);
-        o.reasons.insert(o.reasons.begin(), r);
-    }
-    rec.summary = "Recommended: " + std::to_string(first.gpus) + " x " + first.gpuName + " (" +
-                  first.precision + "), " + rlWallTime(first.wallSeconds) +
-                  rlFormatted(", %.0f ", first.cost) + currency;
-}
-
-} // namespace
 
 Recommendation rankRlRuns(const std::vector<Scenario>& onCards,
                           const std::vector<ScenarioEstimate>& estimates,
@@ -81,17 +30,11 @@ Recommendation rankRlRuns(const std::vector<Scenario>& onCards,
         o.cost = e.gpuHours * price->second;
         o.costPerMillionTokens = costPerMillionTokens(price->second, o.tokensPerSecondPerGpu); // trained
         o.plan = englishText(e.plan);
-        o.feasible = (s.deadlineHours <= 0 || e.wallSeconds <= s.deadlineHours * 3600) &&
-                     (s.budget <= 0 || o.cost <= s.budget);
+        addMissedConstraints(o, s.deadlineHours * 3600, s.budget, currency);
+        o.feasible = o.problems.empty();
         rec.options.push_back(std::move(o));
     }
-    std::stable_sort(rec.options.begin(), rec.options.end(),
-                     [](const RecommendOption& a, const RecommendOption& b) {
-                         if (a.feasible != b.feasible)
-                             return a.feasible;
-                         return a.cost != b.cost ? a.cost < b.cost : a.wallSeconds < b.wallSeconds;
-                     });
-    explain(s, currency, rec);
+    rankAndExplain(rec, Workload::Finetune, false, currency); // a job, as training's
     return rec;
 }
 
