@@ -144,6 +144,7 @@ enum class MessageId {
     MoneySubtractCurrencies,
     // The inputs of a range or sensitivity (core/planning/ranges.h).
     InputRentPrice,
+    InputGenerationRentPrice,
     InputEfficiency,
     InputServingThroughput,
     InputExchangeRate,
@@ -178,6 +179,8 @@ enum class MessageId {
     PlanRlSplit,
     ScenarioRlPrecision,
     ScenarioRlSplitPool,
+    ScenarioRlGenerationCardNeedsSplit,
+    PlanRlSplitCards,
     RlNoGenerationLayout, // the GPUs are too few for the policy (core/rl): a larger count may hold it
     RlUpdateFitsNoPlan,
     // An RL run's own figures refused (core/rl checkJob): the Work column's RL run names them.

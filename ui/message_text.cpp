@@ -269,6 +269,8 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("cannot subtract %1 from %2 without an exchange rate");
     case MessageId::InputRentPrice:
         return tr("rent price");
+    case MessageId::InputGenerationRentPrice:
+        return tr("generation pool's rent price");
     case MessageId::InputEfficiency:
         return tr("efficiency");
     case MessageId::InputServingThroughput:
@@ -348,6 +350,11 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("an RL run trains in BF16 or FP8, not %1");
     case MessageId::ScenarioRlSplitPool:
         return tr("split pools need a generation pool smaller than the %1 GPUs: give its size in the RL run");
+    case MessageId::ScenarioRlGenerationCardNeedsSplit:
+        return tr(
+            "a generation pool on %1 needs split pools: choose them in the RL run, with the pool's size");
+    case MessageId::PlanRlSplitCards:
+        return tr("%1 x %2 generate + %3 x %4 train; update %5");
     case MessageId::RlNoGenerationLayout:
         return tr("no layout of the policy fits %1 x %2");
     case MessageId::RlUpdateFitsNoPlan:

@@ -69,7 +69,10 @@ struct RlRun {
     double rewardSeconds = 0; // per step, beyond the GPUs
     RlPlacementChoice placement = RlPlacementChoice::Best;
     int generationGpus = 0; // split: the generation pool
-    int staleness = 0;      // split: steps generation runs ahead
+    // Split: the generation pool's card (a catalog GPU) when it is not the scenario's own, which then holds
+    // the training pool; empty = both pools on the scenario's card.
+    std::string generationGpuId;
+    int staleness = 0; // split: steps generation runs ahead
 
     bool operator==(const RlRun&) const = default;
 };
@@ -117,6 +120,20 @@ enum class ScenarioField {
     Budget
 };
 
+/// The card of an RL run's generation pool when it is not the scenario's (RlRun::generationGpuId): that pool
+/// is costed at this card's prices, the rest of the run's GPUs at the scenario's card's.
+struct PoolCard {
+    std::string gpuId;
+    std::string gpuName;
+    int gpus = 0;
+    double gpuWatts = 0;
+    int systemGpus = 8;
+    double hostWattsPerGpu = -1; // negative where the catalog does not say
+    double memoryCapacity = 0;   // bytes on one card
+
+    bool operator==(const PoolCard&) const = default;
+};
+
 struct ScenarioEstimate {
     bool ok = false;
     ScenarioField problemField = ScenarioField::None;
@@ -139,9 +156,12 @@ struct ScenarioEstimate {
     /// and what the rest of it draws per GPU (negative where the catalog does not say).
     int systemGpus = 8;
     double hostWattsPerGpu = -1;
-    TrainingEstimate train;        // training figures (breakdowns)
-    InferenceEstimate serve;       // serving figures (breakdowns)
-    std::optional<RlEstimate> rl;  // RL post-training: the phases, the pools and their plans
+    TrainingEstimate train;       // training figures (breakdowns)
+    InferenceEstimate serve;      // serving figures (breakdowns)
+    std::optional<RlEstimate> rl; // RL post-training: the phases, the pools and their plans
+    /// Split RL pools whose generation runs on another card: that pool (gpus above counts it too; gpuName,
+    /// gpuWatts and the memory capacity are then the training pool's card's).
+    std::optional<PoolCard> generationCard;
     std::vector<Message> warnings; // constraints missed (deadline, load), estimate caveats
     std::vector<Message> notes;    // what the estimate assumed for the user (the batch it chose)
 };

@@ -26,6 +26,11 @@ struct ScenarioPrices {
     /// The cheapest comparable rent (same card, on-demand, reserved or monthly) anywhere in that market when
     /// it is cheaper than `rent` (or there is no rent): what a buyer would pay by looking market-wide.
     std::optional<PriceRecord> marketRent;
+    /// Split RL pools whose generation runs on a card of its own (RlRun::generationGpuId): that card's rent
+    /// and server price, picked as the scenario's own are (the scenario's chosen price is its own card's).
+    std::optional<PriceRecord> generationRent;
+    std::optional<PriceRecord> generationPurchase;
+    Message generationRentProblem;
 };
 
 /// Picks the scenario's prices from the stored ones, nearest first (priceScopes): the region and the
@@ -67,6 +72,17 @@ struct OwnershipAssumptions {
     double loadThroughputHigh = 1.3;
 };
 
+/// One pool's share of a run whose generation pool runs on a card of its own (ScenarioEstimate::
+/// generationCard): its GPUs at its card's rent, in that price's currency, and owning them, in its server
+/// price's currency.
+struct PoolCost {
+    int gpus = 0;
+    bool rentKnown = false;
+    Money rent;
+    bool buyKnown = false;
+    OwnershipCost ownership;
+};
+
 struct ScenarioCost {
     std::string currency; // the rent price's
     bool rentKnown = false;
@@ -90,6 +106,9 @@ struct ScenarioCost {
     /// Currencies converted into the purchase's for owning (the tariff's, the rent's for break-even):
     /// a view names the rates it used, with their dates.
     std::vector<std::string> converted;
+    /// Two card types (ScenarioEstimate::generationCard): the training pool's share, then the generation
+    /// pool's; rent and ownership above are their sum in one currency. Empty for one card type.
+    std::vector<PoolCost> pools;
 };
 
 /// The share of hours a scenario's cards work, owned or rented: the assumed utilization for training;

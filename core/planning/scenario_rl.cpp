@@ -60,12 +60,23 @@ template <class T> bool tooFewGpus(const Result<T>& r) {
     return id == MessageId::RlNoGenerationLayout || id == MessageId::RlUpdateFitsNoPlan;
 }
 
-Message planOf(const RlEstimate& r) {
+Message planOf(const RlEstimate& r, const GpuSpec& gpu) {
     const Message update = planMessage(r.training.plan, r.training.layersPerStage);
     if (r.layout.placement == RlPlacement::Colocated)
         return message(MessageId::PlanRlColocated, {integer(r.gpus), nested(update)});
+    if (r.layout.generationGpu && r.layout.generationGpu != &gpu) // two card types: each pool names its own
+        return message(MessageId::PlanRlSplitCards,
+                       {integer(r.generationGpus), text(r.layout.generationGpu->name),
+                        integer(r.trainingGpus), text(gpu.name), nested(update)});
     return message(MessageId::PlanRlSplit,
                    {integer(r.generationGpus), integer(r.trainingGpus), nested(update)});
+}
+
+// The generation pool's own card, when the run names one other than the scenario's.
+const GpuSpec* generationCardOf(const Scenario& s, const Catalog& catalog) {
+    if (s.rl.generationGpuId.empty() || s.rl.generationGpuId == s.gpuId)
+        return nullptr;
+    return catalog.gpu(s.rl.generationGpuId);
 }
 
 } // namespace
@@ -94,6 +105,8 @@ RlScenario rlScenarioOf(const Scenario& s, const Catalog& catalog, const ModelSp
     const bool fp8 = s.precision == "fp8";
     j.trainingPrecision = fp8 ? Precision::FP8 : Precision::BF16;
     j.generationPrecision = fp8 ? ServingPrecision::FP8 : ServingPrecision::BF16;
+    if (s.rl.placement == RlPlacementChoice::Split)
+        r.layout.generationGpu = generationCardOf(s, catalog);
     return r;
 }
 
@@ -109,6 +122,14 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
     if (s.rl.placement == RlPlacementChoice::Split && s.gpus > 0 &&
         (s.rl.generationGpus < 1 || s.rl.generationGpus >= s.gpus))
         return refuse(ScenarioField::Tokens, message(MessageId::ScenarioRlSplitPool, {integer(s.gpus)}));
+    if (!s.rl.generationGpuId.empty() && s.rl.generationGpuId != s.gpuId) {
+        const GpuSpec* card = catalog.gpu(s.rl.generationGpuId);
+        if (!card)
+            return refuse(ScenarioField::Tokens, catalog.unknownGpu(s.rl.generationGpuId));
+        if (s.rl.placement != RlPlacementChoice::Split)
+            return refuse(ScenarioField::Tokens,
+                          message(MessageId::ScenarioRlGenerationCardNeedsSplit, {text(card->name)}));
+    }
     const RlScenario base = rlScenarioOf(s, catalog, model, gpu, std::max(1, s.gpus));
     const double deadline = s.deadlineHours * 3600;
     std::optional<RlEstimate> found;
@@ -162,10 +183,18 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
     e.wallSeconds = r.wallSeconds;
     e.gpuHours = r.gpuHours;
     e.tokensPerSecond = r.stepSeconds > 0 ? r.trainedTokensPerStep / r.stepSeconds : 0;
-    e.memoryPerGpu = std::max(r.training.memory.total(), r.generation.memory.total());
+    // Against the scenario's card's memory: a generation pool on another card is measured against its own
+    // (PoolCard::memoryCapacity) in the details.
+    const bool ownCard = r.layout.generationGpu && r.layout.generationGpu != &gpu;
+    e.memoryPerGpu = ownCard ? r.training.memory.total()
+                             : std::max(r.training.memory.total(), r.generation.memory.total());
     e.train = r.training;
-    e.plan = planOf(r);
+    e.plan = planOf(r, gpu);
     e.notes = r.notes;
+    if (const GpuSpec* card = r.layout.generationGpu; card && card != &gpu && r.generationGpus > 0)
+        e.generationCard = PoolCard{card->id,         card->name,         r.generationGpus,
+                                    card->tdpWatts,   card->systemGpus(), card->hostWattsPerGpu(),
+                                    card->memoryBytes};
     if (deadline > 0 && r.wallSeconds > deadline) // a count the user gave
         e.warnings.push_back(message(MessageId::WarningPastDeadline,
                                      {fixed(r.wallSeconds / 3600, 1), fixed(s.deadlineHours, 1)}));
