@@ -109,8 +109,9 @@ void MainWindow::connectPages() {
             &ScenarioTableModel::setDisplayCurrency);
     connect(m_scenarioPage, &ScenarioPage::missingPriceClicked, this,
             [this, scenarios](int row, bool purchase) {
-                const core::Scenario& s = scenarios->row(row).scenario;
-                m_pricesPage->addMissingPrice(s.gpuId, s.regionId, purchase);
+                const ScenarioRow& r = scenarios->row(row);
+                m_pricesPage->addMissingPrice(ScenarioTableModel::unpricedCard(r, purchase).first,
+                                              r.scenario.regionId, purchase);
             });
     connect(m_scenarioPage, &ScenarioPage::fileOpened, this,
             [this] { m_tabs->setCurrentWidget(m_scenarioPage); });

@@ -79,15 +79,15 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/details_table.h" line="41"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
         <source>&amp;nbsp;&amp;nbsp;range</source>
         <translation>&amp;nbsp;&amp;nbsp;区间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="280"/>
         <location filename="../../ui/scenarios/details_table.h" line="42"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="186"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="195"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
@@ -95,7 +95,7 @@
         <location filename="../../ui/report/report_html.cpp" line="50"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="120"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="144"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="238"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="257"/>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="333"/>
-        <location filename="../../ui/report/report_writer.cpp" line="301"/>
+        <location filename="../../ui/report/report_writer.cpp" line="305"/>
         <source>GPU comparison for approval</source>
         <translation>GPU 方案对比（审批用）</translation>
     </message>
@@ -537,7 +537,7 @@
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="62"/>
+        <location filename="../../ui/report/report_rl.cpp" line="95"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/report/report_summary.cpp" line="322"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
@@ -929,8 +929,8 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="69"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="75"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
@@ -960,35 +960,60 @@
         <translation>换算汇率：1 %1 = %2 美元（%3；来源：%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="202"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="171"/>
+        <source>Training pool&apos;s price (%1 × %2): %3</source>
+        <translation>训练池的价格（%1 × %2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="174"/>
+        <source>Generation pool&apos;s price (%1 × %2): %3</source>
+        <translation>生成池的价格（%1 × %2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
+        <source>Training pool&apos;s purchase (%1): %2</source>
+        <translation>训练池的购置价（%1）：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
+        <source>Generation pool&apos;s purchase (%1): %2</source>
+        <translation>生成池的购置价（%1）：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="218"/>
+        <source>both pools together</source>
+        <translation>两个资源池合计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="221"/>
         <source>%1 GPUs a rack, bought whole for %2 GPUs</source>
         <translation>每柜 %1 卡，%2 卡按整柜购买</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="225"/>
         <source>IT power</source>
         <translation>IT 功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="206"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="316"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="225"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="343"/>
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="208"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="227"/>
         <source>GPUs at 70% of the time, the rest of the rack always on (%1 kW per rack of %2, the catalog&apos;s)</source>
         <translation>GPU 按 70% 时间工作，机柜其余部分常开（每机柜 %2 卡共 %1 千瓦，取自目录）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="212"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="231"/>
         <source>GPUs at 70% of the time, 1.3 kW per server for the rest (assumed)</source>
         <translation>GPU 按 70% 时间工作，其余部分每台服务器 1.3 千瓦（假设）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="73"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="80"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1004,81 +1029,82 @@
         <translation>租用</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="178"/>
         <source>Price: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
         <source>Rent of the job</source>
         <translation>任务租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="181"/>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="184"/>
         <source>Per GPU-hour</source>
         <translation>每卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="185"/>
         <source>Per million tokens trained</source>
         <translation>每百万训练 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="176"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="314"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="341"/>
         <source>Per million output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_summary.cpp" line="233"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="188"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
         <source>exceeded</source>
         <translation>超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
         <source>within</source>
         <translation>未超出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="191"/>
         <source>What moves the rent most</source>
         <translation>对租金影响最大的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="189"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="198"/>
         <source>Buy (three years)</source>
         <translation>购买（三年）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="195"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="212"/>
         <source>Purchase: %1</source>
         <translation>购买价：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="201"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="204"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="218"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="41"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="205"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -1090,7 +1116,7 @@
     <message>
         <location filename="../../ui/compare/bar_charts.cpp" line="43"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="232"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
@@ -1145,124 +1171,124 @@
         <translation>租金相对 %1 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="213"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="232"/>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="216"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="235"/>
         <source>Residual value</source>
         <translation>残值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="217"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="236"/>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
         <translation>&lt;b&gt;合计&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="218"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
         <source>Per GPU-hour used</source>
         <translation>每使用卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="220"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="239"/>
         <source>This job&apos;s share</source>
         <translation>本任务分摊</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="222"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="241"/>
         <source>Break-even against renting</source>
         <translation>与租用的盈亏平衡点</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="50"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="223"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="242"/>
         <source>after %1 months</source>
         <translation>%1 个月后</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="224"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="243"/>
         <source>never: renting costs less than running owned cards</source>
         <translation>不会：租用比自有卡的运行成本更低</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="264"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="283"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="268"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="296"/>
         <source>%1 of %2 on %3 x %4 in %5, %6</source>
         <translation>%1：%2，%3 × %4，%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="275"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="302"/>
         <source>No estimate:</source>
         <translation>无法估算：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="276"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="303"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="183"/>
+        <location filename="../../ui/report/report_writer.cpp" line="187"/>
         <source>Rent against the APIs</source>
         <translation>租用与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="181"/>
+        <location filename="../../ui/report/report_writer.cpp" line="185"/>
         <source>Training time versus model size</source>
         <translation>训练时间与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="184"/>
+        <location filename="../../ui/report/report_writer.cpp" line="188"/>
         <source>Serving frontier</source>
         <translation>推理服务前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="182"/>
+        <location filename="../../ui/report/report_writer.cpp" line="186"/>
         <source>Rent versus model size</source>
         <translation>租金与模型规模</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="188"/>
+        <location filename="../../ui/report/report_writer.cpp" line="192"/>
         <source>RL step by phase</source>
         <translation>强化学习每步各阶段用时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="191"/>
+        <location filename="../../ui/report/report_writer.cpp" line="195"/>
         <source>Rent against buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="193"/>
+        <location filename="../../ui/report/report_writer.cpp" line="197"/>
         <source>Sensitivity of the rent</source>
         <translation>租金敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="204"/>
+        <location filename="../../ui/report/report_writer.cpp" line="208"/>
         <source>GpuPlan %1, %2: page %3 of %4</source>
         <translation>GpuPlan %1，%2：第 %3 页，共 %4 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_writer.cpp" line="264"/>
+        <location filename="../../ui/report/report_writer.cpp" line="268"/>
         <source>No chart: no compared card has a rent price here.</source>
         <translation>无图表：参与比较的卡在此处都没有租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="58"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="62"/>
         <source>no exchange rate from %1 to %2</source>
         <translation>没有从 %1 到 %2 的汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="96"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="100"/>
         <source>%1 has no %2: its scenario runs in %3</source>
         <translation>%1 不支持 %2：其方案以 %3 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="107"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="112"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1383,150 +1409,155 @@
         <translation>32B GRPO，32 张 H100</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="236"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="255"/>
         <source>%1 per million input / cached / output tokens</source>
         <translation>每百万输入 / 缓存命中输入 / 输出 token %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="237"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="256"/>
         <source>(%1; source: %2)</source>
         <translation>（%1；来源：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="259"/>
         <source>This load through the API: %1 an hour; renting the deployment costs %2 times that.</source>
         <translation>该负载走 API：每小时 %1；租用此部署的费用是它的 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="244"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="263"/>
         <source>No break-even load: %1</source>
         <translation>无盈亏平衡负载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="246"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="265"/>
         <source>Renting costs less than this API from about %1 requests/s (%2 output tokens/s), on %3.</source>
         <translation>负载达到约每秒 %1 个请求（每秒 %2 输出 token）起，租用比此 API 便宜，部署为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="251"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="270"/>
         <source>Renting costs more than this API at every load up to 10,000 requests/s.</source>
         <translation>在每秒 10,000 个请求以内的任何负载下，租用都比此 API 贵。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="366"/>
         <source>Serving economics</source>
         <translation>推理服务经济性</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="311"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="338"/>
         <source>Rent per hour</source>
         <translation>每小时租金</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="309"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="290"/>
+        <source>%1 of %2 on %3 x %4 (training) and %5 x %6 (generation) in %7, %8</source>
+        <translation>%1：%2，%3 × %4（训练）和 %5 × %6（生成），%7，%8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
         <source>Requests per second</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="310"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
         <source>what %1 users send at these latencies</source>
         <translation>%1 位用户在这些延迟下发出的请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="312"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
         <source>Per million prompt tokens computed</source>
         <translation>每百万实际计算的提示词 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="313"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="340"/>
         <source>those not found in the prefix cache</source>
         <translation>即未命中前缀缓存的部分</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="316"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="343"/>
         <source>Power</source>
         <translation>功率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="317"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="344"/>
         <source>%1 kW of GPUs at board power and their hosts, PUE %2</source>
         <translation>GPU 按板卡功耗计及其主机共 %1 kW，PUE %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="319"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="346"/>
         <source>Output tokens per MWh</source>
         <translation>每 MWh 输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="320"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="347"/>
         <source>%1 million</source>
         <translation>%1 百万</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="323"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="350"/>
         <source>Owning the cards, per hour</source>
         <translation>自有这些卡，每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="325"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="352"/>
         <source>less than renting when they are busy more than %1% of the time</source>
         <translation>繁忙时间占比超过 %1% 时比租用便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="327"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="354"/>
         <source>more than renting them around the clock</source>
         <translation>比全天候租用还贵</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="357"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="363"/>
         <source>Owning beats renting from</source>
         <translation>自有比租用便宜的起点</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="330"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="357"/>
         <source>any load</source>
         <translation>任何负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="358"/>
         <source>renting even the smallest deployment costs more an hour than owning these cards</source>
         <translation>即使只租最小的部署，每小时也比自有这些卡贵</translation>
     </message>
     <message>
         <location filename="../../ui/display_format.cpp" line="78"/>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="360"/>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="363"/>
         <source>no load</source>
         <translation>任何负载都不会</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="361"/>
         <source>on average; below it, renting only the deployment each load needs costs less</source>
         <translation>按平均负载计；低于此值时，按负载只租所需部署更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="337"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="364"/>
         <source>renting only the deployment each load needs costs less up to this load</source>
         <translation>在本方案负载以内，按负载只租所需部署都更便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="339"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="366"/>
         <source>Against the APIs</source>
         <translation>与 API 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="342"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="369"/>
         <source>No stored API price serves this model: add one on the API prices tab to see the load from which renting costs less.</source>
         <translation>没有已存储的 API 价格提供此模型：请在“API 价格”页添加，即可看到租用从多大负载起更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details.cpp" line="348"/>
+        <location filename="../../ui/scenarios/scenario_details.cpp" line="375"/>
         <source>Left out: %1</source>
         <translation>未纳入：%1</translation>
     </message>
@@ -1556,84 +1587,95 @@
         <translation>各阶段依次进行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="24"/>
+        <location filename="../../ui/report/report_rl.cpp" line="26"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="30"/>
         <source>generation (rollouts)</source>
         <translation>生成（rollout）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="26"/>
+        <location filename="../../ui/report/report_rl.cpp" line="28"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="31"/>
         <source>rewards and environments</source>
         <translation>奖励与环境</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="28"/>
+        <location filename="../../ui/report/report_rl.cpp" line="30"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="32"/>
         <source>log-probabilities (forward passes)</source>
         <translation>对数概率（前向计算）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="30"/>
+        <location filename="../../ui/report/report_rl.cpp" line="32"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="33"/>
         <source>policy update</source>
         <translation>策略更新</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="31"/>
+        <location filename="../../ui/report/report_rl.cpp" line="33"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="34"/>
         <source>refit (weights into the engines)</source>
         <translation>权重同步（权重载入推理引擎）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="36"/>
+        <location filename="../../ui/report/report_rl.cpp" line="38"/>
         <source>colocated on %1</source>
         <translation>共置于 %1 张</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="37"/>
+        <location filename="../../ui/report/report_rl.cpp" line="39"/>
         <source>%1 generate + %2 train</source>
         <translation>%1 张生成 + %2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="40"/>
+        <location filename="../../ui/report/report_rl.cpp" line="42"/>
         <source>, generation ahead</source>
         <translation>，生成提前</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="62"/>
+        <source>The scenario&apos;s own pools (generation on %1): %2</source>
+        <translation>场景自身的资源池（在 %1 上生成）：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="69"/>
+        <source>The scenario itself splits the run over two cards: %1 × %2 generate and %3 × %4 train. One step takes %5 and the run %6; its rent, each pool at its card&apos;s price, is %7.</source>
+        <translation>场景本身把运行分在两种卡上：%1 × %2 负责生成，%3 × %4 负责训练。每步耗时 %5，整个运行 %6；租金（每个资源池按其卡的价格计）为 %7。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="95"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="43"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="45"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="51"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="62"/>
+        <location filename="../../ui/report/report_rl.cpp" line="95"/>
         <source>One step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="65"/>
+        <location filename="../../ui/report/report_rl.cpp" line="98"/>
         <source>Run</source>
         <translation>整个运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="81"/>
+        <location filename="../../ui/report/report_rl.cpp" line="114"/>
         <source>RL post-training: each card&apos;s step by phase</source>
         <translation>强化学习后训练：各卡每步的各阶段用时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="82"/>
+        <location filename="../../ui/report/report_rl.cpp" line="115"/>
         <source>Each card in the placement that runs a step fastest on its GPUs: colocated (generation and training take turns on every GPU) or split into a generation pool and a training pool. A synchronous step is its phases one after another; with generation ahead, the longer side and the refit. The chart pages show the same phases as bars.</source>
         <translation>每种卡都采用在其 GPU 上单步最快的放置方式：共置（生成与训练在每张 GPU 上轮流进行），或分为生成池和训练池。同步的一步是各阶段依次相加；生成提前时，取较长的一侧再加权重同步。图表页以条形图展示相同的阶段。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="114"/>
+        <location filename="../../ui/report/report_rl.cpp" line="148"/>
         <source>seconds a step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="148"/>
+        <location filename="../../ui/report/report_rl.cpp" line="182"/>
         <source>%1: step %2</source>
         <translation>%1：每步 %2</translation>
     </message>
@@ -1644,86 +1686,91 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="46"/>
+        <source>%1 × %2 generate, %3 × %4 train</source>
+        <translation>%1 × %2 生成，%3 × %4 训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="52"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="49"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="55"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="50"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="56"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="51"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="57"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="52"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="58"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="53"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="59"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="54"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="60"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="56"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="62"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="57"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="64"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="59"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="65"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="69"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="64"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="70"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="66"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="72"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="68"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="74"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="70"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="77"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="71"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="78"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
     </message>
@@ -2246,62 +2293,62 @@
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="220"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="221"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="251"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="253"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="278"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="280"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="307"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="309"/>
         <source>Rent against buy over three years at %1% utilization: %2</source>
         <translation>三年、利用率 %1% 下租用与购买的对比：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="347"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="349"/>
         <source>%1: no input of the rent has a range (%2 stored without one)</source>
         <translation>%1：租金的各项输入都没有区间（%2 未存储区间）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="349"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="351"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="346"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="348"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="350"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="352"/>
         <source>What moves the rent of %1 (no range stored for %2)</source>
         <translation>影响 %1 租金的因素（%2 未存储区间）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="364"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="366"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="375"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="377"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="376"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="378"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="380"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="382"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -3306,226 +3353,241 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="273"/>
+        <source>generation pool&apos;s rent price</source>
+        <translation>生成池的租用价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="275"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="275"/>
+        <location filename="../../ui/message_text.cpp" line="277"/>
         <source>throughput per card</source>
         <translation>每卡吞吐量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="277"/>
+        <location filename="../../ui/message_text.cpp" line="279"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="279"/>
+        <location filename="../../ui/message_text.cpp" line="281"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="281"/>
+        <location filename="../../ui/message_text.cpp" line="283"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="283"/>
+        <location filename="../../ui/message_text.cpp" line="285"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="285"/>
+        <location filename="../../ui/message_text.cpp" line="287"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="289"/>
+        <location filename="../../ui/message_text.cpp" line="291"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="294"/>
+        <location filename="../../ui/message_text.cpp" line="296"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="296"/>
+        <location filename="../../ui/message_text.cpp" line="298"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="300"/>
+        <location filename="../../ui/message_text.cpp" line="302"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="304"/>
+        <location filename="../../ui/message_text.cpp" line="306"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="308"/>
+        <location filename="../../ui/message_text.cpp" line="310"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="310"/>
+        <location filename="../../ui/message_text.cpp" line="312"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="312"/>
+        <location filename="../../ui/message_text.cpp" line="314"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="316"/>
+        <location filename="../../ui/message_text.cpp" line="318"/>
         <source>FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak with the die&apos;s FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the optimizer, the casts to FP4 and communication stay 16-bit work</source>
         <translation>FP4：除第一层和最后一层（保持 BF16）外，各层矩阵乘按 FP4 峰值、以该芯片的 FP8 效率运行（尚无可拟合的 FP4 实测）；注意力、归一化、优化器、向 FP4 的转换和通信仍是 16 位的工作</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="321"/>
+        <location filename="../../ui/message_text.cpp" line="323"/>
         <source>AMD cards are served at %1 of the rates fitted on NVIDIA&apos;s cards, as vLLM and SGLang on the MI300X measured in 2024-2025 (within about 20% of such publications left out of the fit); newer ROCm software may do better</source>
         <translation>AMD 卡的推理速度按 NVIDIA 卡拟合速率的 %1 计算，这是 2024-2025 年 vLLM 与 SGLang 在 MI300X 上的实测水平（对拟合时留出的同类公开数据，中位误差约 20%）；更新的 ROCm 软件可能更快</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="326"/>
+        <location filename="../../ui/message_text.cpp" line="328"/>
         <source>calibrated on NeMo RL&apos;s published GRPO steps (Megatron-Core and vLLM on H100 and GB200): generation at %1% of the serving estimate&apos;s speed, log-probabilities and updates at %2% of the training estimate&apos;s; other frameworks are not measured</source>
         <translation>按 NeMo RL 公布的 GRPO 步骤校准（H100 与 GB200 上的 Megatron-Core 与 vLLM）：生成速度为推理估算的 %1%，对数概率与更新为训练估算的 %2%；其他框架未经测量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="331"/>
+        <location filename="../../ui/message_text.cpp" line="333"/>
         <source>generated lengths given as a mean only: their p90 taken as %1 tokens, the spread fitted on published steps</source>
         <translation>生成长度只给了平均值：其 p90 取 %1 个 token，即按公布步骤拟合的分布宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="335"/>
+        <location filename="../../ui/message_text.cpp" line="337"/>
         <source>refit: %1 s and the policy&apos;s weights at %2 GB/s, as NeMo RL&apos;s published refits (or the link&apos;s speed where slower)</source>
         <translation>权重同步：%1 秒，加上以 %2 GB/s 传输策略权重，依据 NeMo RL 公布的同步时间（链路更慢时按链路速度）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="338"/>
+        <location filename="../../ui/message_text.cpp" line="340"/>
         <source>colocated: each phase has the GPUs&apos; memory to itself; moving the other side&apos;s weights and optimizer states out of the way is not counted apart (published colocated DeepSeek-V3 steps take about 40% longer than estimated)</source>
         <translation>共置：每个阶段独占 GPU 显存；把另一侧的权重和优化器状态移开的时间没有单独计算（公布的共置 DeepSeek-V3 步骤比估算约长 40%）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="342"/>
+        <location filename="../../ui/message_text.cpp" line="344"/>
         <source>PPO&apos;s critic taken as the policy&apos;s size</source>
         <translation>PPO 的评论模型按与策略模型同样大小计算</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="344"/>
+        <location filename="../../ui/message_text.cpp" line="346"/>
         <source>colocated on %1; update %2</source>
         <translation>共置于 %1 张；更新 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="346"/>
+        <location filename="../../ui/message_text.cpp" line="348"/>
         <source>%1 generate + %2 train; update %3</source>
         <translation>%1 张生成 + %2 张训练；更新 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="348"/>
+        <location filename="../../ui/message_text.cpp" line="350"/>
         <source>an RL run trains in BF16 or FP8, not %1</source>
         <translation>强化学习运行以 BF16 或 FP8 训练，不能用 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="350"/>
+        <location filename="../../ui/message_text.cpp" line="352"/>
         <source>split pools need a generation pool smaller than the %1 GPUs: give its size in the RL run</source>
         <translation>分离资源池需要一个小于 %1 张 GPU 的生成池：请在强化学习运行中给出其大小</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="352"/>
+        <location filename="../../ui/message_text.cpp" line="354"/>
+        <source>a generation pool on %1 needs split pools: choose them in the RL run, with the pool&apos;s size</source>
+        <translation>在 %1 上的生成池需要分离资源池：请在强化学习运行中选择分离资源池，并给出生成池的大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="357"/>
+        <source>%1 x %2 generate + %3 x %4 train; update %5</source>
+        <translation>%1 x %2 生成 + %3 x %4 训练；更新 %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="359"/>
         <source>no layout of the policy fits %1 x %2</source>
         <translation>策略模型在 %1 × %2 上没有可行的推理切分</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="354"/>
+        <location filename="../../ui/message_text.cpp" line="361"/>
         <source>the policy&apos;s update fits no plan on %1 x %2 (it needs %3 GB a GPU at best)</source>
         <translation>策略模型的更新在 %1 × %2 上没有可行的并行方案（每张 GPU 至少需要 %3 GB）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="356"/>
+        <location filename="../../ui/message_text.cpp" line="363"/>
         <source>the run needs a policy model and a training cluster</source>
         <translation>运行需要策略模型和训练集群</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="358"/>
+        <location filename="../../ui/message_text.cpp" line="365"/>
         <source>prompts per step must be at least 1</source>
         <translation>每步提示数至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="360"/>
+        <location filename="../../ui/message_text.cpp" line="367"/>
         <source>rollouts per prompt must be at least 1</source>
         <translation>每个提示的生成条数至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="362"/>
+        <location filename="../../ui/message_text.cpp" line="369"/>
         <source>the prompt and generated (answer) tokens must be positive</source>
         <translation>提示与生成（回答）token 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="364"/>
+        <location filename="../../ui/message_text.cpp" line="371"/>
         <source>the generated tokens&apos; p90 is below their mean</source>
         <translation>生成 token 数的 p90 低于其均值</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="366"/>
+        <location filename="../../ui/message_text.cpp" line="373"/>
         <source>the generation cap, reward seconds and staleness cannot be negative</source>
         <translation>生成上限、奖励秒数与陈旧步数不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="368"/>
+        <location filename="../../ui/message_text.cpp" line="375"/>
         <source>the run needs at least one step</source>
         <translation>运行至少需要一步</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="370"/>
+        <location filename="../../ui/message_text.cpp" line="377"/>
         <source>updates per step must be from 1 to the rollouts of a step (%1)</source>
         <translation>每步更新次数须在 1 到每步生成条数（%1）之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="372"/>
+        <location filename="../../ui/message_text.cpp" line="379"/>
         <source>DPO generates nothing: it has no generation pool and nothing to run ahead</source>
         <translation>DPO 不生成任何内容：没有生成池，也没有可提前运行的步</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="374"/>
+        <location filename="../../ui/message_text.cpp" line="381"/>
         <source>asynchronous generation needs split pools: colocated, generation and training take turns</source>
         <translation>异步生成需要分离的资源池：共置时生成与训练轮流进行</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="376"/>
+        <location filename="../../ui/message_text.cpp" line="383"/>
         <source>split pools need a generation pool of at least one GPU</source>
         <translation>分离资源池需要至少 1 张 GPU 的生成池</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="378"/>
+        <location filename="../../ui/message_text.cpp" line="385"/>
         <source>the training pool needs at least one GPU</source>
         <translation>训练池至少需要 1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="380"/>
+        <location filename="../../ui/message_text.cpp" line="387"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="382"/>
+        <location filename="../../ui/message_text.cpp" line="389"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="386"/>
+        <location filename="../../ui/message_text.cpp" line="393"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="391"/>
+        <location filename="../../ui/message_text.cpp" line="398"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="395"/>
+        <location filename="../../ui/message_text.cpp" line="402"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -5568,156 +5630,176 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="74"/>
+        <source>, %1 GPUs generating on %2</source>
+        <translation>，%1 张 GPU 在 %2 上生成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="79"/>
         <source>, %1 GPUs generating</source>
         <translation>，%1 张 GPU 生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="76"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="81"/>
         <source>, generation %1 step(s) ahead</source>
         <translation>，生成提前 %1 步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="77"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="82"/>
         <source>Double-click or Ctrl+L to change it.</source>
         <translation>双击或按 Ctrl+L 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="82"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="88"/>
         <source>RL run of %1</source>
         <translation>%1 的强化学习运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="91"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="97"/>
         <source>the spread of published runs</source>
         <translation>按公布运行的分布宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="92"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="98"/>
         <source>no cap</source>
         <translation>无上限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="95"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="101"/>
         <source>A frozen reference model (the KL term): one more forward pass</source>
         <translation>冻结的参考模型（KL 项）：多一次前向计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="100"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="106"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="107"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="113"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="108"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="115"/>
+        <source>The scenario&apos;s card</source>
+        <translation>场景的卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="125"/>
+        <source>Split pools: generation on another card (an inference card, say) is costed at that card&apos;s rent in the row&apos;s region.</source>
+        <translation>分离资源池：在另一种卡（例如推理卡）上生成时，按该卡在本行地区的租金计算成本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="127"/>
         <source>synchronous</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="115"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="134"/>
         <source>Preference pairs a step:</source>
         <translation>每步偏好对：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="115"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="134"/>
         <source>Prompts a step:</source>
         <translation>每步提示数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="116"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="135"/>
         <source>Rollouts a prompt (GRPO&apos;s group):</source>
         <translation>每个提示的 rollout 数（GRPO 的组）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="117"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="136"/>
         <source>Prompt tokens (mean):</source>
         <translation>提示 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="118"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="137"/>
         <source>Answer tokens (mean):</source>
         <translation>回答 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="118"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="137"/>
         <source>Generated tokens (mean):</source>
         <translation>生成 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="119"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="138"/>
         <source>Generated tokens (p90):</source>
         <translation>生成 token（p90）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="120"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="139"/>
         <source>Generation cap (max tokens):</source>
         <translation>生成上限（最大 token 数）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="121"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="140"/>
         <source>Steps:</source>
         <translation>步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="122"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="141"/>
         <source>Optimizer updates a step:</source>
         <translation>每步优化器更新次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="124"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="143"/>
         <source>Rewards and environments a step:</source>
         <translation>每步奖励与环境时间：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="125"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="144"/>
         <source>Placement:</source>
         <translation>放置方式：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="126"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="145"/>
         <source>Generation pool (split):</source>
         <translation>生成池（分离时）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="127"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="146"/>
+        <source>Generation pool&apos;s card:</source>
+        <translation>生成池的卡：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="147"/>
         <source>Generation runs ahead by (steps):</source>
         <translation>生成提前的步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="160"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="183"/>
         <source>The generated tokens&apos; p90 is below their mean.</source>
         <translation>生成 token 的 p90 小于其平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="162"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="185"/>
         <source>The generation cap is below the mean generated tokens.</source>
         <translation>生成上限小于平均生成 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="164"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="187"/>
         <source>A step has %1 sequences: it cannot make more updates than that.</source>
         <translation>一步只有 %1 个序列：更新次数不能多于此数。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="168"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="191"/>
         <source>Split pools need a generation pool of at least one GPU.</source>
         <translation>分离资源池需要至少一张 GPU 的生成池。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="171"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="194"/>
         <source>The generation pool must be smaller than the scenario&apos;s %1 GPUs.</source>
         <translation>生成池必须小于场景的 %1 张 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="174"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="197"/>
         <source>Colocated, generation and training take turns: generation cannot run ahead.</source>
         <translation>共置时生成与训练轮流进行：生成不能提前。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="177"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="200"/>
         <source>DPO generates nothing: it has no generation pool and nothing to run ahead.</source>
         <translation>DPO 不做生成：没有生成池，也没有可提前的生成。</translation>
     </message>
@@ -6015,13 +6097,13 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="116"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -6122,7 +6204,7 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cells.cpp" line="139"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="195"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="197"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
@@ -6132,113 +6214,118 @@ Import the %3 valid prices and skip them?</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="148"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
+        <source>%1 (generation: %2)</source>
+        <translation>%1（生成：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="159"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="162"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="162"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="178"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="178"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="187"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="183"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="190"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="194"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="196"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="199"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="279"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="281"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="294"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="284"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="297"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="285"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="298"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="294"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="307"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="295"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="308"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="313"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="327"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="319"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="333"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="326"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="331"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="345"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
         <source>Owning %n server(s) for three years at %1% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 %1%：硬件、电费与残值</numerusform>
@@ -6260,168 +6347,168 @@ Import the %3 valid prices and skip them?</source>
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="216"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="217"/>
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="232"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="233"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="234"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="235"/>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="236"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="237"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="238"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="239"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="240"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="241"/>
         <source>Inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="242"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="243"/>
         <source>GRPO post-training</source>
         <translation>GRPO 后训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="244"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="245"/>
         <source>PPO post-training</source>
         <translation>PPO 后训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="246"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="247"/>
         <source>DPO preference training</source>
         <translation>DPO 偏好训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="267"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="268"/>
         <source>%1, %2 per %3</source>
         <translation>%1，%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="311"/>
-        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="336"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="312"/>
+        <location filename="../../ui/scenarios/scenario_table_model.cpp" line="337"/>
         <source>this scenario is %1&apos;s: duplicate it to change a copy of your own</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="360"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="362"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="368"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="370"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="372"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="378"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="380"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="396"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="398"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="400"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="402"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="404"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="406"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="408"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="396"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="410"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="398"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="412"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="400"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="414"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="402"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="416"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="404"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="418"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="406"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="420"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="408"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="422"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>
@@ -7205,6 +7292,21 @@ The table stays in the window as it is.</source>
         <translation>说明</translation>
     </message>
     <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="280"/>
+        <source>%1: generation pool</source>
+        <translation>%1：生成池</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="311"/>
+        <source>The generation pool of the run above, on its own card: the run&apos;s rent and cost of owning are the two lines&apos; sums.</source>
+        <translation>上一行运行的生成池，使用其自己的卡：该运行的租金和拥有成本为这两行之和。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbook/sheet_scenarios.cpp" line="313"/>
+        <source>The training pool; the generation pool is on the next line.</source>
+        <translation>训练池；生成池在下一行。</translation>
+    </message>
+    <message>
         <location filename="../../ui/workbook/workbook_writer.cpp" line="134"/>
         <source>Scenarios</source>
         <translation>方案</translation>
@@ -7248,28 +7350,28 @@ The table stays in the window as it is.</source>
         <translation>没有可导出的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="79"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="81"/>
         <source>Workbook written to %1</source>
         <translation>工作簿已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="80"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="82"/>
         <source>Workbook written to %1, without a comparison: %2</source>
         <translation>工作簿已写入 %1，未含对比：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="86"/>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="93"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="88"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="95"/>
         <source>Export workbook</source>
         <translation>导出工作簿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="86"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="88"/>
         <source>gpu-plan.xlsx</source>
         <translation>gpu-plan.xlsx</translation>
     </message>
     <message>
-        <location filename="../../ui/workbook/workbook_export.cpp" line="87"/>
+        <location filename="../../ui/workbook/workbook_export.cpp" line="89"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>

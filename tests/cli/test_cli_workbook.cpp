@@ -47,18 +47,31 @@ private slots:
             {QStringLiteral("export"), QStringLiteral("workbook"), path, QStringLiteral("--scenarios"),
              kScenarios, QStringLiteral("--gpus"), QStringLiteral("h100-sxm,a100-80gb-sxm,h200-sxm")});
         QVERIFY2(run.status == 0, qPrintable(run.err));
-        QVERIFY(run.out.contains(QStringLiteral("(6 scenarios, ")));
+        QVERIFY(run.out.contains(QStringLiteral("(7 scenarios, ")));
         auto sheets = ui::readXlsx(readAll(path));
         QVERIFY2(sheets, sheets ? "" : sheets.error().c_str());
         QCOMPARE(sheets->size(), std::size_t(4));
         QCOMPARE(sheets->at(0).name, QStringLiteral("Scenarios"));
         QCOMPARE(sheets->at(1).name, QStringLiteral("Comparison"));
         const ui::XlsxSheet& scenarios = sheets->at(0);
-        QCOMPARE(scenarios.rows.size(), std::size_t(7)); // the header and six scenarios
+        // The header, seven scenarios, and the line of the last one's generation pool, on its own card.
+        QCOMPARE(scenarios.rows.size(), std::size_t(9));
         QCOMPARE(scenarios.cell(1, 0).text, QStringLiteral("LoRA 72B on 8x A100, Shanghai"));
         // The unpriced row says why, in its notes, and has no cost.
         const auto& unpriced = scenarios.rows[6];
         QVERIFY(unpriced.back().second.text.contains(QStringLiteral("unknown region 'antarctica'")));
+        // Each pool on its line at its card's price, for the run's hours (check_workbook.py recalculates
+        // them).
+        QCOMPARE(scenarios.cell(7, 4).text, QStringLiteral("H100 SXM 80GB"));
+        QCOMPARE(scenarios.cell(8, 0).text,
+                 QStringLiteral("GRPO 32B: 16x H20 generate, 16x H100 train: generation pool"));
+        QCOMPARE(scenarios.cell(8, 4).text, QStringLiteral("H20 96GB (HGX)"));
+        QCOMPARE(scenarios.cell(7, 5).text, QStringLiteral("16"));
+        QCOMPARE(scenarios.cell(8, 5).text, QStringLiteral("16"));
+        QCOMPARE(scenarios.cell(8, 11).text, scenarios.cell(7, 11).text);
+        // The H20's rent is below the H100's for as many GPUs and hours.
+        QVERIFY(scenarios.cell(8, 20).text.toDouble() > 0);
+        QVERIFY(scenarios.cell(8, 20).text.toDouble() < scenarios.cell(7, 20).text.toDouble());
         // The comparison names its three cards, the baseline first, and each card's ratio to it.
         const ui::XlsxSheet& comparison = sheets->at(1);
         QCOMPARE(comparison.cell(2, 2).text, QStringLiteral("H100 SXM 80GB (baseline)"));

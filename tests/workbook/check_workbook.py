@@ -97,6 +97,16 @@ def check_structure(path):
         fail(f"the rent is not the rent formula: {rent}")
     if not scenarios.cell(2, head["Rent price"]).value.startswith("='Prices'!"):
         fail("the rent price is not linked to the Prices sheet")
+    # An RL run whose generation pool is on a card of its own: that pool's line takes the run's hours.
+    pool = [row for row in range(2, scenarios.max_row + 1)
+            if str(scenarios.cell(row, head["Scenario"]).value).endswith(": generation pool")]
+    if len(pool) != 1:
+        fail(f"expected one generation pool's line, found {len(pool)}")
+    hours = head["Hours billed (serving: a month)"]
+    if scenarios.cell(pool[0], hours).value != f"=L{pool[0] - 1}":
+        fail(f"the generation pool's hours are not the run's: {scenarios.cell(pool[0], hours).value}")
+    if not str(scenarios.cell(pool[0], head["Rent (serving: a month)"]).value).startswith("=ROUND("):
+        fail("the generation pool's rent is not a formula")
     ratios = [c.value for row in book["Comparison"].iter_rows() for c in row
               if isinstance(c.value, str) and c.value.startswith("=") and "/$C" in c.value]
     if len(ratios) < 10:

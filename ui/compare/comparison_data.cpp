@@ -18,6 +18,9 @@ core::Scenario scenarioOnCard(const core::Scenario& base, const core::GpuSpec* g
     s.regionId = regionId;
     s.priceId = 0; // a chosen price belongs to one card: every card takes its region's cheapest
     s.precision = costedPrecision(base, gpu);
+    // The scenario on this card is the whole run on it: a generation pool on a card of its own is the
+    // scenario's choice, which the report shows apart (report_rl.cpp).
+    s.rl.generationGpuId.clear();
     return s;
 }
 

@@ -2,6 +2,8 @@
 // table in the text and as a stacked bar chart on a page of its own.
 #include "report/report_rl.h"
 
+#include "core/planning/scenario_cost.h"
+
 #include "display_format.h"
 #include "qt_text.h"
 #include "report/report_decision.h"
@@ -39,6 +41,37 @@ QString placementText(const core::RlEstimate& r) {
         r.phases.generation + r.phases.reward + r.phases.logprobs + r.phases.training + r.phases.refit - 1e-9)
         text += tr(", generation ahead");
     return text;
+}
+
+// The scenario's own split pools when its generation runs on another card than its training: the run as the
+// scenario plans it, each pool costed at its card's rent in the report's region. The comparison above runs
+// the whole run on each card.
+QString ownPoolsParagraph(const ReportInputs& in) {
+    const core::RlRun& run = in.scenario.rl;
+    if (run.placement != core::RlPlacementChoice::Split || run.generationGpuId.empty() ||
+        run.generationGpuId == in.scenario.gpuId)
+        return {};
+    core::Scenario s = in.scenario;
+    if (!in.regionId.empty() && in.regionId != s.regionId) {
+        s.regionId = in.regionId;
+        s.priceId = 0; // a chosen price is its own region's
+    }
+    const core::ScenarioEstimate e = core::estimateScenario(s, *in.catalog);
+    if (!e.ok || !e.rl || !e.generationCard)
+        return QStringLiteral("<p>%1</p>")
+            .arg(tr("The scenario's own pools (generation on %1): %2")
+                     .arg(QString::fromStdString(run.generationGpuId).toHtmlEscaped(), h(e.problem)));
+    const core::ScenarioCost c =
+        core::costScenario(s, e, core::choosePrices(s, in.prices, in.regions, in.rates), in.rates);
+    const QString rent =
+        c.rentKnown ? moneyText(c.rent.toDouble(), QString::fromStdString(c.currency)) : h(c.rentProblem);
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("The scenario itself splits the run over two cards: %1 × %2 generate and %3 × %4 train. "
+                "One step takes %5 and the run %6; its rent, each pool at its card's price, is %7.")
+                 .arg(numberText(e.generationCard->gpus),
+                      QString::fromStdString(e.generationCard->gpuName).toHtmlEscaped(),
+                      numberText(e.rl->trainingGpus), QString::fromStdString(e.gpuName).toHtmlEscaped(),
+                      durationText(e.rl->stepSeconds), durationText(e.wallSeconds), rent));
 }
 
 } // namespace
@@ -85,6 +118,7 @@ QString rlSection(const ReportInputs& in, const ComparisonData& cmp) {
                     "with generation ahead, the longer side and the refit. The chart pages show the "
                     "same phases as bars."));
     html += table(header, rows);
+    html += ownPoolsParagraph(in);
     // The calibration's notes, once: they are the same for every card.
     for (const core::ScenarioEstimate& e : cmp.estimates)
         if (e.ok && e.rl) {

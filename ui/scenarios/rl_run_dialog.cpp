@@ -52,7 +52,7 @@ QString RlRunDialog::summary(const core::Scenario& s) {
                      .arg(numberText(r.promptsPerStep), numberText(r.rolloutsPerPrompt), numberText(r.steps));
 }
 
-QString RlRunDialog::describe(const core::Scenario& s) {
+QString RlRunDialog::describe(const core::Scenario& s, const QString& generationCardName) {
     const core::RlRun& r = s.rl;
     QString text = isDpo(s) ? tr("%1 preference pairs a step, %2-token prompts, answers of %3 tokens")
                                   .arg(numberText(r.promptsPerStep), numberText(r.promptTokens),
@@ -70,14 +70,20 @@ QString RlRunDialog::describe(const core::Scenario& s) {
     if (r.rewardSeconds > 0)
         text += tr("; %1 s of rewards a step").arg(numberText(r.rewardSeconds));
     text += QStringLiteral(". ") + placementText(r.placement);
-    if (r.placement == core::RlPlacementChoice::Split)
+    if (r.placement == core::RlPlacementChoice::Split && !r.generationGpuId.empty())
+        text += tr(", %1 GPUs generating on %2")
+                    .arg(numberText(r.generationGpus), generationCardName.isEmpty()
+                                                           ? QString::fromStdString(r.generationGpuId)
+                                                           : generationCardName);
+    else if (r.placement == core::RlPlacementChoice::Split)
         text += tr(", %1 GPUs generating").arg(numberText(r.generationGpus));
     if (r.placement != core::RlPlacementChoice::Colocated && r.staleness > 0)
         text += tr(", generation %1 step(s) ahead").arg(r.staleness);
     return text + QStringLiteral(". ") + tr("Double-click or Ctrl+L to change it.");
 }
 
-RlRunDialog::RlRunDialog(const core::Scenario& scenario, QWidget* parent)
+RlRunDialog::RlRunDialog(const core::Scenario& scenario,
+                         const std::vector<std::pair<QString, QString>>& cards, QWidget* parent)
     : QDialog(parent), m_scenario(scenario) {
     setWindowTitle(tr("RL run of %1").arg(QString::fromStdString(scenario.name)));
     const core::RlRun& r = scenario.rl;
@@ -105,6 +111,19 @@ RlRunDialog::RlRunDialog(const core::Scenario& scenario, QWidget* parent)
         m_placement->addItem(placementText(c), static_cast<int>(c));
     m_placement->setCurrentIndex(m_placement->findData(static_cast<int>(r.placement)));
     m_generationGpus = whole(this, 0, 65536, r.generationGpus, tr("none"));
+    m_generationCard = new QComboBox(this);
+    m_generationCard->addItem(tr("The scenario's card"), QString());
+    for (const auto& [shown, id] : cards)
+        if (id.toStdString() != scenario.gpuId)
+            m_generationCard->addItem(shown, id);
+    if (!r.generationGpuId.empty() && r.generationGpuId != scenario.gpuId) {
+        const QString id = QString::fromStdString(r.generationGpuId);
+        if (m_generationCard->findData(id) < 0) // a card the catalog no longer has: kept, and refused by name
+            m_generationCard->addItem(id, id);
+        m_generationCard->setCurrentIndex(m_generationCard->findData(id));
+    }
+    m_generationCard->setToolTip(tr("Split pools: generation on another card (an inference card, say) is "
+                                    "costed at that card's rent in the row's region."));
     m_staleness = whole(this, 0, 64, r.staleness, tr("synchronous"));
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -124,6 +143,7 @@ RlRunDialog::RlRunDialog(const core::Scenario& scenario, QWidget* parent)
     form->addRow(tr("Rewards and environments a step:"), m_reward);
     form->addRow(tr("Placement:"), m_placement);
     form->addRow(tr("Generation pool (split):"), m_generationGpus);
+    form->addRow(tr("Generation pool's card:"), m_generationCard);
     form->addRow(tr("Generation runs ahead by (steps):"), m_staleness);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -135,6 +155,7 @@ RlRunDialog::RlRunDialog(const core::Scenario& scenario, QWidget* parent)
                           m_maxGenerated, m_steps, m_updates, m_generationGpus, m_staleness})
         connect(box, &QSpinBox::valueChanged, this, &RlRunDialog::update);
     connect(m_placement, &QComboBox::currentIndexChanged, this, &RlRunDialog::update);
+    connect(m_generationCard, &QComboBox::currentIndexChanged, this, &RlRunDialog::update);
     update();
 }
 
@@ -155,6 +176,8 @@ core::Result<core::Scenario> RlRunDialog::scenario() const {
     r.generationGpus = m_generationGpus->value();
     r.staleness = m_staleness->value();
     const bool split = r.placement == core::RlPlacementChoice::Split;
+    // Only split pools have a generation pool of their own to put on another card.
+    r.generationGpuId = split ? m_generationCard->currentData().toString().toStdString() : std::string();
     const int rollouts = r.promptsPerStep * (isDpo(s) ? 2 : r.rolloutsPerPrompt);
     if (r.generatedP90 > 0 && r.generatedP90 < r.generatedTokens)
         return core::fail(tr("The generated tokens' p90 is below their mean.").toStdString());
@@ -181,6 +204,7 @@ core::Result<core::Scenario> RlRunDialog::scenario() const {
 void RlRunDialog::update() {
     const auto placement = static_cast<core::RlPlacementChoice>(m_placement->currentData().toInt());
     m_generationGpus->setEnabled(placement == core::RlPlacementChoice::Split);
+    m_generationCard->setEnabled(placement == core::RlPlacementChoice::Split);
     m_staleness->setEnabled(placement != core::RlPlacementChoice::Colocated);
     const auto checked = scenario();
     m_problem->setText(checked ? QString() : QString::fromStdString(checked.error()));

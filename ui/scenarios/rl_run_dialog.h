@@ -2,12 +2,16 @@
 // The run of an RL post-training scenario (GRPO, PPO, DPO; issue 34), typed in one form: prompts and rollouts
 // per step, the prompt and generated lengths (mean, p90, cap), steps and updates, the reference model, reward
 // seconds, and where the phases run (the fastest placement, colocated, or split with a generation pool and a
-// staleness). OK stays disabled while a figure is wrong, and the reason is shown.
+// staleness, and the generation pool's own card). OK stays disabled while a figure is wrong, and the reason
+// is shown.
 
 #include "core/planning/scenario.h"
 #include "core/result.h"
 
 #include <QDialog>
+
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -21,12 +25,17 @@ namespace gpuplan::ui {
 class RlRunDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit RlRunDialog(const core::Scenario& scenario, QWidget* parent = nullptr);
+    /// `cards`: the cards a generation pool may run on, as (shown name, catalog id); the scenario's table
+    /// offers its GPU column's.
+    explicit RlRunDialog(const core::Scenario& scenario,
+                         const std::vector<std::pair<QString, QString>>& cards = {},
+                         QWidget* parent = nullptr);
 
     /// The run in a few words, for the table's Work cell ("512 × 8 rollouts, 500 steps").
     static QString summary(const core::Scenario& scenario);
-    /// The whole run in one paragraph, for the Work cell's tooltip.
-    static QString describe(const core::Scenario& scenario);
+    /// The whole run in one paragraph, for the Work cell's tooltip; the generation pool's card by the name
+    /// given (its catalog id otherwise).
+    static QString describe(const core::Scenario& scenario, const QString& generationCardName = {});
     static QString placementText(core::RlPlacementChoice placement);
 
     /// The scenario with the run as typed, or why it cannot be.
@@ -45,6 +54,7 @@ public:
     QDoubleSpinBox* rewardSeconds() const { return m_reward; }
     QComboBox* placement() const { return m_placement; }
     QSpinBox* generationGpus() const { return m_generationGpus; }
+    QComboBox* generationCard() const { return m_generationCard; }
     QSpinBox* staleness() const { return m_staleness; }
     QLabel* problem() const { return m_problem; }
     QDialogButtonBox* buttons() const { return m_buttons; }
@@ -65,6 +75,7 @@ private:
     QDoubleSpinBox* m_reward;
     QComboBox* m_placement;
     QSpinBox* m_generationGpus;
+    QComboBox* m_generationCard;
     QSpinBox* m_staleness;
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;

@@ -140,7 +140,9 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
                                                        : tr("%1 tokens").arg(countText(s.tokens));
     case Gpu: {
         const core::GpuSpec* g = m_catalog->gpu(s.gpuId);
-        return g ? u(g->name) : u(s.gpuId);
+        const QString card = g ? u(g->name) : u(s.gpuId);
+        // Split RL pools on two card types: the row's card trains, the other generates.
+        return e.generationCard ? tr("%1 (generation: %2)").arg(card, u(e.generationCard->gpuName)) : card;
     }
     case Count:
         // A count that splits a rack's tray is estimated at whole trays (the notes say so): both are shown.
@@ -178,14 +180,14 @@ QVariant ScenarioTableModel::display(const ScenarioRow& r, int c) const {
         return e.training ? numberText(e.gpuHours) : tr("%1 a month").arg(numberText(e.gpuHours));
     case Rent:
         if (missingPrice(r, c) == QLatin1String("rent"))
-            return tr("no %1 rent: add...").arg(u(r.estimate.gpuName));
+            return tr("no %1 rent: add...").arg(u(unpricedCard(r, false).second));
         if (!r.cost.rentKnown)
             return dash();
         return e.training ? shownMoney(r.cost.rent.toDouble(), r.cost.currency)
                           : tr("%1 a month").arg(shownMoney(r.cost.rent.toDouble(), r.cost.currency));
     case Buy:
         if (missingPrice(r, c) == QLatin1String("purchase"))
-            return tr("no %1 server price: add...").arg(u(r.estimate.gpuName));
+            return tr("no %1 server price: add...").arg(u(unpricedCard(r, true).second));
         return r.cost.buyKnown
                    ? shownMoney(r.cost.ownership.total.toDouble(), r.cost.ownership.total.currency())
                    : dash();
@@ -260,11 +262,23 @@ QString ScenarioTableModel::missingPrice(const ScenarioRow& r, int column) const
     // Only where adding a price is the fix: the plan works and the region is a stored one.
     if (!r.estimate.ok || !r.prices.region)
         return {};
-    if (column == Rent && !r.prices.rent && r.scenario.priceId == 0)
+    const bool ownGeneration = r.estimate.generationCard.has_value();
+    if (column == Rent && ((!r.prices.rent && r.scenario.priceId == 0) ||
+                           (r.prices.rent && ownGeneration && !r.prices.generationRent)))
         return QStringLiteral("rent");
-    if (column == Buy && !r.prices.purchase)
+    if (column == Buy && (!r.prices.purchase || (ownGeneration && !r.prices.generationPurchase)))
         return QStringLiteral("purchase");
     return {};
+}
+
+std::pair<std::string, std::string> ScenarioTableModel::unpricedCard(const ScenarioRow& r, bool purchase) {
+    const auto& g = r.estimate.generationCard;
+    const bool own = purchase ? r.prices.purchase.has_value() : r.prices.rent.has_value();
+    const bool generation =
+        purchase ? r.prices.generationPurchase.has_value() : r.prices.generationRent.has_value();
+    if (g && own && !generation)
+        return {g->gpuId, g->gpuName};
+    return {r.scenario.gpuId, r.estimate.gpuName};
 }
 
 QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
@@ -302,7 +316,8 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
         if (r.scenario.kind == core::ScenarioKind::Inference && (e.ok || problem.isEmpty()))
             return ServingLoadDialog::describe(r.scenario);
         if (core::isRlKind(r.scenario.kind) && (e.ok || problem.isEmpty()))
-            return RlRunDialog::describe(r.scenario);
+            return RlRunDialog::describe(
+                r.scenario, e.generationCard ? QString::fromStdString(e.generationCard->gpuName) : QString());
         break;
     case Count:
         if (e.ok && r.scenario.gpus > 0 && e.gpus != r.scenario.gpus)

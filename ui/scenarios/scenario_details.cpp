@@ -166,7 +166,16 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
     if (!c.rentKnown) {
         html += QStringLiteral("<p>%1</p>").arg(escaped(c.rentProblem));
     } else {
-        html += QStringLiteral("<p>%1</p>").arg(tr("Price: %1").arg(priceLine(*r.prices.rent)));
+        if (const auto& g = e.generationCard; g && r.prices.generationRent) // each pool at its card's rent
+            html += QStringLiteral("<p>%1<br>%2</p>")
+                        .arg(tr("Training pool's price (%1 × %2): %3")
+                                 .arg(numberText(e.gpus - g->gpus), escaped(e.gpuName),
+                                      priceLine(*r.prices.rent)),
+                             tr("Generation pool's price (%1 × %2): %3")
+                                 .arg(numberText(g->gpus), escaped(g->gpuName),
+                                      priceLine(*r.prices.generationRent)));
+        else
+            html += QStringLiteral("<p>%1</p>").arg(tr("Price: %1").arg(priceLine(*r.prices.rent)));
         html += marketLine(r);
         Table t;
         t.row(e.training ? tr("Rent of the job") : tr("Rent per month"), moneyText(c.rent.toDouble(), cur));
@@ -191,13 +200,23 @@ QString costs(const ScenarioRow& r, const std::vector<core::ExchangeRate>& rates
         return html + QStringLiteral("<p>%1</p>").arg(escaped(c.buyProblem));
     const core::OwnershipCost& o = c.ownership;
     const QString own = escaped(o.total.currency());
-    html +=
-        QStringLiteral("<p>%1</p>").arg(tr("Purchase: %1").arg(priceLine(*r.prices.purchase, e.gpusPerNode)));
+    if (const auto& g = e.generationCard; g && r.prices.generationPurchase)
+        html +=
+            QStringLiteral("<p>%1<br>%2</p>")
+                .arg(tr("Training pool's purchase (%1): %2")
+                         .arg(escaped(e.gpuName), priceLine(*r.prices.purchase, e.gpusPerNode)),
+                     tr("Generation pool's purchase (%1): %2")
+                         .arg(escaped(g->gpuName), priceLine(*r.prices.generationPurchase, g->systemGpus)));
+    else
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Purchase: %1").arg(priceLine(*r.prices.purchase, e.gpusPerNode)));
     html += tariffAndRates(r, rates);
     Table t;
     // A price for a whole NVL72 rack buys racks: a count that fills part of one still buys all of it.
     const int perUnit = r.prices.purchase->gpusPerMachine;
-    if (perUnit > e.gpusPerNode)
+    if (e.generationCard)
+        t.row(tr("Servers"), numberText(o.servers), tr("both pools together"));
+    else if (perUnit > e.gpusPerNode)
         t.row(tr("Racks"), numberText(o.servers),
               tr("%1 GPUs a rack, bought whole for %2 GPUs").arg(perUnit).arg(e.gpus));
     else
@@ -263,13 +282,21 @@ QString scenarioDetailsHtml(const ScenarioRow& r, const QString& kindText, const
     // A derived shape is named by its size (core's name for it is English).
     const QString model = s.modelId.empty() ? tr("%1 (shape derived)").arg(countText(s.params))
                                             : escaped(e.modelName.empty() ? s.modelId : e.modelName);
-    QString html =
-        QStringLiteral("<h2>%1</h2><p>%2</p>")
-            .arg(escaped(s.name), tr("%1 of %2 on %3 x %4 in %5, %6")
+    const QString card = escaped(e.gpuName.empty() ? s.gpuId : e.gpuName);
+    const QString precision = QString::fromStdString(s.precision).toUpper();
+    QString html = QStringLiteral("<h2>%1</h2><p>%2</p>")
+                       .arg(escaped(s.name),
+                            e.generationCard // two card types: each pool's
+                                ? tr("%1 of %2 on %3 x %4 (training) and %5 x %6 (generation) in %7, %8")
+                                      .arg(kindText, model)
+                                      .arg(e.gpus - e.generationCard->gpus)
+                                      .arg(card)
+                                      .arg(e.generationCard->gpus)
+                                      .arg(escaped(e.generationCard->gpuName), regionText, precision)
+                                : tr("%1 of %2 on %3 x %4 in %5, %6")
                                       .arg(kindText, model)
                                       .arg(e.ok ? e.gpus : s.gpus)
-                                      .arg(escaped(e.gpuName.empty() ? s.gpuId : e.gpuName), regionText,
-                                           QString::fromStdString(s.precision).toUpper()));
+                                      .arg(card, regionText, precision));
     if (!e.ok)
         return html + QStringLiteral("<p style='color:#b00000'><b>%1</b> %2</p>")
                           .arg(tr("No estimate:"), escaped(e.problem));

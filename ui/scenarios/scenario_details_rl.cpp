@@ -41,6 +41,12 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
     Table where;
     if (r.layout.placement == core::RlPlacement::Colocated)
         where.row(tr("Placement"), tr("colocated on %1 GPUs").arg(r.gpus));
+    else if (e.generationCard) // two card types: each pool names its card
+        where.row(tr("Placement"),
+                  tr("%1 × %2 generate, %3 × %4 train")
+                      .arg(numberText(r.generationGpus),
+                           QString::fromStdString(e.generationCard->gpuName).toHtmlEscaped(),
+                           numberText(r.trainingGpus), QString::fromStdString(e.gpuName).toHtmlEscaped()));
     else
         where.row(tr("Placement"),
                   tr("%1 GPUs generate, %2 train").arg(r.generationGpus).arg(r.trainingGpus));
@@ -66,7 +72,8 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
     m.row(tr("&nbsp;&nbsp;activations"), gigabytesText(u.activations));
     if (g.replicas > 0) {
         m.row(tr("<b>generation</b>"), gigabytesText(g.memory.total()),
-              tr("of %1").arg(gigabytesText(e.memoryCapacity)));
+              tr("of %1").arg(
+                  gigabytesText(e.generationCard ? e.generationCard->memoryCapacity : e.memoryCapacity)));
         m.row(tr("&nbsp;&nbsp;weights"), gigabytesText(g.memory.weights));
         m.row(tr("&nbsp;&nbsp;KV cache"), gigabytesText(g.memory.kvCache));
     }

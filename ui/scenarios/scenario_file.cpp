@@ -133,6 +133,8 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
         for (const auto& [key, value] : optional)
             if (value > 0)
                 rl.insert(QLatin1String(key), value);
+        if (!r.generationGpuId.empty())
+            rl.insert(QStringLiteral("generation_gpu"), u(r.generationGpuId));
         o.insert(QStringLiteral("rl"), rl);
     } else {
         o.insert(QStringLiteral("tokens"), s.tokens);
@@ -207,6 +209,7 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
             rr.choice("placement", core::parseRlPlacementChoice, run.placement, "best, colocated or split");
         run.generationGpus = rr.whole("generation_gpus", 0, 0, 65536);
         run.staleness = rr.whole("staleness", 0, 0, 64);
+        run.generationGpuId = rr.text("generation_gpu");
         const QJsonValue reference = rlObject.value(QStringLiteral("reference"));
         if (!reference.isUndefined() && !reference.isBool() && rr.error.empty())
             rr.error = "'reference' must be true or false";

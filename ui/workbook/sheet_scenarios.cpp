@@ -107,11 +107,41 @@ QString rentFormula(int r, int digits) {
         .arg(digits);
 }
 
-void writeRent(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const ScenarioRow& row) {
-    const auto priced = row.prices.rent ? ctx.priceRow.find(row.prices.rent->id) : ctx.priceRow.end();
-    if (!row.cost.rentKnown || priced == ctx.priceRow.end())
+// One line of the sheet: a scenario's cards at one card's prices. That is the whole scenario, or one pool of
+// an RL run whose generation runs on a card of its own (each pool then has a line, with its own formulas).
+struct PricedLine {
+    int gpus = 0;
+    const core::PriceRecord* rent = nullptr;
+    const core::PriceRecord* purchase = nullptr;
+    bool rentKnown = false;
+    double rentValue = 0; // in the rent price's currency
+    bool buyKnown = false;
+    const core::OwnershipCost* ownership = nullptr; // in the server price's currency
+    double gpuWatts = 0;
+    double hostWattsPerGpu = -1;
+};
+
+std::vector<PricedLine> linesOf(const ScenarioRow& row) {
+    const core::ScenarioEstimate& e = row.estimate;
+    const core::ScenarioCost& c = row.cost;
+    const auto ptr = [](const std::optional<core::PriceRecord>& p) { return p ? &*p : nullptr; };
+    if (!e.generationCard || c.pools.size() != 2)
+        return {{e.gpus, ptr(row.prices.rent), ptr(row.prices.purchase), c.rentKnown, c.rent.toDouble(),
+                 c.buyKnown, &c.ownership, e.gpuWatts, e.hostWattsPerGpu}};
+    const core::PoolCost& t = c.pools[0];
+    const core::PoolCost& g = c.pools[1];
+    return {{t.gpus, ptr(row.prices.rent), ptr(row.prices.purchase), t.rentKnown, t.rent.toDouble(),
+             t.buyKnown, &t.ownership, e.gpuWatts, e.hostWattsPerGpu},
+            {g.gpus, ptr(row.prices.generationRent), ptr(row.prices.generationPurchase), g.rentKnown,
+             g.rent.toDouble(), g.buyKnown, &g.ownership, e.generationCard->gpuWatts,
+             e.generationCard->hostWattsPerGpu}};
+}
+
+void writeRent(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const PricedLine& line) {
+    const auto priced = line.rent ? ctx.priceRow.find(line.rent->id) : ctx.priceRow.end();
+    if (!line.rentKnown || priced == ctx.priceRow.end())
         return;
-    const core::PriceRecord& p = *row.prices.rent;
+    const core::PriceRecord& p = *line.rent;
     const int pr = priced->second;
     const std::string& currency = p.amount.currency();
     putFormula(sheet, r, RentPrice, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 6),
@@ -122,19 +152,19 @@ void writeRent(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const Scenario
                p.gpusPerMachine, ctx.integer);
     putTextFormula(sheet, r, RentCurrency, QLatin1Char('=') + WorkbookContext::ref(ctx.pricesSheet, pr, 7),
                    QString::fromStdString(currency));
-    putFormula(sheet, r, Rent, rentFormula(r, core::minorDigits(currency)), row.cost.rent.toDouble(),
+    putFormula(sheet, r, Rent, rentFormula(r, core::minorDigits(currency)), line.rentValue,
                ctx.money(currency));
 }
 
 // Owning as ownershipCost() computes it: whole servers, and the energy of the GPUs at their working share
 // plus the hosts always on, times PUE, over the years, at the tariff converted into the purchase's currency.
-void writeOwnership(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const ScenarioRow& row) {
-    const auto priced = row.prices.purchase ? ctx.priceRow.find(row.prices.purchase->id) : ctx.priceRow.end();
-    if (!row.cost.buyKnown || priced == ctx.priceRow.end() || !row.prices.tariff)
+void writeOwnership(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const ScenarioRow& row,
+                    const PricedLine& line) {
+    const auto priced = line.purchase ? ctx.priceRow.find(line.purchase->id) : ctx.priceRow.end();
+    if (!line.buyKnown || priced == ctx.priceRow.end() || !row.prices.tariff)
         return;
-    const core::PriceRecord& p = *row.prices.purchase;
-    const core::OwnershipCost& own = row.cost.ownership;
-    const core::ScenarioEstimate& e = row.estimate;
+    const core::PriceRecord& p = *line.purchase;
+    const core::OwnershipCost& own = *line.ownership;
     const int pr = priced->second;
     const std::string& currency = p.amount.currency();
     const int digits = core::minorDigits(currency);
@@ -151,9 +181,9 @@ void writeOwnership(WorkbookContext& ctx, lxw_worksheet* sheet, int r, const Sce
     putFormula(sheet, r, Purchase,
                QStringLiteral("=ROUND(%1*%2,%3)").arg(cellAt(r, ServerPrice), cellAt(r, Servers)).arg(digits),
                own.capex.toDouble(), money);
-    putNumber(sheet, r, BoardWatts, e.gpuWatts, ctx.integer);
-    if (e.hostWattsPerGpu >= 0) // the catalog's system power, per server of the price's size
-        putNumber(sheet, r, HostKw, e.hostWattsPerGpu * p.gpusPerMachine / 1000.0, ctx.decimal);
+    putNumber(sheet, r, BoardWatts, line.gpuWatts, ctx.integer);
+    if (line.hostWattsPerGpu >= 0) // the catalog's system power, per server of the price's size
+        putNumber(sheet, r, HostKw, line.hostWattsPerGpu * p.gpusPerMachine / 1000.0, ctx.decimal);
     else
         putFormula(sheet, r, HostKw, QStringLiteral("=HostKw"), ctx.in.assumptions.hostKw, ctx.decimal);
     if (row.scenario.kind == core::ScenarioKind::Inference)
@@ -204,7 +234,10 @@ void writeInUsd(WorkbookContext& ctx, lxw_worksheet* sheet, int r, Column column
 void writeScenariosSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
     const ScenarioTableModel& table = *ctx.in.table;
     const int rows = table.rowCount();
-    putHeader(sheet, scenarioHeaders(), rows, ctx.header);
+    int lines = 0;
+    for (int i = 0; i < rows; ++i)
+        lines += table.row(i).estimate.ok ? static_cast<int>(linesOf(table.row(i)).size()) : 1;
+    putHeader(sheet, scenarioHeaders(), lines, ctx.header);
     // The texts the table shows, for the columns a person reads rather than computes with.
     const std::vector<std::pair<Column, ScenarioTableModel::Column>> shown{
         {Name, ScenarioTableModel::Name},
@@ -218,8 +251,9 @@ void writeScenariosSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
         {Throughput, ScenarioTableModel::Throughput},
         {Memory, ScenarioTableModel::Memory},
         {Plan, ScenarioTableModel::Plan}};
+    int r = 0;
     for (int i = 0; i < rows; ++i) {
-        const int r = i + 1;
+        ++r;
         const ScenarioRow& row = table.row(i);
         const core::ScenarioEstimate& e = row.estimate;
         for (const auto& [column, source] : shown)
@@ -234,28 +268,55 @@ void writeScenariosSheet(WorkbookContext& ctx, lxw_worksheet* sheet) {
             putText(sheet, r, Notes, notes.join(QStringLiteral("; ")));
             continue;
         }
-        putNumber(sheet, r, Gpus, e.gpus, ctx.integer);
-        if (e.training)
-            putNumber(sheet, r, Hours, e.wallSeconds / 3600, ctx.decimal);
-        else
-            putFormula(sheet, r, Hours, QStringLiteral("=HoursPerMonth"), core::kHoursPerMonth, ctx.decimal);
-        const double billed = e.training ? e.wallSeconds / 3600 : core::kHoursPerMonth;
-        putFormula(sheet, r, GpuHours, QStringLiteral("=%1*%2").arg(cellAt(r, Gpus), cellAt(r, Hours)),
-                   e.gpus * billed, ctx.decimal);
-        writeRent(ctx, sheet, r, row);
-        writeOwnership(ctx, sheet, r, row);
-        if (row.cost.rentKnown && row.prices.rent && ctx.priceRow.count(row.prices.rent->id))
-            writeInUsd(ctx, sheet, r, RentUsd, Rent, RentCurrency, row.cost.rent.toDouble(),
-                       row.cost.currency);
-        if (row.cost.buyKnown && row.prices.purchase && row.prices.tariff &&
-            ctx.priceRow.count(row.prices.purchase->id))
-            writeInUsd(ctx, sheet, r, ThreeYearsUsd, ThreeYears, BuyCurrency,
-                       row.cost.ownership.total.toDouble(), row.prices.purchase->amount.currency());
+        const std::vector<PricedLine> priced = linesOf(row);
+        const int first = r;
+        if (priced.size() > 1) // the training pool's line: its card alone
+            putText(sheet, r, Gpu, QString::fromStdString(e.gpuName));
+        for (std::size_t k = 0; k < priced.size(); ++k) {
+            const PricedLine& line = priced[k];
+            if (k > 0) { // the generation pool on a card of its own, on the line below the training pool
+                ++r;
+                putText(sheet, r, Name,
+                        Workbook::tr("%1: generation pool").arg(QString::fromStdString(row.scenario.name)));
+                for (const auto& [column, source] : shown)
+                    if (column == Kind || column == Model || column == Precision || column == Region)
+                        putText(sheet, r, column,
+                                table.data(table.index(i, source), Qt::DisplayRole).toString());
+                putText(sheet, r, Gpu, QString::fromStdString(e.generationCard->gpuName));
+            }
+            putNumber(sheet, r, Gpus, line.gpus, ctx.integer);
+            if (k > 0) // the run's hours, the training pool's line's
+                putFormula(sheet, r, Hours, QLatin1Char('=') + cellAt(first, Hours), e.wallSeconds / 3600,
+                           ctx.decimal);
+            else if (e.training)
+                putNumber(sheet, r, Hours, e.wallSeconds / 3600, ctx.decimal);
+            else
+                putFormula(sheet, r, Hours, QStringLiteral("=HoursPerMonth"), core::kHoursPerMonth,
+                           ctx.decimal);
+            const double billed = e.training ? e.wallSeconds / 3600 : core::kHoursPerMonth;
+            putFormula(sheet, r, GpuHours, QStringLiteral("=%1*%2").arg(cellAt(r, Gpus), cellAt(r, Hours)),
+                       line.gpus * billed, ctx.decimal);
+            writeRent(ctx, sheet, r, line);
+            writeOwnership(ctx, sheet, r, row, line);
+            if (line.rentKnown && line.rent && ctx.priceRow.count(line.rent->id))
+                writeInUsd(ctx, sheet, r, RentUsd, Rent, RentCurrency, line.rentValue,
+                           line.rent->amount.currency());
+            if (line.buyKnown && line.purchase && row.prices.tariff && ctx.priceRow.count(line.purchase->id))
+                writeInUsd(ctx, sheet, r, ThreeYearsUsd, ThreeYears, BuyCurrency,
+                           line.ownership->total.toDouble(), line.purchase->amount.currency());
+        }
+        if (priced.size() > 1) {
+            putText(
+                sheet, r, Notes,
+                Workbook::tr("The generation pool of the run above, on its own card: the run's rent and cost "
+                             "of owning are the two lines' sums."));
+            notes << Workbook::tr("The training pool; the generation pool is on the next line.");
+        }
         if (!row.cost.rentKnown)
             notes << messageText(row.cost.rentProblem);
         if (!row.cost.buyKnown)
             notes << messageText(row.cost.buyProblem);
-        putText(sheet, r, Notes, notes.join(QStringLiteral("; ")));
+        putText(sheet, first, Notes, notes.join(QStringLiteral("; ")));
     }
     // Wide enough for what each column holds: money to millions with its currency, the plan's parallelism.
     worksheet_set_row(sheet, 0, 45, nullptr);
