@@ -150,6 +150,36 @@ private slots:
         }
     }
 
+    void anRlRunOnTwoCardsIsShownBesideTheComparison() {
+        // Generation on 16 H20, training on 16 H100 (issue 34's split pools of chosen GPU types): each card
+        // runs the whole run split as the row places it, and the row's own two-card run is said apart, its
+        // rent each pool at its card's price in Shanghai.
+        const QString file = m_dir.filePath(QStringLiteral("grpo_two_cards.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format":"gpuplan-scenarios","version":1,"scenarios":[{"name":"GRPO 32B","workload":)"
+            R"("grpo","model":"qwen3-32b","gpu":"h100-sxm","gpus":32,"precision":"bf16","region":)"
+            R"("cn-shanghai","rl":{"prompts":512,"rollouts":8,"prompt_tokens":512,"generated_tokens":4096,)"
+            R"("max_generated":16384,"steps":500,"placement":"split","generation_gpus":16,)"
+            R"("generation_gpu":"h20"}}]})");
+        f.close();
+        const QString out = m_dir.filePath(QStringLiteral("grpo_two_cards.pdf"));
+        const Run r = clitest::gpuplan({QStringLiteral("report"), QStringLiteral("--scenario"), file,
+                                        QStringLiteral("--out"), out, QStringLiteral("--gpus"),
+                                        QStringLiteral("h100-sxm,h20"), QStringLiteral("--date"),
+                                        QStringLiteral("2026-12-07")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QString flat = pdfText(out).simplified();
+        QVERIFY2(flat.contains(QStringLiteral("Each card split as the scenario places the run")),
+                 qPrintable(flat.left(2000)));
+        QVERIFY2(flat.contains(QRegularExpression(QStringLiteral(
+                     "The scenario itself splits the run over two cards: 16 × H20 96GB \\(HGX\\) "
+                     "generate and 16 × H100 SXM 80GB train\\. One step takes .* its rent, each "
+                     "pool at its card's price, is [0-9,]+ CNY"))),
+                 qPrintable(flat));
+    }
+
     void servingOnAnAmdCardStatesItsSoftwaresFactor() {
         // An MI300X among the cards: the assumptions say it serves at amd_serving_factor of the rates fitted
         // on NVIDIA's cards (docs/estimation.md 7.5), in each language.

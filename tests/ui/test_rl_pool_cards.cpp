@@ -227,6 +227,19 @@ private slots:
             ui::scenarioOnCard(row.scenario, test::catalog().gpu("b200"), "cn-shanghai");
         QVERIFY(onB200.rl.generationGpuId.empty());
         QCOMPARE(onB200.rl.generationGpus, 8);
+        // The Compare tab says so, once.
+        ui::ComparisonInputs in;
+        in.catalog = &test::catalog();
+        in.gpuIds = {"h100-sxm", "h20"};
+        in.regionId = "cn-shanghai";
+        in.scenario = row.scenario;
+        in.prices = sh.prices;
+        in.regions = sh.regions;
+        const ui::ComparisonData data = ui::buildComparison(in);
+        QCOMPARE(data.notes.filter(QStringLiteral("generation pool on its own card is not compared")).size(),
+                 1);
+        QCOMPARE(data.estimates.size(), std::size_t(2));
+        QVERIFY(!data.estimates[1].generationCard); // the whole run on H20 alone
     }
 };
 

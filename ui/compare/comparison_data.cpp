@@ -96,6 +96,9 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
         core::CompareRow buy{"scenario_buy", "", true, false, {}, {}, {}, -1};
         for (const std::string& id : in.gpuIds) {
             const core::Scenario s = scenarioOnCard(*in.scenario, in.catalog->gpu(id), in.regionId);
+            if (s.rl.generationGpuId != in.scenario->rl.generationGpuId && out.estimates.empty())
+                out.notes << tr("the scenario's generation pool on its own card is not compared: each card "
+                                "runs the whole run here");
             if (s.precision != in.scenario->precision)
                 out.notes << tr("%1 has no %2: its scenario runs in %3")
                                  .arg(QString::fromStdString(id),

@@ -43,6 +43,29 @@ QString placementText(const core::RlEstimate& r) {
     return text;
 }
 
+// How the cards' runs are placed: as the scenario names it, or the fastest on each card's GPUs.
+QString placementIntro(core::RlPlacementChoice placement) {
+    switch (placement) {
+    case core::RlPlacementChoice::Colocated:
+        return tr(
+            "Each card colocated, as the scenario places the run: generation and training take turns on "
+            "every GPU, and a step is its phases one after another. The chart pages show the same "
+            "phases as bars.");
+    case core::RlPlacementChoice::Split:
+        return tr(
+            "Each card split as the scenario places the run: its generation pool, and a training pool of "
+            "the other GPUs. A synchronous step is its phases one after another; with generation ahead, "
+            "the longer side and the refit. The chart pages show the same phases as bars.");
+    case core::RlPlacementChoice::Best:
+        break;
+    }
+    return tr("Each card in the placement that runs a step fastest on its GPUs: colocated "
+              "(generation and training take turns on every GPU) or split into a generation "
+              "pool and a training pool. A synchronous step is its phases one after another; "
+              "with generation ahead, the longer side and the refit. The chart pages show the "
+              "same phases as bars.");
+}
+
 // The scenario's own split pools when its generation runs on another card than its training: the run as the
 // scenario plans it, each pool costed at its card's rent in the report's region. The comparison above runs
 // the whole run on each card.
@@ -111,12 +134,7 @@ QString rlSection(const ReportInputs& in, const ComparisonData& cmp) {
     }
     QString html =
         QStringLiteral("<h2>%1</h2><p>%2</p>")
-            .arg(tr("RL post-training: each card's step by phase"),
-                 tr("Each card in the placement that runs a step fastest on its GPUs: colocated "
-                    "(generation and training take turns on every GPU) or split into a generation "
-                    "pool and a training pool. A synchronous step is its phases one after another; "
-                    "with generation ahead, the longer side and the refit. The chart pages show the "
-                    "same phases as bars."));
+            .arg(tr("RL post-training: each card's step by phase"), placementIntro(in.scenario.rl.placement));
     html += table(header, rows);
     html += ownPoolsParagraph(in);
     // The calibration's notes, once: they are the same for every card.
