@@ -134,6 +134,16 @@ struct PoolCard {
     bool operator==(const PoolCard&) const = default;
 };
 
+/// A placement the search tried for an RL row that names none (RlPlacementChoice::Best).
+struct RlPlacementTried {
+    RlPlacement placement = RlPlacement::Colocated;
+    int generationGpus = 0;
+    int trainingGpus = 0;
+    RlPhases phases;
+    double stepSeconds = 0;
+    double wallSeconds = 0;
+};
+
 struct ScenarioEstimate {
     bool ok = false;
     ScenarioField problemField = ScenarioField::None;
@@ -162,6 +172,8 @@ struct ScenarioEstimate {
     /// Split RL pools whose generation runs on another card: that pool (gpus above counts it too; gpuName,
     /// gpuWatts and the memory capacity are then the training pool's card's).
     std::optional<PoolCard> generationCard;
+    /// The placements searched (an RL row that names none): each that runs, fastest first (the estimate's).
+    std::vector<RlPlacementTried> rlPlacements;
     std::vector<Message> warnings; // constraints missed (deadline, load), estimate caveats
     std::vector<Message> notes;    // what the estimate assumed for the user (the batch it chose)
 };

@@ -19,8 +19,10 @@ RlAlgorithm algorithmOf(ScenarioKind k) {
                                     : RlAlgorithm::Grpo;
 }
 
-// The run at `gpus` GPUs in the placement the scenario names, or the fastest the search finds.
-Result<RlEstimate> atCount(const Scenario& s, RlScenario base, int gpus) {
+// The run at `gpus` GPUs in the placement the scenario names, or the fastest the search finds (the placements
+// it tried, fastest first, into `tried` where given).
+Result<RlEstimate> atCount(const Scenario& s, RlScenario base, int gpus,
+                           std::vector<RlPlacementTried>* tried = nullptr) {
     base.training.gpuCount = gpus;
     switch (s.rl.placement) {
     case RlPlacementChoice::Colocated:
@@ -36,6 +38,12 @@ Result<RlEstimate> atCount(const Scenario& s, RlScenario base, int gpus) {
     auto search = searchRlPlacements(base, kRowSplits);
     if (!search)
         return search.failure();
+    if (tried)
+        for (const RlPlacementOption& o : search->ranked) {
+            const RlEstimate& e = o.estimate;
+            tried->push_back({e.layout.placement, e.generationGpus, e.trainingGpus, e.phases, e.stepSeconds,
+                              e.wallSeconds});
+        }
     return search->ranked.front().estimate;
 }
 
@@ -135,7 +143,7 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
     std::optional<RlEstimate> found;
     Message lastProblem;
     if (s.gpus > 0) {
-        auto r = atCount(s, base, s.gpus);
+        auto r = atCount(s, base, s.gpus, &e.rlPlacements);
         if (!r)
             // The run's own inputs (lengths, steps, pools) are in the Work column's RL run; the count is
             // the other cause (the policy fits nowhere).
@@ -172,7 +180,7 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
                           lastProblem.empty()
                               ? message(MessageId::ScenarioFitsNoCount, {modelNameArg(model), text(gpu.name)})
                               : lastProblem);
-        auto r = atCount(s, base, chosen);
+        auto r = atCount(s, base, chosen, &e.rlPlacements);
         if (!r)
             return refuse(ScenarioField::Count, r.errorMessage());
         found = r.value();

@@ -15,25 +15,43 @@ std::string rlSecondsText(double s) {
 
 // The phase that costs the option the most against the best one, with both figures.
 std::string whyItLoses(const RlEstimate& e, const RlEstimate& best) {
-    const std::pair<const char*, double RlPhases::*> phases[] = {{"generation", &RlPhases::generation},
-                                                                 {"log-probabilities", &RlPhases::logprobs},
-                                                                 {"update", &RlPhases::training},
-                                                                 {"refit", &RlPhases::refit}};
-    std::string text = rlSecondsText(e.stepSeconds - best.stepSeconds) + " a step slower";
-    double excess = 0;
-    std::string worst;
-    for (const auto& [name, phase] : phases)
-        if (const double d = e.phases.*phase - best.phases.*phase; d > excess) {
-            excess = d;
-            worst = std::string(": ") + name + " " + rlSecondsText(e.phases.*phase) + " against " +
-                    rlSecondsText(best.phases.*phase);
-        }
-    if (worst.empty()) // no phase longer: the best runs its two sides at once, this one in turn
-        worst = ": its phases run one after another";
-    return text + worst;
+    static const char* const names[] = {"generation", "log-probabilities", "update", "refit"};
+    const std::string text = rlSecondsText(e.stepSeconds - best.stepSeconds) + " a step slower";
+    const auto worst = costliestPhase(e.phases, best.phases);
+    if (!worst) // no phase longer: the best runs its two sides at once, this one in turn
+        return text + ": its phases run one after another";
+    return text + ": " + names[static_cast<int>(*worst)] + " " +
+           rlSecondsText(phaseSeconds(e.phases, *worst)) + " against " +
+           rlSecondsText(phaseSeconds(best.phases, *worst));
 }
 
 } // namespace
+
+double phaseSeconds(const RlPhases& p, RlStepPhase phase) {
+    switch (phase) {
+    case RlStepPhase::Generation:
+        return p.generation;
+    case RlStepPhase::Logprobs:
+        return p.logprobs;
+    case RlStepPhase::Update:
+        return p.training;
+    case RlStepPhase::Refit:
+        return p.refit;
+    }
+    return 0;
+}
+
+std::optional<RlStepPhase> costliestPhase(const RlPhases& placement, const RlPhases& best) {
+    std::optional<RlStepPhase> worst;
+    double excess = 0;
+    for (RlStepPhase phase :
+         {RlStepPhase::Generation, RlStepPhase::Logprobs, RlStepPhase::Update, RlStepPhase::Refit})
+        if (const double d = phaseSeconds(placement, phase) - phaseSeconds(best, phase); d > excess) {
+            excess = d;
+            worst = phase;
+        }
+    return worst;
+}
 
 std::string rlPlacementLabel(const RlEstimate& e) {
     if (e.layout.placement == RlPlacement::Colocated)

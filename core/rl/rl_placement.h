@@ -5,6 +5,7 @@
 
 #include "core/rl/rl_estimator.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,5 +31,13 @@ struct RlPlacementSearch {
 Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base, int maxSplits = 0);
 
 std::string rlPlacementLabel(const RlEstimate& e);
+
+/// A phase of a step on the GPUs (the rewards' seconds are the same in every placement).
+enum class RlStepPhase { Generation, Logprobs, Update, Refit };
+
+/// The phase that makes a placement's step longer than the best's the most; none when no phase is longer
+/// (the best runs its two sides at once, the other in turn).
+std::optional<RlStepPhase> costliestPhase(const RlPhases& placement, const RlPhases& best);
+double phaseSeconds(const RlPhases& phases, RlStepPhase phase);
 
 } // namespace gpuplan::core

@@ -537,7 +537,7 @@
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="95"/>
+        <location filename="../../ui/report/report_rl.cpp" line="118"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/report/report_summary.cpp" line="322"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="26"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="80"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
@@ -786,7 +786,7 @@
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="39"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="93"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -929,8 +929,8 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="69"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="75"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="129"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
@@ -1013,7 +1013,7 @@
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="80"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="134"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1284,11 +1284,16 @@
     </message>
     <message>
         <location filename="../../ui/compare/comparison_data.cpp" line="100"/>
+        <source>the scenario&apos;s generation pool on its own card is not compared: each card runs the whole run here</source>
+        <translation>未比较场景中使用独立卡的生成池：此处每种卡承担整个运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparison_data.cpp" line="103"/>
         <source>%1 has no %2: its scenario runs in %3</source>
         <translation>%1 不支持 %2：其方案以 %3 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparison_data.cpp" line="112"/>
+        <location filename="../../ui/compare/comparison_data.cpp" line="115"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1572,57 +1577,59 @@
         <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="25"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="79"/>
         <source>Tokens trained per second</source>
         <translation>每秒训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="27"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="81"/>
         <source>generation runs ahead: the longer side and the refit</source>
         <translation>生成提前进行：取较长的一侧加权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="28"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="82"/>
         <source>the phases one after another</source>
         <translation>各阶段依次进行</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="26"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="30"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="84"/>
         <source>generation (rollouts)</source>
         <translation>生成（rollout）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="28"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="31"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="85"/>
         <source>rewards and environments</source>
         <translation>奖励与环境</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="30"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="32"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="86"/>
         <source>log-probabilities (forward passes)</source>
         <translation>对数概率（前向计算）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="32"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="33"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="87"/>
         <source>policy update</source>
         <translation>策略更新</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="33"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="34"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="88"/>
         <source>refit (weights into the engines)</source>
         <translation>权重同步（权重载入推理引擎）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="38"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="23"/>
         <source>colocated on %1</source>
         <translation>共置于 %1 张</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="39"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="24"/>
         <source>%1 generate + %2 train</source>
         <translation>%1 张生成 + %2 张训练</translation>
     </message>
@@ -1632,145 +1639,200 @@
         <translation>，生成提前</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="62"/>
+        <location filename="../../ui/report/report_rl.cpp" line="50"/>
+        <source>Each card colocated, as the scenario places the run: generation and training take turns on every GPU, and a step is its phases one after another. The chart pages show the same phases as bars.</source>
+        <translation>每种卡都按场景的放置方式共置：生成与训练在每张 GPU 上轮流进行，一步是各阶段依次相加。图表页以条形图展示相同的阶段。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="55"/>
+        <source>Each card split as the scenario places the run: its generation pool, and a training pool of the other GPUs. A synchronous step is its phases one after another; with generation ahead, the longer side and the refit. The chart pages show the same phases as bars.</source>
+        <translation>每种卡都按场景的放置方式分离：场景的生成池，以及由其余 GPU 组成的训练池。同步的一步是各阶段依次相加；生成提前时，取较长的一侧再加权重同步。图表页以条形图展示相同的阶段。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="85"/>
         <source>The scenario&apos;s own pools (generation on %1): %2</source>
         <translation>场景自身的资源池（在 %1 上生成）：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="69"/>
+        <location filename="../../ui/report/report_rl.cpp" line="92"/>
         <source>The scenario itself splits the run over two cards: %1 × %2 generate and %3 × %4 train. One step takes %5 and the run %6; its rent, each pool at its card&apos;s price, is %7.</source>
         <translation>场景本身把运行分在两种卡上：%1 × %2 负责生成，%3 × %4 负责训练。每步耗时 %5，整个运行 %6；租金（每个资源池按其卡的价格计）为 %7。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="95"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="43"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="45"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="51"/>
+        <location filename="../../ui/report/report_rl.cpp" line="118"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="97"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="99"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="105"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="95"/>
+        <location filename="../../ui/report/report_rl.cpp" line="118"/>
         <source>One step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="98"/>
+        <location filename="../../ui/report/report_rl.cpp" line="121"/>
         <source>Run</source>
         <translation>整个运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="114"/>
+        <location filename="../../ui/report/report_rl.cpp" line="137"/>
         <source>RL post-training: each card&apos;s step by phase</source>
         <translation>强化学习后训练：各卡每步的各阶段用时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="115"/>
+        <location filename="../../ui/report/report_rl.cpp" line="62"/>
         <source>Each card in the placement that runs a step fastest on its GPUs: colocated (generation and training take turns on every GPU) or split into a generation pool and a training pool. A synchronous step is its phases one after another; with generation ahead, the longer side and the refit. The chart pages show the same phases as bars.</source>
         <translation>每种卡都采用在其 GPU 上单步最快的放置方式：共置（生成与训练在每张 GPU 上轮流进行），或分为生成池和训练池。同步的一步是各阶段依次相加；生成提前时，取较长的一侧再加权重同步。图表页以条形图展示相同的阶段。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="148"/>
+        <location filename="../../ui/report/report_rl.cpp" line="166"/>
         <source>seconds a step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="182"/>
+        <location filename="../../ui/report/report_rl.cpp" line="200"/>
         <source>%1: step %2</source>
         <translation>%1：每步 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="43"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="30"/>
+        <source>generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="32"/>
+        <source>log-probabilities</source>
+        <translation>对数概率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="34"/>
+        <source>update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="36"/>
+        <source>refit</source>
+        <translation>权重同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="51"/>
+        <source>the fastest: %1 a step</source>
+        <translation>最快：每步 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="53"/>
+        <source>%1 a step longer: %2 %3 against %4</source>
+        <translation>每步慢 %1：%2 %3，最快者为 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="58"/>
+        <source>%1 a step longer: its phases run one after another</source>
+        <translation>每步慢 %1：各阶段依次进行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
+        <source>Placements tried</source>
+        <translation>已尝试的放置方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="65"/>
+        <source>The run in each placement the search tried, fastest first. Name one in the RL run (Ctrl+L) to keep it.</source>
+        <translation>搜索尝试过的每种放置方式下的运行时间，最快的在前。在强化学习运行（Ctrl+L）中指定一种即可固定使用。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="97"/>
         <source>colocated on %1 GPUs</source>
         <translation>共置于 %1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="46"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
         <source>%1 × %2 generate, %3 × %4 train</source>
         <translation>%1 × %2 生成，%3 × %4 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="52"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="106"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="109"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="56"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="110"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="57"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="111"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="112"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="59"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="113"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="60"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="114"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="62"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="116"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="117"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="64"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="118"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="65"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="69"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="123"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="70"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="124"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="72"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="74"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="128"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="77"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="131"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="78"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="132"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
     </message>
@@ -6097,7 +6159,7 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="390"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -6275,57 +6337,57 @@ Import the %3 valid prices and skip them?</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="293"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="294"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="295"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="297"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="298"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="298"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="307"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="308"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="308"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="309"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="327"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="328"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="333"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="334"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="340"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="341"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="345"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="354"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="355"/>
         <source>Owning %n server(s) for three years at %1% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 %1%：硬件、电费与残值</numerusform>
@@ -6403,112 +6465,112 @@ Import the %3 valid prices and skip them?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="374"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="376"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="382"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="384"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="386"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="388"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="392"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="394"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="396"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="398"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="399"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="400"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="401"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="402"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="403"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="404"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="405"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="406"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="407"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="408"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="409"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="410"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="411"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="412"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="413"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="414"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="415"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="416"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="417"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="418"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="419"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="420"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="421"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="422"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="423"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

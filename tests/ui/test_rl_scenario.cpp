@@ -71,6 +71,38 @@ private slots:
 
     // The table's throughput cell: an RL run has no MFU of its own (generation and updates mix), so it shows
     // the tokens it trains a second, as its estimate gives them.
+    // A row that names no placement keeps every placement the search tried, fastest first, and its details
+    // show the run in each with the phase that costs each runner-up most; a named placement has none.
+    void theDetailsShowThePlacementsTried() {
+        core::Scenario s = test::grpoScenario("GRPO", 32);
+        ui::ScenarioRow row;
+        row.scenario = s;
+        row.estimate = estimate(s);
+        const auto& tried = row.estimate.rlPlacements;
+        QVERIFY(tried.size() >= 3);
+        QCOMPARE(tried.front().stepSeconds, row.estimate.rl->stepSeconds);
+        QCOMPARE(tried.front().wallSeconds, row.estimate.wallSeconds);
+        for (std::size_t i = 1; i < tried.size(); ++i)
+            QVERIFY(tried[i - 1].stepSeconds <= tried[i].stepSeconds);
+        const auto colocated = std::find_if(tried.begin(), tried.end(), [](const core::RlPlacementTried& p) {
+            return p.placement == core::RlPlacement::Colocated;
+        });
+        QVERIFY(colocated != tried.end());
+        QCOMPARE(colocated->trainingGpus, 32);
+        QVERIFY(std::any_of(tried.begin(), tried.end(), [](const core::RlPlacementTried& p) {
+            return p.placement == core::RlPlacement::Split && p.generationGpus + p.trainingGpus == 32;
+        }));
+        const QString html = ui::scenarioDetailsHtml(row, QStringLiteral("GRPO"), QStringLiteral("Shanghai"));
+        for (const char* part : {"Placements tried", "colocated on 32", "the fastest: ", "a step longer: "})
+            QVERIFY2(html.contains(QLatin1String(part)), part);
+        s.rl.placement = core::RlPlacementChoice::Colocated;
+        row.scenario = s;
+        row.estimate = estimate(s);
+        QVERIFY(row.estimate.rlPlacements.empty());
+        QVERIFY(!ui::scenarioDetailsHtml(row, QStringLiteral("GRPO"), QStringLiteral("Shanghai"))
+                     .contains(QLatin1String("Placements tried")));
+    }
+
     void theTableShowsTheRunsTokensASecond() {
         ui::ScenarioTableModel model(test::catalog());
         model.setScenarios({test::grpoScenario("GRPO", 32)});

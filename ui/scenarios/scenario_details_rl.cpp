@@ -7,6 +7,7 @@
 
 #include "message_text.h"
 
+#include "core/rl/rl_placement.h"
 #include "core/training/training_messages.h"
 
 namespace gpuplan::ui {
@@ -14,6 +15,59 @@ namespace gpuplan::ui {
 using details::heading;
 using details::percent;
 using details::Table;
+
+namespace {
+
+QString placementLabel(const core::RlPlacementTried& p) {
+    return p.placement == core::RlPlacement::Colocated
+               ? tr("colocated on %1").arg(numberText(p.trainingGpus))
+               : tr("%1 generate + %2 train").arg(numberText(p.generationGpus), numberText(p.trainingGpus));
+}
+
+QString phaseName(core::RlStepPhase phase) {
+    switch (phase) {
+    case core::RlStepPhase::Generation:
+        return tr("generation");
+    case core::RlStepPhase::Logprobs:
+        return tr("log-probabilities");
+    case core::RlStepPhase::Update:
+        return tr("update");
+    case core::RlStepPhase::Refit:
+        return tr("refit");
+    }
+    return {};
+}
+
+// The placements the search tried for a row that names none: the run in each, fastest first, and for each
+// runner-up the phase that costs it most against the fastest.
+QString placementsTried(const core::ScenarioEstimate& e) {
+    if (e.rlPlacements.size() < 2)
+        return {};
+    const core::RlPlacementTried& best = e.rlPlacements.front();
+    Table t;
+    for (const core::RlPlacementTried& p : e.rlPlacements) {
+        QString why;
+        if (&p == &best) {
+            why = tr("the fastest: %1 a step").arg(durationText(p.stepSeconds));
+        } else if (const auto worst = core::costliestPhase(p.phases, best.phases)) {
+            why = tr("%1 a step longer: %2 %3 against %4")
+                      .arg(durationText(p.stepSeconds - best.stepSeconds), phaseName(*worst),
+                           durationText(core::phaseSeconds(p.phases, *worst)),
+                           durationText(core::phaseSeconds(best.phases, *worst)));
+        } else {
+            why = tr("%1 a step longer: its phases run one after another")
+                      .arg(durationText(p.stepSeconds - best.stepSeconds));
+        }
+        t.note(placementLabel(p), durationText(p.wallSeconds), why);
+    }
+    return heading(tr("Placements tried")) +
+           QStringLiteral("<p>%1</p>")
+               .arg(tr("The run in each placement the search tried, fastest first. Name one in the RL run "
+                       "(Ctrl+L) to keep it.")) +
+           t.html();
+}
+
+} // namespace
 
 QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
     const core::RlEstimate& r = *e.rl;
@@ -62,7 +116,7 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
     where.row(tr("Update"), messageText(core::planMessage(r.training.plan, r.training.layersPerStage)));
     where.row(tr("&nbsp;&nbsp;sequences' tokens a step"), numberText(r.trainedTokensPerStep));
     where.row(tr("&nbsp;&nbsp;forward passes for log-probabilities"), numberText(r.forwardPasses));
-    html += heading(tr("Where the phases run")) + where.html();
+    html += heading(tr("Where the phases run")) + where.html() + placementsTried(e);
 
     Table m;
     const core::MemoryBreakdown& u = r.training.memory;
