@@ -6107,13 +6107,13 @@ Import the %3 valid prices and skip them?</source>
 <context>
     <name>gpuplan::ui::ScenarioTableModel</name>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="69"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="70"/>
         <source>%1 (earlier generation)</source>
         <translation>%1（上一代）</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="163"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="104"/>
         <source>cheapest in the region (auto)</source>
         <translation>该地区最便宜的价格（自动）</translation>
     </message>
@@ -6159,13 +6159,13 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="391"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="282"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_cell_edits.cpp" line="116"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="153"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -6235,159 +6235,159 @@ Import the %3 valid prices and skip them?</source>
         <translation>结果列不可编辑</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="38"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="39"/>
         <source>Tuned for Hopper (NeMo, Megatron-Core)</source>
         <translation>针对 Hopper 优化（NeMo、Megatron-Core）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="39"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="40"/>
         <source>PyTorch (FSDP, DeepSpeed, Hugging Face)</source>
         <translation>PyTorch（FSDP、DeepSpeed、Hugging Face）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="45"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="46"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="47"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="48"/>
         <source>Fused (FlashAttention-3, cuDNN)</source>
         <translation>融合内核（FlashAttention-3、cuDNN）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="49"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="50"/>
         <source>Unfused (no FlashAttention)</source>
         <translation>未融合（不用 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="131"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="132"/>
         <source>%1 (shape derived)</source>
         <translation>%1（结构按比例推导）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="139"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="197"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="140"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="198"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="140"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="141"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="146"/>
         <source>%1 (generation: %2)</source>
         <translation>%1（生成：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="150"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="151"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="152"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="153"/>
         <source>auto: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="160"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="162"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="163"/>
         <source>auto: none</source>
         <translation>自动：无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="162"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="163"/>
         <source>price %1 (gone)</source>
         <translation>价格 %1（已删除）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="178"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="179"/>
         <source>%1 a request</source>
         <translation>每请求 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="180"/>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="188"/>
         <source>%1 a month</source>
         <translation>每月 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="184"/>
         <source>no %1 rent: add...</source>
         <translation>缺少 %1 租金：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="190"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="191"/>
         <source>no %1 server price: add...</source>
         <translation>缺少 %1 整机价格：添加…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="196"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="197"/>
         <source>MFU %1%</source>
         <translation>MFU %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="199"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="200"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="293"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="53"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="295"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="55"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="298"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="58"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="299"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="59"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="308"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="68"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="309"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="69"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="328"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="88"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="334"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="94"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="341"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="101"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="346"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="106"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="355"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="115"/>
         <source>Owning %n server(s) for three years at %1% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 %1%：硬件、电费与残值</numerusform>
@@ -6465,112 +6465,112 @@ Import the %3 valid prices and skip them?</source>
         <translation>此方案属于 %1：请复制一份自己的副本再修改</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="375"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="266"/>
         <source>Computed from the inputs and the stored prices</source>
         <translation>由输入和已存储价格计算得出</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="377"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="268"/>
         <source>On a team store: tick to share your scenario with the team (they see it read-only and can copy it); others&apos; shared scenarios name their owner</source>
         <translation>在团队数据库中：勾选即与团队共享您的方案（团队成员只读可见，并可复制）；他人共享的方案会注明所有者</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="383"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="274"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="385"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="276"/>
         <source>Workload</source>
         <translation>任务类型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="387"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="278"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="389"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="280"/>
         <source>Tokens / load</source>
         <translation>token 数 / 负载</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="393"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="284"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="395"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="286"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="397"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="288"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="399"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="290"/>
         <source>Rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="401"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="292"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="403"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="294"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="405"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="296"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="407"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="298"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="409"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="300"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="411"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="302"/>
         <source>GPU-hours</source>
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="413"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="304"/>
         <source>Rent cost</source>
         <translation>租用成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="415"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="306"/>
         <source>Buy: 3-year TCO</source>
         <translation>购买：三年总成本</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="417"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="308"/>
         <source>MFU / tokens/s</source>
         <translation>MFU / token/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="419"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="310"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="421"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="312"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cells.cpp" line="423"/>
+        <location filename="../../ui/scenarios/scenario_cells.cpp" line="314"/>
         <source>Shared with the team</source>
         <translation>与团队共享</translation>
     </message>

@@ -3,15 +3,20 @@
 // price in the row's region; the RL run dialog chooses the card; the file keeps it; the workbook gives the
 // generation pool a line of its own with live formulas; bad input is refused by name.
 #include "compare/comparison_data.h"
+#include "main_window.h"
+#include "patience.h"
+#include "prices/add_price_dialog.h"
 #include "scenarios/rl_run_dialog.h"
 #include "scenarios/scenario_details.h"
 #include "scenarios/scenario_file.h"
+#include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "test_support.h"
 
 #include "core/planning/scenario.h"
 #include "core/planning/scenario_cost.h"
 #include "core/planning/scenario_rl.h"
+#include "core/prices/memory_price_store.h"
 #include "core/rl/rl_estimator.h"
 
 #include <QComboBox>
@@ -19,6 +24,8 @@
 #include <QJsonObject>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTableView>
+#include <QTimer>
 #include <QtTest>
 
 #include <cmath>
@@ -174,6 +181,57 @@ private slots:
             one, oneEstimate, core::choosePrices(one, sh.prices, sh.regions), core::ExchangeRates());
         QVERIFY(oneCost.pools.empty());
         QVERIFY(std::abs(oneCost.rent.toDouble() - oneEstimate.gpuHours * 10) < 0.02);
+    }
+
+    // In the table: the GPU cell names both cards; a generation card without a rent or server price in the
+    // region is the one the cell names and its link adds a price for.
+    void theTableNamesTheCardThatLacksAPrice() {
+        const ShanghaiPrices sh;
+        ui::ScenarioTableModel m(test::catalog());
+        m.setPriceData({sh.prices[0], sh.prices[2]}, sh.regions, core::ExchangeRates()); // the H100's alone
+        m.setScenarios({mixedPools()});
+        using Col = ui::ScenarioTableModel;
+        QCOMPARE(m.index(0, Col::Gpu).data().toString(),
+                 QStringLiteral("H100 SXM 80GB (generation: H20 96GB (HGX))"));
+        QCOMPARE(m.index(0, Col::Rent).data().toString(), QStringLiteral("no H20 96GB (HGX) rent: add..."));
+        QCOMPARE(m.index(0, Col::Buy).data().toString(),
+                 QStringLiteral("no H20 96GB (HGX) server price: add..."));
+        QCOMPARE(m.index(0, Col::Rent).data(Col::MissingPriceRole).toString(), QStringLiteral("rent"));
+        QCOMPARE(Col::unpricedCard(m.row(0), false).first, std::string("h20"));
+        QCOMPARE(Col::unpricedCard(m.row(0), true).first, std::string("h20"));
+        // With the H20's prices too, the row is costed and nothing is missing.
+        m.setPrices(sh.prices);
+        QVERIFY(m.row(0).cost.rentKnown && m.row(0).cost.buyKnown);
+        QVERIFY(m.index(0, Col::Rent).data(Col::MissingPriceRole).toString().isEmpty());
+        // Without the H100's own rent, the H100 is the card named.
+        m.setPrices({sh.prices[1], sh.prices[2], sh.prices[3]});
+        QCOMPARE(Col::unpricedCard(m.row(0), false).first, std::string("h100-sxm"));
+    }
+
+    // On the window: one click on the Rent cell opens the price dialog on the H20, the card that lacks it.
+    void theMissingPriceLinkAddsTheGenerationCardsPrice() {
+        core::MemoryPriceStore store = test::shanghaiPriceStore(); // H100 and A100 rents, no H20
+        ui::MainWindow w(test::catalog(), store, QStringLiteral("memory"), &store);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
+        const int row = w.scenarioPage()->addScenario(mixedPools());
+        using Col = ui::ScenarioTableModel;
+        const QModelIndex rent = w.scenarioPage()->model()->index(row, Col::Rent);
+        QCOMPARE(rent.data(Col::MissingPriceRole).toString(), QStringLiteral("rent"));
+        bool checked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<ui::AddPriceDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->gpu()->currentData().toString(), QStringLiteral("h20"));
+            QCOMPARE(dialog->region()->currentData().toString(), QStringLiteral("cn-shanghai"));
+            checked = true;
+            dialog->reject();
+        });
+        QTableView* view = w.scenarioPage()->view();
+        view->scrollTo(view->model()->index(row, Col::Rent));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->visualRect(view->model()->index(row, Col::Rent)).center());
+        QVERIFY(checked);
     }
 
     // The file keeps the card; the dialog lists the catalog's cards, offers them only for split pools, and a
