@@ -1862,7 +1862,12 @@
         <translation>同一任务按各地区该卡最便宜的按需、预留或包月租价计算，从最便宜的开始排列；方案所在地区以粗体显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="37"/>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="36"/>
+        <source>Each pool at its own card&apos;s rent (the nearest stored one): listed where both cards have a rent.</source>
+        <translation>每个资源池按其所用卡的租金计（取最近的已存价格）：仅列出两种卡都有租金的地区。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="40"/>
         <source>%1 more regions price the card.</source>
         <translation>另有 %1 个地区有该卡的报价。</translation>
     </message>

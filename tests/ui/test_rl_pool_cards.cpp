@@ -15,6 +15,7 @@
 
 #include "core/planning/scenario.h"
 #include "core/planning/scenario_cost.h"
+#include "core/planning/scenario_regions.h"
 #include "core/planning/scenario_rl.h"
 #include "core/prices/memory_price_store.h"
 #include "core/rl/rl_estimator.h"
@@ -281,6 +282,14 @@ private slots:
                          html.contains(
                              QString::fromUtf8(part).replace(QStringLiteral("&#x27;"), QStringLiteral("'"))),
                      part);
+        // Rent by region: the same two pools priced in each region that prices both cards.
+        const auto byRegion =
+            core::rentsByRegion(row.scenario, row.estimate, sh.prices, sh.regions, {}, "CNY");
+        QCOMPARE(byRegion.size(), std::size_t(1));
+        QCOMPARE(byRegion[0].cost.toDouble(), row.cost.rent.toDouble());
+        const QString withRegions = ui::scenarioDetailsHtml(
+            row, QStringLiteral("GRPO"), QStringLiteral("Shanghai"), {}, nullptr, byRegion);
+        QVERIFY(withRegions.contains(QLatin1String("listed where both cards have a rent")));
         const core::Scenario onB200 =
             ui::scenarioOnCard(row.scenario, test::catalog().gpu("b200"), "cn-shanghai");
         QVERIFY(onB200.rl.generationGpuId.empty());

@@ -31,6 +31,10 @@ QString rentsByRegionHtml(const std::vector<core::RegionRent>& byRegion, const S
         QStringLiteral("<p>%1</p>")
             .arg(tr("The same job at the cheapest on-demand, reserved or monthly rent of the card in "
                     "each region that has one, cheapest first; the scenario's region in bold."));
+    if (row.estimate.generationCard) // each pool at its card's rent: a region is listed where both have one
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Each pool at its own card's rent (the nearest stored one): listed where both "
+                            "cards have a rent."));
     html += t.html();
     if (byRegion.size() > kShown)
         html += QStringLiteral("<p>%1</p>")
