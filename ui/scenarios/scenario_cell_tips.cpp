@@ -10,13 +10,6 @@
 #include "message_text.h"
 
 namespace gpuplan::ui {
-namespace {
-
-QString u(const core::Message& m) {
-    return messageText(m);
-}
-
-} // namespace
 
 QString ScenarioTableModel::missingPrice(const ScenarioRow& r, int column) const {
     // Only where adding a price is the fix: the plan works and the region is a stored one.
@@ -43,11 +36,11 @@ std::pair<std::string, std::string> ScenarioTableModel::unpricedCard(const Scena
 
 QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
     const core::ScenarioEstimate& e = r.estimate;
-    const QString problem = e.ok ? QString() : u(e.problem);
+    const QString problem = e.ok ? QString() : messageText(e.problem);
     switch (c) {
     case Price:
         if (!r.prices.rent)
-            return u(r.prices.rentProblem);
+            return messageText(r.prices.rentProblem);
         return priceText(*r.prices.rent) + QLatin1Char('\n') +
                (r.scenario.priceId == 0
                     ? tr("The region's cheapest on-demand, reserved or monthly price for "
@@ -83,7 +76,7 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
         if (e.ok && r.scenario.gpus > 0 && e.gpus != r.scenario.gpus)
             for (const core::Message& n : e.notes)
                 if (n.id == core::MessageId::NoteRoundedToTrays)
-                    return u(n);
+                    return messageText(n);
         return e.ok || problem.isEmpty()
                    ? tr("A number, or auto: the fewest GPUs that fit the model, meet the "
                         "deadline or carry the load; for a card sold by the rack (an NVL72), also racks: "
@@ -94,7 +87,7 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
             return tr("%1 to %2 with the efficiency 15% lower or higher")
                        .arg(durationText(r.cost.hoursRange.high * 3600),
                             durationText(r.cost.hoursRange.low * 3600)) +
-                   (e.warnings.empty() ? QString() : QStringLiteral("\n") + u(e.warnings.front()));
+                   (e.warnings.empty() ? QString() : QStringLiteral("\n") + messageText(e.warnings.front()));
         break;
     case Rent:
         if (e.ok && r.cost.rentKnown) {
@@ -107,7 +100,7 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
             return t;
         }
         if (e.ok)
-            return u(r.cost.rentProblem);
+            return messageText(r.cost.rentProblem);
         break;
     case Buy:
         if (e.ok)
@@ -116,7 +109,7 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
                             "residual value",
                             nullptr, r.cost.ownership.servers)
                              .arg(numberText(100 * r.cost.utilization))
-                       : u(r.cost.buyProblem);
+                       : messageText(r.cost.buyProblem);
         break;
     default:
         break;
@@ -124,7 +117,7 @@ QString ScenarioTableModel::toolTip(const ScenarioRow& r, int c) const {
     if (!e.ok)
         return problem;
     if (c == Plan || c == Throughput)
-        return e.warnings.empty() ? QString() : u(e.warnings.front());
+        return e.warnings.empty() ? QString() : messageText(e.warnings.front());
     return {};
 }
 
