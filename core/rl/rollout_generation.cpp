@@ -15,12 +15,11 @@ namespace {
 // apart in length.
 std::vector<double> lengthsInQueueOrder(int n, const LengthDistribution& lengths, double cap) {
     std::vector<double> byQuantile(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) {
-        double tokens = lengths.quantile((i + 0.5) / n);
-        if (cap > 0)
-            tokens = std::min(tokens, cap);
-        byQuantile[static_cast<std::size_t>(i)] = std::max(1.0, std::round(tokens));
-    }
+    for (int i = 0; i < n; ++i)
+        byQuantile[static_cast<std::size_t>(i)] = (i + 0.5) / n;
+    byQuantile = lengths.quantiles(byQuantile);
+    for (double& tokens : byQuantile)
+        tokens = std::max(1.0, std::round(cap > 0 ? std::min(tokens, cap) : tokens));
     int stride = std::max(1, static_cast<int>(std::lround(n * 0.6180339887)));
     while (std::gcd(stride, n) != 1)
         ++stride;

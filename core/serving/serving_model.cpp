@@ -45,10 +45,17 @@ double kvTransferSeconds(const ReplicaModel& prefill, const ReplicaModel& decode
 } // namespace
 
 double LengthDistribution::quantile(double q) const {
+    return quantiles({q}).front();
+}
+
+std::vector<double> LengthDistribution::quantiles(const std::vector<double>& qs) const {
     const double sigma = lognormalSigma(mean, p90);
-    if (sigma <= 0)
-        return mean;
-    return std::exp(std::log(mean) - sigma * sigma / 2 + normalQuantile(q) * sigma);
+    std::vector<double> out;
+    out.reserve(qs.size());
+    for (double q : qs)
+        out.push_back(sigma <= 0 ? mean
+                                 : std::exp(std::log(mean) - sigma * sigma / 2 + normalQuantile(q) * sigma));
+    return out;
 }
 
 int SpeculativeDecoding::drafted() const {

@@ -17,10 +17,13 @@ double normalCdf(double z) {
 
 double normalQuantile(double q) {
     q = std::clamp(q, 1e-12, 1.0 - 1e-12);
-    // Bisection on the exact CDF: called for a handful of percentiles, so exactness beats speed.
+    // Bisection on the exact CDF, to the last bit: exactness beats speed (an RL step's thousands of lengths
+    // ask for a quantile each).
     double lo = -10, hi = 10;
     for (int i = 0; i < 100; ++i) {
         const double mid = 0.5 * (lo + hi);
+        if (mid == lo || mid == hi) // adjacent doubles: the rest of the steps would change nothing
+            break;
         (normalCdf(mid) < q ? lo : hi) = mid;
     }
     return 0.5 * (lo + hi);
@@ -46,7 +49,8 @@ double lognormalSigma(double mean, double p90) {
     if (!(mean > 0) || !(p90 > mean))
         return 0;
     // p90 / mean = exp(z sigma - sigma^2 / 2) rises with sigma up to sigma = z, where it is exp(z^2 / 2).
-    const double z = normalQuantile(0.9);
+    static const double z =
+        normalQuantile(0.9); // once: an RL step's lengths ask for sigma thousands of times
     const double target = std::log(p90 / mean);
     if (target >= z * z / 2)
         return z;

@@ -19,6 +19,8 @@ struct LengthDistribution {
     double p90 = 0;
     /// The length at quantile q (0 < q < 1).
     double quantile(double q) const;
+    /// quantile() at each of `qs`, the spread worked out once (an RL step asks for thousands).
+    std::vector<double> quantiles(const std::vector<double>& qs) const;
 };
 
 /// The service levels a deployment must meet, at one percentile of the requests (0.9 = p90). A limit of
