@@ -6,7 +6,6 @@
 
 #include "core/calibration/calibration.h"
 #include "core/inference/inference_estimator.h"
-#include "core/planning/scenario.h"
 #include "core/planning/sweep.h"
 #include "core/rl/rl_placement.h"
 #include "core/serving/serving_search.h"
@@ -190,34 +189,6 @@ void BM_RlPlacementSearch32BOn64H100(benchmark::State& state) {
     state.counters["placements"] = evaluated;
 }
 BENCHMARK(BM_RlPlacementSearch32BOn64H100)->Unit(benchmark::kMillisecond);
-
-// What a planning edit of the largest RL row costs the workbench: the scenario table plans a row on the UI
-// thread (docs/estimation.md 13.6). GRPO of DeepSeek-V3 on 256 H100 (512 prompts x 8 rollouts of 4,096
-// tokens, at most 16,384), the fastest placement among colocated and the row's seven splits.
-void BM_PlanDeepSeekV3RlRow(benchmark::State& state) {
-    core::Scenario s;
-    s.name = "GRPO DeepSeek-V3";
-    s.kind = core::ScenarioKind::Grpo;
-    s.modelId = "deepseek-v3";
-    s.gpuId = "h100-sxm";
-    s.gpus = 256;
-    s.framework = core::Framework::Tuned;
-    s.attention = core::AttentionKernel::Fused;
-    s.rl.promptsPerStep = 512;
-    s.rl.rolloutsPerPrompt = 8;
-    s.rl.promptTokens = 512;
-    s.rl.generatedTokens = 4096;
-    s.rl.maxGeneratedTokens = 16384;
-    s.rl.steps = 500;
-    std::size_t placements = 0;
-    for (auto _ : state) {
-        const core::ScenarioEstimate e = core::estimateScenario(s, catalog());
-        placements = e.rlPlacements.size();
-        benchmark::DoNotOptimize(e);
-    }
-    state.counters["placements"] = static_cast<double>(placements);
-}
-BENCHMARK(BM_PlanDeepSeekV3RlRow)->Unit(benchmark::kMillisecond);
 
 void BM_CalibrationReport(benchmark::State& state) {
     const auto runs = cli::loadBundledPublishedRuns().value();

@@ -181,10 +181,9 @@ void BM_PlanScenario(benchmark::State& state) {
 }
 BENCHMARK(BM_PlanScenario)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 
-// Issue 34: a GRPO run of DeepSeek-V3 on 256 H100 (about a second to plan) renamed, then moved to another
-// region, as a user types into its cells: the table's live preview and the committed edit, which change no
-// input of the plan.
-void BM_EditDeepSeekRlRowsNameAndRegion(benchmark::State& state) {
+// Issue 34's largest RL row: GRPO of DeepSeek-V3 on 256 H100 in Shanghai (512 prompts x 8 rollouts of 4,096
+// tokens, at most 16,384), the fastest placement among colocated and the row's seven splits.
+core::Scenario deepSeekV3GrpoRow() {
     core::Scenario s;
     s.name = "GRPO DeepSeek-V3";
     s.kind = core::ScenarioKind::Grpo;
@@ -195,6 +194,27 @@ void BM_EditDeepSeekRlRowsNameAndRegion(benchmark::State& state) {
     s.framework = core::Framework::Tuned;
     s.attention = core::AttentionKernel::Fused;
     s.rl.generatedTokens = 4096;
+    return s;
+}
+
+// What a planning edit of that row costs: the scenario table plans an edited row on the UI thread
+// (docs/estimation.md 13.6).
+void BM_PlanDeepSeekV3RlRow(benchmark::State& state) {
+    const core::Scenario s = deepSeekV3GrpoRow();
+    std::size_t placements = 0;
+    for (auto _ : state) {
+        const core::ScenarioEstimate e = core::estimateScenario(s, catalog());
+        placements = e.rlPlacements.size();
+        benchmark::DoNotOptimize(e);
+    }
+    state.counters["placements"] = static_cast<double>(placements);
+}
+BENCHMARK(BM_PlanDeepSeekV3RlRow)->Unit(benchmark::kMillisecond);
+
+// Issue 34: the same row (about 0.2 s to plan) renamed, then moved to another region, as a user types into
+// its cells: the table's live preview and the committed edit, which change no input of the plan.
+void BM_EditDeepSeekRlRowsNameAndRegion(benchmark::State& state) {
+    core::Scenario s = deepSeekV3GrpoRow();
     ui::ScenarioTableModel model(catalog());
     model.setPriceData({},
                        {test::region("us-east", "US East", "美国东部", "USD", 0.08, 1.3, "bench"),
