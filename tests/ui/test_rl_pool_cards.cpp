@@ -283,8 +283,8 @@ private slots:
                              QString::fromUtf8(part).replace(QStringLiteral("&#x27;"), QStringLiteral("'"))),
                      part);
         // Rent by region: the same two pools priced in each region that prices both cards.
-        const auto byRegion =
-            core::rentsByRegion(row.scenario, row.estimate, sh.prices, sh.regions, {}, "CNY");
+        const auto byRegion = core::rentsByRegion(row.scenario, row.estimate, sh.prices, sh.regions,
+                                                  core::ExchangeRates(), "CNY");
         QCOMPARE(byRegion.size(), std::size_t(1));
         QCOMPARE(byRegion[0].cost.toDouble(), row.cost.rent.toDouble());
         const QString withRegions = ui::scenarioDetailsHtml(
