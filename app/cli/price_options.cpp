@@ -158,9 +158,7 @@ storedPricesInRegion(const Arguments& args, const std::optional<QString>& region
     // city price exists).
     const std::string regionId = region->toStdString();
     const auto scopes = core::priceScopes(regions.value(), regionId);
-    const auto perGpuHour = [](const core::PriceRecord& p) {
-        return core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour();
-    };
+    const auto perGpuHour = [](const core::PriceRecord& p) { return p.rent().perGpuHour(); };
     std::set<std::string> gpus;
     for (const core::PriceRecord& p : prices.value())
         gpus.insert(p.gpuId);

@@ -14,10 +14,6 @@ double workingShare(ScenarioKind kind, const OwnershipAssumptions& a) {
 
 namespace {
 
-RentPrice rentPriceOf(const PriceRecord& p) {
-    return RentPrice{p.amount, p.unit, p.gpusPerMachine};
-}
-
 // A pool of the scenario's cards costed at one card's prices: the whole scenario, or one pool of an RL run
 // whose generation runs on a card of its own.
 struct CostedPool {
@@ -61,16 +57,8 @@ OwnershipCost plus(const OwnershipCost& a, const OwnershipCost& b) {
 
 // Renting the pools against owning them: the upfront, running and rent of each pool together.
 BreakEven plus(const BreakEven& a, const BreakEven& b) {
-    BreakEven c;
-    c.upfront = a.upfront + b.upfront;
-    c.ownRunningPerMonth = a.ownRunningPerMonth + b.ownRunningPerMonth;
-    c.rentPerMonth = a.rentPerMonth + b.rentPerMonth;
-    const double saving = c.rentPerMonth - c.ownRunningPerMonth;
-    if (saving > 0) {
-        c.reached = true;
-        c.months = c.upfront / saving;
-    }
-    return c;
+    return breakEvenFrom(a.upfront + b.upfront, a.ownRunningPerMonth + b.ownRunningPerMonth,
+                         a.rentPerMonth + b.rentPerMonth);
 }
 
 void addConverted(std::vector<std::string>& converted, const std::string& currency) {
@@ -158,7 +146,7 @@ void costOwnership(ScenarioCost& c, const std::vector<CostedPool>& pools, const 
         if (!rented || !c.breakEvenProblem.empty())
             continue;
         // Rent and purchase in one currency: the rent converted at the stored rate when they differ.
-        RentPrice rent = rentPriceOf(*pool.rent);
+        RentPrice rent = pool.rent->rent();
         auto converted = rates.convert(rent.amount, cur);
         if (!converted) {
             c.breakEvenProblem =
@@ -171,10 +159,9 @@ void costOwnership(ScenarioCost& c, const std::vector<CostedPool>& pools, const 
             addConverted(c.converted, rent.amount.currency());
         rent.amount = converted.value();
         if (auto b = breakEven(rent, in, pool.gpus)) {
-            BreakEven part = b.value();
-            part.upfront *= toFirst.value();
-            part.ownRunningPerMonth *= toFirst.value();
-            part.rentPerMonth *= toFirst.value();
+            const double f = toFirst.value();
+            const BreakEven part =
+                breakEvenFrom(b->upfront * f, b->ownRunningPerMonth * f, b->rentPerMonth * f);
             even = even ? plus(*even, part) : part;
         }
     }
@@ -202,6 +189,9 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     const double billedHours = e.training ? e.wallSeconds / 3600 : kHoursPerMonth;
     c.utilization = workingShare(s.kind, a);
     const std::vector<CostedPool> pools = poolsOf(s, e, prices);
+    if (pools.size() > 1) // two card types: each pool's share too, filled in as it is known
+        for (const CostedPool& pool : pools)
+            c.pools.push_back({pool.gpus, false, {}, false, {}});
     // A price problem names the card as every view does (the estimate's name), not by its catalog id.
     const auto byName = [&](Message m) {
         for (MessageArg& arg : m.args)
@@ -223,7 +213,7 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         double perGpuHourSum = 0;
         for (std::size_t i = 0; i < pools.size(); ++i) {
             const PriceRecord& p = *pools[i].rent;
-            const RentPrice rent = rentPriceOf(p);
+            const RentPrice rent = p.rent();
             auto factor = rates.factor(p.amount.currency(), c.currency);
             if (!factor) {
                 c.rentProblem = factor.errorMessage();
@@ -232,8 +222,8 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
             if (p.amount.currency() != c.currency)
                 addConverted(c.converted, p.amount.currency());
             const Money part = rentCost(rent, pools[i].gpus, billedHours);
-            if (pools.size() > 1)
-                c.pools.push_back({pools[i].gpus, true, part, false, {}});
+            if (!c.pools.empty())
+                c.pools[i].rent = part;
             parts.push_back(part.toDouble() * factor.value());
             perGpuHourSum += rent.perGpuHour() * factor.value() * pools[i].gpus;
             const double typical = p.amount.toDouble();
@@ -243,6 +233,8 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
         }
         if (c.rentProblem.empty()) {
             c.rentKnown = true;
+            for (PoolCost& pool : c.pools)
+                pool.rentKnown = true;
             double total = 0;
             for (double part : parts)
                 total += part;
@@ -271,11 +263,6 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
             c.sensitivity = sensitivity(inputs, rentAt);
             c.overBudget = s.budget > 0 && total > s.budget;
         }
-    }
-    if (pools.size() > 1 && c.pools.size() != pools.size()) { // the rent is unknown: the pools alone
-        c.pools.clear();
-        for (const CostedPool& pool : pools)
-            c.pools.push_back({pool.gpus, false, {}, false, {}});
     }
     costOwnership(c, pools, prices, rates, a);
     c.buyJobShare = c.buyKnown && e.training ? c.ownership.perGpuHour * e.gpuHours : 0;

@@ -10,14 +10,6 @@
 namespace gpuplan::core {
 namespace {
 
-RentPrice rentOf(const PriceRecord& p) {
-    RentPrice r;
-    r.amount = p.amount;
-    r.unit = p.unit;
-    r.gpusPerMachine = p.gpusPerMachine;
-    return r;
-}
-
 bool isRent(const PriceRecord& p) {
     return p.kind != PriceKind::Purchase;
 }
@@ -73,7 +65,7 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
     const auto comparable = [&](const PriceRecord& p) {
         return p.gpuId == s.gpuId && isRent(p) && p.kind != PriceKind::Spot;
     };
-    const auto perGpuHour = [](const PriceRecord& p) { return rentOf(p).perGpuHour(); };
+    const auto perGpuHour = [](const PriceRecord& p) { return p.rent().perGpuHour(); };
     if (s.priceId != 0) {
         const auto it = std::find_if(prices.begin(), prices.end(),
                                      [&](const PriceRecord& p) { return p.id == s.priceId; });

@@ -126,10 +126,16 @@ Result<BreakEven> breakEven(const RentPrice& rent, const OwnershipInputs& own, i
     auto year = ownershipCost(oneYear, gpus);
     if (!year)
         return year.failure();
+    return breakEvenFrom(year->capex.toDouble() + year->facility.toDouble(),
+                         (year->energy.toDouble() + year->maintenance.toDouble()) / 12.0,
+                         rent.perGpuHour() * gpus * kHoursPerMonth * own.utilization);
+}
+
+BreakEven breakEvenFrom(double upfront, double ownRunningPerMonth, double rentPerMonth) {
     BreakEven b;
-    b.upfront = year->capex.toDouble() + year->facility.toDouble();
-    b.ownRunningPerMonth = (year->energy.toDouble() + year->maintenance.toDouble()) / 12.0;
-    b.rentPerMonth = rent.perGpuHour() * gpus * kHoursPerMonth * own.utilization;
+    b.upfront = upfront;
+    b.ownRunningPerMonth = ownRunningPerMonth;
+    b.rentPerMonth = rentPerMonth;
     const double saving = b.rentPerMonth - b.ownRunningPerMonth;
     if (saving > 0) {
         b.reached = true;

@@ -80,6 +80,9 @@ struct BreakEven {
 
 /// Renting `gpus` at `utilization` (hours billed only when used) against buying them.
 Result<BreakEven> breakEven(const RentPrice& rent, const OwnershipInputs& own, int gpus);
+/// When renting at `rentPerMonth` passes owning (`upfront`, then `ownRunningPerMonth`): breakEven()'s last
+/// step, also for cards owned and rented in parts (an RL run's two pools) whose sums are known.
+BreakEven breakEvenFrom(double upfront, double ownRunningPerMonth, double rentPerMonth);
 
 /// Cost per unit of delivered work, from a cost per GPU-hour (any currency, as a double).
 double costPerMillionTokens(double costPerGpuHour, double tokensPerSecondPerGpu);

@@ -135,6 +135,8 @@ struct PriceRecord {
     std::string verification; // how the figure was checked
     bool indicative = false;  // a market quote or a reported range, not a published list price
 
+    /// The price as rentCost() charges it (per GPU or per machine, per hour or per month).
+    RentPrice rent() const { return RentPrice{amount, unit, gpusPerMachine}; }
     /// The natural key: one price per GPU, provider, region, kind, unit and date.
     std::string key() const;
     bool sameValues(const PriceRecord& o) const;

@@ -10,6 +10,11 @@
 namespace gpuplan::core {
 namespace {
 
+// The lognormal length of mean `mean` and spread `sigma` at quantile q (the mean where there is no spread).
+double lognormalQuantile(double mean, double sigma, double q) {
+    return sigma <= 0 ? mean : std::exp(std::log(mean) - sigma * sigma / 2 + normalQuantile(q) * sigma);
+}
+
 // Prompt lengths are sampled at this many evenly spaced quantiles for the prefill's moments.
 constexpr int kLengthPoints = 16;
 // No serving engine keeps more requests than this decoding at once; it bounds the batch search.
@@ -45,7 +50,7 @@ double kvTransferSeconds(const ReplicaModel& prefill, const ReplicaModel& decode
 } // namespace
 
 double LengthDistribution::quantile(double q) const {
-    return quantiles({q}).front();
+    return lognormalQuantile(mean, lognormalSigma(mean, p90), q);
 }
 
 std::vector<double> LengthDistribution::quantiles(const std::vector<double>& qs) const {
@@ -53,8 +58,7 @@ std::vector<double> LengthDistribution::quantiles(const std::vector<double>& qs)
     std::vector<double> out;
     out.reserve(qs.size());
     for (double q : qs)
-        out.push_back(sigma <= 0 ? mean
-                                 : std::exp(std::log(mean) - sigma * sigma / 2 + normalQuantile(q) * sigma));
+        out.push_back(lognormalQuantile(mean, sigma, q));
     return out;
 }
 

@@ -73,7 +73,7 @@ ComparisonData buildComparison(const ComparisonInputs& in) {
         out.chosen.push_back(p);
         std::optional<core::PriceBand> band;
         if (p.rent) {
-            const core::RentPrice rent{p.rent->amount, p.rent->unit, p.rent->gpusPerMachine};
+            const core::RentPrice rent = p.rent->rent();
             const std::string& cur = p.rent->amount.currency();
             if (auto v = toCurrency(rent.perGpuHour(), cur)) {
                 compare.pricePerGpuHour[id] = *v;

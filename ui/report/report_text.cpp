@@ -81,9 +81,7 @@ QString bodyHtml(const ReportInputs& in, const ComparisonData& cmp, Citations& c
     // country's or worldwide ones), then each card's cheapest non-spot price in up to three other
     // regions (a full listing of a cloud catalog runs to pages).
     std::vector<QStringList> rents;
-    auto perGpuHour = [](const core::PriceRecord& p) {
-        return core::RentPrice{p.amount, p.unit, p.gpusPerMachine}.perGpuHour();
-    };
+    auto perGpuHour = [](const core::PriceRecord& p) { return p.rent().perGpuHour(); };
     auto addRent = [&](const core::PriceRecord& p) {
         QString kind = PriceTableModel::kindText(p.kind);
         if (p.indicative)

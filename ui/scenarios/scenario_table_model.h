@@ -156,6 +156,9 @@ public:
     /// The choices of a choice column for one row: (shown text, value to set).
     std::vector<std::pair<QString, QString>> choices(int row, int column) const;
     static bool isChoiceColumn(int column);
+    /// The card (id, name) whose rent (or server price) the row lacks: the row's own, or its generation
+    /// pool's card when only that one is unpriced (the missing-price link adds a price for it).
+    static std::pair<std::string, std::string> unpricedCard(const ScenarioRow& r, bool purchase);
     /// How the table names an attention kernel.
     static QString attentionText(core::AttentionKernel kernel);
     static QString frameworkText(core::Framework framework);
@@ -203,12 +206,6 @@ private:
     /// "rent" or "purchase" when the cell shows a price that is missing and can be added, else "".
     QString missingPrice(const ScenarioRow& r, int column) const;
 
-public:
-    /// The card whose rent (or server price) the row lacks: the row's own, or its generation pool's card
-    /// when only that one is unpriced (the missing-price link adds a price for it).
-    static std::pair<std::string, std::string> unpricedCard(const ScenarioRow& r, bool purchase);
-
-private:
     /// Whose the row is, in the Shared column and in every cell of another's row; nothing otherwise.
     std::optional<QVariant> sharingData(const ScenarioRow& r, int column, int role) const;
     Qt::ItemFlags sharingFlags(const ScenarioRow& r, int column, Qt::ItemFlags f) const;
