@@ -271,13 +271,15 @@ constexpr std::array kEnglish{
             "asynchronous generation needs split pools: colocated, generation and training take turns"},
     Pattern{MessageId::RlSplitNeedsGenerationPool, "split pools need a generation pool of at least one GPU"},
     Pattern{MessageId::RlTrainingPoolEmpty, "the training pool needs at least one GPU"},
+    Pattern{MessageId::RlTwoCardsNeedTwoGpus,
+            "a generation pool on %1 beside the training pool needs more GPUs than %2: one pool of each"},
 };
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kEnglish.size(); ++i)
         if (static_cast<std::size_t>(kEnglish[i].first) != i)
             return false;
-    return kEnglish.back().first == MessageId::RlTrainingPoolEmpty; // the enum's last id
+    return kEnglish.back().first == MessageId::RlTwoCardsNeedTwoGpus; // the enum's last id
 }
 static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
 

@@ -196,6 +196,7 @@ enum class MessageId {
     RlAsyncNeedsSplit,
     RlSplitNeedsGenerationPool,
     RlTrainingPoolEmpty,
+    RlTwoCardsNeedTwoGpus,
 };
 
 struct Message;

@@ -383,6 +383,9 @@ QString CoreMessage::pattern(core::MessageId id) {
         return tr("split pools need a generation pool of at least one GPU");
     case MessageId::RlTrainingPoolEmpty:
         return tr("the training pool needs at least one GPU");
+    case MessageId::RlTwoCardsNeedTwoGpus:
+        return tr(
+            "a generation pool on %1 beside the training pool needs more GPUs than %2: one pool of each");
     case MessageId::NoteRoundedToTrays:
         return tr("%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)");
     case MessageId::NoteFp8Path:

@@ -109,7 +109,9 @@ OptionList rlJobOptions() {
         option("reward-seconds", "TIME", "RL: reward or environment time per step beyond the GPUs"),
         option("placement", "P", "RL: colocated, split (with --generation-gpus) or search (rank them all)"),
         option("generation-gpus", "N", "RL, split: GPUs of the generation pool (--gpus train)"),
-        option("generation-gpu", "ID", "RL, split: the generation pool's GPU type (default --gpu)"),
+        option("generation-gpu", "ID",
+               "RL, split or search: the generation pool's GPU type (default --gpu; search then tries splits "
+               "only)"),
         option("staleness", "K", "RL, split: generation runs K steps ahead of training (default 0)"),
         option("generation-precision", "P", "RL: the generation engines' weights: bf16 (default) or fp8")};
 }

@@ -56,33 +56,53 @@ std::optional<RlStepPhase> costliestPhase(const RlPhases& placement, const RlPha
 std::string rlPlacementLabel(const RlEstimate& e) {
     if (e.layout.placement == RlPlacement::Colocated)
         return "colocated on " + std::to_string(e.gpus);
-    return "split " + std::to_string(e.generationGpus) + " generate + " + std::to_string(e.trainingGpus) +
-           " train";
+    const std::string card = e.layout.generationGpu ? " on " + e.layout.generationGpu->name : std::string();
+    return "split " + std::to_string(e.generationGpus) + " generate" + card + " + " +
+           std::to_string(e.trainingGpus) + " train";
 }
 
 Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base, int maxSplits) {
     RlPlacementSearch out;
     const int gpus = base.training.gpuCount;
+    // A generation pool on a card of its own cannot share the training GPUs: only splits are tried.
+    const GpuSpec* generationCard =
+        base.layout.generationGpu && base.layout.generationGpu != base.training.gpu
+            ? base.layout.generationGpu
+            : nullptr;
     std::vector<RlScenario> candidates;
-    RlScenario colocated = base;
-    colocated.layout = {};
-    colocated.layout.placement = RlPlacement::Colocated;
-    colocated.job.staleness = 0;
-    candidates.push_back(colocated);
+    if (!generationCard) {
+        RlScenario colocated = base;
+        colocated.layout = {};
+        colocated.layout.placement = RlPlacement::Colocated;
+        colocated.job.staleness = 0;
+        candidates.push_back(colocated);
+    }
     if (base.job.algorithm != RlAlgorithm::Dpo) {
-        const int unit = gpus >= 2 * base.training.gpusPerNode ? base.training.gpusPerNode : 1;
+        // Each pool in whole nodes of its card once the budget spans two of them, single GPUs below.
+        const int trainingUnit = gpus >= 2 * base.training.gpusPerNode ? base.training.gpusPerNode : 1;
+        const int cardNode = generationCard ? std::max(1, generationCard->defaultGpusPerNode) : trainingUnit;
+        const int unit = generationCard ? (gpus >= 2 * cardNode ? cardNode : 1) : trainingUnit;
         const int splits = gpus / unit - 1; // every whole-unit size of the generation pool
         const int step =
             maxSplits > 0 && splits > maxSplits ? unit * ((splits + maxSplits - 1) / maxSplits) : unit;
         for (int generation = step; generation <= gpus - unit; generation += step) {
+            const int training = gpus - generation;
+            if (training < trainingUnit)
+                continue;
             RlScenario split = base;
             split.layout = {};
             split.layout.placement = RlPlacement::Split;
+            split.layout.generationGpu = generationCard;
             split.layout.generationGpus = generation;
-            split.training.gpuCount = gpus - generation;
+            split.training.gpuCount = training;
             candidates.push_back(split);
         }
     }
+    if (candidates.empty()) // only splits were wanted: DPO has no generation pool, or the GPUs are too few
+        return fail(
+            base.job.algorithm == RlAlgorithm::Dpo
+                ? message(MessageId::RlDpoNoGeneration)
+                : message(MessageId::RlTwoCardsNeedTwoGpus, {text(generationCard->name), integer(gpus)}));
     std::optional<Message> firstRefusal; // as a message, so a refused run reads in the user's language
     for (const RlScenario& s : candidates) {
         ++out.evaluated;

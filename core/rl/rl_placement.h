@@ -24,8 +24,10 @@ struct RlPlacementSearch {
 };
 
 /// Every placement of `base`'s job on `base.training`'s cluster: colocated, and split with the generation
-/// pool in whole nodes (single GPUs below two nodes), each pool on the cluster's GPU type. Split placements
-/// keep the job's staleness (0: synchronous). Refused when no placement can run, with the first reason.
+/// pool in whole nodes (single GPUs below two nodes), each pool on the cluster's GPU type. Where `base`'s
+/// layout names a generation card of its own, only splits are tried: the generation pool on that card in
+/// whole nodes of it, the rest of the GPUs training on the cluster's type. Split placements keep the job's
+/// staleness (0: synchronous). Refused when no placement can run, with the first reason.
 /// `maxSplits` > 0 tries at most about that many generation pools, evenly spaced in whole units (the
 /// workbench's rows, re-planned at each edit; a large mixture of experts takes a tenth of a second a split).
 Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base, int maxSplits = 0);

@@ -94,6 +94,57 @@ private slots:
                  qPrintable(table.out));
     }
 
+    void theSearchSplitsTheGpusBetweenTwoCardTypes() {
+        // 32 GPUs with H20s generating: every whole node of H20s from 8 to 24, the rest H100s training; no
+        // colocation, since one GPU cannot be both cards.
+        const QString search =
+            QString::fromLatin1(kGrpo) + "--placement search --staleness 1 --generation-gpu h20 ";
+        const Run r = gpuplan(words(search + "--rent h100-sxm=2,h20=1 --format json"));
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value("evaluated").toInt(), 3);
+        const QJsonArray ranked = o.value("placements").toArray();
+        QCOMPARE(ranked.size(), 3);
+        QList<int> pools;
+        for (const QJsonValue& v : ranked) {
+            const QJsonObject p = v.toObject();
+            QVERIFY(p.value("placement").toString().startsWith(QLatin1String("split ")));
+            QCOMPARE(p.value("gpus").toInt(), 32);
+            QCOMPARE(p.value("generation_gpu").toString(), QStringLiteral("h20"));
+            const int generating = p.value("generation_gpus").toInt();
+            pools.append(generating);
+            // Each pool at its own card's rent.
+            const double hours = p.value("wall_seconds").toDouble() / 3600;
+            QVERIFY(std::abs(p.value("cost").toDouble() -
+                             hours * (generating * 1.0 + (32 - generating) * 2.0)) < 1e-6);
+        }
+        std::sort(pools.begin(), pools.end());
+        QCOMPARE(pools, (QList<int>{8, 16, 24}));
+        // The best is the run `--placement split` gives for its pools.
+        const QJsonObject best = ranked.at(0).toObject();
+        const Run named = gpuplan(
+            words(QString::fromLatin1(kGrpo) +
+                  QStringLiteral(
+                      "--staleness 1 --placement split --generation-gpu h20 --generation-gpus %1 --gpus %2 "
+                      "--format json")
+                      .arg(best.value("generation_gpus").toInt())
+                      .arg(32 - best.value("generation_gpus").toInt())));
+        QCOMPARE(named.status, 0);
+        QCOMPARE(json(named).value("step_seconds").toDouble(), best.value("step_seconds").toDouble());
+
+        const Run table = gpuplan(words(search));
+        QCOMPARE(table.status, 0);
+        QVERIFY2(
+            table.out.contains(QLatin1String("generating on H20 96GB (HGX) and training on H100 SXM 80GB")) &&
+                table.out.contains(QLatin1String("generate on H20 96GB (HGX) + ")) &&
+                !table.out.contains(QLatin1String("colocated on")),
+            qPrintable(table.out));
+        // One GPU cannot hold a pool of each card.
+        const Run one = gpuplan(words(search + "--gpus 1"));
+        QCOMPARE(one.status, 2);
+        QVERIFY2(one.err.contains(QLatin1String("needs more GPUs than 1")), qPrintable(one.err));
+    }
+
     void planWithAnRlMethodRanksThePlacements() {
         // `plan --method grpo` is `estimate rl --placement search` (the algorithm from --method).
         const QString job =
@@ -126,7 +177,10 @@ private slots:
                 "no --prompts");
         refused(base + "--staleness 1", "needs split pools");
         refused(base + "--placement split", "--generation-gpus");
-        refused(base + "--generation-gpus 8", "need --placement split");
+        refused(base + "--generation-gpus 8", "needs --placement split");
+        refused(base + "--placement search --generation-gpus 8", "search tries every size");
+        refused(base + "--generation-gpu h20", "needs --placement split or search");
+        refused(base + "--placement search --generation-gpu h9000", "unknown --generation-gpu");
         refused(base + "--placement split --generation-gpus 8 --generation-gpu h9000",
                 "unknown --generation-gpu");
         refused(base + "--generated-p90 100", "p90 is below their mean");

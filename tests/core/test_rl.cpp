@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gpuplan;
@@ -179,6 +180,53 @@ private slots:
         }
         QVERIFY(r.ranked[0].loses.empty());
         QCOMPARE(QString::fromStdString(core::rlPlacementLabel(r.ranked[0].estimate)).isEmpty(), false);
+    }
+
+    void theSearchSplitsTwoCardTypes() {
+        // H20s generate, H100s train: only splits, the H20 pool in its whole nodes, each pool on its card.
+        core::RlScenario s = grpo(24);
+        s.layout.generationGpu = test::catalog().gpu("h20");
+        auto found = core::searchRlPlacements(s);
+        QVERIFY2(found, found ? "" : found.error().c_str());
+        QCOMPARE(found->evaluated, 2); // 8 or 16 H20s generating
+        std::vector<int> pools;
+        for (const core::RlPlacementOption& o : found->ranked) {
+            const core::RlEstimate& e = o.estimate;
+            QVERIFY(e.layout.placement == core::RlPlacement::Split);
+            QCOMPARE(e.layout.generationGpu, s.layout.generationGpu);
+            QCOMPARE(e.gpus, 24);
+            pools.push_back(e.generationGpus);
+            // The step is the estimator's for that split.
+            core::RlScenario named = s;
+            named.layout.placement = core::RlPlacement::Split;
+            named.layout.generationGpus = e.generationGpus;
+            named.training.gpuCount = 24 - e.generationGpus;
+            QCOMPARE(estimate(named).stepSeconds, e.stepSeconds);
+            QVERIFY2(o.label.find("on H20") != std::string::npos, o.label.c_str());
+        }
+        std::sort(pools.begin(), pools.end());
+        QCOMPARE(pools, (std::vector<int>{8, 16}));
+        // Below two nodes, single GPUs: 1 to 3 of 4.
+        core::RlScenario small = s;
+        small.policy = test::catalog().model("llama3-8b");
+        small.training.gpuCount = 4;
+        auto few = core::searchRlPlacements(small);
+        QVERIFY2(few, few ? "" : few.error().c_str());
+        QCOMPARE(few->evaluated, 3);
+        // No pool to split: one GPU, or DPO (nothing generated).
+        small.training.gpuCount = 1;
+        auto one = core::searchRlPlacements(small);
+        QVERIFY(!one);
+        QCOMPARE(one.errorMessage().id, core::MessageId::RlTwoCardsNeedTwoGpus);
+        small.training.gpuCount = 4;
+        small.job.algorithm = core::RlAlgorithm::Dpo;
+        auto dpo = core::searchRlPlacements(small);
+        QVERIFY(!dpo);
+        QCOMPARE(dpo.errorMessage().id, core::MessageId::RlDpoNoGeneration);
+        // The card the cluster already has is no second card: colocated is tried as before.
+        core::RlScenario same = grpo(32);
+        same.layout.generationGpu = same.training.gpu;
+        QCOMPARE(core::searchRlPlacements(same)->evaluated, 4);
     }
 
     void thePublishedStepsAreFitted() {

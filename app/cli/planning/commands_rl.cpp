@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -97,6 +98,8 @@ QJsonObject rlEstimateJson(const core::RlEstimate& e, std::optional<double> cost
                  a.append(u(core::englishText(n)));
              return a;
          }()}};
+    if (e.layout.placement == core::RlPlacement::Split && e.layout.generationGpu)
+        o[QStringLiteral("generation_gpu")] = u(e.layout.generationGpu->id);
     if (g.replicas > 0)
         o[QStringLiteral("generation")] =
             QJsonObject{{QStringLiteral("tp"), g.tp},
@@ -274,18 +277,23 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
             return badInput(err, generation.error());
         s.layout.placement = core::RlPlacement::Split;
         s.layout.generationGpus = generation.value();
-        if (args.has(QStringLiteral("generation-gpu"))) {
-            const QString id = args.valueOr(QStringLiteral("generation-gpu"), QString());
-            s.layout.generationGpu = ctx->catalog.gpu(id.toStdString());
-            if (!s.layout.generationGpu)
-                return badInput(err,
-                                QStringLiteral("unknown --generation-gpu '%1' (see 'gpuplan gpus')").arg(id));
-        }
     } else if (placement != QLatin1String("colocated") && !search) {
         return badInput(
             err, QStringLiteral("unknown --placement '%1' (colocated, split or search)").arg(placement));
-    } else if (args.has(QStringLiteral("generation-gpus")) || args.has(QStringLiteral("generation-gpu"))) {
-        return badInput(err, QStringLiteral("--generation-gpus and --generation-gpu need --placement split"));
+    } else if (args.has(QStringLiteral("generation-gpus"))) {
+        return badInput(
+            err, QStringLiteral("--generation-gpus needs --placement split (search tries every size)"));
+    }
+    if (args.has(QStringLiteral("generation-gpu"))) {
+        if (placement == QLatin1String("colocated"))
+            return badInput(err,
+                            QStringLiteral("--generation-gpu needs --placement split or search: colocated, "
+                                           "one card type generates and trains"));
+        const QString id = args.valueOr(QStringLiteral("generation-gpu"), QString());
+        s.layout.generationGpu = ctx->catalog.gpu(id.toStdString());
+        if (!s.layout.generationGpu)
+            return badInput(err,
+                            QStringLiteral("unknown --generation-gpu '%1' (see 'gpuplan gpus')").arg(id));
     }
     // Rents as sweep and recommend take them: --rent, or the cheapest stored in --price-region.
     auto currency = currencyFromArgs(args);
@@ -314,11 +322,21 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
                                        {QStringLiteral("evaluated"), found->evaluated}});
             return 0;
         }
-        out << "Placements of " << s.training.gpuCount << " x " << u(s.training.gpu->name) << " ("
-            << found->evaluated << " evaluated), fastest step first:\n";
+        const core::GpuSpec* card = s.layout.generationGpu;
+        if (card && card != s.training.gpu)
+            out << "Splits of " << s.training.gpuCount << " GPUs, generating on " << u(card->name)
+                << " and training on " << u(s.training.gpu->name) << " (" << found->evaluated
+                << " evaluated), fastest step first:\n";
+        else
+            out << "Placements of " << s.training.gpuCount << " x " << u(s.training.gpu->name) << " ("
+                << found->evaluated << " evaluated), fastest step first:\n";
+        qsizetype width = 30; // the labels in one column, however long a card's name makes them
         for (const core::RlPlacementOption& o : found->ranked)
-            out << "  " << u(o.label).leftJustified(30) << rlSeconds(o.estimate.stepSeconds).rightJustified(9)
-                << " a step, " << formatDuration(o.estimate.wallSeconds)
+            width = std::max(width, u(o.label).size() + 1);
+        for (const core::RlPlacementOption& o : found->ranked)
+            out << "  " << u(o.label).leftJustified(width)
+                << rlSeconds(o.estimate.stepSeconds).rightJustified(9) << " a step, "
+                << formatDuration(o.estimate.wallSeconds)
                 << (o.loses.empty() ? QStringLiteral("  (best)") : QStringLiteral("  ") + u(o.loses)) << "\n";
         for (const std::string& why : found->refused)
             out << "  cannot run: " << u(why) << "\n";
