@@ -132,7 +132,7 @@ ScenarioPrices choosePrices(const Scenario& s, const std::vector<PriceRecord>& p
             out.rentProblem = message(spotOnly ? MessageId::PriceNoRentExceptSpot : MessageId::PriceNoRent,
                                       {text(s.gpuId), name(out.region->nameEn, out.region->nameZh)});
     }
-    if (isRlKind(s.kind) && s.rl.placement == RlPlacementChoice::Split && !s.rl.generationGpuId.empty() &&
+    if (isRlKind(s.kind) && s.rl.placement != RlPlacementChoice::Colocated && !s.rl.generationGpuId.empty() &&
         s.rl.generationGpuId != s.gpuId) {
         Scenario generation = s;
         generation.gpuId = s.rl.generationGpuId;

@@ -65,7 +65,8 @@ std::vector<int> candidateCounts(const Scenario& s, const GpuSpec& gpu) {
 // Refused because the GPUs are too few for the policy (a larger count may hold it), not for the run's inputs.
 template <class T> bool tooFewGpus(const Result<T>& r) {
     const MessageId id = r.errorMessage().id;
-    return id == MessageId::RlNoGenerationLayout || id == MessageId::RlUpdateFitsNoPlan;
+    return id == MessageId::RlNoGenerationLayout || id == MessageId::RlUpdateFitsNoPlan ||
+           id == MessageId::RlTwoCardsNeedTwoGpus;
 }
 
 Message planOf(const RlEstimate& r, const GpuSpec& gpu) {
@@ -113,7 +114,7 @@ RlScenario rlScenarioOf(const Scenario& s, const Catalog& catalog, const ModelSp
     const bool fp8 = s.precision == "fp8";
     j.trainingPrecision = fp8 ? Precision::FP8 : Precision::BF16;
     j.generationPrecision = fp8 ? ServingPrecision::FP8 : ServingPrecision::BF16;
-    if (s.rl.placement == RlPlacementChoice::Split)
+    if (s.rl.placement != RlPlacementChoice::Colocated) // a named split, or the fastest split on that card
         r.layout.generationGpu = generationCardOf(s, catalog);
     return r;
 }
@@ -134,7 +135,7 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
         const GpuSpec* card = catalog.gpu(s.rl.generationGpuId);
         if (!card)
             return refuse(ScenarioField::Tokens, catalog.unknownGpu(s.rl.generationGpuId));
-        if (s.rl.placement != RlPlacementChoice::Split)
+        if (s.rl.placement == RlPlacementChoice::Colocated)
             return refuse(ScenarioField::Tokens,
                           message(MessageId::ScenarioRlGenerationCardNeedsSplit, {text(card->name)}));
     }
@@ -155,8 +156,8 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
         // GPUs would take seconds.
         e.countChosen = true;
         Scenario counting = s;
-        if (counting.rl.placement == RlPlacementChoice::Best)
-            counting.rl.placement = RlPlacementChoice::Colocated;
+        if (counting.rl.placement == RlPlacementChoice::Best && !base.layout.generationGpu)
+            counting.rl.placement = RlPlacementChoice::Colocated; // two cards cannot colocate: searched
         int chosen = 0;
         bool ran = false; // at some count, if not within the deadline
         for (int n : candidateCounts(s, gpu)) {

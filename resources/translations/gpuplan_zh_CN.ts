@@ -550,52 +550,52 @@
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="90"/>
+        <location filename="../../ui/report/report_text.cpp" line="88"/>
         <source>indicative</source>
         <translation>参考报价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="132"/>
+        <location filename="../../ui/report/report_text.cpp" line="130"/>
         <source>%1: no rent price stored</source>
         <translation>%1：未存储租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="144"/>
+        <location filename="../../ui/report/report_text.cpp" line="142"/>
         <source>Rent by region and provider</source>
         <translation>各地区与供应商的租金</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="145"/>
+        <location filename="../../ui/report/report_text.cpp" line="143"/>
         <source>No stored rent price for these cards.</source>
         <translation>这些卡没有已存储的租用价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="146"/>
+        <location filename="../../ui/report/report_text.cpp" line="144"/>
         <source>Region</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="146"/>
+        <location filename="../../ui/report/report_text.cpp" line="144"/>
         <source>Provider</source>
         <translation>供应商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="146"/>
+        <location filename="../../ui/report/report_text.cpp" line="144"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="146"/>
+        <location filename="../../ui/report/report_text.cpp" line="144"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="146"/>
+        <location filename="../../ui/report/report_text.cpp" line="144"/>
         <source>Range</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_text.cpp" line="147"/>
+        <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report_sources.cpp" line="187"/>
-        <location filename="../../ui/report/report_text.cpp" line="147"/>
+        <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <translation>每个资源池按其所用卡的租金计（取最近的已存价格）：仅列出两种卡都有租金的地区。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="40"/>
+        <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="41"/>
         <source>%1 more regions price the card.</source>
         <translation>另有 %1 个地区有该卡的报价。</translation>
     </message>
@@ -3635,26 +3635,31 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="387"/>
+        <source>a generation pool on %1 beside the training pool needs more GPUs than %2: one pool of each</source>
+        <translation>在 %1 上的生成资源池与训练资源池并存，需要多于 %2 张 GPU：每种池各一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="390"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="389"/>
+        <location filename="../../ui/message_text.cpp" line="392"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="393"/>
+        <location filename="../../ui/message_text.cpp" line="396"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="398"/>
+        <location filename="../../ui/message_text.cpp" line="401"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="402"/>
+        <location filename="../../ui/message_text.cpp" line="405"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -5707,166 +5712,171 @@ Import the %3 valid prices and skip them?</source>
     </message>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="81"/>
+        <source>, generating on %1: the fastest split of the GPUs between the two cards</source>
+        <translation>，在 %1 上生成：在两种卡之间划分 GPU 的最快方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="85"/>
         <source>, generation %1 step(s) ahead</source>
         <translation>，生成提前 %1 步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="82"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="86"/>
         <source>Double-click or Ctrl+L to change it.</source>
         <translation>双击或按 Ctrl+L 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="88"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="92"/>
         <source>RL run of %1</source>
         <translation>%1 的强化学习运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="97"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="101"/>
         <source>the spread of published runs</source>
         <translation>按公布运行的分布宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="98"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="102"/>
         <source>no cap</source>
         <translation>无上限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="101"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="105"/>
         <source>A frozen reference model (the KL term): one more forward pass</source>
         <translation>冻结的参考模型（KL 项）：多一次前向计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="106"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="110"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="113"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="117"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="115"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="119"/>
         <source>The scenario&apos;s card</source>
         <translation>场景的卡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="125"/>
-        <source>Split pools: generation on another card (an inference card, say) is costed at that card&apos;s rent in the row&apos;s region.</source>
-        <translation>分离资源池：在另一种卡（例如推理卡）上生成时，按该卡在本行地区的租金计算成本。</translation>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="129"/>
+        <source>Split pools: generation on another card (an inference card, say) is costed at that card&apos;s rent in the row&apos;s region. With the fastest placement, every split of the GPUs between the two cards is tried.</source>
+        <translation>分离资源池：在另一种卡（例如推理卡）上生成时，按该卡在本行地区的租金计算成本。选择最快放置时，会尝试在两种卡之间划分 GPU 的每一种方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="127"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="132"/>
         <source>synchronous</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="134"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="139"/>
         <source>Preference pairs a step:</source>
         <translation>每步偏好对：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="134"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="139"/>
         <source>Prompts a step:</source>
         <translation>每步提示数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="135"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="140"/>
         <source>Rollouts a prompt (GRPO&apos;s group):</source>
         <translation>每个提示的 rollout 数（GRPO 的组）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="136"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="141"/>
         <source>Prompt tokens (mean):</source>
         <translation>提示 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="137"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="142"/>
         <source>Answer tokens (mean):</source>
         <translation>回答 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="137"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="142"/>
         <source>Generated tokens (mean):</source>
         <translation>生成 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="138"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="143"/>
         <source>Generated tokens (p90):</source>
         <translation>生成 token（p90）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="139"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="144"/>
         <source>Generation cap (max tokens):</source>
         <translation>生成上限（最大 token 数）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="140"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="145"/>
         <source>Steps:</source>
         <translation>步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="141"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="146"/>
         <source>Optimizer updates a step:</source>
         <translation>每步优化器更新次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="143"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="148"/>
         <source>Rewards and environments a step:</source>
         <translation>每步奖励与环境时间：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="144"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="149"/>
         <source>Placement:</source>
         <translation>放置方式：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="145"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="150"/>
         <source>Generation pool (split):</source>
         <translation>生成池（分离时）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="146"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="151"/>
         <source>Generation pool&apos;s card:</source>
         <translation>生成池的卡：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="147"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="152"/>
         <source>Generation runs ahead by (steps):</source>
         <translation>生成提前的步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="183"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="190"/>
         <source>The generated tokens&apos; p90 is below their mean.</source>
         <translation>生成 token 的 p90 小于其平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="185"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="192"/>
         <source>The generation cap is below the mean generated tokens.</source>
         <translation>生成上限小于平均生成 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="187"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="194"/>
         <source>A step has %1 sequences: it cannot make more updates than that.</source>
         <translation>一步只有 %1 个序列：更新次数不能多于此数。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="191"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="198"/>
         <source>Split pools need a generation pool of at least one GPU.</source>
         <translation>分离资源池需要至少一张 GPU 的生成池。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="194"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="201"/>
         <source>The generation pool must be smaller than the scenario&apos;s %1 GPUs.</source>
         <translation>生成池必须小于场景的 %1 张 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="197"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="204"/>
         <source>Colocated, generation and training take turns: generation cannot run ahead.</source>
         <translation>共置时生成与训练轮流进行：生成不能提前。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="200"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="207"/>
         <source>DPO generates nothing: it has no generation pool and nothing to run ahead.</source>
         <translation>DPO 不做生成：没有生成池，也没有可提前的生成。</translation>
     </message>
@@ -6342,57 +6352,57 @@ Import the %3 valid prices and skip them?</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="53"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="46"/>
         <source>The region&apos;s cheapest on-demand, reserved or monthly price for this GPU (spot prices only when chosen)</source>
         <translation>该地区此 GPU 最便宜的按需、预留或包月价格（竞价价格仅在手动选择时使用）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="55"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="48"/>
         <source>Stored price %1, chosen for this scenario</source>
         <translation>为此方案选定的已存储价格 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="51"/>
         <source>Serving estimates do not depend on the training framework</source>
         <translation>推理估算与训练框架无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="59"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="52"/>
         <source>The software your team trains with. On Hopper GPUs (H100, H200, H800) generic PyTorch runs the matrix multiplications slower than the stacks tuned for Hopper, NVIDIA&apos;s NeMo and Megatron-Core with Transformer Engine (the factor is fitted on published runs and shown in the details). On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的团队用于训练的软件。在 Hopper GPU（H100、H200、H800）上，通用 PyTorch 的矩阵乘法比针对 Hopper 优化的框架（NVIDIA 的 NeMo 与 Megatron-Core 配合 Transformer Engine）慢（该系数按公开测试结果拟合，并在明细中显示）。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="68"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="61"/>
         <source>Serving estimates do not depend on the attention kernel</source>
         <translation>推理估算与注意力内核无关</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="69"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="62"/>
         <source>The kernel your framework runs. FlashAttention-2 (PyTorch, Hugging Face) reaches about a third of an H100&apos;s peak; fused kernels (FlashAttention-3, cuDNN through Transformer Engine, as NeMo and Megatron-Core use) run as fast as the matrix multiplications. On A100 and other GPUs the two give the same estimate.</source>
         <translation>您的训练框架所用的内核。FlashAttention-2（PyTorch、Hugging Face）在 H100 上约达峰值的三分之一；融合内核（FlashAttention-3，或经 Transformer Engine 调用的 cuDNN，NeMo 与 Megatron-Core 即用此类）与矩阵乘法一样快。在 A100 及其他 GPU 上两者估算相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="81"/>
         <source>A number, or auto: the fewest GPUs that fit the model, meet the deadline or carry the load; for a card sold by the rack (an NVL72), also racks: &quot;2 racks&quot;</source>
         <translation>填数字或“自动”：能装下模型、满足截止时间或承载负载的最少 GPU 数；按整机柜销售的卡（如 NVL72）也可填机柜数，如“2 机柜”</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="94"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="87"/>
         <source>%1 to %2 with the efficiency 15% lower or higher</source>
         <translation>效率上下浮动 15% 时为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="101"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="94"/>
         <source>%1 to %2 (price range and efficiency)</source>
         <translation>%1 至 %2（价格区间与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="99"/>
         <source>Over the budget of %1</source>
         <translation>超出预算 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_cell_tips.cpp" line="108"/>
         <source>Owning %n server(s) for three years at %1% utilization: hardware, energy and residual value</source>
         <translation>
             <numerusform>自有 %n 台服务器三年、利用率 %1%：硬件、电费与残值</numerusform>

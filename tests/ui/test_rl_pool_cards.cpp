@@ -1,7 +1,8 @@
 // An RL row whose generation pool runs on a card of its own (issue 34: "split pools of chosen sizes and GPU
-// types"): the run is planned with generation on that card; each pool is costed at its card's rent and server
-// price in the row's region; the RL run dialog chooses the card; the file keeps it; the workbook gives the
-// generation pool a line of its own with live formulas; bad input is refused by name.
+// types"): the run is planned with generation on that card, in the split named or the fastest split of the
+// row's GPUs between the two cards; each pool is costed at its card's rent and server price in the row's
+// region; the RL run dialog chooses the card; the file keeps it; the workbook gives the generation pool a line
+// of its own with live formulas; bad input is refused by name.
 #include "compare/comparison_data.h"
 #include "main_window.h"
 #include "patience.h"
@@ -19,6 +20,7 @@
 #include "core/planning/scenario_rl.h"
 #include "core/prices/memory_price_store.h"
 #include "core/rl/rl_estimator.h"
+#include "core/rl/rl_placement.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -128,6 +130,69 @@ private slots:
             core::englishText(e.problem),
             std::string("a generation pool on H20 96GB (HGX) needs split pools: choose them in the RL run, "
                         "with the pool's size"));
+    }
+
+    // "The fastest" with a generation card: the row searches the splits of its GPUs between the two cards
+    // (no colocation across two cards), takes core/rl's fastest, lists the splits tried and costs each pool.
+    void theFastestSplitBetweenTheTwoCards() {
+        const core::Catalog& catalog = test::catalog();
+        core::Scenario s = mixedPools();
+        s.rl.placement = core::RlPlacementChoice::Best;
+        const core::ScenarioEstimate e = core::estimateScenario(s, catalog);
+        QVERIFY2(e.ok, core::englishText(e.problem).c_str());
+        QVERIFY(e.rl && e.generationCard);
+        QCOMPARE(e.gpus, 32);
+        QCOMPARE(e.plan.id, core::MessageId::PlanRlSplitCards);
+        core::RlScenario base =
+            core::rlScenarioOf(s, catalog, *catalog.model("qwen3-32b"), *catalog.gpu("h100-sxm"), 32);
+        QCOMPARE(base.layout.generationGpu, catalog.gpu("h20"));
+        const auto search = core::searchRlPlacements(base);
+        QVERIFY(search);
+        QCOMPARE(e.rl->stepSeconds, search->ranked.front().estimate.stepSeconds);
+        QCOMPARE(e.generationCard->gpus, search->ranked.front().estimate.generationGpus);
+        QCOMPARE(e.rlPlacements.size(), std::size_t(3)); // 8, 16 or 24 H20s generating
+        for (const core::RlPlacementTried& t : e.rlPlacements)
+            QVERIFY(t.placement == core::RlPlacement::Split && t.generationGpus % 8 == 0);
+
+        // Each pool at its card's rent: 10 CNY an hour an H100, 5 an H20.
+        const ShanghaiPrices sh;
+        const core::ScenarioPrices p = core::choosePrices(s, sh.prices, sh.regions);
+        QVERIFY(p.generationRent);
+        const core::ScenarioCost c = core::costScenario(s, e, p, core::ExchangeRates());
+        QVERIFY2(c.rentKnown, core::englishText(c.rentProblem).c_str());
+        const int h20 = e.generationCard->gpus;
+        QVERIFY(std::abs(c.rent.toDouble() - e.wallSeconds / 3600 * ((32 - h20) * 10 + h20 * 5)) < 0.02);
+
+        // An automatic count searches the splits at each count it tries.
+        core::Scenario automatic = s;
+        automatic.gpus = 0;
+        const core::ScenarioEstimate a = core::estimateScenario(automatic, catalog);
+        QVERIFY2(a.ok, core::englishText(a.problem).c_str());
+        QVERIFY(a.countChosen && a.generationCard && a.gpus >= 2);
+        // One GPU cannot hold a pool of each card: refused on the count.
+        core::Scenario one = s;
+        one.gpus = 1;
+        const core::ScenarioEstimate refused = core::estimateScenario(one, catalog);
+        QVERIFY(!refused.ok);
+        QCOMPARE(refused.problemField, core::ScenarioField::Count);
+        QCOMPARE(refused.problem.id, core::MessageId::RlTwoCardsNeedTwoGpus);
+
+        // The dialog offers the card with the fastest placement, and says what it does.
+        const std::vector<std::pair<QString, QString>> cards{
+            {QStringLiteral("H100 SXM 80GB"), QStringLiteral("h100-sxm")},
+            {QStringLiteral("H20 96GB (HGX)"), QStringLiteral("h20")}};
+        ui::RlRunDialog d(s, cards);
+        QVERIFY(d.generationCard()->isEnabled());
+        QCOMPARE(d.scenario().value().rl.generationGpuId, std::string("h20"));
+        QCOMPARE(d.scenario().value().rl.placement, core::RlPlacementChoice::Best);
+        QVERIFY(ui::RlRunDialog::describe(s, QStringLiteral("H20 96GB (HGX)"))
+                    .contains(QStringLiteral("generating on H20 96GB (HGX): the fastest split")));
+        // DPO generates nothing: no card to choose.
+        core::Scenario dpo = s;
+        dpo.kind = core::ScenarioKind::Dpo;
+        dpo.rl.generationGpuId.clear();
+        ui::RlRunDialog dpoDialog(dpo, cards);
+        QVERIFY(!dpoDialog.generationCard()->isEnabled());
     }
 
     // Each pool at its card's rent, worked out by hand; each price's range moves its own pool's share; owning

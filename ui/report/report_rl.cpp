@@ -66,12 +66,12 @@ QString placementIntro(core::RlPlacementChoice placement) {
               "same phases as bars.");
 }
 
-// The scenario's own split pools when its generation runs on another card than its training: the run as the
-// scenario plans it, each pool costed at its card's rent in the report's region. The comparison above runs
-// the whole run on each card.
+// The scenario's own split pools (named, or the fastest split) when its generation runs on another card than
+// its training: the run as the scenario plans it, each pool costed at its card's rent in the report's region.
+// The comparison above runs the whole run on each card.
 QString ownPoolsParagraph(const ReportInputs& in) {
     const core::RlRun& run = in.scenario.rl;
-    if (run.placement != core::RlPlacementChoice::Split || run.generationGpuId.empty() ||
+    if (run.placement == core::RlPlacementChoice::Colocated || run.generationGpuId.empty() ||
         run.generationGpuId == in.scenario.gpuId)
         return {};
     core::Scenario s = in.scenario;

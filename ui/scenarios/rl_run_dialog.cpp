@@ -77,6 +77,10 @@ QString RlRunDialog::describe(const core::Scenario& s, const QString& generation
                                                            : generationCardName);
     else if (r.placement == core::RlPlacementChoice::Split)
         text += tr(", %1 GPUs generating").arg(numberText(r.generationGpus));
+    else if (r.placement == core::RlPlacementChoice::Best && !r.generationGpuId.empty())
+        text += tr(", generating on %1: the fastest split of the GPUs between the two cards")
+                    .arg(generationCardName.isEmpty() ? QString::fromStdString(r.generationGpuId)
+                                                      : generationCardName);
     if (r.placement != core::RlPlacementChoice::Colocated && r.staleness > 0)
         text += tr(", generation %1 step(s) ahead").arg(r.staleness);
     return text + QStringLiteral(". ") + tr("Double-click or Ctrl+L to change it.");
@@ -123,7 +127,8 @@ RlRunDialog::RlRunDialog(const core::Scenario& scenario,
         m_generationCard->setCurrentIndex(m_generationCard->findData(id));
     }
     m_generationCard->setToolTip(tr("Split pools: generation on another card (an inference card, say) is "
-                                    "costed at that card's rent in the row's region."));
+                                    "costed at that card's rent in the row's region. With the fastest "
+                                    "placement, every split of the GPUs between the two cards is tried."));
     m_staleness = whole(this, 0, 64, r.staleness, tr("synchronous"));
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -176,8 +181,10 @@ core::Result<core::Scenario> RlRunDialog::scenario() const {
     r.generationGpus = m_generationGpus->value();
     r.staleness = m_staleness->value();
     const bool split = r.placement == core::RlPlacementChoice::Split;
-    // Only split pools have a generation pool of their own to put on another card.
-    r.generationGpuId = split ? m_generationCard->currentData().toString().toStdString() : std::string();
+    // Colocated, one card generates and trains; split pools, named or searched, may generate on another.
+    r.generationGpuId = r.placement != core::RlPlacementChoice::Colocated
+                            ? m_generationCard->currentData().toString().toStdString()
+                            : std::string();
     const int rollouts = r.promptsPerStep * (isDpo(s) ? 2 : r.rolloutsPerPrompt);
     if (r.generatedP90 > 0 && r.generatedP90 < r.generatedTokens)
         return core::fail(tr("The generated tokens' p90 is below their mean.").toStdString());
@@ -195,7 +202,7 @@ core::Result<core::Scenario> RlRunDialog::scenario() const {
     if (r.placement == core::RlPlacementChoice::Colocated && r.staleness > 0)
         return core::fail(
             tr("Colocated, generation and training take turns: generation cannot run ahead.").toStdString());
-    if (isDpo(s) && (split || r.staleness > 0))
+    if (isDpo(s) && (split || r.staleness > 0 || !r.generationGpuId.empty()))
         return core::fail(
             tr("DPO generates nothing: it has no generation pool and nothing to run ahead.").toStdString());
     return s;
@@ -204,7 +211,7 @@ core::Result<core::Scenario> RlRunDialog::scenario() const {
 void RlRunDialog::update() {
     const auto placement = static_cast<core::RlPlacementChoice>(m_placement->currentData().toInt());
     m_generationGpus->setEnabled(placement == core::RlPlacementChoice::Split);
-    m_generationCard->setEnabled(placement == core::RlPlacementChoice::Split);
+    m_generationCard->setEnabled(placement != core::RlPlacementChoice::Colocated && !isDpo(m_scenario));
     m_staleness->setEnabled(placement != core::RlPlacementChoice::Colocated);
     const auto checked = scenario();
     m_problem->setText(checked ? QString() : QString::fromStdString(checked.error()));
