@@ -178,6 +178,31 @@ private slots:
                      "generate and 16 × H100 SXM 80GB train\\. One step takes .* its rent, each "
                      "pool at its card's price, is [0-9,]+ CNY"))),
                  qPrintable(flat));
+
+        // With the fastest placement and the H20 generating, the row searches the splits between the cards;
+        // the comparison runs each card in its own fastest placement.
+        const QString fastest = m_dir.filePath(QStringLiteral("grpo_two_cards_fastest.json"));
+        QFile g(fastest);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(
+            R"({"format":"gpuplan-scenarios","version":1,"scenarios":[{"name":"GRPO 32B","workload":)"
+            R"("grpo","model":"qwen3-32b","gpu":"h100-sxm","gpus":32,"precision":"bf16","region":)"
+            R"("cn-shanghai","rl":{"prompts":512,"rollouts":8,"prompt_tokens":512,"generated_tokens":4096,)"
+            R"("max_generated":16384,"steps":500,"placement":"best","generation_gpu":"h20"}}]})");
+        g.close();
+        const QString fastestPdf = m_dir.filePath(QStringLiteral("grpo_two_cards_fastest.pdf"));
+        const Run searched = clitest::gpuplan({QStringLiteral("report"), QStringLiteral("--scenario"),
+                                               fastest, QStringLiteral("--out"), fastestPdf,
+                                               QStringLiteral("--gpus"), QStringLiteral("h100-sxm,h20"),
+                                               QStringLiteral("--date"), QStringLiteral("2026-12-07")});
+        QVERIFY2(searched.status == 0, qPrintable(searched.err));
+        const QString text = pdfText(fastestPdf).simplified();
+        QVERIFY2(text.contains(QStringLiteral("Each card in the placement that runs a step fastest")),
+                 qPrintable(text.left(2000)));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                     "The scenario itself splits the run over two cards: (8|16|24) × H20 96GB \\(HGX\\) "
+                     "generate and (8|16|24) × H100 SXM 80GB train\\."))),
+                 qPrintable(text));
     }
 
     void servingOnAnAmdCardStatesItsSoftwaresFactor() {
