@@ -116,16 +116,20 @@ OptionList rlJobOptions() {
         option("generation-precision", "P", "RL: the generation engines' weights: bf16 (default) or fp8")};
 }
 
-// An RL run ranked across cards (`recommend --workload rl`): the job, colocated or in each card's fastest
-// placement, in one precision (split pools of one's own are `estimate rl`'s).
+// An RL run ranked across cards (`recommend --workload rl`): the job, colocated, in each card's fastest
+// placement or in split pools of a given size, optionally generating on a card of its own, in one precision.
 OptionList rlRecommendOptions() {
     OptionList out{option("algorithm", "A", "RL: grpo (the default), ppo or dpo")};
     for (OptionSpec o : rlJobOptions()) {
-        if (o.name == QLatin1String("generation-gpus") || o.name == QLatin1String("generation-gpu"))
-            continue;
         if (o.name == QLatin1String("placement"))
+            o.description = QStringLiteral("RL: colocated, split (with --generation-gpus) or search (the "
+                                           "default): each card's fastest placement");
+        else if (o.name == QLatin1String("generation-gpus"))
             o.description =
-                QStringLiteral("RL: colocated, or search (the default): each card's fastest placement");
+                QStringLiteral("RL, split: GPUs of the generation pool (--count counts both pools)");
+        else if (o.name == QLatin1String("generation-gpu"))
+            o.description = QStringLiteral("RL, split or search: every ranked card trains while this one "
+                                           "generates, each pool at its own card's rent");
         else if (o.name == QLatin1String("staleness"))
             o.description =
                 QStringLiteral("RL: generation runs K steps ahead of training (search: split placements)");

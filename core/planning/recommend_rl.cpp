@@ -18,6 +18,14 @@ Recommendation rankRlRuns(const std::vector<Scenario>& onCards,
         const auto price = pricePerGpuHour.find(onCards[i].gpuId);
         if (!e.ok || price == pricePerGpuHour.end())
             continue;
+        // A generation pool on a card of its own is costed at that card's rent; without one, not ranked.
+        double perGpuHour = price->second;
+        if (const auto& pool = e.generationCard) {
+            const auto generation = pricePerGpuHour.find(pool->gpuId);
+            if (generation == pricePerGpuHour.end() || e.gpus <= 0)
+                continue;
+            perGpuHour = ((e.gpus - pool->gpus) * price->second + pool->gpus * generation->second) / e.gpus;
+        }
         RecommendOption o;
         o.gpuId = onCards[i].gpuId;
         o.gpuName = e.gpuName;
@@ -27,8 +35,8 @@ Recommendation rankRlRuns(const std::vector<Scenario>& onCards,
         o.wallSeconds = e.wallSeconds;
         o.gpuHours = e.gpuHours;
         o.tokensPerSecondPerGpu = e.tokensPerSecond / std::max(1, e.gpus);
-        o.cost = e.gpuHours * price->second;
-        o.costPerMillionTokens = costPerMillionTokens(price->second, o.tokensPerSecondPerGpu); // trained
+        o.cost = e.gpuHours * perGpuHour;
+        o.costPerMillionTokens = costPerMillionTokens(perGpuHour, o.tokensPerSecondPerGpu); // trained
         o.plan = englishText(e.plan);
         addMissedConstraints(o, s.deadlineHours * 3600, s.budget, currency);
         o.feasible = o.problems.empty();

@@ -199,6 +199,45 @@ private slots:
                 v.toObject().value("problems").toArray().first().toString().contains("past the deadline"));
     }
 
+    // Split pools across cards: every ranked card trains while the H20 generates (the fastest split, or the
+    // size given), each pool at its own card's rent; the H20 itself runs the whole run.
+    void recommendAnRlRunGeneratingOnItsOwnCard() {
+        const QString run = QStringLiteral(
+            "recommend --workload rl --model qwen3-8b --prompts 64 --rollouts 8 --prompt-tokens 256 "
+            "--generated-tokens 1000 --max-generated 4000 --steps 20 --count 16 --staleness 1 "
+            "--generation-gpu h20 --rent a100-80gb-sxm=1.5,h100-sxm=2.5,h20=1 --format json ");
+        for (const char* placement : {"", "--placement split --generation-gpus 8"}) {
+            const Run r = gpuplan(split(qPrintable(run + QLatin1String(placement))));
+            QCOMPARE(r.status, 0);
+            const QJsonArray options = json(r).value("options").toArray();
+            QCOMPARE(options.size(), 3);
+            for (const QJsonValue& v : options) {
+                const QJsonObject card = v.toObject();
+                const QString id = card.value("gpu").toString();
+                QCOMPARE(card.value("gpus").toInt(), 16);
+                const QString plan = card.value("plan").toString();
+                const double cost = card.value("cost").toDouble();
+                const double hours = card.value("gpu_hours").toDouble() / 16; // the run's wall hours
+                if (id == QLatin1String("h20")) {                             // all on the H20: one rent
+                    QVERIFY2(!plan.contains("H20"), qPrintable(plan));        // no second card to name
+                    QVERIFY(qAbs(cost - hours * 16 * 1.0) < 1e-9 * cost);
+                    continue;
+                }
+                const QRegularExpressionMatch m =
+                    QRegularExpression(QStringLiteral("^(\\d+) x H20 96GB \\(HGX\\) generate \\+ (\\d+) x "))
+                        .match(plan);
+                QVERIFY2(m.hasMatch(), qPrintable(plan));
+                const int generating = m.captured(1).toInt();
+                if (*placement)
+                    QCOMPARE(generating, 8);
+                QCOMPARE(generating + m.captured(2).toInt(), 16);
+                const double rent = id == QLatin1String("h100-sxm") ? 2.5 : 1.5;
+                QVERIFY2(qAbs(cost - hours * (generating * 1.0 + (16 - generating) * rent)) < 1e-9 * cost,
+                         qPrintable(QString::number(cost)));
+            }
+        }
+    }
+
     void badInput_data() {
         QTest::addColumn<QString>("args");
         QTest::addColumn<QString>("fragment");
@@ -283,8 +322,19 @@ private slots:
                                           "--generated-tokens 1000 --steps 20 --rent h100-sxm=2 ");
         QTest::newRow("recommend rl without a preset") << rl + "--params 8B"
                                                        << "an RL run is ranked for a preset model";
-        QTest::newRow("recommend rl split") << rl + "--model qwen3-8b --placement split"
-                                            << "colocated or search, not 'split'";
+        QTest::newRow("recommend rl split without its size") << rl + "--model qwen3-8b --placement split"
+                                                             << "split pools need --generation-gpus";
+        QTest::newRow("recommend rl sideways") << rl + "--model qwen3-8b --placement sideways"
+                                               << "unknown --placement 'sideways'";
+        QTest::newRow("recommend rl size without split") << rl + "--model qwen3-8b --generation-gpus 4"
+                                                         << "--generation-gpus needs --placement split";
+        QTest::newRow("recommend rl card colocated")
+            << rl + "--model qwen3-8b --placement colocated --generation-gpu h20"
+            << "--generation-gpu needs --placement split or search";
+        QTest::newRow("recommend rl unknown card") << rl + "--model qwen3-8b --generation-gpu h21"
+                                                   << "unknown --generation-gpu 'h21'";
+        QTest::newRow("recommend rl unpriced card") << rl + "--model qwen3-8b --generation-gpu h20"
+                                                    << "--generation-gpu h20 needs a price";
         QTest::newRow("recommend rl two precisions")
             << rl + "--model qwen3-8b --precision bf16 --generation-precision fp8"
             << "engines run in the update's precision";

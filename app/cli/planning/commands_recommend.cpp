@@ -17,8 +17,9 @@ namespace gpuplan::cli {
 namespace {
 
 // `--workload rl`: the run as a workbench scenario of a preset model (core::recommendRl plans it on each card
-// as a scenario row would), its count, deadline and budget set after. Split pools of one's own are
-// `estimate rl`'s: across cards, the placement is colocated or the fastest.
+// as a scenario row would), its count, deadline and budget set after. The placement is colocated, the
+// fastest, or split pools of a given generation size; with --generation-gpu, each ranked card trains while
+// that card generates (the fastest split between them, or the size given).
 core::Result<core::Scenario> rlRunFromArgs(const Arguments& args, const core::Catalog& catalog) {
     core::Scenario s;
     const auto model = args.value(QStringLiteral("model"));
@@ -57,13 +58,32 @@ core::Result<core::Scenario> rlRunFromArgs(const Arguments& args, const core::Ca
         if (job.staleness > 0)
             return core::fail("--staleness needs split pools: --placement search tries them");
         r.placement = core::RlPlacementChoice::Colocated;
-    } else if (placement == QLatin1String("search"))
+    } else if (placement == QLatin1String("search")) {
         r.placement = core::RlPlacementChoice::Best;
-    else
-        return core::fail(
-            "recommend ranks a run colocated or in its fastest placement: --placement colocated "
-            "or search, not '" +
-            placement.toStdString() + "' (a split of your own: 'estimate rl')");
+    } else if (placement == QLatin1String("split")) {
+        if (!args.has(QStringLiteral("generation-gpus")))
+            return core::fail("split pools need --generation-gpus: the generation pool's GPUs (--count, when "
+                              "given, counts both pools)");
+        auto generation = positiveInt(args, QStringLiteral("generation-gpus"));
+        if (!generation)
+            return generation.failure();
+        r.placement = core::RlPlacementChoice::Split;
+        r.generationGpus = generation.value();
+    } else {
+        return core::fail("unknown --placement '" + placement.toStdString() +
+                          "' (colocated, split or search)");
+    }
+    if (r.placement != core::RlPlacementChoice::Split && args.has(QStringLiteral("generation-gpus")))
+        return core::fail("--generation-gpus needs --placement split (search tries every size)");
+    if (args.has(QStringLiteral("generation-gpu"))) {
+        if (r.placement == core::RlPlacementChoice::Colocated)
+            return core::fail("--generation-gpu needs --placement split or search: colocated, one card type "
+                              "generates and trains");
+        const std::string id = args.valueOr(QStringLiteral("generation-gpu"), QString()).toStdString();
+        if (!catalog.gpu(id))
+            return core::fail("unknown --generation-gpu '" + id + "' (see 'gpuplan gpus')");
+        r.generationGpuId = id;
+    }
     core::TrainingJob software;
     if (auto read = softwareFromArgs(args, software); !read)
         return read.failure();
@@ -189,6 +209,10 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
             req.allowed.push_back(id.toStdString());
         }
     }
+    if (rl && !rlRun.rl.generationGpuId.empty() && !prices->count(rlRun.rl.generationGpuId))
+        return badInput(err,
+                        QStringLiteral("--generation-gpu %1 needs a price: each pool is costed at its card's")
+                            .arg(QString::fromStdString(rlRun.rl.generationGpuId)));
     req.budget = budget.value();
     rlRun.budget = budget.value();
     req.rackKw = rack.value();
@@ -261,6 +285,8 @@ int runRecommendCommand(const Arguments& args, QTextStream& out, QTextStream& er
             out << ", unit cost " << QString::number(o.unitCostVsBaseline, 'f', 2) << " x "
                 << QString::fromStdString(req.baseline);
         out << (o.feasible ? "" : "  [does not meet the constraints]") << "\n";
+        if (rl && !o.plan.empty()) // where the phases run: colocated, or which pool on which card
+            out << "     " << QString::fromStdString(o.plan) << "\n";
         for (const auto& r : o.reasons)
             out << "     + " << QString::fromStdString(r) << "\n";
         for (const auto& p : o.problems)
