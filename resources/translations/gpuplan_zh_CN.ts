@@ -742,7 +742,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="80"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="83"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
@@ -786,7 +786,7 @@
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="93"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="96"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -929,8 +929,8 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="123"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="129"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="132"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
@@ -1013,7 +1013,7 @@
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="137"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1577,47 +1577,47 @@
         <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="79"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="82"/>
         <source>Tokens trained per second</source>
         <translation>每秒训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="81"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="84"/>
         <source>generation runs ahead: the longer side and the refit</source>
         <translation>生成提前进行：取较长的一侧加权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="82"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="85"/>
         <source>the phases one after another</source>
         <translation>各阶段依次进行</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="26"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="84"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="87"/>
         <source>generation (rollouts)</source>
         <translation>生成（rollout）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="28"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="88"/>
         <source>rewards and environments</source>
         <translation>奖励与环境</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="30"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="86"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="89"/>
         <source>log-probabilities (forward passes)</source>
         <translation>对数概率（前向计算）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="32"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="87"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="90"/>
         <source>policy update</source>
         <translation>策略更新</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="33"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="91"/>
         <source>refit (weights into the engines)</source>
         <translation>权重同步（权重载入推理引擎）</translation>
     </message>
@@ -1660,9 +1660,9 @@
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="118"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="97"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="99"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="102"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="108"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
@@ -1732,107 +1732,112 @@
         <translation>每步慢 %1：各阶段依次进行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="70"/>
         <source>Placements tried</source>
         <translation>已尝试的放置方式</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="65"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
         <source>The run in each placement the search tried, fastest first. Name one in the RL run (Ctrl+L) to keep it.</source>
         <translation>搜索尝试过的每种放置方式下的运行时间，最快的在前。在强化学习运行（Ctrl+L）中指定一种即可固定使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="97"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="67"/>
+        <source>Each generates on %1 and trains on %2.</source>
+        <translation>每种方案都在 %1 上生成、在 %2 上训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
         <source>colocated on %1 GPUs</source>
         <translation>共置于 %1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="103"/>
         <source>%1 × %2 generate, %3 × %4 train</source>
         <translation>%1 × %2 生成，%3 × %4 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="106"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="109"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="109"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="112"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="110"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="113"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="111"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="114"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="115"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="113"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="116"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="114"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="117"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="116"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="117"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="120"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="118"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="121"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="122"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="127"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="129"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="128"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="131"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="131"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="134"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="135"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
     </message>

@@ -1,8 +1,8 @@
 // An RL row whose generation pool runs on a card of its own (issue 34: "split pools of chosen sizes and GPU
 // types"): the run is planned with generation on that card, in the split named or the fastest split of the
 // row's GPUs between the two cards; each pool is costed at its card's rent and server price in the row's
-// region; the RL run dialog chooses the card; the file keeps it; the workbook gives the generation pool a line
-// of its own with live formulas; bad input is refused by name.
+// region; the RL run dialog chooses the card; the file keeps it; the workbook gives the generation pool a
+// line of its own with live formulas; bad input is refused by name.
 #include "compare/comparison_data.h"
 #include "main_window.h"
 #include "patience.h"
@@ -162,6 +162,17 @@ private slots:
         QVERIFY2(c.rentKnown, core::englishText(c.rentProblem).c_str());
         const int h20 = e.generationCard->gpus;
         QVERIFY(std::abs(c.rent.toDouble() - e.wallSeconds / 3600 * ((32 - h20) * 10 + h20 * 5)) < 0.02);
+        // The details list the splits tried, and say which card does what in each.
+        ui::ScenarioRow row;
+        row.scenario = s;
+        row.estimate = e;
+        row.prices = p;
+        row.cost = c;
+        const QString html = ui::scenarioDetailsHtml(row, QStringLiteral("GRPO"), QStringLiteral("Shanghai"));
+        QVERIFY2(
+            html.contains(QLatin1String("Placements tried")) &&
+                html.contains(QLatin1String("Each generates on H20 96GB (HGX) and trains on H100 SXM 80GB.")),
+            qPrintable(html));
 
         // An automatic count searches the splits at each count it tries.
         core::Scenario automatic = s;

@@ -260,9 +260,12 @@ private slots:
         ui::RlRunDialog* d = page->rlRunDialog();
         QVERIFY(d && d->isVisible());
         QCOMPARE(d->prompts()->value(), 64);
-        // The generation pool may go on any other card of the catalog, with split pools only.
+        // The generation pool may go on any other card of the catalog, split (named or the fastest), not
+        // colocated.
         QVERIFY(d->generationCard()->findData(QStringLiteral("h20")) > 0);
         QCOMPARE(d->generationCard()->findData(QStringLiteral("h100-sxm")), -1); // the row's own is the first
+        QVERIFY(d->generationCard()->isEnabled());
+        d->placement()->setCurrentIndex(d->placement()->findData(int(core::RlPlacementChoice::Colocated)));
         QVERIFY(!d->generationCard()->isEnabled());
         d->generatedP90()->setValue(1000); // below the mean of 2,000
         QVERIFY(!d->buttons()->button(QDialogButtonBox::Ok)->isEnabled());

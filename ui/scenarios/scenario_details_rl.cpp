@@ -60,11 +60,14 @@ QString placementsTried(const core::ScenarioEstimate& e) {
         }
         t.note(placementLabel(p), durationText(p.wallSeconds), why);
     }
-    return heading(tr("Placements tried")) +
-           QStringLiteral("<p>%1</p>")
-               .arg(tr("The run in each placement the search tried, fastest first. Name one in the RL run "
-                       "(Ctrl+L) to keep it.")) +
-           t.html();
+    QString intro = tr("The run in each placement the search tried, fastest first. Name one in the RL run "
+                       "(Ctrl+L) to keep it.");
+    if (e.generationCard) // two cards cannot colocate: every placement tried is a split between them
+        intro +=
+            QLatin1Char(' ') + tr("Each generates on %1 and trains on %2.")
+                                   .arg(QString::fromStdString(e.generationCard->gpuName).toHtmlEscaped(),
+                                        QString::fromStdString(e.gpuName).toHtmlEscaped());
+    return heading(tr("Placements tried")) + QStringLiteral("<p>%1</p>").arg(intro) + t.html();
 }
 
 } // namespace
