@@ -211,6 +211,25 @@ void BM_PlanDeepSeekV3RlRow(benchmark::State& state) {
 }
 BENCHMARK(BM_PlanDeepSeekV3RlRow)->Unit(benchmark::kMillisecond);
 
+// The same row generating on H20s: the fastest split of its GPUs between the two cards, at 256 GPUs and at an
+// automatic count, which runs that search at every count it tries (docs/estimation.md 13.6).
+void BM_PlanDeepSeekV3RlRowOnTwoCards(benchmark::State& state) {
+    core::Scenario s = deepSeekV3GrpoRow();
+    s.rl.generationGpuId = "h20";
+    s.gpus = static_cast<int>(state.range(0));
+    int gpus = 0;
+    std::size_t placements = 0;
+    for (auto _ : state) {
+        const core::ScenarioEstimate e = core::estimateScenario(s, catalog());
+        gpus = e.gpus;
+        placements = e.rlPlacements.size();
+        benchmark::DoNotOptimize(e);
+    }
+    state.counters["gpus"] = gpus;
+    state.counters["placements"] = static_cast<double>(placements);
+}
+BENCHMARK(BM_PlanDeepSeekV3RlRowOnTwoCards)->Arg(256)->Arg(0)->Unit(benchmark::kMillisecond);
+
 // Issue 34: the same row (about 0.2 s to plan) renamed, then moved to another region, as a user types into
 // its cells: the table's live preview and the committed edit, which change no input of the plan.
 void BM_EditDeepSeekRlRowsNameAndRegion(benchmark::State& state) {
