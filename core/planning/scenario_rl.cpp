@@ -160,8 +160,12 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
             counting.rl.placement = RlPlacementChoice::Colocated; // two cards cannot colocate: searched
         int chosen = 0;
         bool ran = false; // at some count, if not within the deadline
+        // Counted in the row's own placement (a named split, or two cards' search): the count's run is the
+        // row's.
+        const bool countedAsPlaced = counting.rl.placement == s.rl.placement;
         for (int n : candidateCounts(s, gpu)) {
-            auto r = atCount(counting, base, n);
+            std::vector<RlPlacementTried> tried;
+            auto r = atCount(counting, base, n, countedAsPlaced ? &tried : nullptr);
             if (!r) {
                 if (!tooFewGpus(r))
                     return refuse(ScenarioField::Tokens, r.errorMessage());
@@ -171,6 +175,10 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
             ran = true;
             if (deadline <= 0 || r->wallSeconds <= deadline) {
                 chosen = n;
+                if (countedAsPlaced) {
+                    found = r.value();
+                    e.rlPlacements = std::move(tried);
+                }
                 break;
             }
         }
@@ -181,10 +189,12 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
                           lastProblem.empty()
                               ? message(MessageId::ScenarioFitsNoCount, {modelNameArg(model), text(gpu.name)})
                               : lastProblem);
-        auto r = atCount(s, base, chosen, &e.rlPlacements);
-        if (!r)
-            return refuse(ScenarioField::Count, r.errorMessage());
-        found = r.value();
+        if (!found) {
+            auto r = atCount(s, base, chosen, &e.rlPlacements);
+            if (!r)
+                return refuse(ScenarioField::Count, r.errorMessage());
+            found = r.value();
+        }
     }
     const RlEstimate& r = *found;
     e.ok = true;
