@@ -742,7 +742,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="120"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
@@ -786,7 +786,7 @@
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="96"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="133"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -929,8 +929,8 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="132"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="169"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
@@ -1013,7 +1013,7 @@
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="137"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="174"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1577,59 +1577,59 @@
         <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="82"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
         <source>Tokens trained per second</source>
         <translation>每秒训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="84"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="121"/>
         <source>generation runs ahead: the longer side and the refit</source>
         <translation>生成提前进行：取较长的一侧加权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="85"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="122"/>
         <source>the phases one after another</source>
         <translation>各阶段依次进行</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="26"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="87"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="124"/>
         <source>generation (rollouts)</source>
         <translation>生成（rollout）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="28"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="125"/>
         <source>rewards and environments</source>
         <translation>奖励与环境</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="30"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="89"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
         <source>log-probabilities (forward passes)</source>
         <translation>对数概率（前向计算）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="32"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="90"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="127"/>
         <source>policy update</source>
         <translation>策略更新</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="33"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="91"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="128"/>
         <source>refit (weights into the engines)</source>
         <translation>权重同步（权重载入推理引擎）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="38"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="23"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="26"/>
         <source>colocated on %1</source>
         <translation>共置于 %1 张</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="39"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="24"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="27"/>
         <source>%1 generate + %2 train</source>
         <translation>%1 张生成 + %2 张训练</translation>
     </message>
@@ -1660,9 +1660,9 @@
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="118"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="102"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="108"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="137"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="139"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="145"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
@@ -1697,147 +1697,157 @@
         <translation>%1：每步 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="30"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="33"/>
         <source>generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="32"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="35"/>
         <source>log-probabilities</source>
         <translation>对数概率</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="34"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="37"/>
         <source>update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="36"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="39"/>
         <source>refit</source>
         <translation>权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="51"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="81"/>
         <source>the fastest: %1 a step</source>
         <translation>最快：每步 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="53"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="83"/>
         <source>%1 a step longer: %2 %3 against %4</source>
         <translation>每步慢 %1：%2 %3，最快者为 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="58"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="88"/>
         <source>%1 a step longer: its phases run one after another</source>
         <translation>每步慢 %1：各阶段依次进行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="70"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="107"/>
         <source>Placements tried</source>
         <translation>已尝试的放置方式</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="63"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
         <source>The run in each placement the search tried, fastest first. Name one in the RL run (Ctrl+L) to keep it.</source>
         <translation>搜索尝试过的每种放置方式下的运行时间，最快的在前。在强化学习运行（Ctrl+L）中指定一种即可固定使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="67"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="94"/>
+        <source>rent %1, the cheapest</source>
+        <translation>租金 %1，最便宜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="95"/>
+        <source>rent %1</source>
+        <translation>租金 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="104"/>
         <source>Each generates on %1 and trains on %2.</source>
         <translation>每种方案都在 %1 上生成、在 %2 上训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="137"/>
         <source>colocated on %1 GPUs</source>
         <translation>共置于 %1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="103"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="140"/>
         <source>%1 × %2 generate, %3 × %4 train</source>
         <translation>%1 × %2 生成，%3 × %4 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="109"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="146"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="112"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="149"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="113"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="150"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="114"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="151"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="115"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="152"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="116"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="153"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="117"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="154"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="120"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="159"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="127"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="164"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="129"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="166"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="131"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="168"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="171"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="135"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="172"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
     </message>

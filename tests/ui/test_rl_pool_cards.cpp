@@ -4,6 +4,7 @@
 // region; the RL run dialog chooses the card; the file keeps it; the workbook gives the generation pool a
 // line of its own with live formulas; bad input is refused by name.
 #include "compare/comparison_data.h"
+#include "display_format.h"
 #include "main_window.h"
 #include "patience.h"
 #include "prices/add_price_dialog.h"
@@ -173,6 +174,13 @@ private slots:
             html.contains(QLatin1String("Placements tried")) &&
                 html.contains(QLatin1String("Each generates on H20 96GB (HGX) and trains on H100 SXM 80GB.")),
             qPrintable(html));
+        // Each split's rent: its H20s at 5 CNY an hour and its H100s at 10, for its run's hours.
+        for (const core::RlPlacementTried& t : e.rlPlacements)
+            QVERIFY2(html.contains(
+                         QStringLiteral("rent ") +
+                         ui::moneyText(t.wallSeconds / 3600 * (t.generationGpus * 5 + t.trainingGpus * 10),
+                                       QStringLiteral("CNY"))),
+                     qPrintable(html));
 
         // An automatic count searches the splits at each count it tries.
         core::Scenario automatic = s;

@@ -3,6 +3,7 @@
 // one undoable edit (figures that cannot be are refused with the reason and OK disabled); its details show
 // the phases, where they run and their memory; it is saved to and read from a scenario file; bad figures in
 // a file are refused by name.
+#include "display_format.h"
 #include "main_window.h"
 #include "scenarios/rl_run_dialog.h"
 #include "scenarios/scenario_details.h"
@@ -12,6 +13,7 @@
 #include "test_support.h"
 
 #include "core/planning/scenario.h"
+#include "core/planning/scenario_cost.h"
 #include "core/prices/memory_price_store.h"
 
 #include <QAction>
@@ -95,6 +97,23 @@ private slots:
         const QString html = ui::scenarioDetailsHtml(row, QStringLiteral("GRPO"), QStringLiteral("Shanghai"));
         for (const char* part : {"Placements tried", "colocated on 32", "the fastest: ", "a step longer: "})
             QVERIFY2(html.contains(QLatin1String(part)), part);
+        QVERIFY(!html.contains(QLatin1String("; rent "))); // no price: no rents
+        // At 10 CNY an H100 hour (7,300 a month), each placement's rent is its GPUs for its run's hours; one
+        // is the cheapest.
+        const std::vector<core::Region> regions{
+            test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.3)};
+        const std::vector<core::PriceRecord> prices{test::monthlyPrice("h100-sxm", "7300")};
+        row.scenario.regionId = "cn-shanghai";
+        row.prices = core::choosePrices(row.scenario, prices, regions);
+        row.cost = core::costScenario(row.scenario, row.estimate, row.prices, core::ExchangeRates());
+        QVERIFY(row.cost.rentKnown);
+        const QString priced =
+            ui::scenarioDetailsHtml(row, QStringLiteral("GRPO"), QStringLiteral("Shanghai"));
+        for (const core::RlPlacementTried& p : tried)
+            QVERIFY2(priced.contains(QStringLiteral("rent ") +
+                                     ui::moneyText(p.wallSeconds / 3600 * 32 * 10, QStringLiteral("CNY"))),
+                     qPrintable(priced));
+        QCOMPARE(priced.count(QLatin1String(", the cheapest")), 1);
         s.rl.placement = core::RlPlacementChoice::Colocated;
         row.scenario = s;
         row.estimate = estimate(s);

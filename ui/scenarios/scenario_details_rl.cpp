@@ -10,6 +10,9 @@
 #include "core/rl/rl_placement.h"
 #include "core/training/training_messages.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace gpuplan::ui {
 
 using details::heading;
@@ -38,12 +41,39 @@ QString phaseName(core::RlStepPhase phase) {
     return {};
 }
 
-// The placements the search tried for a row that names none: the run in each, fastest first, and for each
-// runner-up the phase that costs it most against the fastest.
-QString placementsTried(const core::ScenarioEstimate& e) {
+// Each placement tried at the row's rents: its GPUs for its run's hours, each pool at its card's rate where
+// the row splits between two cards (the rates the row's own cost worked out). Empty when the row's rent is
+// unknown.
+std::vector<double> rentsOfPlacements(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
+    const double hours = e.wallSeconds / 3600;
+    if (!c.rentKnown || !(hours > 0))
+        return {};
+    double trainingRate = c.rentPerGpuHour, generationRate = c.rentPerGpuHour;
+    if (e.generationCard) { // ScenarioCost::pools: the training pool, then the generation pool
+        if (c.pools.size() != 2 || c.pools[0].gpus <= 0 || c.pools[1].gpus <= 0)
+            return {};
+        trainingRate = c.pools[0].rent.toDouble() / (c.pools[0].gpus * hours);
+        generationRate = c.pools[1].rent.toDouble() / (c.pools[1].gpus * hours);
+    }
+    std::vector<double> rents;
+    for (const core::RlPlacementTried& p : e.rlPlacements)
+        rents.push_back(p.wallSeconds / 3600 *
+                        (p.placement == core::RlPlacement::Colocated
+                             ? p.trainingGpus * trainingRate
+                             : p.trainingGpus * trainingRate + p.generationGpus * generationRate));
+    return rents;
+}
+
+// The placements the search tried for a row that names none: the run in each, fastest first, for each
+// runner-up the phase that costs it most against the fastest, and each one's rent where the row has one (a
+// slower placement can be the cheaper: the search ranks by time).
+QString placementsTried(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
     if (e.rlPlacements.size() < 2)
         return {};
     const core::RlPlacementTried& best = e.rlPlacements.front();
+    const std::vector<double> rents = rentsOfPlacements(e, c);
+    const auto cheapest = rents.empty() ? rents.end() : std::min_element(rents.begin(), rents.end());
+    const QString currency = QString::fromStdString(c.currency).toHtmlEscaped();
     Table t;
     for (const core::RlPlacementTried& p : e.rlPlacements) {
         QString why;
@@ -57,6 +87,13 @@ QString placementsTried(const core::ScenarioEstimate& e) {
         } else {
             why = tr("%1 a step longer: its phases run one after another")
                       .arg(durationText(p.stepSeconds - best.stepSeconds));
+        }
+        if (!rents.empty()) {
+            const auto i = static_cast<std::size_t>(&p - e.rlPlacements.data());
+            why += QStringLiteral("; ") + (rents.begin() + static_cast<std::ptrdiff_t>(i) == cheapest
+                                               ? tr("rent %1, the cheapest")
+                                               : tr("rent %1"))
+                                              .arg(moneyText(rents[i], currency));
         }
         t.note(placementLabel(p), durationText(p.wallSeconds), why);
     }
@@ -119,7 +156,7 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
     where.row(tr("Update"), messageText(core::planMessage(r.training.plan, r.training.layersPerStage)));
     where.row(tr("&nbsp;&nbsp;sequences' tokens a step"), numberText(r.trainedTokensPerStep));
     where.row(tr("&nbsp;&nbsp;forward passes for log-probabilities"), numberText(r.forwardPasses));
-    html += heading(tr("Where the phases run")) + where.html() + placementsTried(e);
+    html += heading(tr("Where the phases run")) + where.html() + placementsTried(e, c);
 
     Table m;
     const core::MemoryBreakdown& u = r.training.memory;
