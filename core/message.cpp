@@ -273,13 +273,19 @@ constexpr std::array kEnglish{
     Pattern{MessageId::RlTrainingPoolEmpty, "the training pool needs at least one GPU"},
     Pattern{MessageId::RlTwoCardsNeedTwoGpus,
             "a generation pool on %1 beside the training pool needs more GPUs than %2: one pool of each"},
+    Pattern{MessageId::RlDpoNoRewardModel,
+            "DPO learns from preference pairs: it has no reward model to score rollouts"},
+    Pattern{MessageId::RlRewardModelFitsNoPlan, "the reward model %1 fits no plan on %2 x %3"},
+    Pattern{MessageId::NoteRlRewardModel,
+            "reward model %1: one forward pass over every rollout a step on the training pool, in the "
+            "log-probabilities' phase"},
 };
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kEnglish.size(); ++i)
         if (static_cast<std::size_t>(kEnglish[i].first) != i)
             return false;
-    return kEnglish.back().first == MessageId::RlTwoCardsNeedTwoGpus; // the enum's last id
+    return kEnglish.back().first == MessageId::NoteRlRewardModel; // the enum's last id
 }
 static_assert(inEnumOrder(), "kEnglish lists every MessageId once, in the order of the enum");
 

@@ -197,6 +197,9 @@ enum class MessageId {
     RlSplitNeedsGenerationPool,
     RlTrainingPoolEmpty,
     RlTwoCardsNeedTwoGpus,
+    RlDpoNoRewardModel,
+    RlRewardModelFitsNoPlan,
+    NoteRlRewardModel,
 };
 
 struct Message;

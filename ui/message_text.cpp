@@ -386,6 +386,13 @@ QString CoreMessage::pattern(core::MessageId id) {
     case MessageId::RlTwoCardsNeedTwoGpus:
         return tr(
             "a generation pool on %1 beside the training pool needs more GPUs than %2: one pool of each");
+    case MessageId::RlDpoNoRewardModel:
+        return tr("DPO learns from preference pairs: it has no reward model to score rollouts");
+    case MessageId::RlRewardModelFitsNoPlan:
+        return tr("the reward model %1 fits no plan on %2 x %3");
+    case MessageId::NoteRlRewardModel:
+        return tr("reward model %1: one forward pass over every rollout a step on the training pool, in the "
+                  "log-probabilities' phase");
     case MessageId::NoteRoundedToTrays:
         return tr("%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)");
     case MessageId::NoteFp8Path:

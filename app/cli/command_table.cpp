@@ -107,6 +107,9 @@ OptionList rlJobOptions() {
         option("updates", "N", "RL: optimizer updates per step (the rollouts in N batches; default 1)"),
         flagOption("no-reference", "RL: no reference model (no KL term): one forward pass less"),
         option("reward-seconds", "TIME", "RL: reward or environment time per step beyond the GPUs"),
+        option("reward-model", "PRESET",
+               "RL: a reward model that scores every rollout on the training pool (default: a rule-based "
+               "reward)"),
         option("placement", "P", "RL: colocated, split (with --generation-gpus) or search (rank them all)"),
         option("generation-gpus", "N", "RL, split: GPUs of the generation pool (--gpus train)"),
         option("generation-gpu", "ID",

@@ -67,6 +67,9 @@ struct RlRun {
     int updatesPerStep = 1;
     bool reference = true;
     double rewardSeconds = 0; // per step, beyond the GPUs
+    // A reward model (a catalog model) that scores every rollout on the training pool; empty = a rule-based
+    // reward (or an outside one, in rewardSeconds).
+    std::string rewardModelId;
     RlPlacementChoice placement = RlPlacementChoice::Best;
     int generationGpus = 0; // split: the generation pool
     // Split: the generation pool's card (a catalog GPU) when it is not the scenario's own, which then holds

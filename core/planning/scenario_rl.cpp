@@ -66,7 +66,7 @@ std::vector<int> candidateCounts(const Scenario& s, const GpuSpec& gpu) {
 template <class T> bool tooFewGpus(const Result<T>& r) {
     const MessageId id = r.errorMessage().id;
     return id == MessageId::RlNoGenerationLayout || id == MessageId::RlUpdateFitsNoPlan ||
-           id == MessageId::RlTwoCardsNeedTwoGpus;
+           id == MessageId::RlTwoCardsNeedTwoGpus || id == MessageId::RlRewardModelFitsNoPlan;
 }
 
 Message planOf(const RlEstimate& r, const GpuSpec& gpu) {
@@ -116,6 +116,8 @@ RlScenario rlScenarioOf(const Scenario& s, const Catalog& catalog, const ModelSp
     j.generationPrecision = fp8 ? ServingPrecision::FP8 : ServingPrecision::BF16;
     if (s.rl.placement != RlPlacementChoice::Colocated) // a named split, or the fastest split on that card
         r.layout.generationGpu = generationCardOf(s, catalog);
+    if (!s.rl.rewardModelId.empty())
+        r.rewardModel = catalog.model(s.rl.rewardModelId);
     return r;
 }
 
@@ -139,6 +141,8 @@ void estimateRlScenario(const Scenario& s, const Catalog& catalog, const ModelSp
             return refuse(ScenarioField::Tokens,
                           message(MessageId::ScenarioRlGenerationCardNeedsSplit, {text(card->name)}));
     }
+    if (!s.rl.rewardModelId.empty() && !catalog.model(s.rl.rewardModelId))
+        return refuse(ScenarioField::Tokens, catalog.unknownModel(s.rl.rewardModelId));
     const RlScenario base = rlScenarioOf(s, catalog, model, gpu, std::max(1, s.gpus));
     const double deadline = s.deadlineHours * 3600;
     std::optional<RlEstimate> found;

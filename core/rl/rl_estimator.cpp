@@ -44,6 +44,8 @@ Status checkJob(const RlScenario& s) {
         return fail(message(MessageId::RlSplitNeedsGenerationPool));
     if (s.training.gpuCount < 1)
         return fail(message(MessageId::RlTrainingPoolEmpty));
+    if (s.rewardModel && j.algorithm == RlAlgorithm::Dpo)
+        return fail(message(MessageId::RlDpoNoRewardModel));
     return ok();
 }
 
@@ -97,10 +99,12 @@ Result<RolloutGeneration> generate(const RlScenario& s, const GpuSpec& gpu, int 
     return *best;
 }
 
-// The update's best plan on the training pool, for the step's tokens in `updatesPerStep` batches.
-Result<TrainingEstimate> trainingPlan(const RlScenario& s, double tokens, double longest) {
+// The update's best plan on the training pool, for the step's tokens in `updatesPerStep` batches (of `model`,
+// the policy unless a reward model's forward pass is planned).
+Result<TrainingEstimate> trainingPlan(const RlScenario& s, double tokens, double longest,
+                                      const ModelSpec* model = nullptr) {
     TrainingScenario t;
-    t.model = s.policy;
+    t.model = model ? model : s.policy;
     t.cluster = s.training;
     t.efficiency = &s.catalog->efficiency(s.training.gpu->id);
     t.params = &s.catalog->globals();
@@ -214,6 +218,22 @@ Result<RlEstimate> estimateRl(const RlScenario& given) {
     r.forwardPasses = (j.reference ? 1 : 0) + (j.algorithm == RlAlgorithm::Dpo ? 0 : 1) +
                       (j.algorithm == RlAlgorithm::Ppo ? 1 : 0);
     r.phases.logprobs = r.forwardPasses * forwardSeconds(r.training, r.trainedTokensPerStep) / trainingFactor;
+    // A reward model scores every rollout once, as OpenRLHF and verl run it: a forward pass over the step's
+    // tokens on the training pool, in its own best plan there (it is planned as the policy's update is, so
+    // its memory includes states a forward pass does not hold: a conservative fit).
+    if (s.rewardModel) {
+        auto scorer = trainingPlan(s, r.trainedTokensPerStep, longest, s.rewardModel);
+        if (!scorer)
+            return fail(message(
+                MessageId::RlRewardModelFitsNoPlan,
+                {text(s.rewardModel->name), integer(s.training.gpuCount), text(s.training.gpu->name)}));
+        r.rewardModelName = s.rewardModel->name;
+        r.rewardModelSeconds = forwardSeconds(scorer.value(), r.trainedTokensPerStep) / trainingFactor;
+        r.rewardModelPlan = scorer->plan;
+        r.rewardModelLayersPerStage = scorer->layersPerStage;
+        r.rewardModelMemory = scorer->memory.total();
+        r.phases.logprobs += r.rewardModelSeconds;
+    }
     r.phases.reward = j.rewardSeconds;
 
     r.stepSeconds = rlStepSeconds(r.phases, s.layout.placement, j.staleness);
@@ -234,6 +254,8 @@ Result<RlEstimate> estimateRl(const RlScenario& given) {
     }
     if (j.algorithm == RlAlgorithm::Ppo)
         r.notes.push_back(message(MessageId::NoteRlPpoCritic));
+    if (s.rewardModel)
+        r.notes.push_back(message(MessageId::NoteRlRewardModel, {text(s.rewardModel->name)}));
     return r;
 }
 

@@ -11,6 +11,9 @@ namespace gpuplan::core {
 struct RlScenario {
     const Catalog* catalog = nullptr;
     const ModelSpec* policy = nullptr;
+    /// A reward model that scores every rollout with a forward pass on the training pool; null: the reward is
+    /// a rule or an outside service (RlJob::rewardSeconds).
+    const ModelSpec* rewardModel = nullptr;
     RlJob job;
     /// The training pool; colocated, every GPU of the run (generation uses them too).
     Cluster training;

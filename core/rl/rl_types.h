@@ -63,8 +63,9 @@ struct RlLayout {
 struct RlPhases {
     double generation = 0; // the rollouts, until the last one of the step ends
     double reward = 0;     // beyond the GPUs (RlJob::rewardSeconds)
-    double logprobs =
-        0; // forward passes: the rollouts' log-probabilities (old policy, reference), PPO's values
+    // Forward passes: the rollouts' log-probabilities (old policy, reference), PPO's values, and a reward
+    // model's scores.
+    double logprobs = 0;
     double training = 0; // the policy's updates (PPO: and the critic's)
     double refit = 0;    // the new weights into the generation engines
 };
@@ -98,8 +99,15 @@ struct RlEstimate {
     TrainingEstimate training;       // the update's best plan on the training pool
     double trainedTokensPerStep = 0; // prompts and answers of every rollout (DPO: both of each pair)
     double generatedTokensPerStep = 0;
-    int forwardPasses = 0;      // log-probability passes per step over the trained tokens
-    std::vector<Message> notes; // what is assumed or not modelled, for the user
+    int forwardPasses = 0; // log-probability passes per step over the trained tokens
+    /// A reward model's scoring of the step's rollouts (one forward pass on the training pool, within
+    /// `phases.logprobs`), and the plan it runs in; 0 without a reward model.
+    std::string rewardModelName;
+    double rewardModelSeconds = 0;
+    Plan rewardModelPlan;
+    int rewardModelLayersPerStage = 0;
+    double rewardModelMemory = 0; // per GPU, its plan's
+    std::vector<Message> notes;   // what is assumed or not modelled, for the user
 };
 
 } // namespace gpuplan::core

@@ -786,7 +786,7 @@
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="133"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="138"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -929,8 +929,9 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="174"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="187"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
@@ -1013,7 +1014,7 @@
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="174"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="188"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1660,9 +1661,9 @@
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="118"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="137"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="139"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="144"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="150"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
@@ -1757,99 +1758,124 @@
         <translation>每种方案都在 %1 上生成、在 %2 上训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="137"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="135"/>
+        <source>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;of which the reward model</source>
+        <translation>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;其中奖励模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="142"/>
         <source>colocated on %1 GPUs</source>
         <translation>共置于 %1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="140"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="145"/>
         <source>%1 × %2 generate, %3 × %4 train</source>
         <translation>%1 × %2 生成，%3 × %4 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="146"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="151"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="149"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="154"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="150"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="155"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="151"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="152"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="153"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="154"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="159"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="161"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="162"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="164"/>
+        <source>Reward</source>
+        <translation>奖励</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="166"/>
+        <source>rule-based: no GPU time</source>
+        <translation>基于规则：不占 GPU 时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="167"/>
+        <source>%1 scores every rollout, planned %2</source>
+        <translation>%1 为每条 rollout 打分，并行方案 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="170"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="174"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="164"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="175"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="166"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="177"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="168"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="179"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="182"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="172"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="183"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="186"/>
+        <source>&lt;b&gt;reward model&lt;/b&gt;</source>
+        <translation>&lt;b&gt;奖励模型&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="17"/>
@@ -3655,26 +3681,41 @@ Keep theirs, or apply yours over it?</source>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="390"/>
+        <source>DPO learns from preference pairs: it has no reward model to score rollouts</source>
+        <translation>DPO 从偏好对中学习：没有需要奖励模型打分的 rollout</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="392"/>
+        <source>the reward model %1 fits no plan on %2 x %3</source>
+        <translation>奖励模型 %1 在 %2 × %3 上没有放得下的并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="394"/>
+        <source>reward model %1: one forward pass over every rollout a step on the training pool, in the log-probabilities&apos; phase</source>
+        <translation>奖励模型 %1：每步在训练资源池上对每条 rollout 做一次前向计算，计入对数概率阶段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text.cpp" line="397"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="392"/>
+        <location filename="../../ui/message_text.cpp" line="399"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="396"/>
+        <location filename="../../ui/message_text.cpp" line="403"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="401"/>
+        <location filename="../../ui/message_text.cpp" line="408"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="405"/>
+        <location filename="../../ui/message_text.cpp" line="412"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
@@ -5716,184 +5757,209 @@ Import the %3 valid prices and skip them?</source>
         <translation>；每步奖励计算 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="74"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="73"/>
+        <source>; reward model %1</source>
+        <translation>；奖励模型 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="76"/>
         <source>, %1 GPUs generating on %2</source>
         <translation>，%1 张 GPU 在 %2 上生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="79"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="81"/>
         <source>, %1 GPUs generating</source>
         <translation>，%1 张 GPU 生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="81"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="83"/>
         <source>, generating on %1: the fastest split of the GPUs between the two cards</source>
         <translation>，在 %1 上生成：在两种卡之间划分 GPU 的最快方案</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="85"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="87"/>
         <source>, generation %1 step(s) ahead</source>
         <translation>，生成提前 %1 步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="86"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="88"/>
         <source>Double-click or Ctrl+L to change it.</source>
         <translation>双击或按 Ctrl+L 修改。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="92"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="95"/>
         <source>RL run of %1</source>
         <translation>%1 的强化学习运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="101"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="104"/>
         <source>the spread of published runs</source>
         <translation>按公布运行的分布宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="102"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="105"/>
         <source>no cap</source>
         <translation>无上限</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="105"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="108"/>
         <source>A frozen reference model (the KL term): one more forward pass</source>
         <translation>冻结的参考模型（KL 项）：多一次前向计算</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="110"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="113"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="117"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="116"/>
+        <source>None: a rule-based reward</source>
+        <translation>无：基于规则的奖励</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="125"/>
+        <source>A reward model scores every rollout with one forward pass on the training pool each step; a rule-based reward (a verifier) costs no GPU time.</source>
+        <translation>奖励模型每步在训练资源池上用一次前向计算为每条 rollout 打分；基于规则的奖励（验证器）不占 GPU 时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="132"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="119"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="134"/>
         <source>The scenario&apos;s card</source>
         <translation>场景的卡</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="129"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="144"/>
         <source>Split pools: generation on another card (an inference card, say) is costed at that card&apos;s rent in the row&apos;s region. With the fastest placement, every split of the GPUs between the two cards is tried.</source>
         <translation>分离资源池：在另一种卡（例如推理卡）上生成时，按该卡在本行地区的租金计算成本。选择最快放置时，会尝试在两种卡之间划分 GPU 的每一种方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="132"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="147"/>
         <source>synchronous</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="139"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="154"/>
         <source>Preference pairs a step:</source>
         <translation>每步偏好对：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="139"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="154"/>
         <source>Prompts a step:</source>
         <translation>每步提示数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="140"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="155"/>
         <source>Rollouts a prompt (GRPO&apos;s group):</source>
         <translation>每个提示的 rollout 数（GRPO 的组）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="141"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="156"/>
         <source>Prompt tokens (mean):</source>
         <translation>提示 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="142"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="157"/>
         <source>Answer tokens (mean):</source>
         <translation>回答 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="142"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="157"/>
         <source>Generated tokens (mean):</source>
         <translation>生成 token（平均）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="143"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="158"/>
         <source>Generated tokens (p90):</source>
         <translation>生成 token（p90）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="144"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="159"/>
         <source>Generation cap (max tokens):</source>
         <translation>生成上限（最大 token 数）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="145"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="160"/>
         <source>Steps:</source>
         <translation>步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="146"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="161"/>
         <source>Optimizer updates a step:</source>
         <translation>每步优化器更新次数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="148"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="163"/>
         <source>Rewards and environments a step:</source>
         <translation>每步奖励与环境时间：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="149"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="164"/>
+        <source>Reward model:</source>
+        <translation>奖励模型：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="165"/>
         <source>Placement:</source>
         <translation>放置方式：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="150"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="166"/>
         <source>Generation pool (split):</source>
         <translation>生成池（分离时）：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="151"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="167"/>
         <source>Generation pool&apos;s card:</source>
         <translation>生成池的卡：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="152"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="168"/>
         <source>Generation runs ahead by (steps):</source>
         <translation>生成提前的步数：</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="190"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="208"/>
         <source>The generated tokens&apos; p90 is below their mean.</source>
         <translation>生成 token 的 p90 小于其平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="192"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="210"/>
         <source>The generation cap is below the mean generated tokens.</source>
         <translation>生成上限小于平均生成 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="194"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="212"/>
         <source>A step has %1 sequences: it cannot make more updates than that.</source>
         <translation>一步只有 %1 个序列：更新次数不能多于此数。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="198"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="216"/>
         <source>Split pools need a generation pool of at least one GPU.</source>
         <translation>分离资源池需要至少一张 GPU 的生成池。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="201"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="219"/>
         <source>The generation pool must be smaller than the scenario&apos;s %1 GPUs.</source>
         <translation>生成池必须小于场景的 %1 张 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="204"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="222"/>
         <source>Colocated, generation and training take turns: generation cannot run ahead.</source>
         <translation>共置时生成与训练轮流进行：生成不能提前。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="207"/>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="225"/>
         <source>DPO generates nothing: it has no generation pool and nothing to run ahead.</source>
         <translation>DPO 不做生成：没有生成池，也没有可提前的生成。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="228"/>
+        <source>DPO learns from preference pairs: it has no reward model to score rollouts.</source>
+        <translation>DPO 从偏好对中学习：没有需要奖励模型打分的 rollout。</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,23 @@ private slots:
         QVERIFY2(one.err.contains(QLatin1String("needs more GPUs than 1")), qPrintable(one.err));
     }
 
+    void aRewardModelScoresEveryRollout() {
+        const Run rule = gpuplan(words(QString::fromLatin1(kGrpo) + "--format json"));
+        const Run scored =
+            gpuplan(words(QString::fromLatin1(kGrpo) + "--reward-model llama3-8b --format json"));
+        QCOMPARE(scored.status, 0);
+        const double seconds = json(scored).value("reward_model_seconds").toDouble();
+        QVERIFY(seconds > 0);
+        QCOMPARE(json(rule).value("reward_model_seconds").toDouble(), 0.0);
+        const double before = json(rule).value("phase_seconds").toObject().value("logprobs").toDouble();
+        const double after = json(scored).value("phase_seconds").toObject().value("logprobs").toDouble();
+        QVERIFY(std::abs(after - before - seconds) < 1e-6 * after);
+        const Run table = gpuplan(words(QString::fromLatin1(kGrpo) + "--reward-model llama3-8b"));
+        QVERIFY2(table.out.contains(QLatin1String("Reward model      Llama 3.1 8B: ")) &&
+                     table.out.contains(QLatin1String("reward model Llama 3.1 8B: one forward pass")),
+                 qPrintable(table.out));
+    }
+
     void planWithAnRlMethodRanksThePlacements() {
         // `plan --method grpo` is `estimate rl --placement search` (the algorithm from --method).
         const QString job =
@@ -186,6 +203,8 @@ private slots:
         refused(base + "--generated-p90 100", "p90 is below their mean");
         refused(base + "--precision fp4", "bf16 or fp8");
         refused(base + "--placement sideways", "unknown --placement");
+        refused(base + "--reward-model gpt-9", "--reward-model: unknown model preset 'gpt-9'");
+        refused(base + "--reward-model llama3-8b --algorithm dpo", "DPO learns from preference pairs");
     }
 };
 

@@ -167,6 +167,41 @@ private slots:
         QVERIFY(std::abs(p.phases.training / g.phases.training - 2) < 0.05);
     }
 
+    // A reward model scores every rollout: one forward pass of it over the step's tokens on the training
+    // pool. The policy's own model as the scorer costs what one of its log-probability passes costs; a
+    // smaller one less; the rest of the step is unchanged.
+    void aRewardModelAddsItsForwardPass() {
+        const core::RlScenario s = grpo();
+        const core::RlEstimate rule = estimate(s);
+        QCOMPARE(rule.rewardModelSeconds, 0.0);
+        core::RlScenario scored = s;
+        scored.rewardModel = s.policy;
+        const core::RlEstimate same = estimate(scored);
+        const double onePass = rule.phases.logprobs / rule.forwardPasses;
+        QVERIFY(std::abs(same.rewardModelSeconds - onePass) < 1e-9 * onePass);
+        QVERIFY(std::abs(same.phases.logprobs - (rule.phases.logprobs + onePass)) < 1e-9 * onePass);
+        QCOMPARE(same.phases.generation, rule.phases.generation);
+        QCOMPARE(same.phases.training, rule.phases.training);
+        QCOMPARE(same.stepSeconds, core::rlStepSeconds(same.phases, same.layout.placement, 0));
+        QCOMPARE(same.rewardModelName, s.policy->name);
+        QVERIFY(same.rewardModelMemory > 0);
+
+        scored.rewardModel = test::catalog().model("llama3-8b");
+        const core::RlEstimate small = estimate(scored);
+        QVERIFY(small.rewardModelSeconds > 0 && small.rewardModelSeconds < onePass / 2);
+
+        // DPO scores nothing; a scorer that fits no plan on the pool is refused by name.
+        core::RlScenario dpo = scored;
+        dpo.job.algorithm = core::RlAlgorithm::Dpo;
+        QCOMPARE(core::estimateRl(dpo).errorMessage().id, core::MessageId::RlDpoNoRewardModel);
+        core::RlScenario huge = s;
+        huge.rewardModel = test::catalog().model("deepseek-v3");
+        const auto refused = core::estimateRl(huge);
+        QVERIFY(!refused);
+        QCOMPARE(refused.errorMessage().id, core::MessageId::RlRewardModelFitsNoPlan);
+        QVERIFY2(refused.error().find("DeepSeek-V3") != std::string::npos, refused.error().c_str());
+    }
+
     void thePlacementSearchRanksAndSaysWhy() {
         core::RlScenario s = grpo(32);
         auto found = core::searchRlPlacements(s);

@@ -69,6 +69,8 @@ QString RlRunDialog::describe(const core::Scenario& s, const QString& generation
     text += r.reference ? tr("; a reference model") : tr("; no reference model");
     if (r.rewardSeconds > 0)
         text += tr("; %1 s of rewards a step").arg(numberText(r.rewardSeconds));
+    if (!r.rewardModelId.empty())
+        text += tr("; reward model %1").arg(QString::fromStdString(r.rewardModelId));
     text += QStringLiteral(". ") + placementText(r.placement);
     if (r.placement == core::RlPlacementChoice::Split && !r.generationGpuId.empty())
         text += tr(", %1 GPUs generating on %2")
@@ -87,7 +89,8 @@ QString RlRunDialog::describe(const core::Scenario& s, const QString& generation
 }
 
 RlRunDialog::RlRunDialog(const core::Scenario& scenario,
-                         const std::vector<std::pair<QString, QString>>& cards, QWidget* parent)
+                         const std::vector<std::pair<QString, QString>>& cards,
+                         const std::vector<std::pair<QString, QString>>& models, QWidget* parent)
     : QDialog(parent), m_scenario(scenario) {
     setWindowTitle(tr("RL run of %1").arg(QString::fromStdString(scenario.name)));
     const core::RlRun& r = scenario.rl;
@@ -109,6 +112,18 @@ RlRunDialog::RlRunDialog(const core::Scenario& scenario,
     m_reward->setDecimals(1);
     m_reward->setSuffix(tr(" s"));
     m_reward->setValue(r.rewardSeconds);
+    m_rewardModel = new QComboBox(this);
+    m_rewardModel->addItem(tr("None: a rule-based reward"), QString());
+    for (const auto& [shown, id] : models)
+        m_rewardModel->addItem(shown, id);
+    if (!r.rewardModelId.empty()) {
+        const QString id = QString::fromStdString(r.rewardModelId);
+        if (m_rewardModel->findData(id) < 0) // a model the catalog no longer has: kept, and refused by name
+            m_rewardModel->addItem(id, id);
+        m_rewardModel->setCurrentIndex(m_rewardModel->findData(id));
+    }
+    m_rewardModel->setToolTip(tr("A reward model scores every rollout with one forward pass on the training "
+                                 "pool each step; a rule-based reward (a verifier) costs no GPU time."));
     m_placement = new QComboBox(this);
     for (core::RlPlacementChoice c :
          {core::RlPlacementChoice::Best, core::RlPlacementChoice::Colocated, core::RlPlacementChoice::Split})
@@ -146,6 +161,7 @@ RlRunDialog::RlRunDialog(const core::Scenario& scenario,
     form->addRow(tr("Optimizer updates a step:"), m_updates);
     form->addRow(QString(), m_reference);
     form->addRow(tr("Rewards and environments a step:"), m_reward);
+    form->addRow(tr("Reward model:"), m_rewardModel);
     form->addRow(tr("Placement:"), m_placement);
     form->addRow(tr("Generation pool (split):"), m_generationGpus);
     form->addRow(tr("Generation pool's card:"), m_generationCard);
@@ -161,6 +177,7 @@ RlRunDialog::RlRunDialog(const core::Scenario& scenario,
         connect(box, &QSpinBox::valueChanged, this, &RlRunDialog::update);
     connect(m_placement, &QComboBox::currentIndexChanged, this, &RlRunDialog::update);
     connect(m_generationCard, &QComboBox::currentIndexChanged, this, &RlRunDialog::update);
+    connect(m_rewardModel, &QComboBox::currentIndexChanged, this, &RlRunDialog::update);
     update();
 }
 
@@ -177,6 +194,7 @@ core::Result<core::Scenario> RlRunDialog::scenario() const {
     r.updatesPerStep = m_updates->value();
     r.reference = m_reference->isChecked();
     r.rewardSeconds = m_reward->value();
+    r.rewardModelId = m_rewardModel->currentData().toString().toStdString();
     r.placement = static_cast<core::RlPlacementChoice>(m_placement->currentData().toInt());
     r.generationGpus = m_generationGpus->value();
     r.staleness = m_staleness->value();
@@ -205,6 +223,9 @@ core::Result<core::Scenario> RlRunDialog::scenario() const {
     if (isDpo(s) && (split || r.staleness > 0 || !r.generationGpuId.empty()))
         return core::fail(
             tr("DPO generates nothing: it has no generation pool and nothing to run ahead.").toStdString());
+    if (isDpo(s) && !r.rewardModelId.empty())
+        return core::fail(
+            tr("DPO learns from preference pairs: it has no reward model to score rollouts.").toStdString());
     return s;
 }
 
@@ -213,6 +234,7 @@ void RlRunDialog::update() {
     m_generationGpus->setEnabled(placement == core::RlPlacementChoice::Split);
     m_generationCard->setEnabled(placement != core::RlPlacementChoice::Colocated && !isDpo(m_scenario));
     m_staleness->setEnabled(placement != core::RlPlacementChoice::Colocated);
+    m_rewardModel->setEnabled(!isDpo(m_scenario) || m_rewardModel->currentIndex() > 0); // DPO: to clear it
     const auto checked = scenario();
     m_problem->setText(checked ? QString() : QString::fromStdString(checked.error()));
     m_problem->setVisible(!checked);

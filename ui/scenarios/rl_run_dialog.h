@@ -1,9 +1,9 @@
 #pragma once
 // The run of an RL post-training scenario (GRPO, PPO, DPO; issue 34), typed in one form: prompts and rollouts
-// per step, the prompt and generated lengths (mean, p90, cap), steps and updates, the reference model, reward
-// seconds, and where the phases run (the fastest placement, colocated, or split with a generation pool and a
-// staleness, and the generation pool's own card). OK stays disabled while a figure is wrong, and the reason
-// is shown.
+// per step, the prompt and generated lengths (mean, p90, cap), steps and updates, the reference model, the
+// reward (seconds beyond the GPUs, and a reward model or a rule), and where the phases run (the fastest
+// placement, colocated, or split with a generation pool and a staleness, and the generation pool's own card).
+// OK stays disabled while a figure is wrong, and the reason is shown.
 
 #include "core/planning/scenario.h"
 #include "core/result.h"
@@ -26,9 +26,10 @@ class RlRunDialog : public QDialog {
     Q_OBJECT
 public:
     /// `cards`: the cards a generation pool may run on, as (shown name, catalog id); the scenario's table
-    /// offers its GPU column's.
+    /// offers its GPU column's. `models`: the reward models offered, the same way (its Model column's).
     explicit RlRunDialog(const core::Scenario& scenario,
                          const std::vector<std::pair<QString, QString>>& cards = {},
+                         const std::vector<std::pair<QString, QString>>& models = {},
                          QWidget* parent = nullptr);
 
     /// The run in a few words, for the table's Work cell ("512 × 8 rollouts, 500 steps").
@@ -52,6 +53,7 @@ public:
     QSpinBox* updates() const { return m_updates; }
     QCheckBox* reference() const { return m_reference; }
     QDoubleSpinBox* rewardSeconds() const { return m_reward; }
+    QComboBox* rewardModel() const { return m_rewardModel; }
     QComboBox* placement() const { return m_placement; }
     QSpinBox* generationGpus() const { return m_generationGpus; }
     QComboBox* generationCard() const { return m_generationCard; }
@@ -73,6 +75,7 @@ private:
     QSpinBox* m_updates;
     QCheckBox* m_reference;
     QDoubleSpinBox* m_reward;
+    QComboBox* m_rewardModel;
     QComboBox* m_placement;
     QSpinBox* m_generationGpus;
     QComboBox* m_generationCard;

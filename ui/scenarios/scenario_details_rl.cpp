@@ -127,9 +127,15 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
         {QT_TRANSLATE_NOOP("gpuplan::ui", "policy update"), p.training},
         {QT_TRANSLATE_NOOP("gpuplan::ui", "refit (weights into the engines)"), p.refit}};
     const double sum = p.generation + p.reward + p.logprobs + p.training + p.refit;
-    for (const auto& [name, seconds] : phases)
+    for (std::size_t i = 0; i < std::size(phases); ++i) {
+        const auto& [name, seconds] = phases[i];
         if (seconds > 0)
             t.row(QStringLiteral("&nbsp;&nbsp;") + tr(name), durationText(seconds), percent(seconds, sum));
+        if (i == 2 &&
+            r.rewardModelSeconds > 0) // phases[2], the forward passes: the reward model scores there
+            t.row(tr("&nbsp;&nbsp;&nbsp;&nbsp;of which the reward model"), durationText(r.rewardModelSeconds),
+                  percent(r.rewardModelSeconds, sum));
+    }
     QString html = heading(tr("Time")) + t.html();
 
     Table where;
@@ -156,6 +162,12 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
     where.row(tr("Update"), messageText(core::planMessage(r.training.plan, r.training.layersPerStage)));
     where.row(tr("&nbsp;&nbsp;sequences' tokens a step"), numberText(r.trainedTokensPerStep));
     where.row(tr("&nbsp;&nbsp;forward passes for log-probabilities"), numberText(r.forwardPasses));
+    where.row(tr("Reward"),
+              r.rewardModelName.empty()
+                  ? tr("rule-based: no GPU time")
+                  : tr("%1 scores every rollout, planned %2")
+                        .arg(QString::fromStdString(r.rewardModelName).toHtmlEscaped(),
+                             messageText(core::planMessage(r.rewardModelPlan, r.rewardModelLayersPerStage))));
     html += heading(tr("Where the phases run")) + where.html() + placementsTried(e, c);
 
     Table m;
@@ -171,6 +183,9 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
         m.row(tr("&nbsp;&nbsp;weights"), gigabytesText(g.memory.weights));
         m.row(tr("&nbsp;&nbsp;KV cache"), gigabytesText(g.memory.kvCache));
     }
+    if (r.rewardModelMemory > 0) // planned as an update is: its states too (a conservative fit)
+        m.row(tr("<b>reward model</b>"), gigabytesText(r.rewardModelMemory),
+              tr("of %1").arg(gigabytesText(e.memoryCapacity)));
     return html + heading(tr("Memory per GPU")) + m.html();
 }
 

@@ -135,6 +135,8 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
                 rl.insert(QLatin1String(key), value);
         if (!r.generationGpuId.empty())
             rl.insert(QStringLiteral("generation_gpu"), u(r.generationGpuId));
+        if (!r.rewardModelId.empty())
+            rl.insert(QStringLiteral("reward_model"), u(r.rewardModelId));
         o.insert(QStringLiteral("rl"), rl);
     } else {
         o.insert(QStringLiteral("tokens"), s.tokens);
@@ -210,6 +212,7 @@ core::Result<core::Scenario> scenarioFromJson(const QJsonObject& o) {
         run.generationGpus = rr.whole("generation_gpus", 0, 0, 65536);
         run.staleness = rr.whole("staleness", 0, 0, 64);
         run.generationGpuId = rr.text("generation_gpu");
+        run.rewardModelId = rr.text("reward_model");
         const QJsonValue reference = rlObject.value(QStringLiteral("reference"));
         if (!reference.isUndefined() && !reference.isBool() && rr.error.empty())
             rr.error = "'reference' must be true or false";

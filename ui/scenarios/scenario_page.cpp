@@ -298,8 +298,8 @@ void ScenarioPage::editRlRun(int row) {
         m_rlDialog->raise();
         return;
     }
-    m_rlDialog =
-        new RlRunDialog(m_model->row(row).scenario, m_model->choices(row, ScenarioTableModel::Gpu), this);
+    m_rlDialog = new RlRunDialog(m_model->row(row).scenario, m_model->choices(row, ScenarioTableModel::Gpu),
+                                 m_model->choices(row, ScenarioTableModel::Model), this);
     openOnRow(m_rlDialog, row, [dialog = m_rlDialog] { return dialog->scenario(); });
 }
 

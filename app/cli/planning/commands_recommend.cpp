@@ -52,6 +52,11 @@ core::Result<core::Scenario> rlRunFromArgs(const Arguments& args, const core::Ca
     r.updatesPerStep = job.updatesPerStep;
     r.reference = job.reference;
     r.rewardSeconds = job.rewardSeconds;
+    if (const auto reward = args.value(QStringLiteral("reward-model"))) {
+        if (!catalog.model(reward->toStdString()))
+            return core::fail("--reward-model: " + catalog.unknownModelMessage(reward->toStdString()));
+        r.rewardModelId = reward->toStdString();
+    }
     r.staleness = job.staleness;
     const QString placement = args.valueOr(QStringLiteral("placement"), QStringLiteral("search"));
     if (placement == QLatin1String("colocated")) {

@@ -89,6 +89,7 @@ QJsonObject rlEstimateJson(const core::RlEstimate& e, std::optional<double> cost
         {QStringLiteral("trained_tokens_per_step"), e.trainedTokensPerStep},
         {QStringLiteral("generated_tokens_per_step"), e.generatedTokensPerStep},
         {QStringLiteral("forward_passes"), e.forwardPasses},
+        {QStringLiteral("reward_model_seconds"), e.rewardModelSeconds},
         {QStringLiteral("training_plan"), u(core::describePlan(e.training.plan, e.training.layersPerStage))},
         {QStringLiteral("training_memory_per_gpu_bytes"), e.training.memory.total()},
         {QStringLiteral("cost"), cost ? QJsonValue(*cost) : QJsonValue()},
@@ -143,6 +144,10 @@ void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEst
     out << "Update            " << u(core::describePlan(e.training.plan, e.training.layersPerStage)) << ", "
         << formatCount(e.trainedTokensPerStep) << " tokens in " << j.updatesPerStep << " update(s); "
         << e.forwardPasses << " forward pass(es) for log-probabilities\n";
+    if (s.rewardModel)
+        out << "Reward model      " << u(s.rewardModel->name) << ": " << rlSeconds(e.rewardModelSeconds)
+            << " a step scoring every rollout (within log-probabilities), planned "
+            << u(core::describePlan(e.rewardModelPlan, e.rewardModelLayersPerStage)) << "\n";
     out << "Step              " << rlSeconds(e.stepSeconds) << ": generation " << rlSeconds(p.generation)
         << ", reward " << rlSeconds(p.reward) << ", log-probabilities " << rlSeconds(p.logprobs)
         << ", update " << rlSeconds(p.training) << ", refit " << rlSeconds(p.refit) << "\n";
@@ -259,6 +264,13 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
     s.training = cluster.value();
     if (auto job = rlJobFromArgs(args, fromPlan ? "method" : "algorithm", s.job); !job)
         return badInput(err, job.error());
+    if (const auto reward = args.value(QStringLiteral("reward-model"))) {
+        s.rewardModel = ctx->catalog.model(reward->toStdString());
+        if (!s.rewardModel)
+            return badInput(err, QStringLiteral("--reward-model: %1")
+                                     .arg(QString::fromStdString(
+                                         ctx->catalog.unknownModelMessage(reward->toStdString()))));
+    }
     core::TrainingJob software; // the update's software, as every training command reads it
     if (auto ok = softwareFromArgs(args, software); !ok)
         return badInput(err, ok.error());
