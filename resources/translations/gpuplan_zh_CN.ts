@@ -3682,7 +3682,7 @@ Keep theirs, or apply yours over it?</source>
     <message>
         <location filename="../../ui/message_text.cpp" line="390"/>
         <source>DPO learns from preference pairs: it has no reward model to score rollouts</source>
-        <translation>DPO 从偏好对中学习：没有需要奖励模型打分的 rollout</translation>
+        <translation>DPO 从偏好对中学习：没有需要奖励模型打分的生成样本</translation>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="392"/>
@@ -3692,7 +3692,7 @@ Keep theirs, or apply yours over it?</source>
     <message>
         <location filename="../../ui/message_text.cpp" line="394"/>
         <source>reward model %1: one forward pass over every rollout a step on the training pool, in the log-probabilities&apos; phase</source>
-        <translation>奖励模型 %1：每步在训练资源池上对每条 rollout 做一次前向计算，计入对数概率阶段</translation>
+        <translation>奖励模型 %1：每步在训练资源池上对每条生成样本做一次前向计算，计入对数概率阶段</translation>
     </message>
     <message>
         <location filename="../../ui/message_text.cpp" line="397"/>
@@ -5959,7 +5959,7 @@ Import the %3 valid prices and skip them?</source>
     <message>
         <location filename="../../ui/scenarios/rl_run_dialog.cpp" line="228"/>
         <source>DPO learns from preference pairs: it has no reward model to score rollouts.</source>
-        <translation>DPO 从偏好对中学习：没有需要奖励模型打分的 rollout。</translation>
+        <translation>DPO 从偏好对中学习：没有需要奖励模型打分的生成样本。</translation>
     </message>
 </context>
 <context>

@@ -191,6 +191,16 @@ private slots:
             previous = cost;
             QVERIFY(card.value("plan").toString().startsWith("colocated on 8"));
         }
+        // A reward model scoring every rollout makes every card's run longer and dearer.
+        const QJsonArray scored =
+            json(gpuplan(split(qPrintable(run + "--precision fp8 --reward-model qwen3-8b"))))
+                .value("options")
+                .toArray();
+        QCOMPARE(scored.size(), options.size());
+        for (const QJsonValue& v : scored)
+            for (const QJsonValue& w : options)
+                if (v.toObject().value("gpu") == w.toObject().value("gpu"))
+                    QVERIFY(v.toObject().value("cost").toDouble() > w.toObject().value("cost").toDouble());
         const QJsonObject late = json(gpuplan(split(qPrintable(run + "--deadline 1m"))));
         QCOMPARE(late.value("summary").toString(),
                  QStringLiteral("No GPU meets every constraint; the options below say what each misses."));
@@ -333,6 +343,8 @@ private slots:
             << "--generation-gpu needs --placement split or search";
         QTest::newRow("recommend rl unknown card") << rl + "--model qwen3-8b --generation-gpu h21"
                                                    << "unknown --generation-gpu 'h21'";
+        QTest::newRow("recommend rl unknown reward model") << rl + "--model qwen3-8b --reward-model gpt-9"
+                                                           << "--reward-model: unknown model preset 'gpt-9'";
         QTest::newRow("recommend rl unpriced card") << rl + "--model qwen3-8b --generation-gpu h20"
                                                     << "--generation-gpu h20 needs a price";
         QTest::newRow("recommend rl two precisions")
