@@ -85,6 +85,13 @@ private slots:
                  QStringLiteral("llama3-8b"));
         const auto back = ui::scenarioFromJson(json);
         QVERIFY(back && back.value() == s);
+        QJsonObject badRl = json.value(QStringLiteral("rl")).toObject();
+        badRl.insert(QStringLiteral("reward_model"), 5);
+        QJsonObject badJson = json;
+        badJson.insert(QStringLiteral("rl"), badRl);
+        const auto bad = ui::scenarioFromJson(badJson);
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().find("'reward_model' must be text") != std::string::npos, bad.error().c_str());
         core::Scenario rule = s;
         rule.rl.rewardModelId.clear();
         QVERIFY(!ui::scenarioToJson(rule)
