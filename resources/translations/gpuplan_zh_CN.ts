@@ -786,7 +786,7 @@
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="138"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="139"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -929,9 +929,9 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="174"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="180"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="188"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
@@ -1014,7 +1014,7 @@
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="188"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="189"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1661,9 +1661,9 @@
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="118"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="142"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="144"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="150"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="143"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="151"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
@@ -1758,122 +1758,122 @@
         <translation>每种方案都在 %1 上生成、在 %2 上训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="135"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="136"/>
         <source>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;of which the reward model</source>
         <translation>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;其中奖励模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="142"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="143"/>
         <source>colocated on %1 GPUs</source>
         <translation>共置于 %1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="146"/>
         <source>%1 × %2 generate, %3 × %4 train</source>
         <translation>%1 × %2 生成，%3 × %4 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="151"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="152"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="154"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="155"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="159"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="160"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="161"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="162"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="162"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="164"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="164"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="165"/>
         <source>Reward</source>
         <translation>奖励</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="166"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="167"/>
         <source>rule-based: no GPU time</source>
         <translation>基于规则：不占 GPU 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="167"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="168"/>
         <source>%1 scores every rollout, planned %2</source>
         <translation>%1 为每条 rollout 打分，并行方案 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="170"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="171"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="174"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="175"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="176"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="177"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="178"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="180"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="183"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="184"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="186"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="187"/>
         <source>&lt;b&gt;reward model&lt;/b&gt;</source>
         <translation>&lt;b&gt;奖励模型&lt;/b&gt;</translation>
     </message>
@@ -2882,840 +2882,840 @@ Keep theirs, or apply yours over it?</source>
 <context>
     <name>gpuplan::ui::CoreMessage</name>
     <message>
-        <location filename="../../ui/message_text.cpp" line="28"/>
+        <location filename="../../ui/message_text.cpp" line="29"/>
         <source>choose a model preset or give a size (for example 70B)</source>
         <translation>请选择模型预设或填写模型规模（例如 70B）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="30"/>
+        <location filename="../../ui/message_text.cpp" line="31"/>
         <source>choose a GPU</source>
         <translation>请选择 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="32"/>
+        <location filename="../../ui/message_text.cpp" line="33"/>
         <source>the GPU count must be auto or 1 to 65,536</source>
         <translation>GPU 数量须为“自动”或 1 到 65,536</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="34"/>
+        <location filename="../../ui/message_text.cpp" line="35"/>
         <source>the deadline cannot be negative</source>
         <translation>截止时间不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="36"/>
+        <location filename="../../ui/message_text.cpp" line="37"/>
         <source>the budget cannot be negative</source>
         <translation>预算不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="38"/>
+        <location filename="../../ui/message_text.cpp" line="39"/>
         <source>give the number of tokens to train on (for example 1B)</source>
         <translation>请填写训练 token 数（例如 1B）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="44"/>
+        <location filename="../../ui/message_text.cpp" line="45"/>
         <source>no count up to 65,536 cards finishes by the deadline</source>
         <translation>即使用到 65,536 张卡也无法在截止时间前完成</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="46"/>
+        <location filename="../../ui/message_text.cpp" line="47"/>
         <source>%1 fits on no count of %2</source>
         <translation>任何数量的 %2 都放不下 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="48"/>
+        <location filename="../../ui/message_text.cpp" line="49"/>
         <source>%1 does not fit on %2 x %3</source>
         <translation>%2 × %3 放不下 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="50"/>
+        <location filename="../../ui/message_text.cpp" line="51"/>
         <source>%1 does not fit on %2 x %3: %4</source>
         <translation>%2 × %3 放不下 %1：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="54"/>
+        <location filename="../../ui/message_text.cpp" line="55"/>
         <source>requests need positive input and output token counts</source>
         <translation>请求的输入和输出 token 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="56"/>
+        <location filename="../../ui/message_text.cpp" line="57"/>
         <source>the load (output tokens per second) cannot be negative</source>
         <translation>负载（每秒输出 token 数）不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="58"/>
+        <location filename="../../ui/message_text.cpp" line="59"/>
         <source>cannot serve %1 on %2</source>
         <translation>无法用 %2 部署 %1 的推理服务</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="60"/>
+        <location filename="../../ui/message_text.cpp" line="61"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="62"/>
+        <location filename="../../ui/message_text.cpp" line="63"/>
         <source>the model&apos;s shape is derived from its size (Llama proportions)</source>
         <translation>模型结构由参数规模推导（按 Llama 的比例）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="64"/>
+        <location filename="../../ui/message_text.cpp" line="65"/>
         <source>takes %1 h, past the deadline of %2 h</source>
         <translation>需要 %1 小时，超过了 %2 小时的截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="66"/>
+        <location filename="../../ui/message_text.cpp" line="67"/>
         <source>%1 has no published run: its efficiency is the mean of the fitted cards</source>
         <translation>%1 没有公开的训练记录：其效率取已拟合各卡的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="68"/>
+        <location filename="../../ui/message_text.cpp" line="69"/>
         <source>carries %1 output tokens/s, below the %2 asked for</source>
         <translation>吞吐量为每秒 %1 个输出 token，低于要求的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="70"/>
+        <location filename="../../ui/message_text.cpp" line="71"/>
         <source>%1 has no %2 tensor cores: weights are stored in it, matmuls run in 16 bits</source>
         <translation>%1 没有 %2 张量核心：权重以该精度存储，矩阵乘法以 16 位精度运行</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="72"/>
+        <location filename="../../ui/message_text.cpp" line="73"/>
         <source>tp=%1 pp=%2 dp=%3 mb=%4 zero=%5 recompute=%6</source>
         <translation>tp=%1 pp=%2 dp=%3 mb=%4 zero=%5 重计算=%6</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="74"/>
+        <location filename="../../ui/message_text.cpp" line="75"/>
         <source>tp=%1 pp=%2 vpp=%3 dp=%4 mb=%5 zero=%6 recompute=%7</source>
         <translation>tp=%1 pp=%2 vpp=%3 dp=%4 mb=%5 zero=%6 重计算=%7</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="76"/>
+        <location filename="../../ui/message_text.cpp" line="77"/>
         <source>naive layer split over %1 GPUs (one busy at a time), mb=%2 recompute=%3</source>
         <translation>朴素按层切分到 %1 张 GPU（同一时刻只有一张在计算），mb=%2 重计算=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="78"/>
+        <location filename="../../ui/message_text.cpp" line="79"/>
         <source>tp=%1 batch=%2 x %3 replica</source>
         <translation>tp=%1 批大小=%2 × %3 个副本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="80"/>
+        <location filename="../../ui/message_text.cpp" line="81"/>
         <source>tp=%1 batch=%2 x %3 replicas</source>
         <translation>tp=%1 批大小=%2 × %3 个副本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="82"/>
+        <location filename="../../ui/message_text.cpp" line="83"/>
         <source>tp=%1 ep=%2 batch=%3 x %4 replica</source>
         <translation>tp=%1 ep=%2 批大小=%3 × %4 个副本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="84"/>
+        <location filename="../../ui/message_text.cpp" line="85"/>
         <source>tp=%1 ep=%2 batch=%3 x %4 replicas</source>
         <translation>tp=%1 ep=%2 批大小=%3 × %4 个副本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="86"/>
+        <location filename="../../ui/message_text.cpp" line="87"/>
         <source>aggregated, %1 x tp=%2 ep=%3; p90 TTFT %4 ms, TPOT %5 ms</source>
         <translation>聚合部署，%1 x tp=%2 ep=%3；p90 首 token 时间 %4 ms，每输出 token 时间 %5 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="88"/>
+        <location filename="../../ui/message_text.cpp" line="89"/>
         <source>prefill %1 x tp=%2 ep=%3 + decode %4 x tp=%5 ep=%6; p90 TTFT %7 ms, TPOT %8 ms</source>
         <translation>预填充 %1 x tp=%2 ep=%3 + 解码 %4 x tp=%5 ep=%6；p90 首 token 时间 %7 ms，每输出 token 时间 %8 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="93"/>
+        <location filename="../../ui/message_text.cpp" line="94"/>
         <source>give requests per second or users with a think time, not both; users and think time cannot be negative, and a think time needs users</source>
         <translation>请给出每秒请求数，或用户数及其思考时间，二者不可同时给出；用户数与思考时间不能为负，思考时间须配合用户数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="97"/>
+        <location filename="../../ui/message_text.cpp" line="98"/>
         <source>%1 cp=%2 ep=%3 offload=%4</source>
         <translation>%1 cp=%2 ep=%3 卸载=%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="99"/>
+        <location filename="../../ui/message_text.cpp" line="100"/>
         <source>none</source>
         <comment>activation recomputation</comment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="101"/>
+        <location filename="../../ui/message_text.cpp" line="102"/>
         <source>selective</source>
         <comment>activation recomputation</comment>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="103"/>
+        <location filename="../../ui/message_text.cpp" line="104"/>
         <source>full</source>
         <comment>activation recomputation</comment>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="105"/>
+        <location filename="../../ui/message_text.cpp" line="106"/>
         <source>%1 of %2 layers</source>
         <comment>activation recomputation</comment>
         <translation>%2 层中的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="107"/>
+        <location filename="../../ui/message_text.cpp" line="108"/>
         <source>none</source>
         <comment>ZeRO-Offload</comment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="109"/>
+        <location filename="../../ui/message_text.cpp" line="110"/>
         <source>optimizer</source>
         <comment>ZeRO-Offload</comment>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="111"/>
+        <location filename="../../ui/message_text.cpp" line="112"/>
         <source>optimizer+parameters</source>
         <comment>ZeRO-Offload</comment>
         <translation>优化器+参数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="113"/>
+        <location filename="../../ui/message_text.cpp" line="114"/>
         <source>needs %1 per GPU (weights %2, gradients %3, optimizer %4, activations %5, overhead %6) but %7 has %8</source>
         <translation>每张 GPU 需要 %1（权重 %2，梯度 %3，优化器状态 %4，激活值 %5，框架开销 %6），但 %7 只有 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="117"/>
+        <location filename="../../ui/message_text.cpp" line="118"/>
         <source>tp x pp x dp = %1 does not match the %2 GPUs of the cluster</source>
         <translation>tp × pp × dp = %1，与集群的 %2 张 GPU 不符</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="122"/>
+        <location filename="../../ui/message_text.cpp" line="123"/>
         <source>tensor parallel degree %1 does not divide the %2 attention heads</source>
         <translation>张量并行度 %1 不能整除 %2 个注意力头</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="124"/>
+        <location filename="../../ui/message_text.cpp" line="125"/>
         <source>pipeline degree %1 exceeds the model&apos;s %2 layers</source>
         <translation>流水线并行度 %1 超过模型的 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="126"/>
+        <location filename="../../ui/message_text.cpp" line="127"/>
         <source>%1 virtual stages need a pipeline, each stage&apos;s layers divisible by %1 and the micro-batches in groups of pp = %2</source>
         <translation>%1 个虚拟阶段要求启用流水线并行、每个阶段的层数能被 %1 整除，且微批次按 pp = %2 分组</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="129"/>
+        <location filename="../../ui/message_text.cpp" line="130"/>
         <source>the global batch of %1 sequences is smaller than dp x micro-batch = %2</source>
         <translation>全局批次的 %1 个序列少于 dp × 微批次 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="131"/>
+        <location filename="../../ui/message_text.cpp" line="132"/>
         <source>%1 does not support %2</source>
         <translation>%1 不支持 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="133"/>
+        <location filename="../../ui/message_text.cpp" line="134"/>
         <source>context parallel degree %1 does not divide the sequence of %2 tokens (or the plan is a naive split)</source>
         <translation>上下文并行度 %1 不能整除 %2 个 token 的序列（或该方案为朴素层切分）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="137"/>
+        <location filename="../../ui/message_text.cpp" line="138"/>
         <source>expert parallel degree %1 needs a mixture-of-experts model with a known expert count it divides, and must divide tp x dp x cp = %2</source>
         <translation>专家并行度 %1 需要专家数已知且能被其整除的混合专家模型，并且必须整除 tp × dp × cp = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="140"/>
+        <location filename="../../ui/message_text.cpp" line="141"/>
         <source>%1 recomputed layers need full recomputation and at most the %2 layers of a stage</source>
         <translation>重算 %1 层需要完全重算，且不能超过每个流水线阶段的 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="142"/>
+        <location filename="../../ui/message_text.cpp" line="143"/>
         <source>offloading needs ZeRO stage 1 or more (parameters: stage 3) when weights are replicated</source>
         <translation>权重有副本时，卸载需要 ZeRO 阶段 1 或以上（卸载参数需要阶段 3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="144"/>
+        <location filename="../../ui/message_text.cpp" line="145"/>
         <source>offloading needs %1 of host memory per node but a node has %2</source>
         <translation>卸载需要每个节点 %1 的主机内存，但每个节点只有 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="146"/>
+        <location filename="../../ui/message_text.cpp" line="147"/>
         <source>unknown problem</source>
         <translation>未知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="148"/>
+        <location filename="../../ui/message_text.cpp" line="149"/>
         <source>incomplete scenario: model, GPU and calibration are required</source>
         <translation>方案不完整：需要模型、GPU 和校准参数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="150"/>
+        <location filename="../../ui/message_text.cpp" line="151"/>
         <source>the GPU count must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="152"/>
+        <location filename="../../ui/message_text.cpp" line="153"/>
         <source>GPUs per node must be positive</source>
         <translation>每节点 GPU 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="154"/>
+        <location filename="../../ui/message_text.cpp" line="155"/>
         <source>the token count must be zero or positive</source>
         <translation>token 数必须为零或正数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="158"/>
+        <location filename="../../ui/message_text.cpp" line="159"/>
         <source>the LoRA rank must be positive</source>
         <translation>LoRA 秩必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="160"/>
+        <location filename="../../ui/message_text.cpp" line="161"/>
         <source>LoRA needs at least one target module</source>
         <translation>LoRA 至少需要一个目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="162"/>
+        <location filename="../../ui/message_text.cpp" line="163"/>
         <source>the sequence length must be positive</source>
         <translation>序列长度必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="164"/>
+        <location filename="../../ui/message_text.cpp" line="165"/>
         <source>the global batch (%1 tokens) is smaller than one sequence of %2 tokens</source>
         <translation>全局批次（%1 个 token）小于一个 %2 token 的序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="166"/>
+        <location filename="../../ui/message_text.cpp" line="167"/>
         <source>the global batch of %1 sequences is beyond any real run (at most 100 million)</source>
         <translation>全局批次 %1 个序列超出任何实际训练的规模（最多 1 亿）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="168"/>
+        <location filename="../../ui/message_text.cpp" line="169"/>
         <source>the weights (%1 GB per GPU) leave no room for a KV cache</source>
         <translation>权重（每张 GPU %1 GB）占满了显存，没有 KV 缓存的空间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="170"/>
+        <location filename="../../ui/message_text.cpp" line="171"/>
         <source>even one request misses the latency limits (TTFT %1 s, TPOT %2 s)</source>
         <translation>即使只有一个请求也超出延迟上限（TTFT %1 秒，TPOT %2 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="172"/>
+        <location filename="../../ui/message_text.cpp" line="173"/>
         <source>input and output token counts must be positive</source>
         <translation>输入和输出 token 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="174"/>
+        <location filename="../../ui/message_text.cpp" line="175"/>
         <source>%1 has no fp16 support</source>
         <translation>%1 不支持 fp16</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="181"/>
+        <location filename="../../ui/message_text.cpp" line="182"/>
         <source>tensor parallel degree %1 does not divide the %2 GPUs</source>
         <translation>张量并行度 %1 不能整除 %2 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="186"/>
+        <location filename="../../ui/message_text.cpp" line="187"/>
         <source>a batch of %1 needs %2 GB per GPU at tp=%3; at most %4 fit</source>
         <translation>批大小 %1 在 tp=%3 时每张 GPU 需要 %2 GB；最多只能容纳 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="188"/>
+        <location filename="../../ui/message_text.cpp" line="189"/>
         <source>a batch of %1 misses the latency limits (TTFT %2 s, TPOT %3 s)</source>
         <translation>批大小 %1 超出延迟上限（TTFT %2 秒，TPOT %3 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="190"/>
+        <location filename="../../ui/message_text.cpp" line="191"/>
         <source>%1 at tp=%2</source>
         <translation>%1（tp=%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="192"/>
+        <location filename="../../ui/message_text.cpp" line="193"/>
         <source>%1 at tp=%2 ep=%3</source>
         <translation>%1（tp=%2，ep=%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="194"/>
+        <location filename="../../ui/message_text.cpp" line="195"/>
         <source>expert parallel degree %1 needs a mixture of experts with a known expert layout; %2 has none</source>
         <translation>专家并行度 %1 需要已知专家布局的混合专家模型；%2 没有专家布局</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="197"/>
+        <location filename="../../ui/message_text.cpp" line="198"/>
         <source>expert parallel degree %1 does not divide the %2 experts</source>
         <translation>专家并行度 %1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="199"/>
+        <location filename="../../ui/message_text.cpp" line="200"/>
         <source>a replica of tp=%1 x ep=%2 GPUs does not divide the %3 GPUs</source>
         <translation>每个副本 tp=%1 × ep=%2 张 GPU，不能整除 %3 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="201"/>
+        <location filename="../../ui/message_text.cpp" line="202"/>
         <source>%1 cannot be served on %2 x %3: %4</source>
         <translation>无法在 %2 × %3 上部署 %1 的推理服务：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="203"/>
+        <location filename="../../ui/message_text.cpp" line="204"/>
         <source>unknown GPU &apos;%1&apos; (known: %2)</source>
         <translation>未知 GPU“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="205"/>
+        <location filename="../../ui/message_text.cpp" line="206"/>
         <source>unknown model preset &apos;%1&apos; (known: %2)</source>
         <translation>未知模型预设“%1”（已知：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="211"/>
+        <location filename="../../ui/message_text.cpp" line="212"/>
         <source>config.json: model_type &apos;%1&apos; is not one GpuPlan reads (it reads: %2)</source>
         <translation>config.json：不支持 model_type 为“%1”的模型（支持的类型：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="213"/>
+        <location filename="../../ui/message_text.cpp" line="214"/>
         <source>config.json of a %1 model lacks %2</source>
         <translation>%1 模型的 config.json 缺少 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="215"/>
+        <location filename="../../ui/message_text.cpp" line="216"/>
         <source>config.json: %1 is &apos;%2&apos;, not a whole number a model can have</source>
         <translation>config.json：%1 为“%2”，不是模型可有的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="217"/>
+        <location filename="../../ui/message_text.cpp" line="218"/>
         <source>%1 is not a JSON object: %2</source>
         <translation>%1 不是 JSON 对象：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="219"/>
+        <location filename="../../ui/message_text.cpp" line="220"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="207"/>
+        <location filename="../../ui/message_text.cpp" line="208"/>
         <source>the parameter count must be positive</source>
         <translation>参数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="40"/>
+        <location filename="../../ui/message_text.cpp" line="41"/>
         <source>training precision &apos;%1&apos; (bf16, fp16, fp8 or fp4)</source>
         <translation>训练精度 &apos;%1&apos;（bf16、fp16、fp8 或 fp4）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="42"/>
+        <location filename="../../ui/message_text.cpp" line="43"/>
         <source>%1 has no %2 tensor cores (it has %3)</source>
         <translation>%1 没有 %2 张量核心（它支持 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="52"/>
+        <location filename="../../ui/message_text.cpp" line="53"/>
         <source>serving precision &apos;%1&apos; (fp16, bf16, fp8, int8, int4 or fp4)</source>
         <translation>推理精度 &apos;%1&apos;（fp16、bf16、fp8、int8、int4 或 fp4）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="90"/>
+        <location filename="../../ui/message_text.cpp" line="91"/>
         <source>requests per second, 90th percentiles and latency limits cannot be negative, a 90th percentile is at least its mean, and the prefix hit share is 0 to 1</source>
         <translation>每秒请求数、p90 分位数与延迟上限不能为负，p90 分位数不小于其均值，前缀命中比例在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="119"/>
-        <location filename="../../ui/message_text.cpp" line="183"/>
+        <location filename="../../ui/message_text.cpp" line="120"/>
+        <location filename="../../ui/message_text.cpp" line="184"/>
         <source>tensor parallel degree %1 exceeds the %2 GPUs one fast link joins (a node, or an NVLink domain)</source>
         <translation>张量并行度 %1 超过一条高速互连所连接的 %2 张 GPU（一个节点，或一个 NVLink 域）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="156"/>
+        <location filename="../../ui/message_text.cpp" line="157"/>
         <source>%1 has no %2 tensor cores (it has %3): choose another precision or GPU</source>
         <translation>%1 没有 %2 张量核心（它支持 %3）：请换一种精度或 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="176"/>
+        <location filename="../../ui/message_text.cpp" line="177"/>
         <source>%1 has no fp4 tensor cores (it has %2): for 4-bit weights on it choose int4 (weight-only)</source>
         <translation>%1 没有 fp4 张量核心（它支持 %2）：要在它上面使用 4 位权重，请选择 int4（仅权重量化）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="179"/>
+        <location filename="../../ui/message_text.cpp" line="180"/>
         <source>%1 cannot keep the KV cache in %2: it has no %2 tensor cores (it has %3)</source>
         <translation>%1 无法以 %2 保存 KV 缓存：它没有 %2 张量核心（它支持 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="209"/>
+        <location filename="../../ui/message_text.cpp" line="210"/>
         <source>active parameters exceed total parameters</source>
         <translation>激活参数量超过了总参数量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="221"/>
+        <location filename="../../ui/message_text.cpp" line="222"/>
         <source>price %1 is no longer stored: choose another</source>
         <translation>价格 %1 已不存在：请另选一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="223"/>
+        <location filename="../../ui/message_text.cpp" line="224"/>
         <source>price %1 is for %2, not %3</source>
         <translation>价格 %1 属于 %2，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="225"/>
+        <location filename="../../ui/message_text.cpp" line="226"/>
         <source>price %1 is a purchase price, not a rent</source>
         <translation>价格 %1 是购买价，不是租用价</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="227"/>
+        <location filename="../../ui/message_text.cpp" line="228"/>
         <source>choose a region for the price</source>
         <translation>请为价格选择地区</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="229"/>
+        <location filename="../../ui/message_text.cpp" line="230"/>
         <source>unknown region &apos;%1&apos;</source>
         <translation>未知地区“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="231"/>
+        <location filename="../../ui/message_text.cpp" line="232"/>
         <source>no stored rent price for %1 in %2: add one in Prices</source>
         <translation>%2没有已存储的 %1 租用价格：请在“价格”页添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="233"/>
+        <location filename="../../ui/message_text.cpp" line="234"/>
         <source>no stored rent price for %1 in %2 except spot (choose it explicitly)</source>
         <translation>%2除竞价价格外没有已存储的 %1 租用价格（如需使用竞价，请明确选择）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="235"/>
+        <location filename="../../ui/message_text.cpp" line="236"/>
         <source>no estimate</source>
         <translation>无估算结果</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="237"/>
+        <location filename="../../ui/message_text.cpp" line="238"/>
         <source>no server purchase price for %1 in this region: add one in Prices (kind purchase, per server)</source>
         <translation>该地区没有 %1 的整机购买价：请在“价格”页添加（类型为购买，按整机计价）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="240"/>
+        <location filename="../../ui/message_text.cpp" line="241"/>
         <source>%1&apos;s board power is not published: owning it is not costed (enter its power in the catalog)</source>
         <translation>%1 的板卡功耗未公开：不计算自购成本（请在目录中填写其功耗）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="243"/>
+        <location filename="../../ui/message_text.cpp" line="244"/>
         <source>the region has no electricity price: set one to see the cost of owning</source>
         <translation>该地区没有电价：设置电价后才能计算自建成本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="245"/>
+        <location filename="../../ui/message_text.cpp" line="246"/>
         <source>electricity in %1, purchase in %2: %3</source>
         <translation>电价以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="247"/>
+        <location filename="../../ui/message_text.cpp" line="248"/>
         <source>rent in %1, purchase in %2: %3</source>
         <translation>租金以 %1 计，购买价以 %2 计：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="249"/>
+        <location filename="../../ui/message_text.cpp" line="250"/>
         <source>ownership inputs mix %1 and %2: convert them to one currency first</source>
         <translation>自建成本的输入混用了 %1 和 %2：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="251"/>
+        <location filename="../../ui/message_text.cpp" line="252"/>
         <source>GPU counts must be positive</source>
         <translation>GPU 数量必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="253"/>
+        <location filename="../../ui/message_text.cpp" line="254"/>
         <source>utilization must be between 0 and 1</source>
         <translation>利用率必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="255"/>
+        <location filename="../../ui/message_text.cpp" line="256"/>
         <source>PUE cannot be below 1</source>
         <translation>PUE 不能小于 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="257"/>
+        <location filename="../../ui/message_text.cpp" line="258"/>
         <source>the horizon must be positive</source>
         <translation>测算年限必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="259"/>
+        <location filename="../../ui/message_text.cpp" line="260"/>
         <source>the residual value must be a fraction between 0 and 1</source>
         <translation>残值比例必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="261"/>
+        <location filename="../../ui/message_text.cpp" line="262"/>
         <source>the electricity price cannot be negative</source>
         <translation>电价不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="263"/>
+        <location filename="../../ui/message_text.cpp" line="264"/>
         <source>rent in %1 and purchase in %2: convert them to one currency first</source>
         <translation>租金以 %1 计、购买价以 %2 计：请先换算为同一币种</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="265"/>
+        <location filename="../../ui/message_text.cpp" line="266"/>
         <source>no exchange rate for %1: add one under Prices, Exchange rates</source>
         <translation>没有 %1 的汇率：请在“价格”页的“汇率”中添加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="267"/>
+        <location filename="../../ui/message_text.cpp" line="268"/>
         <source>cannot add %1 to %2 without an exchange rate</source>
         <translation>没有汇率，无法将 %1 与 %2 相加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="269"/>
+        <location filename="../../ui/message_text.cpp" line="270"/>
         <source>cannot subtract %1 from %2 without an exchange rate</source>
         <translation>没有汇率，无法从 %2 中减去 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="271"/>
+        <location filename="../../ui/message_text.cpp" line="272"/>
         <source>rent price</source>
         <translation>租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="273"/>
+        <location filename="../../ui/message_text.cpp" line="274"/>
         <source>generation pool&apos;s rent price</source>
         <translation>生成池的租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="275"/>
+        <location filename="../../ui/message_text.cpp" line="276"/>
         <source>efficiency</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="277"/>
+        <location filename="../../ui/message_text.cpp" line="278"/>
         <source>throughput per card</source>
         <translation>每卡吞吐量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="279"/>
+        <location filename="../../ui/message_text.cpp" line="280"/>
         <source>exchange rate</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="281"/>
+        <location filename="../../ui/message_text.cpp" line="282"/>
         <source>no catalog</source>
         <translation>没有 GPU 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="283"/>
+        <location filename="../../ui/message_text.cpp" line="284"/>
         <source>compare 2 to 6 GPUs (got %1)</source>
         <translation>请选择 2 到 6 种 GPU 进行比较（当前为 %1 种）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="285"/>
+        <location filename="../../ui/message_text.cpp" line="286"/>
         <source>the baseline %1 is not among the compared GPUs</source>
         <translation>基准 %1 不在比较的 GPU 之中</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="287"/>
+        <location filename="../../ui/message_text.cpp" line="288"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), as published runs of this model size used (GPT-3, Llama 2)</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），与同等规模模型的公开训练一致（GPT-3、Llama 2）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="291"/>
+        <location filename="../../ui/message_text.cpp" line="292"/>
         <source>no global batch given: %1 tokens (%2 sequences of %3), one sequence per %4-GPU node so every pipeline gets work (Llama 3 405B used 16M tokens on 16,384 GPUs); the model-size rule alone gives %5 tokens</source>
         <translation>未指定全局批量：采用 %1 个 token（%2 条长度为 %3 的序列），即每个 %4 卡节点一条序列，使每条流水线都有活干（Llama 3 405B 在 16,384 张 GPU 上用 16M token）；仅按模型规模规则为 %5 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="296"/>
+        <location filename="../../ui/message_text.cpp" line="297"/>
         <source>no global batch given: %1 sequences of %2 tokens, a common fine-tuning batch</source>
         <translation>未指定全局批量：采用 %1 条长度为 %2 的序列，这是常见的微调批量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="298"/>
+        <location filename="../../ui/message_text.cpp" line="299"/>
         <source>the batch of %1 sequences gives each pipeline %2 micro-batches for %3 stages: the bubble takes %4% of the step; at least %5 sequences would keep the pipelines full</source>
         <translation>%1 条序列的批量只给每条流水线 %2 个微批次，却有 %3 个阶段：流水线气泡占每步时间的 %4%；至少 %5 条序列才能让流水线满载</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="302"/>
+        <location filename="../../ui/message_text.cpp" line="303"/>
         <source>the batch of %1 sequences is smaller than the %2 nodes of the cluster: data parallelism cannot give every GPU work; published runs at this scale use at least one sequence per node</source>
         <translation>%1 条序列的批量少于集群的 %2 个节点：数据并行无法让每张 GPU 都有活干；此规模的公开训练每个节点至少一条序列</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="306"/>
+        <location filename="../../ui/message_text.cpp" line="307"/>
         <source>%1 at %2 has no published run to calibrate on: matmul efficiency %3 is the calibrated default, so treat the time as indicative</source>
         <translation>%1 在 %2 下没有可用于校准的公开训练：矩阵乘效率 %3 为校准后的默认值，时间仅供参考</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="310"/>
+        <location filename="../../ui/message_text.cpp" line="311"/>
         <source>some %1 figures are secondary or assumed (see the GPU catalog&apos;s sources)</source>
         <translation>%1 的部分参数来自二手资料或为假设值（见 GPU 目录中的来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="312"/>
+        <location filename="../../ui/message_text.cpp" line="313"/>
         <source>QLoRA&apos;s NF4 slowdown factor is an assumption, not calibrated</source>
         <translation>QLoRA 的 NF4 减速系数为假设值，未经校准</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="314"/>
+        <location filename="../../ui/message_text.cpp" line="315"/>
         <source>mixture of experts: compute uses active parameters, memory all parameters; experts are split over GPUs (ep) only for models with a published expert layout (the presets)</source>
         <translation>混合专家模型：计算按激活参数，显存按全部参数；仅对公布了专家布局的模型（预设）将专家拆分到多张 GPU（ep）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="318"/>
+        <location filename="../../ui/message_text.cpp" line="319"/>
         <source>FP4: the GEMMs of every layer but the first and the last (kept in BF16) run at the FP4 peak with the die&apos;s FP8 efficiency, since no FP4 run is fitted yet; attention, norms, the optimizer, the casts to FP4 and communication stay 16-bit work</source>
         <translation>FP4：除第一层和最后一层（保持 BF16）外，各层矩阵乘按 FP4 峰值、以该芯片的 FP8 效率运行（尚无可拟合的 FP4 实测）；注意力、归一化、优化器、向 FP4 的转换和通信仍是 16 位的工作</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="323"/>
+        <location filename="../../ui/message_text.cpp" line="324"/>
         <source>AMD cards are served at %1 of the rates fitted on NVIDIA&apos;s cards, as vLLM and SGLang on the MI300X measured in 2024-2025 (within about 20% of such publications left out of the fit); newer ROCm software may do better</source>
         <translation>AMD 卡的推理速度按 NVIDIA 卡拟合速率的 %1 计算，这是 2024-2025 年 vLLM 与 SGLang 在 MI300X 上的实测水平（对拟合时留出的同类公开数据，中位误差约 20%）；更新的 ROCm 软件可能更快</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="328"/>
+        <location filename="../../ui/message_text_rl.cpp" line="14"/>
         <source>calibrated on NeMo RL&apos;s published GRPO steps (Megatron-Core and vLLM on H100 and GB200): generation at %1% of the serving estimate&apos;s speed, log-probabilities and updates at %2% of the training estimate&apos;s; other frameworks are not measured</source>
         <translation>按 NeMo RL 公布的 GRPO 步骤校准（H100 与 GB200 上的 Megatron-Core 与 vLLM）：生成速度为推理估算的 %1%，对数概率与更新为训练估算的 %2%；其他框架未经测量</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="333"/>
+        <location filename="../../ui/message_text_rl.cpp" line="20"/>
         <source>generated lengths given as a mean only: their p90 taken as %1 tokens, the spread fitted on published steps</source>
         <translation>生成长度只给了平均值：其 p90 取 %1 个 token，即按公布步骤拟合的分布宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="337"/>
+        <location filename="../../ui/message_text_rl.cpp" line="25"/>
         <source>refit: %1 s and the policy&apos;s weights at %2 GB/s, as NeMo RL&apos;s published refits (or the link&apos;s speed where slower)</source>
         <translation>权重同步：%1 秒，加上以 %2 GB/s 传输策略权重，依据 NeMo RL 公布的同步时间（链路更慢时按链路速度）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="340"/>
+        <location filename="../../ui/message_text_rl.cpp" line="30"/>
         <source>colocated: each phase has the GPUs&apos; memory to itself; moving the other side&apos;s weights and optimizer states out of the way is not counted apart (published colocated DeepSeek-V3 steps take about 40% longer than estimated)</source>
         <translation>共置：每个阶段独占 GPU 显存；把另一侧的权重和优化器状态移开的时间没有单独计算（公布的共置 DeepSeek-V3 步骤比估算约长 40%）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="344"/>
+        <location filename="../../ui/message_text_rl.cpp" line="36"/>
         <source>PPO&apos;s critic taken as the policy&apos;s size</source>
         <translation>PPO 的评论模型按与策略模型同样大小计算</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="346"/>
+        <location filename="../../ui/message_text_rl.cpp" line="39"/>
         <source>colocated on %1; update %2</source>
         <translation>共置于 %1 张；更新 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="348"/>
+        <location filename="../../ui/message_text_rl.cpp" line="41"/>
         <source>%1 generate + %2 train; update %3</source>
         <translation>%1 张生成 + %2 张训练；更新 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="350"/>
+        <location filename="../../ui/message_text_rl.cpp" line="43"/>
         <source>an RL run trains in BF16 or FP8, not %1</source>
         <translation>强化学习运行以 BF16 或 FP8 训练，不能用 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="352"/>
+        <location filename="../../ui/message_text_rl.cpp" line="46"/>
         <source>split pools need a generation pool smaller than the %1 GPUs: give its size in the RL run</source>
         <translation>分离资源池需要一个小于 %1 张 GPU 的生成池：请在强化学习运行中给出其大小</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="354"/>
+        <location filename="../../ui/message_text_rl.cpp" line="50"/>
         <source>a generation pool on %1 needs split pools: choose them in the RL run, with the pool&apos;s size</source>
         <translation>在 %1 上的生成池需要分离资源池：请在强化学习运行中选择分离资源池，并给出生成池的大小</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="357"/>
+        <location filename="../../ui/message_text_rl.cpp" line="54"/>
         <source>%1 x %2 generate + %3 x %4 train; update %5</source>
         <translation>%1 x %2 生成 + %3 x %4 训练；更新 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="359"/>
+        <location filename="../../ui/message_text_rl.cpp" line="57"/>
         <source>no layout of the policy fits %1 x %2</source>
         <translation>策略模型在 %1 × %2 上没有可行的推理切分</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="361"/>
+        <location filename="../../ui/message_text_rl.cpp" line="60"/>
         <source>the policy&apos;s update fits no plan on %1 x %2 (it needs %3 GB a GPU at best)</source>
         <translation>策略模型的更新在 %1 × %2 上没有可行的并行方案（每张 GPU 至少需要 %3 GB）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="363"/>
+        <location filename="../../ui/message_text_rl.cpp" line="64"/>
         <source>the run needs a policy model and a training cluster</source>
         <translation>运行需要策略模型和训练集群</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="365"/>
+        <location filename="../../ui/message_text_rl.cpp" line="67"/>
         <source>prompts per step must be at least 1</source>
         <translation>每步提示数至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="367"/>
+        <location filename="../../ui/message_text_rl.cpp" line="69"/>
         <source>rollouts per prompt must be at least 1</source>
         <translation>每个提示的生成条数至少为 1</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="369"/>
+        <location filename="../../ui/message_text_rl.cpp" line="72"/>
         <source>the prompt and generated (answer) tokens must be positive</source>
         <translation>提示与生成（回答）token 数必须为正</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="371"/>
+        <location filename="../../ui/message_text_rl.cpp" line="75"/>
         <source>the generated tokens&apos; p90 is below their mean</source>
         <translation>生成 token 数的 p90 低于其均值</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="373"/>
+        <location filename="../../ui/message_text_rl.cpp" line="78"/>
         <source>the generation cap, reward seconds and staleness cannot be negative</source>
         <translation>生成上限、奖励秒数与陈旧步数不能为负</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="375"/>
+        <location filename="../../ui/message_text_rl.cpp" line="82"/>
         <source>the run needs at least one step</source>
         <translation>运行至少需要一步</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="377"/>
+        <location filename="../../ui/message_text_rl.cpp" line="84"/>
         <source>updates per step must be from 1 to the rollouts of a step (%1)</source>
         <translation>每步更新次数须在 1 到每步生成条数（%1）之间</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="379"/>
+        <location filename="../../ui/message_text_rl.cpp" line="87"/>
         <source>DPO generates nothing: it has no generation pool and nothing to run ahead</source>
         <translation>DPO 不生成任何内容：没有生成池，也没有可提前运行的步</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="381"/>
+        <location filename="../../ui/message_text_rl.cpp" line="91"/>
         <source>asynchronous generation needs split pools: colocated, generation and training take turns</source>
         <translation>异步生成需要分离的资源池：共置时生成与训练轮流进行</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="383"/>
+        <location filename="../../ui/message_text_rl.cpp" line="95"/>
         <source>split pools need a generation pool of at least one GPU</source>
         <translation>分离资源池需要至少 1 张 GPU 的生成池</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="385"/>
+        <location filename="../../ui/message_text_rl.cpp" line="98"/>
         <source>the training pool needs at least one GPU</source>
         <translation>训练池至少需要 1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="387"/>
+        <location filename="../../ui/message_text_rl.cpp" line="101"/>
         <source>a generation pool on %1 beside the training pool needs more GPUs than %2: one pool of each</source>
         <translation>在 %1 上的生成资源池与训练资源池并存，需要多于 %2 张 GPU：每种池各一个</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="390"/>
+        <location filename="../../ui/message_text_rl.cpp" line="105"/>
         <source>DPO learns from preference pairs: it has no reward model to score rollouts</source>
         <translation>DPO 从偏好对中学习：没有需要奖励模型打分的生成样本</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="392"/>
+        <location filename="../../ui/message_text_rl.cpp" line="109"/>
         <source>the reward model %1 fits no plan on %2 x %3</source>
         <translation>奖励模型 %1 在 %2 × %3 上没有放得下的并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="394"/>
+        <location filename="../../ui/message_text_rl.cpp" line="112"/>
         <source>reward model %1: one forward pass over every rollout a step on the training pool, in the log-probabilities&apos; phase</source>
         <translation>奖励模型 %1：每步在训练资源池上对每条生成样本做一次前向计算，计入对数概率阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="397"/>
+        <location filename="../../ui/message_text.cpp" line="329"/>
         <source>%1 comes in trays of %2 GPUs: %3 GPUs rounded up to %4 (whole trays)</source>
         <translation>%1 以每托盘 %2 卡供货：%3 卡向上取整为 %4 卡（整托盘）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="399"/>
+        <location filename="../../ui/message_text.cpp" line="331"/>
         <source>FP8: the GEMMs run at the FP8 peak; attention, norms, the casts to FP8 and communication stay 16-bit work, so the gain over BF16 grows with model size</source>
         <translation>FP8：矩阵乘按 FP8 峰值运行；注意力、归一化、向 FP8 的转换和通信仍是 16 位的工作，因此相对 BF16 的提速随模型增大而增加</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="403"/>
+        <location filename="../../ui/message_text.cpp" line="335"/>
         <source>ZeRO-Offload (%1) keeps %2 per node in host memory (of %3): PCIe transfers and the host&apos;s Adam step take %4 s of each %5 s step (the host Adam rate, 10B parameters in 2.57 s, is not verified)</source>
         <translation>ZeRO-Offload（%1）在每个节点的主机内存中占用 %2（共 %3）：PCIe 传输和主机上的 Adam 更新占每步 %5 秒中的 %4 秒（主机 Adam 速度，即 2.57 秒更新 100 亿参数，尚未核实）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="408"/>
+        <location filename="../../ui/message_text.cpp" line="340"/>
         <source>attention: FlashAttention-2 kernels (PyTorch, Hugging Face) reach about %1% of the %2&apos;s peak (FlashAttention-3 paper), the matrix multiplications %3%; Megatron or NeMo with Transformer Engine run fused kernels as fast as the matrix multiplications</source>
         <translation>注意力：FlashAttention-2 内核（PyTorch、Hugging Face）约达到 %2 峰值的 %1%（FlashAttention-3 论文），矩阵乘法为 %3%；使用 Transformer Engine 的 Megatron 或 NeMo 运行融合内核，速度与矩阵乘法相当</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text.cpp" line="412"/>
+        <location filename="../../ui/message_text.cpp" line="344"/>
         <source>framework: generic PyTorch (FSDP, DeepSpeed, Hugging Face) runs the matrix multiplications at %1% of the rate stacks tuned for Hopper reach on the %2 (NeMo or Megatron-Core with Transformer Engine; fitted on published runs of the same code on A100 and H100)</source>
         <translation>训练框架：通用 PyTorch（FSDP、DeepSpeed、Hugging Face）在 %2 上的矩阵乘法速度为针对 Hopper 优化的框架（NeMo 或 Megatron-Core 配合 Transformer Engine）的 %1%（按同一代码在 A100 与 H100 上的公开测试结果拟合）</translation>
     </message>
