@@ -131,8 +131,8 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
         const auto& [name, seconds] = phases[i];
         if (seconds > 0)
             t.row(QStringLiteral("&nbsp;&nbsp;") + tr(name), durationText(seconds), percent(seconds, sum));
-        if (i == 2 &&
-            r.rewardModelSeconds > 0) // phases[2], the forward passes: the reward model scores there
+        // phases[2] is the forward passes: a reward model scores there.
+        if (i == 2 && r.rewardModelSeconds > 0)
             t.row(tr("&nbsp;&nbsp;&nbsp;&nbsp;of which the reward model"), durationText(r.rewardModelSeconds),
                   percent(r.rewardModelSeconds, sum));
     }
