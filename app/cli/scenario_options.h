@@ -5,7 +5,6 @@
 #include "cli/arguments.h"
 
 #include "core/catalog/catalog.h"
-#include "core/rl/rl_types.h"
 #include "core/training/training_estimator.h"
 
 #include <QString>
@@ -33,10 +32,6 @@ struct ScenarioRules {
 /// Builds the scenario; the error is one line naming the problem.
 /// --attention, --no-flash-attention and --framework into `job`, or why they make no sense.
 core::Status softwareFromArgs(const Arguments& args, core::TrainingJob& job);
-
-/// An RL run's job from `estimate rl`'s options (--prompts, --steps, the lengths, --precision...); the first
-/// problem names its option. `option` names where the algorithm comes from (--algorithm, or plan's --method).
-core::Status rlJobFromArgs(const Arguments& args, const char* option, core::RlJob& job);
 
 core::Result<std::unique_ptr<ScenarioInput>>
 buildScenario(const Arguments& args, const core::Catalog& catalog, const ScenarioRules& rules);

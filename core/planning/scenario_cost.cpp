@@ -191,7 +191,7 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
     const std::vector<CostedPool> pools = poolsOf(s, e, prices);
     if (pools.size() > 1) // two card types: each pool's share too, filled in as it is known
         for (const CostedPool& pool : pools)
-            c.pools.push_back({pool.gpus, false, {}, false, {}});
+            c.pools.push_back({pool.gpus, false, {}, 0, false, {}});
     // A price problem names the card as every view does (the estimate's name), not by its catalog id.
     const auto byName = [&](Message m) {
         for (MessageArg& arg : m.args)
@@ -222,8 +222,10 @@ ScenarioCost costScenario(const Scenario& s, const ScenarioEstimate& e, const Sc
             if (p.amount.currency() != c.currency)
                 addConverted(c.converted, p.amount.currency());
             const Money part = rentCost(rent, pools[i].gpus, billedHours);
-            if (!c.pools.empty())
+            if (!c.pools.empty()) {
                 c.pools[i].rent = part;
+                c.pools[i].rentPerGpuHour = rent.perGpuHour() * factor.value();
+            }
             parts.push_back(part.toDouble() * factor.value());
             perGpuHourSum += rent.perGpuHour() * factor.value() * pools[i].gpus;
             const double typical = p.amount.toDouble();

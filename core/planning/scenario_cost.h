@@ -79,6 +79,7 @@ struct PoolCost {
     int gpus = 0;
     bool rentKnown = false;
     Money rent;
+    double rentPerGpuHour = 0; // its card's rate, in the scenario cost's currency
     bool buyKnown = false;
     OwnershipCost ownership;
 };

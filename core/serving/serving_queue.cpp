@@ -49,8 +49,8 @@ double lognormalSigma(double mean, double p90) {
     if (!(mean > 0) || !(p90 > mean))
         return 0;
     // p90 / mean = exp(z sigma - sigma^2 / 2) rises with sigma up to sigma = z, where it is exp(z^2 / 2).
-    static const double z =
-        normalQuantile(0.9); // once: an RL step's lengths ask for sigma thousands of times
+    // Once: an RL step's lengths ask for sigma thousands of times.
+    static const double z = normalQuantile(0.9);
     const double target = std::log(p90 / mean);
     if (target >= z * z / 2)
         return z;

@@ -233,6 +233,8 @@ private slots:
         QCOMPARE(c.pools.size(), std::size_t(2));
         QVERIFY(std::abs(c.pools[0].rent.toDouble() - hours * 240) < 0.01);
         QVERIFY(std::abs(c.pools[1].rent.toDouble() - hours * 40) < 0.01);
+        QVERIFY(std::abs(c.pools[0].rentPerGpuHour - 10) < 1e-9 &&
+                std::abs(c.pools[1].rentPerGpuHour - 5) < 1e-9);
         // Both prices, and the RL estimate's speed, move the rent; the H100's most.
         QCOMPARE(c.sensitivity.size(), std::size_t(3));
         bool generationPrice = false;

@@ -42,18 +42,16 @@ QString phaseName(core::RlStepPhase phase) {
 }
 
 // Each placement tried at the row's rents: its GPUs for its run's hours, each pool at its card's rate where
-// the row splits between two cards (the rates the row's own cost worked out). Empty when the row's rent is
-// unknown.
+// the row splits between two cards. Empty when the row's rent is unknown.
 std::vector<double> rentsOfPlacements(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
-    const double hours = e.wallSeconds / 3600;
-    if (!c.rentKnown || !(hours > 0))
+    if (!c.rentKnown)
         return {};
     double trainingRate = c.rentPerGpuHour, generationRate = c.rentPerGpuHour;
     if (e.generationCard) { // ScenarioCost::pools: the training pool, then the generation pool
-        if (c.pools.size() != 2 || c.pools[0].gpus <= 0 || c.pools[1].gpus <= 0)
+        if (c.pools.size() != 2)
             return {};
-        trainingRate = c.pools[0].rent.toDouble() / (c.pools[0].gpus * hours);
-        generationRate = c.pools[1].rent.toDouble() / (c.pools[1].gpus * hours);
+        trainingRate = c.pools[0].rentPerGpuHour;
+        generationRate = c.pools[1].rentPerGpuHour;
     }
     std::vector<double> rents;
     for (const core::RlPlacementTried& p : e.rlPlacements)

@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 #include "cli/command_support.h"
 #include "cli/planning/estimate_output.h"
+#include "cli/planning/rl_options.h"
 #include "cli/price_options.h"
 #include "cli/scenario_options.h"
 
@@ -52,43 +53,19 @@ core::Result<core::Scenario> rlRunFromArgs(const Arguments& args, const core::Ca
     r.updatesPerStep = job.updatesPerStep;
     r.reference = job.reference;
     r.rewardSeconds = job.rewardSeconds;
-    if (const auto reward = args.value(QStringLiteral("reward-model"))) {
-        if (!catalog.model(reward->toStdString()))
-            return core::fail("--reward-model: " + catalog.unknownModelMessage(reward->toStdString()));
-        r.rewardModelId = reward->toStdString();
-    }
     r.staleness = job.staleness;
-    const QString placement = args.valueOr(QStringLiteral("placement"), QStringLiteral("search"));
-    if (placement == QLatin1String("colocated")) {
-        if (job.staleness > 0)
-            return core::fail("--staleness needs split pools: --placement search tries them");
-        r.placement = core::RlPlacementChoice::Colocated;
-    } else if (placement == QLatin1String("search")) {
-        r.placement = core::RlPlacementChoice::Best;
-    } else if (placement == QLatin1String("split")) {
-        if (!args.has(QStringLiteral("generation-gpus")))
-            return core::fail("split pools need --generation-gpus: the generation pool's GPUs (--count, when "
-                              "given, counts both pools)");
-        auto generation = positiveInt(args, QStringLiteral("generation-gpus"));
-        if (!generation)
-            return generation.failure();
-        r.placement = core::RlPlacementChoice::Split;
-        r.generationGpus = generation.value();
-    } else {
-        return core::fail("unknown --placement '" + placement.toStdString() +
-                          "' (colocated, split or search)");
-    }
-    if (r.placement != core::RlPlacementChoice::Split && args.has(QStringLiteral("generation-gpus")))
-        return core::fail("--generation-gpus needs --placement split (search tries every size)");
-    if (args.has(QStringLiteral("generation-gpu"))) {
-        if (r.placement == core::RlPlacementChoice::Colocated)
-            return core::fail("--generation-gpu needs --placement split or search: colocated, one card type "
-                              "generates and trains");
-        const std::string id = args.valueOr(QStringLiteral("generation-gpu"), QString()).toStdString();
-        if (!catalog.gpu(id))
-            return core::fail("unknown --generation-gpu '" + id + "' (see 'gpuplan gpus')");
-        r.generationGpuId = id;
-    }
+    auto pools =
+        rlPoolsFromArgs(args, catalog, QStringLiteral("search"), "--count, when given, counts both pools");
+    if (!pools)
+        return pools.failure();
+    if (pools->placement == core::RlPlacementChoice::Colocated && job.staleness > 0)
+        return core::fail("--staleness needs split pools: --placement search tries them");
+    r.placement = pools->placement;
+    r.generationGpus = pools->generationGpus;
+    if (pools->generationGpu)
+        r.generationGpuId = pools->generationGpu->id;
+    if (pools->rewardModel)
+        r.rewardModelId = pools->rewardModel->id;
     core::TrainingJob software;
     if (auto read = softwareFromArgs(args, software); !read)
         return read.failure();

@@ -5,10 +5,10 @@
 #include "cli/cli_text.h"
 #include "cli/command_support.h"
 #include "cli/planning/estimate_output.h"
+#include "cli/planning/rl_options.h"
 #include "cli/price_options.h"
 #include "cli/scenario_options.h"
 
-#include "core/inference/inference_estimator.h"
 #include "core/rl/rl_placement.h"
 #include "core/training/training_messages.h"
 
@@ -173,77 +173,6 @@ void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEst
         out << "Note              " << u(core::englishText(n)) << "\n";
 }
 
-} // namespace
-
-core::Status rlJobFromArgs(const Arguments& args, const char* option, core::RlJob& job) {
-    const QString algorithm = args.valueOr(QLatin1String(option), QStringLiteral("grpo"));
-    if (algorithm == QLatin1String("grpo"))
-        job.algorithm = core::RlAlgorithm::Grpo;
-    else if (algorithm == QLatin1String("ppo"))
-        job.algorithm = core::RlAlgorithm::Ppo;
-    else if (algorithm == QLatin1String("dpo"))
-        job.algorithm = core::RlAlgorithm::Dpo;
-    else
-        return core::fail(std::string("unknown --") + option + " '" + algorithm.toStdString() +
-                          "' (grpo, ppo or dpo)");
-    for (const auto& [name, target] :
-         {std::pair{"prompts", &job.promptsPerStep}, std::pair{"steps", &job.steps}}) {
-        if (!args.has(QLatin1String(name)))
-            return core::fail(std::string("no --") + name + ": give the " +
-                              (std::string(name) == "steps" ? "steps of the run" : "prompts per step"));
-        auto v = positiveInt(args, QLatin1String(name));
-        if (!v)
-            return v.failure();
-        *target = v.value();
-    }
-    for (const auto& [name, target] : {std::pair{"prompt-tokens", &job.promptTokens},
-                                       std::pair{"generated-tokens", &job.generated.mean}}) {
-        if (!args.has(QLatin1String(name)))
-            return core::fail(std::string("no --") + name + ": give the mean tokens per rollout");
-        auto v = positiveQuantity(args, QLatin1String(name));
-        if (!v)
-            return v.failure();
-        *target = v.value();
-    }
-    auto p90 = optionalQuantity(args, QStringLiteral("generated-p90"), 0);
-    auto cap = optionalQuantity(args, QStringLiteral("max-generated"), 0);
-    auto reward = optionalDuration(args, QStringLiteral("reward-seconds"));
-    if (!p90 || !cap || !reward)
-        return !p90 ? p90.failure() : !cap ? cap.failure() : reward.failure();
-    job.generated.p90 = p90.value();
-    job.maxGeneratedTokens = cap.value();
-    job.rewardSeconds = reward.value();
-    for (const auto& [name, target] :
-         {std::pair{"rollouts", &job.rolloutsPerPrompt}, std::pair{"updates", &job.updatesPerStep}}) {
-        if (!args.has(QLatin1String(name)))
-            continue;
-        auto v = positiveInt(args, QLatin1String(name));
-        if (!v)
-            return v.failure();
-        *target = v.value();
-    }
-    if (args.has(QStringLiteral("staleness"))) {
-        bool ok = false;
-        job.staleness = args.valueOr(QStringLiteral("staleness"), QString()).toInt(&ok);
-        if (!ok || job.staleness < 0)
-            return core::fail("--staleness must be a whole number of steps, 0 or more");
-    }
-    job.reference = !args.flag(QStringLiteral("no-reference"));
-    const QString gen = args.valueOr(QStringLiteral("generation-precision"), QStringLiteral("bf16"));
-    const auto g = core::parseServingPrecision(gen.toStdString());
-    if (!g)
-        return core::fail("unknown --generation-precision '" + gen.toStdString() + "' (bf16, fp8, ...)");
-    job.generationPrecision = *g;
-    const QString train = args.valueOr(QStringLiteral("precision"), QStringLiteral("bf16"));
-    const auto t = core::parsePrecision(train.toStdString());
-    if (!t || (*t != core::Precision::BF16 && *t != core::Precision::FP8))
-        return core::fail("the update's --precision is bf16 or fp8, not '" + train.toStdString() + "'");
-    job.trainingPrecision = *t;
-    return core::ok();
-}
-
-namespace {
-
 // `estimate rl` (one placement; the algorithm from --algorithm) and `plan --method grpo|ppo|dpo` (the
 // placements ranked unless --placement says otherwise).
 int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPlan) {
@@ -264,49 +193,23 @@ int runRl(const Arguments& args, QTextStream& out, QTextStream& err, bool fromPl
     s.training = cluster.value();
     if (auto job = rlJobFromArgs(args, fromPlan ? "method" : "algorithm", s.job); !job)
         return badInput(err, job.error());
-    if (const auto reward = args.value(QStringLiteral("reward-model"))) {
-        s.rewardModel = ctx->catalog.model(reward->toStdString());
-        if (!s.rewardModel)
-            return badInput(err, QStringLiteral("--reward-model: %1")
-                                     .arg(QString::fromStdString(
-                                         ctx->catalog.unknownModelMessage(reward->toStdString()))));
-    }
     core::TrainingJob software; // the update's software, as every training command reads it
     if (auto ok = softwareFromArgs(args, software); !ok)
         return badInput(err, ok.error());
     s.framework = software.framework;
     s.attention = software.attention;
-    const QString placement = args.valueOr(QStringLiteral("placement"),
-                                           fromPlan ? QStringLiteral("search") : QStringLiteral("colocated"));
-    const bool search = placement == QLatin1String("search");
-    if (placement == QLatin1String("split")) {
-        if (!args.has(QStringLiteral("generation-gpus")))
-            return badInput(err,
-                            QStringLiteral("split pools need --generation-gpus: the generation pool's GPUs "
-                                           "(--gpus is the training pool's)"));
-        auto generation = positiveInt(args, QStringLiteral("generation-gpus"));
-        if (!generation)
-            return badInput(err, generation.error());
+    auto pools =
+        rlPoolsFromArgs(args, ctx->catalog, fromPlan ? QStringLiteral("search") : QStringLiteral("colocated"),
+                        "--gpus is the training pool's");
+    if (!pools)
+        return badInput(err, pools.error());
+    const bool search = pools->placement == core::RlPlacementChoice::Best;
+    if (pools->placement == core::RlPlacementChoice::Split) {
         s.layout.placement = core::RlPlacement::Split;
-        s.layout.generationGpus = generation.value();
-    } else if (placement != QLatin1String("colocated") && !search) {
-        return badInput(
-            err, QStringLiteral("unknown --placement '%1' (colocated, split or search)").arg(placement));
-    } else if (args.has(QStringLiteral("generation-gpus"))) {
-        return badInput(
-            err, QStringLiteral("--generation-gpus needs --placement split (search tries every size)"));
+        s.layout.generationGpus = pools->generationGpus;
     }
-    if (args.has(QStringLiteral("generation-gpu"))) {
-        if (placement == QLatin1String("colocated"))
-            return badInput(err,
-                            QStringLiteral("--generation-gpu needs --placement split or search: colocated, "
-                                           "one card type generates and trains"));
-        const QString id = args.valueOr(QStringLiteral("generation-gpu"), QString());
-        s.layout.generationGpu = ctx->catalog.gpu(id.toStdString());
-        if (!s.layout.generationGpu)
-            return badInput(err,
-                            QStringLiteral("unknown --generation-gpu '%1' (see 'gpuplan gpus')").arg(id));
-    }
+    s.layout.generationGpu = pools->generationGpu;
+    s.rewardModel = pools->rewardModel;
     // Rents as sweep and recommend take them: --rent, or the cheapest stored in --price-region.
     auto currency = currencyFromArgs(args);
     if (!currency)
