@@ -1,100 +1,31 @@
 // The Compare tab on the real window (offscreen, in-memory store): the side-by-side table with
 // ratios, charts whose series are the core's sweep, serving and cost figures, charts that follow
-// the chosen cards and the prices, exports that are valid files, and screenshots in both languages.
+// the chosen cards and the prices, and screenshots in both languages (its exports:
+// test_compare_exports.cpp).
 #include "catalog/gpu_choice.h"
-#include "cli/bundled_data.h"
-#include "compare/compare_page.h"
 #include "compare/comparison_model.h"
 #include "compare/line_chart.h"
-#include "main_window.h"
-#include "patience.h"
+#include "compare_fixture.h"
 #include "prices/prices_page.h"
 #include "scenarios/scenario_page.h"
 #include "scenarios/scenario_table_model.h"
 #include "screenshot_check.h"
-#include "test_support.h"
 #include "ui_language.h"
-
-#include "core/prices/memory_price_store.h"
 
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QClipboard>
 #include <QComboBox>
-#include <QGuiApplication>
 #include <QHorizontalBarSeries>
-#include <QListWidget>
-#include <QProcess>
-#include <QProgressBar>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
-#include <QSvgRenderer>
 #include <QTabWidget>
-#include <QTemporaryDir>
-#include <QTranslator>
 #include <QtTest>
 
 #include <qcustomplot.h>
 
 using namespace gpuplan;
-
-namespace {
-
-core::PriceRecord price(const char* gpu, const char* amount, core::PriceKind kind = core::PriceKind::Monthly,
-                        core::PriceUnit unit = core::PriceUnit::GpuMonth) {
-    core::PriceRecord p;
-    p.gpuId = gpu;
-    p.providerId = "idc-cn";
-    p.regionId = "cn-shanghai";
-    p.kind = kind;
-    p.unit = unit;
-    p.amount = core::Money::parse(amount, "CNY").value();
-    p.effectiveDate = "2025-01-01";
-    p.source = "test";
-    return p;
-}
-
-core::MemoryPriceStore store() {
-    core::MemoryPriceStore s;
-    s.addProvider({"idc-cn", "IDC", "test"});
-    s.saveRegion(test::region("cn-shanghai", "Shanghai", "上海", "CNY", 0.8, 1.4, "test"));
-    s.setPrice(price("a100-80gb-sxm", "5000"), "test");
-    s.setPrice(price("h100-sxm", "8500"), "test");
-    s.setPrice(price("h200-sxm", "11000"), "test");
-    s.setPrice(price("h100-sxm", "2400000", core::PriceKind::Purchase, core::PriceUnit::OneOff), "test");
-    return s;
-}
-
-const core::Catalog& catalog() {
-    static const core::Catalog c = cli::loadBundledCatalog().value();
-    return c;
-}
-
-core::Scenario lora70b() {
-    core::Scenario s;
-    s.name = "LoRA 70B";
-    s.modelId = "llama2-70b";
-    s.tokens = 1e9;
-    s.gpuId = "h100-sxm";
-    s.gpus = 8;
-    s.regionId = "cn-shanghai";
-    return s;
-}
-
-// The Compare tab brings itself up to date when it is shown.
-void showCompareTab(ui::MainWindow& w) {
-    w.show();
-    w.tabs()->setCurrentWidget(w.comparePage());
-    QVERIFY(QTest::qWaitForWindowExposed(&w, test::kPatienceMs));
-}
-
-void waitForSweep(ui::ComparePage* page) {
-    QTRY_VERIFY_WITH_TIMEOUT(!page->sweeping(), test::kPatienceMs);
-}
-
-} // namespace
+using namespace gpuplan::comparetest;
 
 class TestCompare : public QObject {
     Q_OBJECT
@@ -325,66 +256,6 @@ private slots:
             qPrintable(none));
         auto* empty = qobject_cast<QHorizontalBarSeries*>(page->tornadoChart()->chart()->series().front());
         QVERIFY(empty && empty->barSets().front()->count() == 0);
-    }
-
-    void exportsAreValidFilesAndFailuresLeaveNothing() {
-        auto s = store();
-        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-        w.resize(1400, 860);
-        showCompareTab(w);
-        ui::ComparePage* page = w.comparePage();
-        waitForSweep(page);
-        QTemporaryDir dir;
-        for (int tab : {1, 3}) { // a QCustomPlot chart and a Qt Charts one
-            page->views()->setCurrentIndex(tab);
-            QApplication::processEvents();
-            const QString png = dir.filePath(QStringLiteral("chart%1.png").arg(tab));
-            QVERIFY(page->exportCurrentChart(png));
-            const QImage image(png);
-            QVERIFY(!image.isNull());
-            QCOMPARE(image.size(), page->currentChart()->size().expandedTo(QSize(640, 400)));
-            const QString svg = dir.filePath(QStringLiteral("chart%1.svg").arg(tab));
-            QVERIFY(page->exportCurrentChart(svg));
-            QVERIFY(QSvgRenderer(svg).isValid());
-            const QString pdf = dir.filePath(QStringLiteral("chart%1.pdf").arg(tab));
-            QVERIFY(page->exportCurrentChart(pdf));
-            QProcess info;
-            info.start(QStringLiteral("pdfinfo"), {pdf});
-            QVERIFY(info.waitForFinished(test::kPatienceMs));
-            const QByteArray out = info.readAllStandardOutput();
-            QVERIFY2(
-                QRegularExpression(QStringLiteral("Pages:\\s+1\\n")).match(QString::fromUtf8(out)).hasMatch(),
-                out.constData());
-        }
-        page->copyCurrentChart(); // the chart on the clipboard, as an image
-        QVERIFY(!QGuiApplication::clipboard()->image().isNull());
-        QVERIFY(QGuiApplication::clipboard()->image().width() >= 640);
-        QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("chart.bmp"))));
-        QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("missing/dir/chart.png"))));
-        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("missing/dir/chart.png"))));
-        page->views()->setCurrentIndex(0);
-        QVERIFY(!page->exportCurrentChart(dir.filePath(QStringLiteral("table.png"))));
-    }
-
-    void exportTheReportFromTheWorkbench() {
-        auto s = store();
-        ui::MainWindow w(catalog(), s, QStringLiteral("memory"), &s);
-        QTemporaryDir dir;
-        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-        QVERIFY(!w.comparePage()->exportReport(pdf)); // no scenario yet
-        QVERIFY(w.lastMessage().contains(QLatin1String("select a scenario")));
-        QVERIFY(!QFile::exists(pdf));
-        w.scenarioPage()->addScenario(lora70b());
-        QVERIFY2(w.comparePage()->exportReport(pdf), qPrintable(w.lastMessage()));
-        QProcess info;
-        info.start(QStringLiteral("pdfinfo"), {pdf});
-        QVERIFY(info.waitForFinished(test::kPatienceMs));
-        const auto pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
-                               .match(QString::fromUtf8(info.readAllStandardOutput()));
-        QVERIFY(pages.hasMatch() && pages.captured(1).toInt() >= 6);
-        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionExportReport")));
-        QCOMPARE(w.findChild<QAction*>(QStringLiteral("actionPreviewReport"))->shortcut(),
-                 QKeySequence(QKeySequence::Print));
     }
 
     void screenshotsInBothLanguages_data() {
