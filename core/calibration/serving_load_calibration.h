@@ -24,9 +24,11 @@ struct PublishedServingPoint {
     int gpus = 1, tp = 1, ep = 1;
     ServingPrecision precision = ServingPrecision::BF16;
     double inputTokens = 0, outputTokens = 0;
-    double concurrency = 1; // requests in flight: a closed loop of users without think time
+    double outputP90 = 0, outputMax = 0; // the answers' spread, where the dataset's vary (0: all alike)
+    double concurrency = 1;              // requests in flight: a closed loop of users without think time
     ServingMetric metric = ServingMetric::OutputTokensPerSecond;
     double percentile = 0.5; // the statistic the source reports (median, or unstated, is read as 0.5)
+    bool burst = false;      // every request sent at once: the figure is the throughput of the whole run
     double reported = 0;     // tokens/s of the whole deployment, or seconds
     bool fitted = true;      // false: compared only (the file says why)
     std::string group;       // the publication (sourceGroup)
@@ -61,9 +63,9 @@ ServingCalibrationReport evaluateServingCalibration(const Catalog& catalog,
                                                     const std::vector<PublishedServingPoint>& points);
 
 /// Fits the mixture-of-experts serving parameters (expert_matmul_factor, moe_layer_overhead_seconds) on
-/// the fitted rows of models with experts, from a fixed start (coordinate descent over a grid, as the
-/// other fits); the dense parameters stay as fitted on published_inference.csv. Returns lines describing
-/// the values.
+/// the fitted rows of models with experts, and amd_serving_factor on those of AMD cards, their times to
+/// first token left out, from a fixed start (coordinate descent over a grid, as the other fits); the
+/// dense parameters stay as fitted on published_inference.csv. Returns lines describing the values.
 std::vector<std::string> fitServingLoadCalibration(Catalog& catalog,
                                                    const std::vector<PublishedServingPoint>& points);
 

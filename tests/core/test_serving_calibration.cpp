@@ -3,6 +3,7 @@
 #include "test_support.h"
 
 #include "core/calibration/serving_load_calibration.h"
+#include "core/serving/burst_run.h"
 
 #include <algorithm>
 #include <cmath>
@@ -50,6 +51,76 @@ private slots:
         QCOMPARE((*points)[1].percentile, 0.5);
         QVERIFY((*points)[0].fitted);
         QVERIFY(!(*points)[1].fitted);
+    }
+
+    void readsTheAnswersSpread() {
+        const std::string text =
+            "id,model,gpu,gpus,tp,ep,precision,input_tokens,output_tokens,output_p90,output_max,concurrency,"
+            "metric,statistic,reported,fit,group,date,source\n"
+            "S1,qwen3-32b,h100-sxm,1,1,1,bf16,215,200,410,698,1000,output_tps,burst,900,yes,G,d,s\n"
+            "S2,qwen3-32b,h100-sxm,1,1,1,bf16,2000,100,,,500,total_tps,burst,900,yes,G,d,s\n"
+            "S3,qwen3-32b,h100-sxm,1,1,1,bf16,2000,100,,,4,ttft,median,0.1,yes,G,d,s\n";
+        auto points = parsePublishedServing(text);
+        QVERIFY2(points.ok(), points.ok() ? "" : points.error().c_str());
+        QCOMPARE((*points)[0].outputP90, 410.0);
+        QCOMPARE((*points)[0].outputMax, 698.0);
+        QVERIFY((*points)[0].burst);
+        QCOMPARE((*points)[1].outputP90, 0.0); // every answer of the stated length
+        QVERIFY((*points)[1].burst);
+        QVERIFY(!(*points)[2].burst);
+        const std::string header =
+            "id,model,gpu,gpus,tp,ep,precision,input_tokens,output_tokens,output_p90,output_max,concurrency,"
+            "metric,statistic,reported,fit,group,date,source\n";
+        const struct {
+            const char* row;
+            const char* says;
+        } cases[] = {
+            {"S1,qwen3-32b,h100-sxm,1,1,1,bf16,215,200,150,,1000,output_tps,burst,900,yes,G,d,s",
+             "output_p90 must be at least output_tokens"},
+            {"S1,qwen3-32b,h100-sxm,1,1,1,bf16,215,200,410,300,1000,output_tps,burst,900,yes,G,d,s",
+             "output_max must be at least"},
+            {"S1,qwen3-32b,h100-sxm,1,1,1,bf16,215,200,x,,1000,output_tps,burst,900,yes,G,d,s", "output_p90"},
+            {"S1,qwen3-32b,h100-sxm,1,1,1,bf16,215,200,,,1000,ttft,burst,9,yes,G,d,s",
+             "a burst gives only its throughput"},
+        };
+        for (const auto& c : cases) {
+            auto bad = parsePublishedServing(header + c.row + "\n");
+            QVERIFY2(!bad.ok(), c.row);
+            QVERIFY2(bad.error().find(c.says) != std::string::npos, bad.error().c_str());
+            QVERIFY2(bad.error().find("line 2") != std::string::npos, bad.error().c_str());
+        }
+    }
+
+    void aBurstDrainsItsLongestAnswers() {
+        // The lengths of a burst: the distribution's quantiles, capped, their mean the distribution's where
+        // no cap cuts it, in an order that does not follow their length.
+        const LengthDistribution shareGpt{200, 410};
+        const std::vector<double> lengths = burstLengths(1000, shareGpt, 698);
+        QCOMPARE(lengths.size(), std::size_t(1000));
+        QCOMPARE(*std::max_element(lengths.begin(), lengths.end()), 698.0);
+        const std::vector<double> uncapped = burstLengths(1000, shareGpt, 0);
+        double sum = 0;
+        for (double l : uncapped)
+            sum += l;
+        QVERIFY2(std::fabs(sum / 1000 - 200) < 2, qPrintable(QString::number(sum / 1000)));
+        QVERIFY(!std::is_sorted(lengths.begin(), lengths.begin() + 10));
+        // A ShareGPT burst of gpustack's (Qwen3-235B-A22B on 8 A100, 1,000 prompts at once) with its answers'
+        // spread against the same burst with every answer of the mean length: the longest answers decode at a
+        // small batch after the rest have ended, so the run's throughput falls towards the measurement (which
+        // stays 80% below it: docs/estimation.md 7.5).
+        std::vector<PublishedServingPoint> points;
+        for (const PublishedServingPoint& p : bundled())
+            if (p.id == "N065" && p.metric == ServingMetric::OutputTokensPerSecond)
+                points.push_back(p);
+        QCOMPARE(points.size(), std::size_t(1));
+        QVERIFY(points[0].burst && points[0].outputP90 > points[0].outputTokens);
+        const double spread = evaluateServingCalibration(test::catalog(), points).rows[0].estimate;
+        points[0].outputP90 = 0;
+        points[0].outputMax = 0;
+        const double even = evaluateServingCalibration(test::catalog(), points).rows[0].estimate;
+        QVERIFY2(spread < 0.85 * even, qPrintable(QStringLiteral("%1 %2").arg(spread).arg(even)));
+        QVERIFY2(spread > points[0].reported,
+                 qPrintable(QStringLiteral("%1 %2").arg(spread).arg(points[0].reported)));
     }
 
     void refusesBadRowsNamingTheLine() {
@@ -150,17 +221,17 @@ private slots:
         QVERIFY(moe.size() >= 100);
         const double median = medianOf(moe);
         // Mixtures of experts predicted from the other publications, and every fitted figure: held to what
-        // they measure today (27.3% and 23.3%, docs/estimation.md 7.5), so a change that worsens them fails
-        // here. Both are above the serving target of 20% (issue 32).
-        QVERIFY2(median <= 0.28, qPrintable(QString::number(median)));
-        QVERIFY2(cv.medianAbsError <= 0.24, qPrintable(QString::number(cv.medianAbsError)));
+        // they measure today (19.9% and 18.2%, docs/estimation.md 7.5), within the serving target of 20%
+        // (issue 32), so a change that worsens them fails here.
+        QVERIFY2(median <= 0.20, qPrintable(QString::number(median)));
+        QVERIFY2(cv.medianAbsError <= 0.19, qPrintable(QString::number(cv.medianAbsError)));
         // The MI300X figures predicted with amd_serving_factor fitted on the other AMD publications.
         std::vector<double> amd;
         for (const ServingCalibrationRow& row : cv.rows)
             if (row.estimated && row.point->fitted && row.point->gpuId == "mi300x")
                 amd.push_back(std::fabs(row.error));
         QVERIFY(amd.size() >= 40);
-        QVERIFY2(medianOf(amd) <= 0.21, qPrintable(QString::number(medianOf(amd))));
+        QVERIFY2(medianOf(amd) <= 0.20, qPrintable(QString::number(medianOf(amd))));
     }
 };
 

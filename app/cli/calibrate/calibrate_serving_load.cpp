@@ -138,7 +138,8 @@ void printServingLoadCrossValidation(const core::ServingCrossValidation& cv, QTe
 }
 
 void printServingLoad(const core::ServingCalibrationReport& report, QTextStream& out) {
-    out << "\nServing under load (closed loop at the stated concurrency):\n";
+    out << "\nServing under load (a closed loop at the stated concurrency; a burst run until its last "
+           "request ends):\n";
     printRows(report.rows, out);
     out << "\n";
     printMedians(report.medianAbsError, report.medianByMetric, report.rowsByMetric, out);
