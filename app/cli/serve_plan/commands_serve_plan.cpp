@@ -314,8 +314,9 @@ int runServePlanCommand(const Arguments& args, QTextStream& out, QTextStream& er
         out << "Not compared: " << u(skipped) << ".\n";
     out << "Evaluated " << c.toString(result.evaluated) << " deployments.\n";
     if (req.model.isMoe())
-        out << "Note: for a mixture of experts the serving model is within about 27% (median) of published "
-               "DeepSeek, Qwen3, gpt-oss and GLM serving it was not fitted to, and 2-3 times off for some "
+        out << "Note: for a mixture of experts the serving model is within about 20% (median) of published "
+               "DeepSeek, Qwen3, gpt-oss and GLM serving it was not fitted to, and 2-4 times too fast for "
+               "some "
                "(DeepSeek-V3.2, GLM-4.6 on A100 and H100; docs/estimation.md, section 7.5).\n";
     const bool anyAmd = std::any_of(req.gpuIds.begin(), req.gpuIds.end(), [&](const std::string& id) {
         const core::GpuSpec* g = ctx->catalog.gpu(id);
