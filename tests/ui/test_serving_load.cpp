@@ -335,6 +335,9 @@ private slots:
         const std::vector<ui::LineSeries>& lines = page.apiChart()->series();
         QCOMPARE(lines.size(), std::size_t(2));
         QCOMPARE(lines[0].name, QStringLiteral("H200 SXM 141GB"));
+        // A chart with lines does not say it has none (the report printed both until 2026-12-07).
+        QVERIFY2(!page.apiChart()->shownTitle().contains(QLatin1String("None of the chosen cards")),
+                 qPrintable(page.apiChart()->shownTitle()));
         QVERIFY(!lines[0].dashed && lines[1].dashed);
         QVERIFY(lines[0].x.size() > 10);
         // The cheapest deployment costs more at a higher rate, never less.
@@ -356,6 +359,14 @@ private slots:
         QCOMPARE(users.size(), std::size_t(2));
         const double centre = users[1].x[12];
         QVERIFY2(centre > 0.1 && centre < 150.0 / 30, qPrintable(QString::number(centre)));
+
+        // Only the H100, which has no rent here, and no API prices: nothing to plot, and the chart says why.
+        page.choice()->setChosen({"h100-sxm"}, "h100-sxm");
+        page.setApiPrices({});
+        page.plotAllCharts();
+        QVERIFY(page.apiChart()->series().empty());
+        QVERIFY2(page.apiChart()->shownTitle().contains(QLatin1String("None of the chosen cards")),
+                 qPrintable(page.apiChart()->shownTitle()));
     }
 };
 

@@ -125,7 +125,7 @@ void ComparePage::plotApiBreakEven() {
         }
         series.push_back(line);
     }
-    // Shown only when nothing is plotted: the model fits on no priced card and no API serves it.
+    // Shown only when nothing is plotted (LineChart): the model fits on no priced card and no API serves it.
     m_apiChart->setEmptyText(
         tr("None of the chosen cards has a rent in this region, or the model fits on none"));
     m_apiChart->setSeries(series);

@@ -71,8 +71,18 @@ LineChart::LineChart(QWidget* parent) : QWidget(parent) {
 
 void LineChart::setTitle(const QString& title) {
     m_title = title;
+    m_emptyText.clear();
+    showTitle();
+}
+
+QString LineChart::shownTitle() const {
+    return m_series.empty() && !m_emptyText.isEmpty() ? m_title + QStringLiteral("\n") + m_emptyText
+                                                      : m_title;
+}
+
+void LineChart::showTitle() {
     if (auto* t = qobject_cast<QCPTextElement*>(m_plot->plotLayout()->element(0, 0)))
-        t->setText(title);
+        t->setText(shownTitle());
 }
 
 void LineChart::setAxes(const QString& x, const QString& y, bool logX, bool logY, const QString& y2,
@@ -87,11 +97,13 @@ void LineChart::setAxes(const QString& x, const QString& y, bool logX, bool logY
 }
 
 void LineChart::setEmptyText(const QString& text) {
-    setTitle(text.isEmpty() ? m_title : m_title + QStringLiteral("\n") + text);
+    m_emptyText = text;
+    showTitle();
 }
 
 void LineChart::setSeries(std::vector<LineSeries> series) {
     m_series = std::move(series);
+    showTitle();
     m_plot->clearGraphs();
     for (const LineSeries& s : m_series) {
         QCPAxis* valueAxis = s.rightAxis ? m_plot->yAxis2 : m_plot->yAxis;

@@ -40,17 +40,22 @@ public:
     /// Replaces every line and replots; the view fits the data.
     void setSeries(std::vector<LineSeries> series);
     const std::vector<LineSeries>& series() const { return m_series; }
-    /// Shown in the middle when there is nothing to plot.
+    /// A line under the title saying why there is nothing to plot, shown only while no line is: a chart
+    /// that has lines does not also say it has none. setTitle() clears it.
     void setEmptyText(const QString& text);
+    /// The title as shown, with the empty text where it applies.
+    QString shownTitle() const;
     QCustomPlot* plot() const { return m_plot; }
     /// The tooltip text of the point nearest to a pixel position (within 12 pixels), for the hover.
     QString tipAt(const QPointF& pixel) const;
 
 private:
     void onMouseMove(QMouseEvent* event);
+    void showTitle();
     QCustomPlot* m_plot;
     std::vector<LineSeries> m_series;
     QString m_title;
+    QString m_emptyText;
 };
 
 } // namespace gpuplan::ui
