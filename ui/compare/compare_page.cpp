@@ -69,8 +69,10 @@ ComparePage::ComparePage(PageContext& context, QWidget* parent) : QWidget(parent
     m_serving = new LineChart(this);
     m_frontier = new LineChart(this);
     m_frontier->setObjectName(QStringLiteral("frontierChart"));
+    m_frontier->setLegendCorner(Qt::AlignBottom | Qt::AlignLeft); // the curves fall towards the right
     m_apiChart = new LineChart(this);
     m_apiChart->setObjectName(QStringLiteral("apiChart"));
+    m_apiChart->setLegendCorner(Qt::AlignBottom | Qt::AlignRight); // costs rise with the rate
     m_rentBuy = new QChartView(this);
     m_tornado = new QChartView(this);
     m_views = new QTabWidget(this);

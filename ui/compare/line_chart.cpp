@@ -96,6 +96,11 @@ void LineChart::setAxes(const QString& x, const QString& y, bool logX, bool logY
     scale(m_plot->yAxis2, logY2);
 }
 
+void LineChart::setLegendCorner(Qt::Alignment corner) {
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, corner);
+    m_plot->replot();
+}
+
 void LineChart::setEmptyText(const QString& text) {
     m_emptyText = text;
     showTitle();

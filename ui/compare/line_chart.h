@@ -45,6 +45,8 @@ public:
     void setEmptyText(const QString& text);
     /// The title as shown, with the empty text where it applies.
     QString shownTitle() const;
+    /// The corner of the plot the legend sits in (top left unless a chart's lines lie there).
+    void setLegendCorner(Qt::Alignment corner);
     QCustomPlot* plot() const { return m_plot; }
     /// The tooltip text of the point nearest to a pixel position (within 12 pixels), for the hover.
     QString tipAt(const QPointF& pixel) const;
