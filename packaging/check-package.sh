@@ -89,6 +89,14 @@ grep -Eq '^-rwxr-xr-x root/root .* \./usr/bin/gpuplan$' "$work/contents.txt" && 
 dpkg-deb --extract "$deb" "$work/root"
 file "$work/root/usr/bin/gpuplan" | grep -q ', stripped' && pass "the program is stripped" ||
     fail "the program is not stripped: $(file -b "$work/root/usr/bin/gpuplan")"
+# Each changelog entry is signed by the package's maintainer (packaging/changelog.in), so one option gives both
+# an address; the version of its latest entry is the package's.
+changelog=$(zcat "$work/root/usr/share/doc/gpuplan/changelog.gz")
+signer=$(grep -m1 '^ -- ' <<<"$changelog" | sed -E 's/^ -- (.*)  [A-Z][a-z]{2}, .*$/\1/')
+[ "$signer" = "$(field Maintainer)" ] && pass "the changelog is signed by the Maintainer field" ||
+    fail "the changelog's trailer names '$signer', the Maintainer field '$(field Maintainer)'"
+grep -q "^gpuplan ($version) " <<<"$changelog" && pass "the changelog's latest entry is $version" ||
+    fail "the changelog's first line is '$(head -1 <<<"$changelog")', the version $version"
 for size in 16 22 24 32 48 64 128 256; do
     got=$(file -b "$work/root/usr/share/icons/hicolor/${size}x${size}/apps/gpuplan.png" | grep -o '[0-9]* x [0-9]*' || true)
     [ "$got" = "$size x $size" ] && pass "icon ${size}x${size}" || fail "the ${size}x${size} icon is '$got'"

@@ -4,8 +4,7 @@
 if(NOT UNIX OR APPLE)
     return() # only the Debian package exists so far; docs/packaging.md says what Windows and macOS would need
 endif()
-set(GPUPLAN_PACKAGE_MAINTAINER "GpuPlan developers" CACHE STRING
-    "The package's Maintainer field, \"Name <address>\"; no address has been published yet")
+# GPUPLAN_PACKAGE_MAINTAINER: set in packaging/CMakeLists.txt, which also writes it into the changelog.
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME gpuplan)
