@@ -102,13 +102,14 @@ Result<RolloutGeneration> generate(const RlScenario& s, const GpuSpec& gpu, int 
 // The update's best plan on the training pool, for the step's tokens in `updatesPerStep` batches (of `model`,
 // the policy unless a reward model's forward pass is planned).
 Result<TrainingEstimate> trainingPlan(const RlScenario& s, double tokens, double longest,
-                                      const ModelSpec* model = nullptr) {
+                                      const ModelSpec* model = nullptr,
+                                      Method method = Method::FullFinetune) {
     TrainingScenario t;
     t.model = model ? model : s.policy;
     t.cluster = s.training;
     t.efficiency = &s.catalog->efficiency(s.training.gpu->id);
     t.params = &s.catalog->globals();
-    t.job.method = Method::FullFinetune;
+    t.job.method = method;
     t.job.tokens = tokens;
     t.job.seqLen = static_cast<int>(std::ceil(s.job.promptTokens + longest));
     t.job.globalBatchTokens = tokens / s.job.updatesPerStep;
@@ -126,15 +127,17 @@ Result<TrainingEstimate> trainingPlan(const RlScenario& s, double tokens, double
     return plans.best.front();
 }
 
-// One forward pass over the step's tokens on the update's plan: a third of the update's matmuls (the
-// backward does twice the forward's), its memory-bound work and its tensor, context and expert exchanges;
-// none of its gradient traffic, optimizer or pipeline bubble.
-double forwardSeconds(const TrainingEstimate& e, double tokens) {
+// One forward pass over the step's tokens on a plan: a third of an update's matmuls (the backward does
+// twice the forward's), its memory-bound work and its tensor, context and expert exchanges; none of its
+// gradient traffic, optimizer or pipeline bubble. On a frozen model's plan (LoRA's, whose backward computes
+// the inputs' gradients only) the forward is half of them.
+double forwardSeconds(const TrainingEstimate& e, double tokens, bool frozen = false) {
     const StepBreakdown& b = e.step;
     const double recomputed =
         e.hardwareFlopsPerToken > 0 ? e.modelFlopsPerToken / e.hardwareFlopsPerToken : 1.0;
     const double perStep =
-        (b.compute * recomputed + b.memoryBound + b.tensorComm + b.contextComm + b.expertComm) / 3;
+        (b.compute * recomputed + b.memoryBound + b.tensorComm + b.contextComm + b.expertComm) /
+        (frozen ? 2 : 3);
     return perStep * tokens / e.tokensPerStep;
 }
 
@@ -219,16 +222,25 @@ Result<RlEstimate> estimateRl(const RlScenario& given) {
                       (j.algorithm == RlAlgorithm::Ppo ? 1 : 0);
     r.phases.logprobs = r.forwardPasses * forwardSeconds(r.training, r.trainedTokensPerStep) / trainingFactor;
     // A reward model scores every rollout once, as OpenRLHF and verl run it: a forward pass over the step's
-    // tokens on the training pool, in its own best plan there (it is planned as the policy's update is, so
-    // its memory includes states a forward pass does not hold: a conservative fit).
+    // tokens on the training pool, in its own best plan there. It is planned as the policy's update is, so
+    // that the policy itself as scorer costs one more log-probability pass; where that plan's gradients and
+    // optimizer states do not fit, with its weights frozen (LoRA's plan: weights and activations, the
+    // adapters' few states aside), which a scorer is.
     if (s.rewardModel) {
+        bool frozen = false;
         auto scorer = trainingPlan(s, r.trainedTokensPerStep, longest, s.rewardModel);
+        if (!scorer) {
+            frozen = true;
+            scorer = trainingPlan(s, r.trainedTokensPerStep, longest, s.rewardModel, Method::Lora);
+        }
         if (!scorer)
             return fail(message(
                 MessageId::RlRewardModelFitsNoPlan,
                 {text(s.rewardModel->name), integer(s.training.gpuCount), text(s.training.gpu->name)}));
         r.rewardModelName = s.rewardModel->name;
-        r.rewardModelSeconds = forwardSeconds(scorer.value(), r.trainedTokensPerStep) / trainingFactor;
+        r.rewardModelFrozen = frozen;
+        r.rewardModelSeconds =
+            forwardSeconds(scorer.value(), r.trainedTokensPerStep, frozen) / trainingFactor;
         r.rewardModelPlan = scorer->plan;
         r.rewardModelLayersPerStage = scorer->layersPerStage;
         r.rewardModelMemory = scorer->memory.total();

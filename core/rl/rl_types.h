@@ -106,8 +106,9 @@ struct RlEstimate {
     double rewardModelSeconds = 0;
     Plan rewardModelPlan;
     int rewardModelLayersPerStage = 0;
-    double rewardModelMemory = 0; // per GPU, its plan's
-    std::vector<Message> notes;   // what is assumed or not modelled, for the user
+    double rewardModelMemory = 0;   // per GPU, its plan's
+    bool rewardModelFrozen = false; // planned with its weights frozen: an update's plan did not fit
+    std::vector<Message> notes;     // what is assumed or not modelled, for the user
 };
 
 } // namespace gpuplan::core

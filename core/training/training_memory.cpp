@@ -63,7 +63,8 @@ MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int l
     const GlobalParams& gp = *m_s.params;
     const double share = static_cast<double>(layersPerStage) / m.layers / p.tp;
     const double routed = m.routedExpertParams();
-    const double base = (m.params - routed) * share + routed * expertShare(p, layersPerStage);
+    const double denseBase = (m.params - routed) * share;
+    const double expertBase = routed * expertShare(p, layersPerStage);
     const double experts = m_lora ? 0.0 : routed;
     const double trainableDense = (m_trainable - experts) * share;
     const double trainableExperts = experts * expertShare(p, layersPerStage);
@@ -77,7 +78,11 @@ MemoryBreakdown TrainingEstimator::memory(const Plan& p, int microBatches, int l
     if (p.offload == Offload::OptimizerAndParams)
         mem.weights = kOffloadResidentLayers * m.params / m.layers / p.tp * m_weightBytes;
     else
-        mem.weights = base * m_weightBytes / (p.zero >= 3 ? replicas : 1.0);
+        // ZeRO-3 shards each weight over the ranks that hold it: the dense part over dp x cp, each expert
+        // over its copies (the expert data-parallel group), as the gradients and optimizer states.
+        mem.weights =
+            (p.zero >= 3 ? denseBase / replicas + expertBase / p.expertDp() : denseBase + expertBase) *
+            m_weightBytes;
     if (m_lora)
         mem.weights += m_trainable * share * 2.0;
     // ZeRO-Offload moves each gradient to the host as the backward pass produces it (Ren et al.

@@ -742,7 +742,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="120"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="118"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
@@ -786,7 +786,7 @@
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="139"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="137"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -929,9 +929,9 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="175"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="181"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="188"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="179"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="186"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
@@ -1014,7 +1014,7 @@
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="189"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="187"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1578,47 +1578,47 @@
         <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="117"/>
         <source>Tokens trained per second</source>
         <translation>每秒训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="121"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
         <source>generation runs ahead: the longer side and the refit</source>
         <translation>生成提前进行：取较长的一侧加权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="120"/>
         <source>the phases one after another</source>
         <translation>各阶段依次进行</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="26"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="122"/>
         <source>generation (rollouts)</source>
         <translation>生成（rollout）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="28"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="125"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="123"/>
         <source>rewards and environments</source>
         <translation>奖励与环境</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="30"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="124"/>
         <source>log-probabilities (forward passes)</source>
         <translation>对数概率（前向计算）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="32"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="127"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="125"/>
         <source>policy update</source>
         <translation>策略更新</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="33"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="128"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
         <source>refit (weights into the engines)</source>
         <translation>权重同步（权重载入推理引擎）</translation>
     </message>
@@ -1661,9 +1661,9 @@
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="118"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="141"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="143"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="145"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="151"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="149"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
@@ -1718,164 +1718,169 @@
         <translation>权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="81"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="79"/>
         <source>the fastest: %1 a step</source>
         <translation>最快：每步 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="83"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="81"/>
         <source>%1 a step longer: %2 %3 against %4</source>
         <translation>每步慢 %1：%2 %3，最快者为 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="88"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="86"/>
         <source>%1 a step longer: its phases run one after another</source>
         <translation>每步慢 %1：各阶段依次进行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="107"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="105"/>
         <source>Placements tried</source>
         <translation>已尝试的放置方式</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="98"/>
         <source>The run in each placement the search tried, fastest first. Name one in the RL run (Ctrl+L) to keep it.</source>
         <translation>搜索尝试过的每种放置方式下的运行时间，最快的在前。在强化学习运行（Ctrl+L）中指定一种即可固定使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="94"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="92"/>
         <source>rent %1, the cheapest</source>
         <translation>租金 %1，最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="95"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="93"/>
         <source>rent %1</source>
         <translation>租金 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="104"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="102"/>
         <source>Each generates on %1 and trains on %2.</source>
         <translation>每种方案都在 %1 上生成、在 %2 上训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="136"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="134"/>
         <source>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;of which the reward model</source>
         <translation>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;其中奖励模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="143"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="141"/>
         <source>colocated on %1 GPUs</source>
         <translation>共置于 %1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="146"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="144"/>
         <source>%1 × %2 generate, %3 × %4 train</source>
         <translation>%1 × %2 生成，%3 × %4 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="152"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="150"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="153"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="154"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="155"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="159"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="162"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="160"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="161"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="164"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="162"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="165"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
         <source>Reward</source>
         <translation>奖励</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="167"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="165"/>
         <source>rule-based: no GPU time</source>
         <translation>基于规则：不占 GPU 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="168"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="166"/>
         <source>%1 scores every rollout, planned %2</source>
         <translation>%1 为每条 rollout 打分，并行方案 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="171"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="169"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="173"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="174"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="178"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="176"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="180"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="178"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="183"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="181"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="184"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="182"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="185"/>
         <source>&lt;b&gt;reward model&lt;/b&gt;</source>
         <translation>&lt;b&gt;奖励模型&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="185"/>
+        <source>&lt;b&gt;reward model&lt;/b&gt;, weights frozen</source>
+        <translation>&lt;b&gt;奖励模型&lt;/b&gt;（权重冻结）</translation>
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details_regions.cpp" line="17"/>
@@ -2341,122 +2346,122 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="78"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
         <source>Side by side</source>
         <translation>并排对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="79"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
         <source>Time vs model size</source>
         <translation>时间与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="80"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
         <source>Cost vs model size</source>
         <translation>成本与规模</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="81"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
         <source>Rent vs buy</source>
         <translation>租用与购买</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="82"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
         <source>Serving</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="83"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
         <source>Serving frontier</source>
         <translation>推理前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="84"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="86"/>
         <source>Rent vs API</source>
         <translation>租用 vs API</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="85"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="87"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="90"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="92"/>
         <source>Export chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="92"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="94"/>
         <source>PNG, SVG or PDF</source>
         <translation>PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="93"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="95"/>
         <source>Copy chart</source>
         <translation>复制图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="96"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="98"/>
         <source>Drag to pan, wheel to zoom; hover a point for its values.</source>
         <translation>拖动平移，滚轮缩放；鼠标悬停在点上可查看数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="221"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="223"/>
         <source>LoRA fine-tuning of Llama 2 70B on 1B tokens, 8 cards</source>
         <translation>Llama 2 70B 的 LoRA 微调，1B token，8 张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="253"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="255"/>
         <source>Results and charts run: %1</source>
         <translation>结果与图表使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="280"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="282"/>
         <source>%1, buy: %2</source>
         <translation>%1，购买：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="309"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="311"/>
         <source>Rent against buy over three years at %1% utilization: %2</source>
         <translation>三年、利用率 %1% 下租用与购买的对比：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="349"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="351"/>
         <source>%1: no input of the rent has a range (%2 stored without one)</source>
         <translation>%1：租金的各项输入都没有区间（%2 未存储区间）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="351"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="353"/>
         <source>What moves the rent of %1</source>
         <translation>影响 %1 租金的因素</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="348"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="350"/>
         <source>%1: no rent to analyse (%2)</source>
         <translation>%1：没有可分析的租金（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="352"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="354"/>
         <source>What moves the rent of %1 (no range stored for %2)</source>
         <translation>影响 %1 租金的因素（%2 未存储区间）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="366"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="368"/>
         <source>choose a chart tab first: the table is exported with the report</source>
         <translation>请先选择一个图表页：表格随报告导出</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="377"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="379"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="378"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="380"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compare_page.cpp" line="382"/>
+        <location filename="../../ui/compare/compare_page.cpp" line="384"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>

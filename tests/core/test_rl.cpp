@@ -202,6 +202,27 @@ private slots:
         QVERIFY2(refused.error().find("DeepSeek-V3") != std::string::npos, refused.error().c_str());
     }
 
+    void aRewardModelTooLargeToTrainIsPlannedFrozen() {
+        // A 70B scorer for an 8B policy on 8 H100: an update's plan (gradients and optimizer states of 70B
+        // parameters) fits no 640 GB, but its frozen weights (140 GB) do, and a scorer is frozen.
+        core::RlScenario s = grpo(8);
+        s.policy = test::catalog().model("llama3-8b");
+        const core::RlEstimate rule = estimate(s);
+        core::RlScenario scored = s;
+        scored.rewardModel = s.policy;
+        QVERIFY(!estimate(scored).rewardModelFrozen);
+        scored.rewardModel = test::catalog().model("llama3-70b");
+        const core::RlEstimate big = estimate(scored);
+        QVERIFY(big.rewardModelFrozen);
+        QVERIFY2(big.rewardModelMemory > 140e9 / 8 && big.rewardModelMemory < 80e9,
+                 qPrintable(QString::number(big.rewardModelMemory / 1e9)));
+        // Its forward pass over the same tokens: about its parameters' ratio to the policy's one pass.
+        const double onePass = rule.phases.logprobs / rule.forwardPasses;
+        const double ratio = big.rewardModelSeconds / onePass;
+        QVERIFY2(ratio > 70.0 / 8 / 2 && ratio < 70.0 / 8 * 2, qPrintable(QString::number(ratio)));
+        QCOMPARE(big.phases.logprobs, rule.phases.logprobs + big.rewardModelSeconds);
+    }
+
     void thePlacementSearchRanksAndSaysWhy() {
         core::RlScenario s = grpo(32);
         auto found = core::searchRlPlacements(s);

@@ -132,6 +132,15 @@ private slots:
         for (const char* part : {"of which the reward model", "Llama 3.1 8B scores every rollout, planned",
                                  "<b>reward model</b>"})
             QVERIFY2(html.contains(QLatin1String(part)), part);
+        QVERIFY(!html.contains(QLatin1String("weights frozen")));
+        // A 70B scorer on 8 of them: no update's plan fits, its frozen weights do, and the memory row says
+        // so.
+        row.scenario.gpus = 8;
+        row.scenario.rl.rewardModelId = "llama3-70b";
+        row.estimate = core::estimateScenario(row.scenario, test::catalog());
+        QVERIFY2(row.estimate.ok, core::englishText(row.estimate.problem).c_str());
+        QVERIFY(ui::scenarioDetailsHtml(row, QStringLiteral("GRPO"), QStringLiteral("Shanghai"))
+                    .contains(QLatin1String("<b>reward model</b>, weights frozen")));
         row.scenario.rl.rewardModelId.clear();
         row.estimate = core::estimateScenario(row.scenario, test::catalog());
         const QString rule = ui::scenarioDetailsHtml(row, QStringLiteral("GRPO"), QStringLiteral("Shanghai"));

@@ -181,9 +181,9 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
         m.row(tr("&nbsp;&nbsp;weights"), gigabytesText(g.memory.weights));
         m.row(tr("&nbsp;&nbsp;KV cache"), gigabytesText(g.memory.kvCache));
     }
-    if (r.rewardModelMemory > 0) // planned as an update is: its states too (a conservative fit)
-        m.row(tr("<b>reward model</b>"), gigabytesText(r.rewardModelMemory),
-              tr("of %1").arg(gigabytesText(e.memoryCapacity)));
+    if (r.rewardModelMemory > 0) // planned as an update is, or frozen where that does not fit
+        m.row(r.rewardModelFrozen ? tr("<b>reward model</b>, weights frozen") : tr("<b>reward model</b>"),
+              gigabytesText(r.rewardModelMemory), tr("of %1").arg(gigabytesText(e.memoryCapacity)));
     return html + heading(tr("Memory per GPU")) + m.html();
 }
 

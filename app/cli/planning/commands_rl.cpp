@@ -90,6 +90,8 @@ QJsonObject rlEstimateJson(const core::RlEstimate& e, std::optional<double> cost
         {QStringLiteral("generated_tokens_per_step"), e.generatedTokensPerStep},
         {QStringLiteral("forward_passes"), e.forwardPasses},
         {QStringLiteral("reward_model_seconds"), e.rewardModelSeconds},
+        {QStringLiteral("reward_model_frozen"), e.rewardModelFrozen},
+        {QStringLiteral("reward_model_memory_per_gpu_bytes"), e.rewardModelMemory},
         {QStringLiteral("training_plan"), u(core::describePlan(e.training.plan, e.training.layersPerStage))},
         {QStringLiteral("training_memory_per_gpu_bytes"), e.training.memory.total()},
         {QStringLiteral("cost"), cost ? QJsonValue(*cost) : QJsonValue()},
@@ -147,7 +149,8 @@ void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEst
     if (s.rewardModel)
         out << "Reward model      " << u(s.rewardModel->name) << ": " << rlSeconds(e.rewardModelSeconds)
             << " a step scoring every rollout (within log-probabilities), planned "
-            << u(core::describePlan(e.rewardModelPlan, e.rewardModelLayersPerStage)) << "\n";
+            << u(core::describePlan(e.rewardModelPlan, e.rewardModelLayersPerStage))
+            << (e.rewardModelFrozen ? ", weights frozen (an update's plan does not fit)" : "") << "\n";
     out << "Step              " << rlSeconds(e.stepSeconds) << ": generation " << rlSeconds(p.generation)
         << ", reward " << rlSeconds(p.reward) << ", log-probabilities " << rlSeconds(p.logprobs)
         << ", update " << rlSeconds(p.training) << ", refit " << rlSeconds(p.refit) << "\n";
