@@ -241,9 +241,9 @@ constexpr std::array kEnglish{
                                     "refits (or the link's speed where slower)"},
     Pattern{
         MessageId::NoteRlColocated,
-        "colocated: each phase has the GPUs' memory to itself; moving the other side's weights and optimizer "
-        "states out of the way is not counted apart (published colocated DeepSeek-V3 steps take about 40% "
-        "longer than estimated)"},
+        "colocated: the update's optimizer states (%1 GB a GPU) go to host memory and back every step at %2 "
+        "GB/s, as NeMo RL's copies were measured; the engines' sleep and wake and the weights' moves are not "
+        "counted apart"},
     Pattern{MessageId::NoteRlPpoCritic, "PPO's critic taken as the policy's size"},
     Pattern{MessageId::PlanRlColocated, "colocated on %1; update %2"},
     Pattern{MessageId::PlanRlSplit, "%1 generate + %2 train; update %3"},

@@ -29,9 +29,9 @@ QString rlMessagePattern(core::MessageId id) {
     case MessageId::NoteRlColocated:
         return QCoreApplication::translate(
             "gpuplan::ui::CoreMessage",
-            "colocated: each phase has the GPUs' memory to itself; moving the other side's weights and "
-            "optimizer states out of the way is not counted apart (published colocated DeepSeek-V3 "
-            "steps take about 40% longer than estimated)");
+            "colocated: the update's optimizer states (%1 GB a GPU) go to host memory and back every step "
+            "at %2 GB/s, as NeMo RL's copies were measured; the engines' sleep and wake and the weights' "
+            "moves are not counted apart");
     case MessageId::NoteRlPpoCritic:
         return QCoreApplication::translate("gpuplan::ui::CoreMessage",
                                            "PPO's critic taken as the policy's size");

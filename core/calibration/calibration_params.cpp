@@ -29,6 +29,7 @@ std::vector<NamedParam> namedParams(GlobalParams& p) {
         {"rl_refit_seconds", &p.rlRefitSeconds},
         {"rl_refit_bytes_per_second", &p.rlRefitBytesPerSecond},
         {"rl_length_tail", &p.rlLengthTail},
+        {"rl_swap_bytes_per_second", &p.rlSwapBytesPerSecond},
     };
 }
 

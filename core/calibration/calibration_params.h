@@ -67,6 +67,9 @@ struct GlobalParams {
     double rlRefitSeconds = 0.0;
     double rlRefitBytesPerSecond = 0.0; // 0: at the link's speed only
     double rlLengthTail = 1.0;
+    // Colocated, the update's optimizer states go to host memory before the refit and come back before the
+    // update, every step, at this rate (not fitted: NeMo RL's copies as measured, docs/estimation.md 13.3).
+    double rlSwapBytesPerSecond = 0.0; // 0: not counted
 
     bool operator==(const GlobalParams&) const = default;
 };

@@ -60,9 +60,9 @@ struct OwnershipAssumptions {
     double years = 3;
     double efficiencyLow = 0.85; // training time range: the calibration's errors
     double efficiencyHigh = 1.15;
-    // An RL run's step time: off by about its cross-validated median error (21.2%, docs/estimation.md 13.5).
-    double rlSpeedLow = 0.79;
-    double rlSpeedHigh = 1.21;
+    // An RL run's step time: off by about its cross-validated median error (19.8%, docs/estimation.md 13.5).
+    double rlSpeedLow = 0.8;
+    double rlSpeedHigh = 1.2;
     // Serving with the count chosen for the load: the throughput a card reaches, off by about the
     // calibration's cross-validated median error, of a replica's batch (10.6%, docs/estimation.md section 7)
     // and of serving under load (28.4%, section 7.5). The cards needed, and so the rent, follow its inverse.

@@ -164,8 +164,8 @@ double rlStepSeconds(const RlPhases& p, RlPlacement placement, int staleness) {
     const double generationSide = p.generation + p.reward;
     const double trainingSide = p.logprobs + p.training;
     if (placement == RlPlacement::Split && staleness > 0)
-        return std::max(generationSide, trainingSide) + p.refit;
-    return generationSide + trainingSide + p.refit;
+        return std::max(generationSide, trainingSide) + p.refit + p.swap;
+    return generationSide + trainingSide + p.refit + p.swap;
 }
 
 Result<RlEstimate> estimateRl(const RlScenario& given) {
@@ -247,6 +247,13 @@ Result<RlEstimate> estimateRl(const RlScenario& given) {
         r.phases.logprobs += r.rewardModelSeconds;
     }
     r.phases.reward = j.rewardSeconds;
+    // Colocated, the engines need the memory the update's optimizer states hold: NeMo RL moves them to host
+    // memory before each refit and back before the update (offload_before_refit, prepare_for_training), one
+    // tensor at a time into pageable memory, which runs far below the host link's speed (13.3).
+    const double swapRate = s.catalog->globals().rlSwapBytesPerSecond;
+    if (!split && j.algorithm != RlAlgorithm::Dpo && swapRate > 0)
+        r.phases.swap =
+            (j.algorithm == RlAlgorithm::Ppo ? 2 : 1) * 2 * r.training.memory.optimizer / swapRate;
 
     r.stepSeconds = rlStepSeconds(r.phases, s.layout.placement, j.staleness);
     const double goodput = std::max(1e-9, s.catalog->globals().goodput);
@@ -262,7 +269,9 @@ Result<RlEstimate> estimateRl(const RlScenario& given) {
         r.notes.push_back(message(MessageId::NoteRlRefit,
                                   {fixed(gp.rlRefitSeconds, 1), fixed(gp.rlRefitBytesPerSecond / 1e9, 0)}));
         if (!split)
-            r.notes.push_back(message(MessageId::NoteRlColocated));
+            r.notes.push_back(
+                message(MessageId::NoteRlColocated, {fixed(r.training.memory.optimizer / 1e9, 1),
+                                                     fixed(gp.rlSwapBytesPerSecond / 1e9, 1)}));
     }
     if (j.algorithm == RlAlgorithm::Ppo)
         r.notes.push_back(message(MessageId::NoteRlPpoCritic));

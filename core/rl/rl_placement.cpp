@@ -15,7 +15,8 @@ std::string rlSecondsText(double s) {
 
 // The phase that costs the option the most against the best one, with both figures.
 std::string whyItLoses(const RlEstimate& e, const RlEstimate& best) {
-    static const char* const names[] = {"generation", "log-probabilities", "update", "refit"};
+    static const char* const names[] = {"generation", "log-probabilities", "update", "refit",
+                                        "optimizer states' swap"};
     const std::string text = rlSecondsText(e.stepSeconds - best.stepSeconds) + " a step slower";
     const auto worst = costliestPhase(e.phases, best.phases);
     if (!worst) // no phase longer: the best runs its two sides at once, this one in turn
@@ -37,6 +38,8 @@ double phaseSeconds(const RlPhases& p, RlStepPhase phase) {
         return p.training;
     case RlStepPhase::Refit:
         return p.refit;
+    case RlStepPhase::Swap:
+        return p.swap;
     }
     return 0;
 }
@@ -44,8 +47,8 @@ double phaseSeconds(const RlPhases& p, RlStepPhase phase) {
 std::optional<RlStepPhase> costliestPhase(const RlPhases& placement, const RlPhases& best) {
     std::optional<RlStepPhase> worst;
     double excess = 0;
-    for (RlStepPhase phase :
-         {RlStepPhase::Generation, RlStepPhase::Logprobs, RlStepPhase::Update, RlStepPhase::Refit})
+    for (RlStepPhase phase : {RlStepPhase::Generation, RlStepPhase::Logprobs, RlStepPhase::Update,
+                              RlStepPhase::Refit, RlStepPhase::Swap})
         if (const double d = phaseSeconds(placement, phase) - phaseSeconds(best, phase); d > excess) {
             excess = d;
             worst = phase;

@@ -35,7 +35,7 @@ Result<RlPlacementSearch> searchRlPlacements(const RlScenario& base, int maxSpli
 std::string rlPlacementLabel(const RlEstimate& e);
 
 /// A phase of a step on the GPUs (the rewards' seconds are the same in every placement).
-enum class RlStepPhase { Generation, Logprobs, Update, Refit };
+enum class RlStepPhase { Generation, Logprobs, Update, Refit, Swap };
 
 /// The phase that makes a placement's step longer than the best's the most; none when no phase is longer
 /// (the best runs its two sides at once, the other in turn).

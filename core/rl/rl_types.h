@@ -68,6 +68,9 @@ struct RlPhases {
     double logprobs = 0;
     double training = 0; // the policy's updates (PPO: and the critic's)
     double refit = 0;    // the new weights into the generation engines
+    double swap = 0;     // colocated: the update's optimizer states to host memory and back
+
+    double sum() const { return generation + reward + logprobs + training + refit + swap; }
 };
 
 /// How the rollouts of one step were generated on one replica (of the generation pool's replicas).

@@ -48,7 +48,7 @@
     </message>
     <message>
         <location filename="../../ui/display_format.cpp" line="51"/>
-        <location filename="../../ui/report/report_charts.cpp" line="196"/>
+        <location filename="../../ui/report/report_charts.cpp" line="197"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
@@ -110,7 +110,7 @@
         <location filename="../../ui/report/report_summary.cpp" line="177"/>
         <location filename="../../ui/report/report_summary.cpp" line="210"/>
         <location filename="../../ui/report/report_summary.cpp" line="346"/>
-        <location filename="../../ui/report/report_summary.cpp" line="392"/>
+        <location filename="../../ui/report/report_summary.cpp" line="394"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -464,37 +464,41 @@
         <translation>区间：各价格自身的高低值%1。每张卡的价格取%2中最近一个有价格之处的最低按需、预留或包月价格；[n] 为其在“来源”表中的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="354"/>
-        <source> and the RL estimate&apos;s ±21%</source>
-        <translation>，以及强化学习估算的 ±21%</translation>
+        <location filename="../../ui/report/report_summary.cpp" line="355"/>
+        <source> and the RL estimate&apos;s ±%1%</source>
+        <translation>，以及强化学习估算的 ±%1%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="355"/>
+        <source> and the RL estimate&apos;s ±21%</source>
+        <translation type="vanished">，以及强化学习估算的 ±21%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_summary.cpp" line="357"/>
         <source> and the calibrated efficiency ±15%</source>
         <translation>以及校准效率 ±15%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="362"/>
+        <location filename="../../ui/report/report_summary.cpp" line="364"/>
         <source>Converted at the stored rates: %1.</source>
         <translation>按已存汇率换算：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="374"/>
+        <location filename="../../ui/report/report_summary.cpp" line="376"/>
         <source>%1: %2, %3, %4, %5 %6</source>
         <translation>%1：%2，%3，%4，%5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="378"/>
+        <location filename="../../ui/report/report_summary.cpp" line="380"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_summary.cpp" line="390"/>
+        <location filename="../../ui/report/report_summary.cpp" line="392"/>
         <source>Missing: a rent price for %1 in %2 (none is stored there): add one in the Prices tab or with gpuplan price set, and the card is ranked.</source>
         <translation>缺少：%1 在%2的租用价格（均未存储）：在“价格”页或用 gpuplan price set 添加后，该卡即参与排名。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="187"/>
+        <location filename="../../ui/report/report_sources.cpp" line="189"/>
         <location filename="../../ui/report/report_text.cpp" line="28"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -537,7 +541,7 @@
         <translation>GPU 卡时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="118"/>
+        <location filename="../../ui/report/report_rl.cpp" line="119"/>
         <location filename="../../ui/report/report_sources.cpp" line="56"/>
         <location filename="../../ui/report/report_summary.cpp" line="322"/>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
@@ -680,43 +684,47 @@
         <translation>所用汇率：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="138"/>
         <source>An RL step&apos;s rollouts run on the serving model, its log-probabilities and update on the training model&apos;s plan, at shares of their speed fitted on published RL steps (cross-validated median error about 21%); the refit moves the weights at the rate published refits reached.</source>
-        <translation>强化学习每一步的 rollout 按推理模型计算，对数概率与更新按训练模型的并行方案计算，其速度比例按公布的强化学习步骤拟合（交叉验证中位误差约 21%）；权重同步按公布的同步速率传输权重。</translation>
+        <translation type="vanished">强化学习每一步的 rollout 按推理模型计算，对数概率与更新按训练模型的并行方案计算，其速度比例按公布的强化学习步骤拟合（交叉验证中位误差约 21%）；权重同步按公布的同步速率传输权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="153"/>
+        <location filename="../../ui/report/report_sources.cpp" line="155"/>
         <source>Exchange rate: %1</source>
         <translation>汇率：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="186"/>
+        <location filename="../../ui/report/report_sources.cpp" line="188"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="163"/>
+        <location filename="../../ui/report/report_sources.cpp" line="165"/>
         <source>Price of %1 (%2, %3)</source>
         <translation>%1 的价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="162"/>
+        <location filename="../../ui/report/report_sources.cpp" line="138"/>
+        <source>An RL step&apos;s rollouts run on the serving model, its log-probabilities and update on the training model&apos;s plan, at shares of their speed fitted on published RL steps (cross-validated median error about %1%); the refit moves the weights at the rate published refits reached, and colocated the optimizer states go to host memory and back at the rate measured for NeMo RL&apos;s copies.</source>
+        <translation>强化学习每步的 rollout 用推理模型估算，对数概率与更新用训练模型的并行方案估算，二者速度按公布的强化学习步骤拟合的比例折算（交叉验证中位误差约 %1%）；权重同步按公布的同步速率传输权重，共置时优化器状态按 NeMo RL 拷贝的实测速率移到主机内存再移回。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sources.cpp" line="164"/>
         <source>Server price of %1 (%2, %3)</source>
         <translation>%1 服务器价格（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="179"/>
+        <location filename="../../ui/report/report_sources.cpp" line="181"/>
         <source>Electricity in %1: %2 %3 per kWh (%4); PUE %5</source>
         <translation>%1 电价：每千瓦时 %2 %3（%4）；PUE %5</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="187"/>
+        <location filename="../../ui/report/report_sources.cpp" line="189"/>
         <location filename="../../ui/report/report_text.cpp" line="145"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sources.cpp" line="187"/>
+        <location filename="../../ui/report/report_sources.cpp" line="189"/>
         <source>Verification or note</source>
         <translation>核实情况或备注</translation>
     </message>
@@ -742,7 +750,7 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="55"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="118"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
         <source>&lt;b&gt;One step&lt;/b&gt;</source>
         <translation>&lt;b&gt;单步&lt;/b&gt;</translation>
     </message>
@@ -786,7 +794,7 @@
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="71"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="88"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="137"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="139"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -929,9 +937,9 @@
     </message>
     <message>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="107"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="173"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="179"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="186"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="175"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="188"/>
         <source>of %1</source>
         <translation>共 %1</translation>
     </message>
@@ -1014,7 +1022,7 @@
     <message>
         <location filename="../../ui/report/report_text.cpp" line="78"/>
         <location filename="../../ui/scenarios/scenario_details.cpp" line="108"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="187"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="189"/>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -1334,48 +1342,52 @@
         <translation>%1 云区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="155"/>
         <source>time (hours; range: the RL estimate ±21%)</source>
-        <translation>时间（小时；区间：强化学习估算 ±21%）</translation>
+        <translation type="vanished">时间（小时；区间：强化学习估算 ±21%）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="156"/>
+        <location filename="../../ui/report/report_charts.cpp" line="155"/>
+        <source>time (hours; range: the RL estimate ±%1%)</source>
+        <translation>时间（小时；区间：强化学习估算 ±%1%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_charts.cpp" line="157"/>
         <source>time (hours; range: efficiency ±15%)</source>
         <translation>时间（小时；区间：效率 ±15%）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="157"/>
+        <location filename="../../ui/report/report_charts.cpp" line="158"/>
         <source>time per request (s)</source>
         <translation>单个请求时间（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="162"/>
+        <location filename="../../ui/report/report_charts.cpp" line="163"/>
         <source>rent of the job (%1; range: price and efficiency)</source>
         <translation>任务租金（%1；区间：价格与效率）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="163"/>
+        <location filename="../../ui/report/report_charts.cpp" line="164"/>
         <source>rent a month (%1; range: price)</source>
         <translation>每月租金（%1；区间：价格）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="219"/>
+        <location filename="../../ui/report/report_charts.cpp" line="220"/>
         <source>not ranked</source>
         <translation>未参与排名</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="219"/>
+        <location filename="../../ui/report/report_charts.cpp" line="220"/>
         <location filename="../../ui/report/report_summary.cpp" line="319"/>
         <source>no rent price</source>
         <translation>无租用价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="242"/>
+        <location filename="../../ui/report/report_charts.cpp" line="243"/>
         <source>deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_charts.cpp" line="244"/>
+        <location filename="../../ui/report/report_charts.cpp" line="245"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
@@ -1578,122 +1590,128 @@
         <translation>%1，%2 × %3（%4），按报告所选地区租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="117"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="118"/>
         <source>Tokens trained per second</source>
         <translation>每秒训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="119"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="120"/>
         <source>generation runs ahead: the longer side and the refit</source>
         <translation>生成提前进行：取较长的一侧加权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="120"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="121"/>
         <source>the phases one after another</source>
         <translation>各阶段依次进行</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="26"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="122"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="123"/>
         <source>generation (rollouts)</source>
         <translation>生成（rollout）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="28"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="123"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="124"/>
         <source>rewards and environments</source>
         <translation>奖励与环境</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="30"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="124"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="125"/>
         <source>log-probabilities (forward passes)</source>
         <translation>对数概率（前向计算）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="32"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="125"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
         <source>policy update</source>
         <translation>策略更新</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_rl.cpp" line="33"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="126"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="127"/>
         <source>refit (weights into the engines)</source>
         <translation>权重同步（权重载入推理引擎）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="38"/>
+        <location filename="../../ui/report/report_rl.cpp" line="35"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="128"/>
+        <source>optimizer states to host memory and back</source>
+        <translation>优化器状态移到主机内存再移回</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_rl.cpp" line="40"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="26"/>
         <source>colocated on %1</source>
         <translation>共置于 %1 张</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="39"/>
+        <location filename="../../ui/report/report_rl.cpp" line="41"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="27"/>
         <source>%1 generate + %2 train</source>
         <translation>%1 张生成 + %2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="42"/>
+        <location filename="../../ui/report/report_rl.cpp" line="43"/>
         <source>, generation ahead</source>
         <translation>，生成提前</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="50"/>
+        <location filename="../../ui/report/report_rl.cpp" line="51"/>
         <source>Each card colocated, as the scenario places the run: generation and training take turns on every GPU, and a step is its phases one after another. The chart pages show the same phases as bars.</source>
         <translation>每种卡都按场景的放置方式共置：生成与训练在每张 GPU 上轮流进行，一步是各阶段依次相加。图表页以条形图展示相同的阶段。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="55"/>
+        <location filename="../../ui/report/report_rl.cpp" line="56"/>
         <source>Each card split as the scenario places the run: its generation pool, and a training pool of the other GPUs. A synchronous step is its phases one after another; with generation ahead, the longer side and the refit. The chart pages show the same phases as bars.</source>
         <translation>每种卡都按场景的放置方式分离：场景的生成池，以及由其余 GPU 组成的训练池。同步的一步是各阶段依次相加；生成提前时，取较长的一侧再加权重同步。图表页以条形图展示相同的阶段。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="85"/>
+        <location filename="../../ui/report/report_rl.cpp" line="86"/>
         <source>The scenario&apos;s own pools (generation on %1): %2</source>
         <translation>场景自身的资源池（在 %1 上生成）：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="92"/>
+        <location filename="../../ui/report/report_rl.cpp" line="93"/>
         <source>The scenario itself splits the run over two cards: %1 × %2 generate and %3 × %4 train. One step takes %5 and the run %6; its rent, each pool at its card&apos;s price, is %7.</source>
         <translation>场景本身把运行分在两种卡上：%1 × %2 负责生成，%3 × %4 负责训练。每步耗时 %5，整个运行 %6；租金（每个资源池按其卡的价格计）为 %7。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="118"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="141"/>
+        <location filename="../../ui/report/report_rl.cpp" line="119"/>
         <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="143"/>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="149"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="145"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="151"/>
         <source>Placement</source>
         <translation>放置方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="118"/>
+        <location filename="../../ui/report/report_rl.cpp" line="119"/>
         <source>One step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="121"/>
+        <location filename="../../ui/report/report_rl.cpp" line="122"/>
         <source>Run</source>
         <translation>整个运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="137"/>
+        <location filename="../../ui/report/report_rl.cpp" line="138"/>
         <source>RL post-training: each card&apos;s step by phase</source>
         <translation>强化学习后训练：各卡每步的各阶段用时</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="62"/>
+        <location filename="../../ui/report/report_rl.cpp" line="63"/>
         <source>Each card in the placement that runs a step fastest on its GPUs: colocated (generation and training take turns on every GPU) or split into a generation pool and a training pool. A synchronous step is its phases one after another; with generation ahead, the longer side and the refit. The chart pages show the same phases as bars.</source>
         <translation>每种卡都采用在其 GPU 上单步最快的放置方式：共置（生成与训练在每张 GPU 上轮流进行），或分为生成池和训练池。同步的一步是各阶段依次相加；生成提前时，取较长的一侧再加权重同步。图表页以条形图展示相同的阶段。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="166"/>
+        <location filename="../../ui/report/report_rl.cpp" line="167"/>
         <source>seconds a step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_rl.cpp" line="200"/>
+        <location filename="../../ui/report/report_rl.cpp" line="201"/>
         <source>%1: step %2</source>
         <translation>%1：每步 %2</translation>
     </message>
@@ -1718,167 +1736,172 @@
         <translation>权重同步</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="79"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="81"/>
         <source>the fastest: %1 a step</source>
         <translation>最快：每步 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="81"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="83"/>
         <source>%1 a step longer: %2 %3 against %4</source>
         <translation>每步慢 %1：%2 %3，最快者为 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="86"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="88"/>
         <source>%1 a step longer: its phases run one after another</source>
         <translation>每步慢 %1：各阶段依次进行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="105"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="107"/>
         <source>Placements tried</source>
         <translation>已尝试的放置方式</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="98"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="100"/>
         <source>The run in each placement the search tried, fastest first. Name one in the RL run (Ctrl+L) to keep it.</source>
         <translation>搜索尝试过的每种放置方式下的运行时间，最快的在前。在强化学习运行（Ctrl+L）中指定一种即可固定使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="92"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="41"/>
+        <source>optimizer states&apos; swap</source>
+        <translation>优化器状态换出换入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="94"/>
         <source>rent %1, the cheapest</source>
         <translation>租金 %1，最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="93"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="95"/>
         <source>rent %1</source>
         <translation>租金 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="102"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="104"/>
         <source>Each generates on %1 and trains on %2.</source>
         <translation>每种方案都在 %1 上生成、在 %2 上训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="134"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="136"/>
         <source>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;of which the reward model</source>
         <translation>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;其中奖励模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="141"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="143"/>
         <source>colocated on %1 GPUs</source>
         <translation>共置于 %1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="144"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="146"/>
         <source>%1 × %2 generate, %3 × %4 train</source>
         <translation>%1 × %2 生成，%3 × %4 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="150"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="152"/>
         <source>%1 GPUs generate, %2 train</source>
         <translation>%1 张 GPU 生成，%2 张训练</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="153"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="155"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="154"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
         <source>%1 replicas of tp=%2 × ep=%3</source>
         <translation>%1 个副本，tp=%2 × ep=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="155"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
         <source>%1 replicas of tp=%2</source>
         <translation>%1 个副本，tp=%2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="156"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
         <source>&amp;nbsp;&amp;nbsp;rollouts decoding together</source>
         <translation>&amp;nbsp;&amp;nbsp;同时解码的 rollout</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="157"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="159"/>
         <source>%1 on average (memory holds %2)</source>
         <translation>平均 %1（显存可容纳 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="158"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="160"/>
         <source>&amp;nbsp;&amp;nbsp;what the length tail adds</source>
         <translation>&amp;nbsp;&amp;nbsp;长度长尾增加的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="160"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="162"/>
         <source>Update</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="161"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
         <source>&amp;nbsp;&amp;nbsp;sequences&apos; tokens a step</source>
         <translation>&amp;nbsp;&amp;nbsp;每步序列 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="162"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="164"/>
         <source>&amp;nbsp;&amp;nbsp;forward passes for log-probabilities</source>
         <translation>&amp;nbsp;&amp;nbsp;计算对数概率的前向次数</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="163"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="165"/>
         <source>Reward</source>
         <translation>奖励</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="165"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="167"/>
         <source>rule-based: no GPU time</source>
         <translation>基于规则：不占 GPU 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="166"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="168"/>
         <source>%1 scores every rollout, planned %2</source>
         <translation>%1 为每条 rollout 打分，并行方案 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="169"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="171"/>
         <source>Where the phases run</source>
         <translation>各阶段在哪里运行</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="173"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="175"/>
         <source>&lt;b&gt;update&lt;/b&gt;</source>
         <translation>&lt;b&gt;更新&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="174"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="176"/>
         <source>&amp;nbsp;&amp;nbsp;weights, gradients, optimizer</source>
         <translation>&amp;nbsp;&amp;nbsp;权重、梯度、优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="176"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="178"/>
         <source>&amp;nbsp;&amp;nbsp;activations</source>
         <translation>&amp;nbsp;&amp;nbsp;激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="178"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="180"/>
         <source>&lt;b&gt;generation&lt;/b&gt;</source>
         <translation>&lt;b&gt;生成&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="181"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="183"/>
         <source>&amp;nbsp;&amp;nbsp;weights</source>
         <translation>&amp;nbsp;&amp;nbsp;权重</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="182"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="184"/>
         <source>&amp;nbsp;&amp;nbsp;KV cache</source>
         <translation>&amp;nbsp;&amp;nbsp;KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="187"/>
         <source>&lt;b&gt;reward model&lt;/b&gt;</source>
         <translation>&lt;b&gt;奖励模型&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="185"/>
+        <location filename="../../ui/scenarios/scenario_details_rl.cpp" line="187"/>
         <source>&lt;b&gt;reward model&lt;/b&gt;, weights frozen</source>
         <translation>&lt;b&gt;奖励模型&lt;/b&gt;（权重冻结）</translation>
     </message>
@@ -3570,9 +3593,13 @@ Keep theirs, or apply yours over it?</source>
         <translation>权重同步：%1 秒，加上以 %2 GB/s 传输策略权重，依据 NeMo RL 公布的同步时间（链路更慢时按链路速度）</translation>
     </message>
     <message>
-        <location filename="../../ui/message_text_rl.cpp" line="30"/>
         <source>colocated: each phase has the GPUs&apos; memory to itself; moving the other side&apos;s weights and optimizer states out of the way is not counted apart (published colocated DeepSeek-V3 steps take about 40% longer than estimated)</source>
-        <translation>共置：每个阶段独占 GPU 显存；把另一侧的权重和优化器状态移开的时间没有单独计算（公布的共置 DeepSeek-V3 步骤比估算约长 40%）</translation>
+        <translation type="vanished">共置：每个阶段独占 GPU 显存；把另一侧的权重和优化器状态移开的时间没有单独计算（公布的共置 DeepSeek-V3 步骤比估算约长 40%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_text_rl.cpp" line="30"/>
+        <source>colocated: the update&apos;s optimizer states (%1 GB a GPU) go to host memory and back every step at %2 GB/s, as NeMo RL&apos;s copies were measured; the engines&apos; sleep and wake and the weights&apos; moves are not counted apart</source>
+        <translation>共置：更新的优化器状态（每张 GPU %1 GB）每步以 %2 GB/s 移到主机内存再移回，依据 NeMo RL 拷贝的实测速率；推理引擎的休眠与唤醒以及权重的移动没有单独计算</translation>
     </message>
     <message>
         <location filename="../../ui/message_text_rl.cpp" line="36"/>

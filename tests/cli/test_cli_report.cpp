@@ -131,7 +131,7 @@ private slots:
                                  QStringLiteral("policy update"),
                                  QStringLiteral("RL step by phase"),
                                  QStringLiteral("seconds a step"),
-                                 QStringLiteral("RL time ranges take each step 21%"),
+                                 QStringLiteral("RL time ranges take each step 20%"),
                                  QStringLiteral("calibrated on NeMo RL's published GRPO steps")}
                    : QStringList{QStringLiteral("强化学习后训练：各卡每步的各阶段用时"),
                                  QStringLiteral("共置于 64 张"), QStringLiteral("强化学习每步各阶段用时"),

@@ -32,7 +32,8 @@ private slots:
         QVERIFY(p.value("generation").toDouble() > 0 && p.value("training").toDouble() > 0);
         QCOMPARE(step, p.value("generation").toDouble() + p.value("reward").toDouble() +
                            p.value("logprobs").toDouble() + p.value("training").toDouble() +
-                           p.value("refit").toDouble());
+                           p.value("refit").toDouble() + p.value("optimizer_swap").toDouble());
+        QVERIFY(p.value("optimizer_swap").toDouble() > 0); // colocated: the optimizer states' round trip
         QCOMPARE(o.value("gpus").toInt(), 32);
         QCOMPARE(o.value("cost").toDouble(), o.value("gpu_hours").toDouble() * 2.5);
         const QJsonObject g = o.value("generation").toObject();

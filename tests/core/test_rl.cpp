@@ -53,8 +53,13 @@ private slots:
     void aColocatedStepIsItsPhasesAndTheRefit() {
         const core::RlEstimate e = estimate(grpo());
         const core::RlPhases& p = e.phases;
-        QVERIFY(p.generation > 0 && p.logprobs > 0 && p.training > 0 && p.refit > 0);
-        QCOMPARE(e.stepSeconds, p.generation + p.reward + p.logprobs + p.training + p.refit);
+        QVERIFY(p.generation > 0 && p.logprobs > 0 && p.training > 0 && p.refit > 0 && p.swap > 0);
+        QCOMPARE(e.stepSeconds, p.generation + p.reward + p.logprobs + p.training + p.refit + p.swap);
+        // Colocated, the update's optimizer states go to host memory and back at the measured copy rate.
+        const double rate = test::catalog().globals().rlSwapBytesPerSecond;
+        QCOMPARE(rate, 1.8e9);
+        QVERIFY(e.training.memory.optimizer > 1e9);
+        QCOMPARE(p.swap, 2 * e.training.memory.optimizer / rate);
         QCOMPARE(e.wallSeconds, e.stepSeconds * 100 / test::catalog().globals().goodput);
         QCOMPARE(e.gpus, 16);
         QCOMPARE(e.generationGpus, 16);
@@ -132,6 +137,9 @@ private slots:
         const core::RlPhases& p = async.phases;
         QCOMPARE(async.stepSeconds, std::max(p.generation + p.reward, p.logprobs + p.training) + p.refit);
         QCOMPARE(sync.stepSeconds, p.generation + p.reward + p.logprobs + p.training + p.refit);
+        // Split pools keep the optimizer states where they are: nothing to swap.
+        QCOMPARE(p.swap, 0.0);
+        QCOMPARE(sync.phases.swap, 0.0);
         QVERIFY(async.stepSeconds < sync.stepSeconds);
         QCOMPARE(async.gpus, 16);
     }
@@ -144,6 +152,7 @@ private slots:
         const core::RlEstimate e = estimate(s);
         QCOMPARE(e.phases.generation, 0.0);
         QCOMPARE(e.phases.refit, 0.0);
+        QCOMPARE(e.phases.swap, 0.0);
         QCOMPARE(e.generationGpus, 0);
         QCOMPARE(e.trainedTokensPerStep, 2 * 256 * (256 + 1000.0)); // both answers of each pair
         QCOMPARE(e.forwardPasses, 1);                               // the reference's
@@ -299,8 +308,8 @@ private slots:
         QCOMPARE(first->job.maxGeneratedTokens, 4096.0 - 128);
         const core::RlCalibrationReport report = core::compareRlCalibration(test::catalog(), steps.value());
         QCOMPARE(report.estimated, 50); // every step estimated, none refused
-        // As fitted (docs/estimation.md 13.5): 13.8% when the parameters were fitted, 65% before.
-        QVERIFY2(report.medianAbsError < 0.16, std::to_string(report.medianAbsError).c_str());
+        // As fitted (docs/estimation.md 13.5): 11.0% when the parameters were fitted, 65% before.
+        QVERIFY2(report.medianAbsError < 0.12, std::to_string(report.medianAbsError).c_str());
         // A row whose pools do not add up is refused with its line.
         auto bad = core::parsePublishedRl(
             "id,model,gpu,gpus,placement,generation_gpus,training_gpus,prompts,rollouts,prompt_tokens,"
@@ -332,13 +341,13 @@ private slots:
             const double law = shipped.rlRefitSeconds + bytes / shipped.rlRefitBytesPerSecond;
             QVERIFY2(std::abs(law / r.seconds - 1) < 0.15, r.id.c_str());
         }
-        // Each model predicted by the parameters fitted without it: 21.2% when fitted, against the serving
-        // estimate's target of 20% (not met, docs/estimation.md 13.5).
+        // Each model predicted by the parameters fitted without it: 19.8% when fitted, against the serving
+        // estimate's target of 20% (docs/estimation.md 13.5).
         const core::RlCrossValidation cv =
             core::crossValidateRl(test::catalog(), steps.value(), refits.value());
         QCOMPARE(cv.estimated, 50);
         QCOMPARE(cv.fittedWithout.size(), std::size_t(5));
-        QVERIFY2(cv.medianAbsError < 0.23, std::to_string(cv.medianAbsError).c_str());
+        QVERIFY2(cv.medianAbsError < 0.2, std::to_string(cv.medianAbsError).c_str());
         QVERIFY(cv.medianAbsError >
                 core::compareRlCalibration(test::catalog(), steps.value()).medianAbsError);
         // A refit row without its seconds is refused with its line.

@@ -316,6 +316,9 @@ private slots:
                                  "refit (weights into the engines)", "Where the phases run", "Placement",
                                  "KV cache", "calibrated on NeMo RL"})
             QVERIFY2(details.contains(QLatin1String(part)), part);
+        // Colocated, the optimizer states' round trip to host memory is a phase of its own.
+        const bool colocated = m->row(1).estimate.rl->layout.placement == core::RlPlacement::Colocated;
+        QCOMPARE(details.contains(QLatin1String("optimizer states to host memory and back")), colocated);
         // With the regions that price its card: the job's rent in each (issue 34's cost by region).
         core::RegionRent shanghai{test::region("cn-shanghai", "Shanghai", "上海", "CNY"),
                                   test::monthlyPrice("h100-sxm", "7300"),

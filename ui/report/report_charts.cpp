@@ -150,12 +150,13 @@ void drawTimeCostChart(QCPPainter& painter, const QRectF& box, const ReportInput
     plot.setNoAntialiasingOnDrag(false);
     plot.plotLayout()->clear(); // the default axis rect goes, and the legend inside it with it
     plot.legend = nullptr;
-    const Panel time =
-        panel(plot,
-              core::isRlKind(in.scenario.kind) ? tr("time (hours; range: the RL estimate ±21%)")
-              : training                       ? tr("time (hours; range: efficiency ±15%)")
-                                               : tr("time per request (s)"),
-              cards, n);
+    const Panel time = panel(plot,
+                             core::isRlKind(in.scenario.kind)
+                                 ? tr("time (hours; range: the RL estimate ±%1%)")
+                                       .arg(numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow)))
+                             : training ? tr("time (hours; range: efficiency ±15%)")
+                                        : tr("time per request (s)"),
+                             cards, n);
     const Panel cost = panel(
         plot,
         training

@@ -31,14 +31,15 @@ const Phase kPhases[] = {
      QColor(255, 127, 14)},
     {QT_TRANSLATE_NOOP("gpuplan::ui", "policy update"), &core::RlPhases::training, QColor(44, 160, 44)},
     {QT_TRANSLATE_NOOP("gpuplan::ui", "refit (weights into the engines)"), &core::RlPhases::refit,
-     QColor(214, 39, 40)}};
+     QColor(214, 39, 40)},
+    {QT_TRANSLATE_NOOP("gpuplan::ui", "optimizer states to host memory and back"), &core::RlPhases::swap,
+     QColor(140, 86, 75)}};
 
 QString placementText(const core::RlEstimate& r) {
     if (r.layout.placement == core::RlPlacement::Colocated)
         return tr("colocated on %1").arg(numberText(r.gpus));
     QString text = tr("%1 generate + %2 train").arg(numberText(r.generationGpus), numberText(r.trainingGpus));
-    if (r.stepSeconds <
-        r.phases.generation + r.phases.reward + r.phases.logprobs + r.phases.training + r.phases.refit - 1e-9)
+    if (r.stepSeconds < r.phases.sum() - 1e-9)
         text += tr(", generation ahead");
     return text;
 }

@@ -137,9 +137,11 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
                          ? QLatin1Char(' ') +
                                tr("An RL step's rollouts run on the serving model, its log-probabilities and "
                                   "update on the training model's plan, at shares of their speed fitted on "
-                                  "published RL steps (cross-validated median error about 21%); the refit "
-                                  "moves "
-                                  "the weights at the rate published refits reached.")
+                                  "published RL steps (cross-validated median error about %1%); the refit "
+                                  "moves the weights at the rate published refits reached, and colocated "
+                                  "the optimizer states go to host memory and back at the rate measured "
+                                  "for NeMo RL's copies.")
+                                   .arg(numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow)))
                          : QString()));
 
     std::vector<QStringList> sources;

@@ -351,9 +351,11 @@ QString summaryHtml(const ReportInputs& in, const ComparisonData& cmp, const Rep
     QString notes = tr("Ranges: each price's own low and high%1. Each card's price is its cheapest "
                        "on-demand, reserved or "
                        "monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.")
-                        .arg(core::isRlKind(in.scenario.kind) ? tr(" and the RL estimate's ±21%")
-                             : s.training()                   ? tr(" and the calibrated efficiency ±15%")
-                                                              : QString(),
+                        .arg(core::isRlKind(in.scenario.kind)
+                                 ? tr(" and the RL estimate's ±%1%")
+                                       .arg(numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow)))
+                             : s.training() ? tr(" and the calibrated efficiency ±15%")
+                                            : QString(),
                              placesText(in.regions, d.scopes));
     if (!cmp.converted.empty()) {
         std::vector<std::string> currencies = cmp.converted;

@@ -37,6 +37,8 @@ QString phaseName(core::RlStepPhase phase) {
         return tr("update");
     case core::RlStepPhase::Refit:
         return tr("refit");
+    case core::RlStepPhase::Swap:
+        return tr("optimizer states' swap");
     }
     return {};
 }
@@ -110,8 +112,7 @@ QString placementsTried(const core::ScenarioEstimate& e, const core::ScenarioCos
 QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost& c) {
     const core::RlEstimate& r = *e.rl;
     const core::RlPhases& p = r.phases;
-    const bool async = r.layout.placement == core::RlPlacement::Split &&
-                       r.stepSeconds < p.generation + p.reward + p.logprobs + p.training + p.refit - 1e-9;
+    const bool async = r.layout.placement == core::RlPlacement::Split && r.stepSeconds < p.sum() - 1e-9;
     Table t;
     details::addRunRows(t, e.wallSeconds, c.hoursRange.low, c.hoursRange.high, e.gpuHours);
     t.row(tr("Tokens trained per second"), numberText(e.tokensPerSecond));
@@ -123,8 +124,9 @@ QString rlDetailsHtml(const core::ScenarioEstimate& e, const core::ScenarioCost&
         {QT_TRANSLATE_NOOP("gpuplan::ui", "rewards and environments"), p.reward},
         {QT_TRANSLATE_NOOP("gpuplan::ui", "log-probabilities (forward passes)"), p.logprobs},
         {QT_TRANSLATE_NOOP("gpuplan::ui", "policy update"), p.training},
-        {QT_TRANSLATE_NOOP("gpuplan::ui", "refit (weights into the engines)"), p.refit}};
-    const double sum = p.generation + p.reward + p.logprobs + p.training + p.refit;
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "refit (weights into the engines)"), p.refit},
+        {QT_TRANSLATE_NOOP("gpuplan::ui", "optimizer states to host memory and back"), p.swap}};
+    const double sum = p.sum();
     for (std::size_t i = 0; i < std::size(phases); ++i) {
         const auto& [name, seconds] = phases[i];
         if (seconds > 0)

@@ -30,7 +30,8 @@ QJsonArray rowsJson(const std::vector<core::RlComparison>& comparisons) {
                      QJsonObject{{QStringLiteral("generation"), c.estimate->phases.generation},
                                  {QStringLiteral("logprobs"), c.estimate->phases.logprobs},
                                  {QStringLiteral("training"), c.estimate->phases.training},
-                                 {QStringLiteral("refit"), c.estimate->phases.refit}});
+                                 {QStringLiteral("refit"), c.estimate->phases.refit},
+                                 {QStringLiteral("optimizer_swap"), c.estimate->phases.swap}});
         }
         rows.append(r);
     }

@@ -43,11 +43,9 @@ const char* rlAlgorithmName(core::RlAlgorithm a) {
 }
 
 QJsonObject rlPhasesJson(const core::RlPhases& p) {
-    return {{QStringLiteral("generation"), p.generation},
-            {QStringLiteral("reward"), p.reward},
-            {QStringLiteral("logprobs"), p.logprobs},
-            {QStringLiteral("training"), p.training},
-            {QStringLiteral("refit"), p.refit}};
+    return {{QStringLiteral("generation"), p.generation}, {QStringLiteral("reward"), p.reward},
+            {QStringLiteral("logprobs"), p.logprobs},     {QStringLiteral("training"), p.training},
+            {QStringLiteral("refit"), p.refit},           {QStringLiteral("optimizer_swap"), p.swap}};
 }
 
 // Rents per GPU-hour by GPU type (given with --rent, or stored in --price-region), in one currency.
@@ -153,7 +151,10 @@ void writeRlTable(QTextStream& out, const core::RlScenario& s, const core::RlEst
             << (e.rewardModelFrozen ? ", weights frozen (an update's plan does not fit)" : "") << "\n";
     out << "Step              " << rlSeconds(e.stepSeconds) << ": generation " << rlSeconds(p.generation)
         << ", reward " << rlSeconds(p.reward) << ", log-probabilities " << rlSeconds(p.logprobs)
-        << ", update " << rlSeconds(p.training) << ", refit " << rlSeconds(p.refit) << "\n";
+        << ", update " << rlSeconds(p.training) << ", refit " << rlSeconds(p.refit);
+    if (p.swap > 0)
+        out << ", optimizer states to host and back " << rlSeconds(p.swap);
+    out << "\n";
     out << "Run               " << formatDuration(e.wallSeconds) << ", " << formatCount(e.gpuHours)
         << " GPU-hours on " << e.gpus << " GPUs\n";
     out << "Memory per GPU    update " << rlGigabytes(e.training.memory.total());
