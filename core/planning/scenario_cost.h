@@ -65,11 +65,11 @@ struct OwnershipAssumptions {
     double rlSpeedHigh = 1.2;
     // Serving with the count chosen for the load: the throughput a card reaches, off by about the
     // calibration's cross-validated median error, of a replica's batch (10.6%, docs/estimation.md section 7)
-    // and of serving under load (28.4%, section 7.5). The cards needed, and so the rent, follow its inverse.
+    // and of serving under load (18.2%, section 7.5). The cards needed, and so the rent, follow its inverse.
     double replicaThroughputLow = 0.85;
     double replicaThroughputHigh = 1.15;
-    double loadThroughputLow = 0.7;
-    double loadThroughputHigh = 1.3;
+    double loadThroughputLow = 0.82;
+    double loadThroughputHigh = 1.18;
 };
 
 /// One pool's share of a run whose generation pool runs on a card of its own (ScenarioEstimate::
