@@ -152,8 +152,7 @@ void drawTimeCostChart(QCPPainter& painter, const QRectF& box, const ReportInput
     plot.legend = nullptr;
     const Panel time = panel(plot,
                              core::isRlKind(in.scenario.kind)
-                                 ? tr("time (hours; range: the RL estimate ±%1%)")
-                                       .arg(numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow)))
+                                 ? tr("time (hours; range: the RL estimate ±%1%)").arg(rlRangePercentText())
                              : training ? tr("time (hours; range: efficiency ±15%)")
                                         : tr("time per request (s)"),
                              cards, n);

@@ -1,6 +1,7 @@
 #include "report/report_html.h"
 #include "qt_text.h"
 
+#include "core/planning/scenario_cost.h"
 #include "display_format.h"
 #include "message_text.h"
 #include "prices/price_table_model.h"
@@ -86,6 +87,10 @@ QString Citations::cite(const core::ExchangeRate& rate) {
             return QStringLiteral("[%1]").arg(e.number);
     m_entries.push_back({static_cast<int>(m_entries.size()) + 1, nullptr, &rate});
     return QStringLiteral("[%1]").arg(m_entries.back().number);
+}
+
+QString rlRangePercentText() {
+    return numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow));
 }
 
 } // namespace gpuplan::ui

@@ -35,6 +35,10 @@ QString placeName(const std::vector<core::Region>& regions, const std::string& i
 /// "Shanghai, Mainland China or Worldwide": the places searched for a price, nearest first.
 QString placesText(const std::vector<core::Region>& regions, const std::vector<std::string>& ids);
 
+/// The RL estimate's time range as a percentage ("20"): OwnershipAssumptions' rlSpeedLow, the one place it is
+/// set.
+QString rlRangePercentText();
+
 /// The numbered sources of the figures the report shows: a price (by its stored id) gets one number
 /// however often it is shown; the Sources table lists them in that order.
 class Citations {

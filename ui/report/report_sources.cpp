@@ -77,7 +77,7 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
                  : core::isRlKind(in.scenario.kind)
                      ? tr("RL time ranges take each step %1% shorter or longer: about the RL estimate's "
                           "cross-validated error on published steps.")
-                           .arg(numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow)))
+                           .arg(rlRangePercentText())
                      : tr("Training time ranges assume the calibrated efficiency 15% lower or higher."));
     // An AMD card among those compared serves at its published software's rate (docs/estimation.md 7.5), said
     // as a sentence ("%1." ends in 。 in Chinese).
@@ -141,7 +141,7 @@ QString ownershipAndSourcesHtml(const ReportInputs& in, const ComparisonData& cm
                                   "moves the weights at the rate published refits reached, and colocated "
                                   "the optimizer states go to host memory and back at the rate measured "
                                   "for NeMo RL's copies.")
-                                   .arg(numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow)))
+                                   .arg(rlRangePercentText())
                          : QString()));
 
     std::vector<QStringList> sources;

@@ -352,8 +352,7 @@ QString summaryHtml(const ReportInputs& in, const ComparisonData& cmp, const Rep
                        "on-demand, reserved or "
                        "monthly one in the nearest of %2 that has one; [n] is its row in the Sources table.")
                         .arg(core::isRlKind(in.scenario.kind)
-                                 ? tr(" and the RL estimate's ±%1%")
-                                       .arg(numberText(100 * (1 - core::OwnershipAssumptions{}.rlSpeedLow)))
+                                 ? tr(" and the RL estimate's ±%1%").arg(rlRangePercentText())
                              : s.training() ? tr(" and the calibrated efficiency ±15%")
                                             : QString(),
                              placesText(in.regions, d.scopes));
